@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Error codes the API answers with (DESIGN.md §4, spec/portal.md §8). */
+export const ERROR_CODES = [
+  'UNAUTHORIZED',
+  'USER_NOT_FOUND',
+  'USER_IN_OLD_NOT_NEW_SYSTEM',
+  'USER_IN_OLD_NO_EMAIL_NOT_NEW_SYSTEM',
+  'INVALID_INPUT',
+  'INVALID_TOKEN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'TOO_MANY_REQUESTS',
+  'SERVICES_DOWN',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body of the API. `fields` names failing fields on 422 (field → message). */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

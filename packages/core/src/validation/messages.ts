@@ -1,0 +1,12 @@
+/** Validation messages of spec/portal.md §5, word for word. One place for each text. */
+export const MSG = {
+  required: 'Feltet må fylles ut',
+  invalidEmail: 'Ugyldig e-post',
+  invalidPhone: 'Ugyldig telefonnummer',
+  invalidAddress: 'Ugyldig adresse',
+  invalidPostNo: 'Ugyldig postnummer',
+  /** Forgot password: 'Ugyldig' plus the login id's name, e.g. 'Ugyldig leverandørnummer'. */
+  invalidLoginId: (loginIdLabel: string) => `Ugyldig ${loginIdLabel.toLowerCase()}`,
+  passwordTooLong: 'Passordet kan ikke være lengre enn 128 tegn',
+  passwordRequirementsNotMet: 'Passordet oppfyller ikke kravene',
+} as const;
