@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from '@slakteweb/core';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { redactUrl } from './lib/log-redaction.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { RateLimiter } from './lib/rate-limit.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { SessionService } from './modules/auth/session.service.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { ProfileService } from './modules/profile/profile.service.js';
+import { textsRoutes } from './modules/texts/texts.routes.js';
+import { registerAuthentication } from './plugins/authenticate.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSameOriginCheck } from './plugins/same-origin.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** Defaults to SMTP_URL or the outbox in DATA_DIR. */
+  mailer?: Mailer;
+  /** Where logs go; tests pass a stream to read what was logged. Default stdout. */
+  logStream?: DestinationStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when work started after a response (such as mail) has finished; for tests and shutdown. */
+    settleBackgroundWork: () => Promise<void>;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, clock } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Request URLs are logged without password or token values; cookies are never logged.
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // Behind a reverse proxy the client's address is in X-Forwarded-For; rate limits need it.
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const pending = new Set<Promise<unknown>>();
+  const background = (work: Promise<unknown>) => {
+    const tracked = work
+      .catch((err: unknown) => app.log.error({ err }, 'background work failed'))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  app.decorate('settleBackgroundWork', async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  });
+
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const sessions = new SessionService(db, config);
+  const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
+  const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, log: app.log, background });
+  const profiles = new ProfileService(db);
+
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the accessible widgets set style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https:'],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31536000 } : false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  registerErrorHandler(app);
+
+  const apiPrefix = `${config.basePath}api`;
+  await app.register(
+    async (api) => {
+      // A coarse flood guard per IP for the whole API; login and forgot-password have their own limits.
+      await api.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      registerSameOriginCheck(api, config.publicUrl);
+      registerAuthentication(api, { db, sessions, clock });
+      await api.register(textsRoutes(db));
+      await api.register(authRoutes(auth, sessions, config.company.loginIdLabel));
+      await api.register(profileRoutes(profiles));
+    },
+    { prefix: apiPrefix },
+  );
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built single-page app under the base path; unknown paths get index.html. */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDistDir, prefix: config.basePath, wildcard: false, index: false });
+    // Hashed asset names never change: cache them for a year. index.html must always be fresh.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith(`${config.basePath}assets/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+  if (config.basePath !== '/') {
+    app.get('/', (_request, reply) => reply.redirect(config.basePath));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && url.startsWith(config.basePath) && !url.startsWith(`${config.basePath}api/`);
+    if (hasWeb && isPage && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Fant ikke det du ba om' });
+  });
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { TZDate } from '@date-fns/tz';
+import { BUSINESS_TZ, type Company, getCompany } from '@slakteweb/core';
+
+/** Everything the server reads from the environment, validated once at start. */
+export interface Config {
+  company: Company;
+  host: string;
+  port: number;
+  /** Where the app is mounted, always with a leading and trailing slash: '/' or '/slakteweb/'. */
+  basePath: string;
+  /** The public address of the portal; links in e-mails are built from it, never from Host. */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL server; when empty the embedded PGlite in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** SMTP server for e-mail; when empty mails are written to dataDir/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Session ends after this long without requests. */
+  sessionIdleMinutes: number;
+  /** Session ends this long after login, however active. */
+  sessionMaxHours: number;
+  /** Failed logins per account, and per IP, allowed within the window. */
+  loginLimitPerAccount: number;
+  loginLimitPerIp: number;
+  /** Forgot-password requests per account, and per IP, allowed within the window. */
+  forgotLimitPerAccount: number;
+  forgotLimitPerIp: number;
+  rateLimitWindowMinutes: number;
+  /** Built web app to serve; when missing only the API is served. */
+  webDistDir: string;
+  /** NOW override for demo and e2e runs (Europe/Oslo local time when no offset is given). */
+  now: Date | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** '/', 'x', '/x', '/x/' → '/' or '/x/'. */
+export function normaliseBasePath(raw: string | undefined): string {
+  const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  if (trimmed !== '' && !/^[A-Za-z0-9._~\-/]+$/.test(trimmed)) {
+    throw new ConfigError(`BASE_PATH may only contain letters, digits and - . _ ~ /, got "${raw}"`);
+  }
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
+/** NOW=2026-10-06T05:59 (Oslo time) or a full ISO timestamp with offset. */
+export function parseNow(raw: string | undefined): Date | undefined {
+  if (!raw) return undefined;
+  const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(raw);
+  if (local) {
+    const [, y, mo, d, h, mi, s] = local.map(Number) as number[];
+    return new Date(new TZDate(y!, mo! - 1, d!, h!, mi!, s ?? 0, BUSINESS_TZ).getTime());
+  }
+  const date = new Date(raw);
+  if (Number.isNaN(date.getTime())) throw new ConfigError(`NOW must look like 2026-10-06T05:59, got "${raw}"`);
+  return date;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  let company: Company;
+  try {
+    company = getCompany(env.COMPANY || 'standard');
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const port = int(env, 'PORT', 3000, 0);
+  if (port > 65535) throw new ConfigError(`PORT must be at most 65535, got "${env.PORT}"`);
+  const host = env.HOST || '127.0.0.1';
+  const basePath = normaliseBasePath(env.BASE_PATH);
+  const publicUrlRaw = env.PUBLIC_URL || `http://localhost:${port}${basePath}`;
+  let publicUrl: string;
+  try {
+    const url = new URL(publicUrlRaw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    publicUrl = url.href.endsWith('/') ? url.href : `${url.href}/`;
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address, got "${publicUrlRaw}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    company,
+    host,
+    port,
+    basePath,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || `${company.name} <${company.support.email}>`,
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 24 * 60),
+    sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 30 * 24),
+    loginLimitPerAccount: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 10),
+    loginLimitPerIp: int(env, 'LOGIN_LIMIT_PER_IP', 100),
+    forgotLimitPerAccount: int(env, 'FORGOT_LIMIT_PER_ACCOUNT', 5),
+    forgotLimitPerIp: int(env, 'FORGOT_LIMIT_PER_IP', 30),
+    rateLimitWindowMinutes: int(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(import.meta.dirname, '../../web/dist', company.id)),
+    now: parseNow(env.NOW),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL returns bigint (int8) as text by default; our bigints are øre and grams, well inside
+// Number's safe range, so parse them as numbers once here.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface OpenedDb {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL server through a connection pool. */
+export function openPostgres(databaseUrl: string): OpenedDb {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * The embedded PGlite database, in `dir` or in memory when `dir` is undefined. PGlite allows one
+ * process per directory: callers take the data-directory lock first (see data-dir-lock.ts).
+ */
+export async function openPglite(dir: string | undefined): Promise<OpenedDb> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // int8 as number, as for the pg driver above.
+  const options = { parsers: { 20: (value: string) => Number(value) } };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

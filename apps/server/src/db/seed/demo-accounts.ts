@@ -1,0 +1,11 @@
+/** The demo accounts, printed at start and documented in the README. Same in both variants. */
+export const DEMO_PASSWORD = 'Slakteweb2026!';
+
+export const DEMO_ACCOUNTS = [
+  { username: '10001', description: 'bonde med gris, sau og storfe (KSL godkjent)' },
+  { username: '10002', description: 'bonde som må bekrefte profilen ved innlogging (418)' },
+  { username: '10003', description: 'bonde med bare sau, KSL ikke godkjent' },
+  { username: '90001', description: 'superbruker (kundeservice)' },
+  { username: '10004', description: 'kun i gammelt system, med e-post (får lenke for å sette passord)' },
+  { username: '10005', description: 'kun i gammelt system, uten e-post' },
+] as const;

@@ -1,0 +1,121 @@
+import type { Db } from '../database.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
+
+/**
+ * Deterministic demo data; running it again changes nothing (every insert skips existing rows),
+ * so a farmer's edits in a demo survive a restart.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  const suppliers = [
+    {
+      supplier_no: '10001',
+      fullname: 'Ola Nordmann',
+      company_no: '987654321',
+      provider_no: '5001234',
+      animal_keeping_id: 'NO5001234',
+      ksl_status: 1,
+      brsv_status: 1,
+      health_pig_approved: true,
+      has_pigs: true,
+      has_sheep: true,
+      has_cattle: true,
+      email_user: 'ola.nordmann@example.no',
+      email_accounting: 'regnskap.nordmann@example.no',
+      mobile: '+47 912 34 567',
+      street_address: 'Nordigarden 12',
+      post_no: '7500',
+      city: 'Stjørdal',
+      recieve_accounting: true,
+      recieve_newsletter: true,
+      recieve_registered_slaughter: true,
+      balance_this_year_ore: 48_712_350,
+      debit_amount_total_ore: 1_254_000,
+    },
+    {
+      supplier_no: '10002',
+      fullname: 'Kari Bakken',
+      company_no: '912345678',
+      provider_no: '5002345',
+      animal_keeping_id: 'NO5002345',
+      ksl_status: 1,
+      brsv_status: 1,
+      health_pig_approved: true,
+      has_pigs: true,
+      email_user: 'kari.bakken@example.no',
+      email_accounting: 'kari.bakken@example.no',
+      mobile: '413 22 918',
+      street_address: 'Bakkevegen 4',
+      post_no: '2390',
+      city: 'Moelv',
+      recieve_accounting: true,
+      balance_this_year_ore: 21_034_075,
+      debit_amount_total_ore: 0,
+    },
+    {
+      supplier_no: '10003',
+      fullname: 'Per Haugen',
+      company_no: '923456789',
+      provider_no: '5003456',
+      animal_keeping_id: 'NO5003456',
+      ksl_status: 2,
+      brsv_status: 0,
+      has_sheep: true,
+      email_user: 'per.haugen@example.no',
+      email_accounting: 'per.haugen@example.no',
+      mobile: '958 11 202',
+      street_address: 'Fjellstølen 7',
+      post_no: '6863',
+      city: 'Leikanger',
+      recieve_newsletter: true,
+      balance_this_year_ore: 6_845_500,
+      debit_amount_total_ore: 0,
+    },
+  ];
+  await db.insertInto('supplier').values(suppliers).onConflict((oc) => oc.column('supplier_no').doNothing()).execute();
+
+  await db
+    .insertInto('old_system_supplier')
+    .values([
+      { supplier_no: '10004', fullname: 'Nils Lien', email: 'nils.lien@example.no', mobile: '934 56 781' },
+      { supplier_no: '10005', fullname: 'Berit Dahl', email: null, mobile: '977 12 345' },
+    ])
+    .onConflict((oc) => oc.column('supplier_no').doNothing())
+    .execute();
+
+  const existing = await db.selectFrom('app_user').select('username').execute();
+  const have = new Set(existing.map((u) => u.username));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users = [
+    { username: '10001', supplier_no: '10001', must_confirm_information: false },
+    { username: '10002', supplier_no: '10002', must_confirm_information: true },
+    { username: '10003', supplier_no: '10003', must_confirm_information: false },
+    { username: '90001', supplier_no: null, is_superuser: true, display_name: 'Kundeservice', email: 'kundeservice@example.no' },
+  ].filter((u) => !have.has(u.username));
+  if (users.length > 0) {
+    await db.insertInto('app_user').values(users.map((u) => ({ ...u, password_hash: passwordHash }))).execute();
+  }
+
+  await db
+    .insertInto('help_text')
+    .values([
+      {
+        name: 'login_help',
+        html: '<p>Logg inn med leverandørnummeret ditt og passordet du har valgt. Har du glemt passordet, trykk <strong>Glemt passord?</strong>, så sender vi deg en lenke på e-post.</p>',
+      },
+      {
+        name: 'missing_user',
+        html: '<p>For å få tilgang til portalen, send en e-post til oss med navn, leverandørnummer, mobilnummer og e-postadresse. Du får svar så snart brukeren er opprettet.</p>',
+      },
+      {
+        name: 'profile_confirm',
+        html: '<p>Vi ber deg se over at kontaktinformasjonen under er riktig. Vi bruker den til avregninger, kvitteringer og viktige meldinger om henting.</p>',
+      },
+      {
+        name: 'return_form',
+        html: '<p>Skal du ha kjøtt eller skinn i retur, fyller du ut returskjemaet når du melder inn dyrene. Merk dyrene med egne returmerker.</p>',
+      },
+    ])
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}

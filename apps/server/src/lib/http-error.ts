@@ -1,0 +1,25 @@
+import type { ErrorCode } from '@slakteweb/core';
+
+/** An error the client may see: status, the spec's code and a Norwegian message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Ikke innlogget');
+export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Ingen tilgang');
+export const notFound = () => new HttpError(404, 'NOT_FOUND', 'Fant ikke det du ba om');
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', 'For mange forsøk. Prøv igjen senere.', undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+/** 422 with the failing fields and their messages. */
+export const invalidInput = (fields: Record<string, string>) =>
+  new HttpError(422, 'INVALID_INPUT', 'Ugyldig input', fields);

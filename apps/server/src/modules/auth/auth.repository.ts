@@ -1,0 +1,73 @@
+import type { Db } from '../../db/database.js';
+
+export function findUserByUsername(db: Db, username: string) {
+  return db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOldSystemSupplier(db: Db, supplierNo: string) {
+  return db.selectFrom('old_system_supplier').selectAll().where('supplier_no', '=', supplierNo).executeTakeFirst();
+}
+
+/** The address a farmer's own mail goes to. */
+export async function findSupplierEmail(db: Db, supplierNo: string): Promise<string> {
+  const row = await db.selectFrom('supplier').select('email_user').where('supplier_no', '=', supplierNo).executeTakeFirst();
+  return row?.email_user ?? '';
+}
+
+export function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  return db.updateTable('app_user').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export function insertResetToken(db: Db, row: { token_hash: string; user_id: number; created_at: Date; expires_at: Date }) {
+  return db.insertInto('password_reset_token').values(row).execute();
+}
+
+/**
+ * Marks a live token used and returns its user, in one statement, so two simultaneous uses of
+ * the same link cannot both succeed.
+ */
+export function consumeResetToken(db: Db, tokenHash: string, now: Date) {
+  return db
+    .updateTable('password_reset_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+/**
+ * Makes a portal user of a supplier known only from the old system: a supplier record from the
+ * old list, and a login without a password that must confirm its profile after the first login.
+ */
+export async function createUserFromOldSystem(
+  db: Db,
+  old: { supplier_no: string; fullname: string; email: string | null; mobile: string | null },
+) {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('supplier')
+      .values({
+        supplier_no: old.supplier_no,
+        fullname: old.fullname,
+        email_user: old.email ?? '',
+        email_accounting: old.email ?? '',
+        mobile: old.mobile ?? '',
+        balance_this_year_ore: 0,
+        debit_amount_total_ore: 0,
+      })
+      .onConflict((oc) => oc.column('supplier_no').doNothing())
+      .execute();
+    return trx
+      .insertInto('app_user')
+      .values({ username: old.supplier_no, password_hash: null, supplier_no: old.supplier_no, must_confirm_information: true })
+      .onConflict((oc) => oc.column('username').doUpdateSet({ username: old.supplier_no }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}

@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { type Clock, type Company, type LoginResponse, isStrongPassword, MSG } from '@slakteweb/core';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { AppUser } from '../../db/schema.js';
+import { HttpError, invalidInput, tooManyRequests } from '../../lib/http-error.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import * as repo from './auth.repository.js';
+import type { SessionService } from './session.service.js';
+
+/** Reset and set-password links are valid this long (DESIGN.md §5). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  sessions: SessionService;
+  log: FastifyBaseLogger;
+  /** Work that must not delay the response (mail whose timing would tell whether an account exists). */
+  background: (work: Promise<unknown>) => void;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  private get company(): Company {
+    return this.deps.config.company;
+  }
+
+  /**
+   * Checks the credentials and starts a session. Returns whether the profile must be confirmed
+   * first (the route answers 418 then). Failures answer the spec's codes with 401.
+   */
+  async login(reply: FastifyReply, username: string, password: string, ip: string): Promise<LoginResponse> {
+    const { db, config, clock, limiter } = this.deps;
+    const now = clock();
+    const keys = [`login:account:${username}`, `login:ip:${ip}`];
+    const limited = await limiter.isLimited(
+      [
+        { key: keys[0]!, max: config.loginLimitPerAccount },
+        { key: keys[1]!, max: config.loginLimitPerIp },
+      ],
+      now,
+    );
+    if (limited) throw tooManyRequests(limiter.retryAfterSeconds(now));
+
+    const user = await repo.findUserByUsername(db, username);
+    if (user?.password_hash) {
+      if (await verifyPassword(user.password_hash, password)) {
+        await this.deps.sessions.start(reply, user.id, now);
+        return { username: user.username, need_to_confirm: user.must_confirm_information };
+      }
+      await limiter.hit(keys, now);
+      throw new HttpError(401, 'UNAUTHORIZED', 'Feil brukernavn/passord');
+    }
+
+    // Known from the old system (or made from it but no password set yet): mail a set-password link.
+    const old = user ? undefined : await repo.findOldSystemSupplier(db, username);
+    if (user || old) {
+      await limiter.hit(keys, now);
+      const email = user ? await this.emailOf(user) : (old?.email ?? '');
+      if (!email) {
+        throw new HttpError(401, 'USER_IN_OLD_NO_EMAIL_NOT_NEW_SYSTEM', 'Brukeren mangler e-postadresse');
+      }
+      const portalUser = user ?? (await repo.createUserFromOldSystem(db, old!));
+      await this.sendPasswordLink(portalUser, email, 'welcome');
+      throw new HttpError(401, 'USER_IN_OLD_NOT_NEW_SYSTEM', 'E-post sendt');
+    }
+
+    await verifyDummy(password);
+    await limiter.hit(keys, now);
+    throw new HttpError(401, 'USER_NOT_FOUND', 'Bruker ikke funnet');
+  }
+
+  /**
+   * Sends a reset link if the account exists and has an address. Answers the same either way,
+   * and the mail goes out after the response so timing tells nothing either.
+   */
+  async forgotPassword(username: string, ip: string): Promise<void> {
+    const { db, config, clock, limiter } = this.deps;
+    const now = clock();
+    const keys = [`forgot:account:${username}`, `forgot:ip:${ip}`];
+    const limited = await limiter.isLimited(
+      [
+        { key: keys[0]!, max: config.forgotLimitPerAccount },
+        { key: keys[1]!, max: config.forgotLimitPerIp },
+      ],
+      now,
+    );
+    if (limited) throw tooManyRequests(limiter.retryAfterSeconds(now));
+    await limiter.hit(keys, now);
+
+    this.deps.background(
+      (async () => {
+        let user = await repo.findUserByUsername(db, username);
+        if (!user) {
+          const old = await repo.findOldSystemSupplier(db, username);
+          if (!old?.email) return;
+          user = await repo.createUserFromOldSystem(db, old);
+        }
+        const email = await this.emailOf(user);
+        if (email) await this.sendPasswordLink(user, email, 'reset');
+      })(),
+    );
+  }
+
+  /** A superuser asks for a reset link for `username`; it goes to the superuser's own address. */
+  async forgotPasswordForUser(superuser: AppUser, username: string): Promise<void> {
+    const user = await repo.findUserByUsername(this.deps.db, username);
+    if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'Bruker ikke funnet');
+    if (!superuser.email) throw new HttpError(422, 'INVALID_INPUT', 'Du har ingen e-postadresse registrert');
+    await this.sendPasswordLink(user, superuser.email, 'superuser');
+  }
+
+  /** Sets a new password from a reset link (single use, 60 minutes) and ends all sessions. */
+  async setNewPassword(newPassword: string, token: string): Promise<void> {
+    if (!isStrongPassword(newPassword)) throw invalidInput({ new_password: MSG.passwordRequirementsNotMet });
+    const { db, clock } = this.deps;
+    const consumed = await repo.consumeResetToken(db, hashToken(token), clock());
+    if (!consumed) {
+      throw new HttpError(422, 'INVALID_TOKEN', 'Lenken er ikke lenger gyldig', { t: 'Lenken er ikke lenger gyldig' });
+    }
+    await repo.setPasswordHash(db, consumed.user_id, await hashPassword(newPassword));
+    await this.deps.sessions.endAllOfUser(consumed.user_id);
+  }
+
+  /**
+   * Changes the logged-in user's own password. Every session of the user ends, and this one gets a
+   * new id, so a stolen old cookie stops working.
+   */
+  async changePassword(reply: FastifyReply, user: AppUser, password: string, newPassword: string, ip: string): Promise<void> {
+    const { db, config, clock, limiter } = this.deps;
+    const now = clock();
+    const keys = [`login:account:${user.username}`, `login:ip:${ip}`];
+    const limited = await limiter.isLimited(
+      [
+        { key: keys[0]!, max: config.loginLimitPerAccount },
+        { key: keys[1]!, max: config.loginLimitPerIp },
+      ],
+      now,
+    );
+    if (limited) throw tooManyRequests(limiter.retryAfterSeconds(now));
+    if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+      await limiter.hit(keys, now);
+      throw new HttpError(401, 'UNAUTHORIZED', 'Feil passord');
+    }
+    if (!isStrongPassword(newPassword)) throw invalidInput({ new_password: MSG.passwordRequirementsNotMet });
+    await repo.setPasswordHash(db, user.id, await hashPassword(newPassword));
+    await this.deps.sessions.endAllOfUser(user.id);
+    await this.deps.sessions.start(reply, user.id, now);
+  }
+
+  private async emailOf(user: AppUser): Promise<string> {
+    if (user.supplier_no) return repo.findSupplierEmail(this.deps.db, user.supplier_no);
+    return user.email;
+  }
+
+  private async sendPasswordLink(user: AppUser, to: string, kind: 'welcome' | 'reset' | 'superuser'): Promise<void> {
+    const { db, config, clock } = this.deps;
+    const now = clock();
+    const token = newToken();
+    await repo.insertResetToken(db, {
+      token_hash: hashToken(token),
+      user_id: user.id,
+      created_at: now,
+      expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    // Links come from PUBLIC_URL, never from the request's Host header.
+    const link = new URL(`reset-password?t=${encodeURIComponent(token)}`, config.publicUrl).href;
+    const name = this.company.name;
+    const texts = {
+      welcome: {
+        subject: `Velkommen til ${name} – sett passord`,
+        intro: `Du er registrert som leverandør hos oss, men har ikke passord til ${name} ennå.\nBruk lenken under for å sette passord. Deretter logger du inn med ${this.company.loginIdLabel.toLowerCase()} ${user.username}.`,
+      },
+      reset: {
+        subject: `${name}: nytt passord`,
+        intro: `Vi har fått en forespørsel om nytt passord for ${this.company.loginIdLabel.toLowerCase()} ${user.username}.\nBruk lenken under for å sette nytt passord. Har du ikke bedt om dette, kan du se bort fra e-posten.`,
+      },
+      superuser: {
+        subject: `${name}: lenke for nytt passord til ${user.username}`,
+        intro: `Du ba om en lenke for nytt passord til ${this.company.loginIdLabel.toLowerCase()} ${user.username}.\nGi lenken videre til brukeren.`,
+      },
+    }[kind];
+    await this.deps.mailer.send({
+      to,
+      subject: texts.subject,
+      text: `${texts.intro}\n\n${link}\n\nLenken kan brukes én gang og gjelder i 60 minutter.\n\nHilsen ${name}\n${this.company.support.email} · ${this.company.support.phone}\n`,
+    });
+  }
+}

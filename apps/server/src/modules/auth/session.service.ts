@@ -1,0 +1,69 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { AppUser } from '../../db/schema.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import * as repo from './session.repository.js';
+
+export const SESSION_COOKIE = 'slakteweb_session';
+
+export interface SessionContext {
+  idHash: string;
+  user: AppUser;
+}
+
+/** Touch the session at most once a minute: fewer writes, idle timeout still accurate enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  /** Starts a new session (a new id at every login) and sets its cookie. */
+  async start(reply: FastifyReply, userId: number, now: Date): Promise<void> {
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + this.config.sessionMaxHours * 3_600_000);
+    await repo.insertSession(this.db, { id_hash: hashToken(token), user_id: userId, now, expires_at: expiresAt });
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.publicUrl.startsWith('https:'),
+      path: this.config.basePath,
+      expires: expiresAt,
+    });
+  }
+
+  /** The live session for a cookie value, or null when missing, idle too long or past its end. */
+  async resolve(token: string | undefined, now: Date): Promise<SessionContext | null> {
+    if (!token || token.length > 100) return null;
+    const idHash = hashToken(token);
+    const row = await repo.findSessionWithUser(this.db, idHash);
+    if (!row) return null;
+    const idleLimit = row.last_seen_at.getTime() + this.config.sessionIdleMinutes * 60_000;
+    if (now.getTime() > idleLimit || now.getTime() > row.expires_at.getTime()) {
+      await repo.deleteSession(this.db, idHash);
+      return null;
+    }
+    if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+      await repo.touchSession(this.db, idHash, now);
+    }
+    const { id_hash: _id, last_seen_at: _seen, expires_at: _exp, session_created_at: _created, ...user } = row;
+    return { idHash, user };
+  }
+
+  async end(reply: FastifyReply, idHash: string | undefined): Promise<void> {
+    if (idHash) await repo.deleteSession(this.db, idHash);
+    this.clearCookie(reply);
+  }
+
+  clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(SESSION_COOKIE, { path: this.config.basePath });
+  }
+
+  /** Ends all of a user's sessions, e.g. after the password changed. */
+  endAllOfUser(userId: number): Promise<unknown> {
+    return repo.deleteSessionsOfUser(this.db, userId);
+  }
+}

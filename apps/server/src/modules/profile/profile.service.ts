@@ -1,0 +1,106 @@
+import { type Balance, oreToKr, type Profile, type ProfileUpdate } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import type { Supplier } from '../../db/schema.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Actor } from '../../plugins/authenticate.js';
+import * as repo from './profile.repository.js';
+
+function toProfile(s: Supplier): Profile {
+  return {
+    fullname: s.fullname,
+    supplier_no: s.supplier_no,
+    company_no: s.company_no,
+    provider_no: s.provider_no,
+    animal_keeping_id: s.animal_keeping_id,
+    ksl_status: s.ksl_status,
+    brsv_status: s.brsv_status,
+    health_pig_approved: s.health_pig_approved,
+    animal_keeping: {
+      has_pigs: s.has_pigs,
+      has_sheep: s.has_sheep,
+      has_cattle: s.has_cattle,
+      has_pigs_restriction: s.has_pigs_restriction,
+      has_sheep_restriction: s.has_sheep_restriction,
+      has_cattle_restriction: s.has_cattle_restriction,
+    },
+    email_user: s.email_user,
+    email_accounting: s.email_accounting,
+    mobile: s.mobile,
+    street_address: s.street_address,
+    post_no: s.post_no,
+    city: s.city,
+    recieve_accounting: s.recieve_accounting,
+    recieve_newsletter: s.recieve_newsletter,
+    recieve_registered_slaughter: s.recieve_registered_slaughter,
+  };
+}
+
+/** A superuser acting for nobody has no farm: a profile with only the staff member's name. */
+function staffProfile(actor: Actor): Profile {
+  return {
+    fullname: actor.user.display_name || actor.user.username,
+    supplier_no: actor.user.username,
+    company_no: '',
+    provider_no: '',
+    animal_keeping_id: '',
+    ksl_status: 0,
+    brsv_status: 0,
+    health_pig_approved: false,
+    animal_keeping: {
+      has_pigs: false,
+      has_sheep: false,
+      has_cattle: false,
+      has_pigs_restriction: false,
+      has_sheep_restriction: false,
+      has_cattle_restriction: false,
+    },
+    email_user: actor.user.email,
+    email_accounting: '',
+    mobile: '',
+    street_address: '',
+    post_no: '',
+    city: '',
+    recieve_accounting: false,
+    recieve_newsletter: false,
+    recieve_registered_slaughter: false,
+  };
+}
+
+export class ProfileService {
+  constructor(private readonly db: Db) {}
+
+  async get(actor: Actor): Promise<Profile> {
+    if (!actor.supplierNo) return staffProfile(actor);
+    const supplier = await repo.findSupplier(this.db, actor.supplierNo);
+    if (!supplier) throw notFound();
+    return toProfile(supplier);
+  }
+
+  /** Updates the contact fields of the effective supplier; name and numbers are read-only. */
+  async update(actor: Actor, update: ProfileUpdate): Promise<Profile> {
+    if (!actor.supplierNo) throw notFound();
+    await repo.updateContactFields(this.db, actor.supplierNo, update);
+    return this.get(actor);
+  }
+
+  async hasCattle(actor: Actor): Promise<boolean> {
+    if (!actor.supplierNo) return false;
+    return (await repo.findSupplier(this.db, actor.supplierNo))?.has_cattle === true;
+  }
+
+  async balance(actor: Actor): Promise<Balance> {
+    if (!actor.supplierNo) return { balance_this_year: 0, debit_amount_total: 0 };
+    const s = await repo.findSupplier(this.db, actor.supplierNo);
+    if (!s) throw notFound();
+    return { balance_this_year: oreToKr(Number(s.balance_this_year_ore)), debit_amount_total: oreToKr(Number(s.debit_amount_total_ore)) };
+  }
+
+  /**
+   * The user confirms their profile information (after a 418 login). A superuser impersonating
+   * confirms nothing on the farmer's behalf.
+   */
+  async confirmInformation(actor: Actor): Promise<void> {
+    if (actor.impersonating) return;
+    await repo.clearMustConfirm(this.db, actor.user.id);
+  }
+}

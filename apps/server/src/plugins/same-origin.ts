@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../lib/http-error.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing requests must come from the portal's own pages (DESIGN.md §5). Browsers send
+ * Sec-Fetch-Site and Origin on such requests; a cross-site form or fetch is refused with 403
+ * before anything changes. Clients that send neither header (curl, server-to-server) carry no
+ * victim's cookies, so they are let through.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw forbidden();
+    const origin = request.headers.origin;
+    if (origin) {
+      const hostOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
+      if (origin !== publicOrigin && origin !== hostOrigin) throw forbidden();
+    }
+  });
+}
