@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO_PASSWORD, linkIn, sessionCookie, type TestContext, tokenOf } from './harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+const form = (fields: Record<string, string>, cookie?: string) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe('POST /api/login', () => {
+  it('answers 200 with a session cookie for a correct form login', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ username: '10001', need_to_confirm: false });
+    const cookie = res.cookies.find((c) => c.name === 'slakteweb_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+  });
+
+  it('accepts the credentials as query parameters too (documented contract)', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/login?username=10001&password=${encodeURIComponent(DEMO_PASSWORD)}` });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 418 when the profile must be confirmed, and 200 after confirming', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10002', password: DEMO_PASSWORD }) });
+    expect(res.statusCode).toBe(418);
+    expect(res.json()).toEqual({ username: '10002', need_to_confirm: true });
+    const confirm = await ctx.app.inject({ method: 'POST', url: '/api/profile/confirm_information', headers: { cookie: sessionCookie(res) } });
+    expect(confirm.statusCode).toBe(200);
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10002', password: DEMO_PASSWORD }) });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('never answers 418 for a wrong password', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10002', password: 'wrong-Password1' }) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('answers UNAUTHORIZED for a wrong password and USER_NOT_FOUND for an unknown user', async () => {
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: 'nope' }) });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(wrong.cookies.find((c) => c.name === 'slakteweb_session')).toBeUndefined();
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '55555', password: 'nope' }) });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
+  });
+
+  it('answers 422 naming the missing fields', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '' }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { username: 'Feltet må fylles ut', password: 'Feltet må fylles ut' } });
+  });
+
+  it('mails a set-password link to an old-system supplier with an e-mail (USER_IN_OLD_NOT_NEW_SYSTEM), and the link works', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10004', password: 'anything' }) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('USER_IN_OLD_NOT_NEW_SYSTEM');
+    const mails = ctx.outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: nils.lien@example.no');
+    const link = linkIn(mails[0]!);
+    expect(link.startsWith('http://portal.test/reset-password?t=')).toBe(true);
+
+    const set = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Nytt-passord-1', t: tokenOf(link) }) });
+    expect(set.statusCode).toBe(200);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10004', password: 'Nytt-passord-1' }) });
+    // A supplier new to the portal confirms the profile taken over from the old system first.
+    expect(login.statusCode).toBe(418);
+  });
+
+  it('answers USER_IN_OLD_NO_EMAIL_NOT_NEW_SYSTEM and sends nothing for an old-system supplier without e-mail', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10005', password: 'anything' }) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('USER_IN_OLD_NO_EMAIL_NOT_NEW_SYSTEM');
+    expect(ctx.outbox()).toHaveLength(0);
+  });
+
+  it('limits failed logins per account with 429 and Retry-After, even for the right password', async () => {
+    for (let i = 0; i < ctx.config.loginLimitPerAccount; i++) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: `wrong${i}` }) });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from another address is not affected.
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.9', ...form({ username: '10003', password: DEMO_PASSWORD }) });
+    expect(other.statusCode).toBe(200);
+    // After the window the account may try again.
+    ctx.advance(ctx.config.rateLimitWindowMinutes * 60_000);
+    const later = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('limits failed logins per IP across accounts', async () => {
+    const limitedCtx = await createTestContext({ LOGIN_LIMIT_PER_IP: '3' });
+    try {
+      await limitedCtx.reset();
+      for (const username of ['20001', '20002', '20003']) {
+        const res = await limitedCtx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.1.1.1', ...form({ username, password: 'x' }) });
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await limitedCtx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.1.1.1', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await limitedCtx.close();
+    }
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('ends the session: the old cookie answers 401 afterwards', async () => {
+    const cookie = await ctx.login('10001');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(200);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('sessions', () => {
+  it('expire after the idle lifetime', async () => {
+    const cookie = await ctx.login('10001');
+    ctx.advance(ctx.config.sessionIdleMinutes * 60_000 + 1000);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('stay alive while used, up to the absolute lifetime', async () => {
+    const cookie = await ctx.login('10001');
+    const step = (ctx.config.sessionIdleMinutes - 1) * 60_000;
+    let elapsed = 0;
+    while (elapsed + step < ctx.config.sessionMaxHours * 3_600_000) {
+      ctx.advance(step);
+      elapsed += step;
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(200);
+    }
+    ctx.advance(ctx.config.sessionMaxHours * 3_600_000 - elapsed + 1000);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('get a new id at every login', async () => {
+    const first = await ctx.login('10001');
+    const second = await ctx.login('10001');
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('POST /api/profile/change_password', () => {
+  it('changes the password, ends the old session and keeps the user logged in with a new cookie', async () => {
+    const cookie = await ctx.login('10001');
+    const otherDevice = await ctx.login('10001');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/change_password',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ password: DEMO_PASSWORD, new_password: 'Vinter-2026-ny' }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    const fresh = sessionCookie(res);
+    expect(fresh).not.toBe(cookie);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: otherDevice } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: fresh } })).statusCode).toBe(200);
+    const oldLogin = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: 'Vinter-2026-ny' }) });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with 401 and changes nothing', async () => {
+    const cookie = await ctx.login('10001');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/change_password', ...form({ password: 'feil', new_password: 'Vinter-2026-ny' }, cookie) });
+    expect(res.statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['kort1A', 'too short'],
+    ['langtpassord', 'no digit'],
+    ['langtpassord1', 'no special character or uppercase'],
+  ])('refuses the weak password %s (%s) with 422', async (newPassword) => {
+    const cookie = await ctx.login('10001');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/change_password', ...form({ password: DEMO_PASSWORD, new_password: newPassword }, cookie) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { new_password: expect.any(String) } });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/change_password', ...form({ password: 'a', new_password: 'b' }) });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('forgot password and reset links', () => {
+  const forgot = (username: string) => ctx.app.inject({ method: 'POST', url: '/api/forgot_password', ...form({ username }) });
+
+  it('answers the same for an existing and an unknown account, and mails only the existing one', async () => {
+    const known = await forgot('10001');
+    const unknown = await forgot('77777');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    await ctx.app.settleBackgroundWork();
+    const mails = ctx.outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: ola.nordmann@example.no');
+  });
+
+  it('rejects a username that is not digits with the login id name', async () => {
+    const res = await forgot('abc');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields.username).toBe('Ugyldig leverandørnummer');
+  });
+
+  it('resets by the link once; the link is single use', async () => {
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect(first.statusCode).toBe(200);
+    const second = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Host-2027-yy', t: token }) });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().code).toBe('INVALID_TOKEN');
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: 'Sommer-2027-x' }) });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('expires the link after 60 minutes', async () => {
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    ctx.advance(60 * 60_000 + 1000);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('still accepts the link just before 60 minutes', async () => {
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    ctx.advance(59 * 60_000);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('keeps the link usable when the new password is too weak', async () => {
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    const weak = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'kort', t: token }) });
+    expect(weak.statusCode).toBe(422);
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('ends existing sessions after a reset', async () => {
+    const cookie = await ctx.login('10001');
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('builds links from PUBLIC_URL, never from the Host header', async () => {
+    await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', headers: { host: 'evil.example' }, ...form({ username: '10001' }) });
+    await ctx.app.settleBackgroundWork();
+    expect(linkIn(ctx.outbox()[0]!).startsWith('http://portal.test/')).toBe(true);
+  });
+
+  it('limits forgot-password requests per account with 429', async () => {
+    for (let i = 0; i < ctx.config.forgotLimitPerAccount; i++) expect((await forgot('10001')).statusCode).toBe(200);
+    const res = await forgot('10001');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('POST /api/forgot_password_superuser', () => {
+  it('sends the reset link for a user to the superuser’s own address', async () => {
+    const cookie = await ctx.login('90001');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '10001' }, cookie) });
+    expect(res.statusCode).toBe(200);
+    const mails = ctx.outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: kundeservice@example.no');
+    expect(mails[0]).not.toContain('ola.nordmann@example.no');
+    // The link resets 10001's password.
+    const token = tokenOf(linkIn(mails[0]!));
+    await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: 'Sommer-2027-x' }) })).statusCode).toBe(200);
+  });
+
+  it('answers USER_NOT_FOUND for an unknown user', async () => {
+    const cookie = await ctx.login('90001');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '77777' }, cookie) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('USER_NOT_FOUND');
+  });
+
+  it('is refused (403) for a farmer and (401) without a session', async () => {
+    const cookie = await ctx.login('10001');
+    const farmer = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '10003' }, cookie) });
+    expect(farmer.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '10003' }) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(ctx.outbox()).toHaveLength(0);
+  });
+});

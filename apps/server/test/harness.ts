@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Db, migrateToLatest, type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
+import { seedDemoData } from '../src/db/seed/demo-seed.js';
+
+export { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+
+/** Opens a fresh, empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+async function openFreshDb(): Promise<OpenedDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite(undefined);
+  const name = `slakteweb_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const opened = openPostgres(testUrl.href);
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+const TABLES = ['impersonation_audit', 'password_reset_token', 'session', 'rate_limit_hit', 'app_user', 'old_system_supplier', 'supplier', 'help_text'];
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Every log line the server wrote. */
+  logs: string[];
+  now: () => Date;
+  advance(ms: number): void;
+  /** Empties the database and seeds the demo data again; resets the clock. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+  /** Mails written to the outbox so far (raw .eml text), oldest first. */
+  outbox(): string[];
+  login(username: string, password?: string): Promise<string>;
+}
+
+export const START = new Date('2026-11-22T09:00:00Z');
+
+/** One app and database per test file; call reset() in beforeEach. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test/', LOG_LEVEL: 'info', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const opened = await openFreshDb();
+  await migrateToLatest(opened.db);
+  let current = START;
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({ config, db: opened.db, clock: () => current, logStream });
+  await app.ready();
+  const outboxDir = path.join(dataDir, 'outbox');
+
+  const ctx: TestContext = {
+    app,
+    db: opened.db,
+    config,
+    logs,
+    now: () => current,
+    advance(ms) {
+      current = new Date(current.getTime() + ms);
+    },
+    async reset() {
+      await sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`).execute(opened.db);
+      await seedDemoData(opened.db);
+      current = START;
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+      logs.length = 0;
+    },
+    async close() {
+      await app.close();
+      await opened.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    outbox() {
+      if (!fs.existsSync(outboxDir)) return [];
+      return fs
+        .readdirSync(outboxDir)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'));
+    },
+    async login(username, password = 'Slakteweb2026!') {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+      if (res.statusCode !== 200 && res.statusCode !== 418) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return sessionCookie(res);
+    },
+  };
+  return ctx;
+}
+
+/** The `slakteweb_session=…` pair from a response's Set-Cookie, for the next request's Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'slakteweb_session');
+  if (!cookie) throw new Error('no session cookie in response');
+  return `slakteweb_session=${cookie.value}`;
+}
+
+/** The reset link in a mail (quoted-printable soft breaks undone). */
+export function linkIn(mail: string): string {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/\S+reset-password\?t=[A-Za-z0-9_%-]+/.exec(text);
+  if (!match) throw new Error(`no reset link in mail:\n${mail}`);
+  return match[0];
+}
+
+export function tokenOf(link: string): string {
+  return decodeURIComponent(new URL(link).searchParams.get('t') ?? '');
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+// Route tests through app.inject() on a fresh database: PGlite by default, or PostgreSQL when
+// TEST_DATABASE_URL is set (each test file then gets its own database on that server).
+export default defineProject({
+  test: {
+    name: process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server-pglite',
+    environment: 'node',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
