@@ -17,7 +17,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(pid) && pid > 0 && isRunning(pid) && pid !== process.pid) {
-        throw new Error(`DATA_DIR ${dataDir} is in use by another server (pid ${pid}); stop it or use another DATA_DIR`);
+        throw new Error(`DATA_DIR ${dataDir} is in use by another server (pid ${pid}); stop it or use another DATA_DIR`, {
+          cause: error,
+        });
       }
       fs.rmSync(lockFile, { force: true });
     }

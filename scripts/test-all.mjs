@@ -1,0 +1,106 @@
+// `npm test`: every check and test of the project, in order, then one summary line
+// "N passed, N failed[, N skipped]" that counts every test run (typecheck and lint count as one
+// check each). Exit code 1 when anything failed.
+//
+//   1. typecheck (tsc) and lint (eslint)
+//   2. unit, server and web component tests (Vitest): core, server on PGlite, web
+//   3. the server tests again on PostgreSQL: TEST_DATABASE_URL, or a throwaway PostgreSQL 15
+//      cluster started here when its binaries are installed (skipped with a notice otherwise)
+//   4. the web app built for both company variants
+//   5. end-to-end tests in Chromium against the real server, both variants (Playwright)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n=== ${label}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args, env = {}) {
+  if (run(label, command, args, env)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitest(label, args, env = {}) {
+  const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (!fs.existsSync(out)) {
+    totals.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (!ok || report.numFailedTests > 0) failures.push(label);
+}
+
+function playwright(label) {
+  const out = path.join(reports, 'e2e.json');
+  const ok = run(label, bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (!fs.existsSync(out)) {
+    totals.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (!ok || stats.unexpected > 0) failures.push(label);
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('unit, server (PGlite) and web tests', ['--project', 'core', '--project', 'server-pglite', '--project', 'web']);
+
+let postgres = null;
+let databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  try {
+    postgres = startThrowawayPostgres();
+    databaseUrl = postgres?.url;
+  } catch (error) {
+    process.stdout.write(`Could not start a throwaway PostgreSQL: ${error.message}\n`);
+  }
+}
+try {
+  if (databaseUrl) vitest('server tests on PostgreSQL', ['--project', 'server-postgres'], { TEST_DATABASE_URL: databaseUrl });
+  else {
+    process.stdout.write('\n=== server tests on PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL 15 here)\n');
+    totals.skipped += 1;
+  }
+} finally {
+  postgres?.stop();
+}
+
+// The e2e suite mounts midtnorge under a base path (e2e/playwright.config.ts), so it is built so.
+for (const [company, basePath] of [['standard', '/'], ['midtnorge', '/midtnorge/']]) {
+  check(`build web (${company})`, 'npm', ['run', '--silent', 'build', '-w', 'apps/web'], { COMPANY: company, BASE_PATH: basePath });
+}
+if (failures.some((f) => f.startsWith('build web'))) {
+  process.stdout.write('\n=== end-to-end tests: not run, a web build failed\n');
+  totals.failed += 1;
+} else {
+  playwright('end-to-end tests (Chromium, both variants)');
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
