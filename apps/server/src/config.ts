@@ -61,8 +61,8 @@ export function parseNow(raw: string | undefined): Date | undefined {
   if (!raw) return undefined;
   const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(raw);
   if (local) {
-    const [, y, mo, d, h, mi, s] = local.map(Number) as number[];
-    return new Date(new TZDate(y!, mo! - 1, d!, h!, mi!, s ?? 0, BUSINESS_TZ).getTime());
+    const [y, mo, d, h, mi, s] = local.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+    return new Date(new TZDate(y, mo - 1, d, h, mi, s, BUSINESS_TZ).getTime());
   }
   const date = new Date(raw);
   if (Number.isNaN(date.getTime())) throw new ConfigError(`NOW must look like 2026-10-06T05:59, got "${raw}"`);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, normaliseBasePath, parseNow } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, basePath: '/', publicUrl: 'http://localhost:3000/', databaseUrl: undefined });
+    expect(config.company.id).toBe('standard');
+  });
+
+  it.each([
+    [{ COMPANY: 'nordland' }, /Unknown COMPANY "nordland"/],
+    [{ PORT: 'abc' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be at most 65535/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must be an http\(s\) address/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ SMTP_URL: 'http://x' }, /SMTP_URL must start with smtp/],
+    [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be a whole number ≥ 1/],
+    [{ NOW: 'yesterday' }, /NOW must look like/],
+    [{ BASE_PATH: '/a b/' }, /BASE_PATH may only contain/],
+  ])('refuses %j with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('builds the default public URL from port and base path', () => {
+    expect(loadConfig({ PORT: '8080', BASE_PATH: 'slakteweb' }).publicUrl).toBe('http://localhost:8080/slakteweb/');
+  });
+});
+
+describe('normaliseBasePath', () => {
+  it.each([
+    [undefined, '/'],
+    ['', '/'],
+    ['/', '/'],
+    ['x', '/x/'],
+    ['/x', '/x/'],
+    ['/x/y/', '/x/y/'],
+  ])('%j → %j', (raw, expected) => expect(normaliseBasePath(raw)).toBe(expected));
+});
+
+describe('parseNow', () => {
+  it('reads a local time as Europe/Oslo, in summer and in winter', () => {
+    expect(parseNow('2026-10-06T05:59')?.toISOString()).toBe('2026-10-06T03:59:00.000Z');
+    expect(parseNow('2026-12-01T07:30')?.toISOString()).toBe('2026-12-01T06:30:00.000Z');
+  });
+
+  it('keeps an explicit offset', () => {
+    expect(parseNow('2026-10-06T05:59:00Z')?.toISOString()).toBe('2026-10-06T05:59:00.000Z');
+  });
+});
