@@ -277,7 +277,8 @@ describe('forgot password and reset links', () => {
   });
 
   it('builds links from PUBLIC_URL, never from the Host header', async () => {
-    await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', headers: { host: 'evil.example' }, ...form({ username: '10001' }) });
+    const request = form({ username: '10001' });
+    await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', ...request, headers: { ...request.headers, host: 'evil.example' } });
     await ctx.app.settleBackgroundWork();
     expect(linkIn(ctx.outbox()[0]!).startsWith('http://portal.test/')).toBe(true);
   });
