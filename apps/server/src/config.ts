@@ -33,6 +33,11 @@ export interface Config {
   /** NOW override for demo and e2e runs (Europe/Oslo local time when no offset is given). */
   now: Date | undefined;
   logLevel: string;
+  /**
+   * Whether to believe X-Forwarded-For (the client address behind a reverse proxy). Off by
+   * default: otherwise anyone could pick their own address and escape the per-IP limits.
+   */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(import.meta.dirname, '../../web/dist', company.id)),
     now: parseNow(env.NOW),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
   };
 }
