@@ -38,17 +38,9 @@ export class AuthService {
    * first (the route answers 418 then). Failures answer the spec's codes with 401.
    */
   async login(reply: FastifyReply, username: string, password: string, ip: string): Promise<LoginResponse> {
-    const { db, config, clock, limiter } = this.deps;
+    const { db, clock, limiter } = this.deps;
     const now = clock();
-    const keys = [`login:account:${username}`, `login:ip:${ip}`];
-    const limited = await limiter.isLimited(
-      [
-        { key: keys[0]!, max: config.loginLimitPerAccount },
-        { key: keys[1]!, max: config.loginLimitPerIp },
-      ],
-      now,
-    );
-    if (limited) throw tooManyRequests(limiter.retryAfterSeconds(now));
+    const keys = await this.checkLimit('login', username, ip, now);
 
     const user = await repo.findUserByUsername(db, username);
     if (user?.password_hash) {
@@ -83,17 +75,9 @@ export class AuthService {
    * and the mail goes out after the response so timing tells nothing either.
    */
   async forgotPassword(username: string, ip: string): Promise<void> {
-    const { db, config, clock, limiter } = this.deps;
+    const { db, clock, limiter } = this.deps;
     const now = clock();
-    const keys = [`forgot:account:${username}`, `forgot:ip:${ip}`];
-    const limited = await limiter.isLimited(
-      [
-        { key: keys[0]!, max: config.forgotLimitPerAccount },
-        { key: keys[1]!, max: config.forgotLimitPerIp },
-      ],
-      now,
-    );
-    if (limited) throw tooManyRequests(limiter.retryAfterSeconds(now));
+    const keys = await this.checkLimit('forgot', username, ip, now);
     await limiter.hit(keys, now);
 
     this.deps.background(
@@ -135,17 +119,10 @@ export class AuthService {
    * new id, so a stolen old cookie stops working.
    */
   async changePassword(reply: FastifyReply, user: AppUser, password: string, newPassword: string, ip: string): Promise<void> {
-    const { db, config, clock, limiter } = this.deps;
+    const { db, clock, limiter } = this.deps;
     const now = clock();
-    const keys = [`login:account:${user.username}`, `login:ip:${ip}`];
-    const limited = await limiter.isLimited(
-      [
-        { key: keys[0]!, max: config.loginLimitPerAccount },
-        { key: keys[1]!, max: config.loginLimitPerIp },
-      ],
-      now,
-    );
-    if (limited) throw tooManyRequests(limiter.retryAfterSeconds(now));
+    // Guessing the current password here counts against the same limit as logging in.
+    const keys = await this.checkLimit('login', user.username, ip, now);
     if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
       await limiter.hit(keys, now);
       throw new HttpError(401, 'UNAUTHORIZED', 'Feil passord');
@@ -154,6 +131,18 @@ export class AuthService {
     await repo.setPasswordHash(db, user.id, await hashPassword(newPassword));
     await this.deps.sessions.endAllOfUser(user.id);
     await this.deps.sessions.start(reply, user.id, now);
+  }
+
+  /**
+   * Refuses with 429 when the account or the address has used up its window for `action`; returns
+   * the two counter keys for the caller to count the attempt.
+   */
+  private async checkLimit(action: 'login' | 'forgot', username: string, ip: string, now: Date): Promise<string[]> {
+    const { config, limiter } = this.deps;
+    const account = { key: `${action}:account:${username}`, max: action === 'login' ? config.loginLimitPerAccount : config.forgotLimitPerAccount };
+    const address = { key: `${action}:ip:${ip}`, max: action === 'login' ? config.loginLimitPerIp : config.forgotLimitPerIp };
+    if (await limiter.isLimited([account, address], now)) throw tooManyRequests(limiter.retryAfterSeconds(now));
+    return [account.key, address.key];
   }
 
   private async emailOf(user: AppUser): Promise<string> {
