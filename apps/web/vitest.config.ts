@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // Component tests run against the same aliases as the build (COMPANY defaults to 'standard').
 export default mergeConfig(

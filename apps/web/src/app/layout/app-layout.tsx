@@ -1,0 +1,71 @@
+import { useRef, type MouseEvent, type RefObject } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isApiError } from '../../lib/api-client';
+import { cx } from '../../lib/cx';
+import { getImpersonation } from '../../lib/impersonation';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { ImpersonationBanner } from '../../features/superuser/components/impersonation-banner';
+import { BottomBar, showsBottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import styles from './layout.module.css';
+import { PublicTopMenu, RestrictedTopMenu, TopMenu } from './top-menu';
+
+/** "Hopp til hovedinnhold": the first Tab stop, moves focus past the menu. */
+function SkipLink({ targetRef }: { targetRef: RefObject<HTMLElement | null> }) {
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    targetRef.current?.focus();
+  };
+  return (
+    <a href="#main" className={styles.skipLink} onClick={onClick}>
+      Hopp til hovedinnhold
+    </a>
+  );
+}
+
+/** The impersonation banner, and whether the server refused the chosen user. */
+function ImpersonationNotice({ username }: { username: string }) {
+  const profile = useProfile();
+  const rejected = isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 403);
+  return <ImpersonationBanner username={username} targetRejected={rejected} />;
+}
+
+/**
+ * Frame of the logged-in portal: top menu, impersonation banner, page, bottom bar, footer.
+ * `restricted` is the must-confirm state: no menu and no bottom bar, since only the profile
+ * and password pages are reachable then.
+ */
+export function AppLayout({ restricted = false }: { restricted?: boolean }) {
+  const mainRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const impersonating = getImpersonation();
+  const bottomBar = !restricted && showsBottomBar(location.pathname);
+
+  return (
+    <div className={cx(styles.shell, bottomBar && styles.withBottomBar)}>
+      <SkipLink targetRef={mainRef} />
+      {restricted ? <RestrictedTopMenu /> : <TopMenu />}
+      {impersonating && <ImpersonationNotice username={impersonating} />}
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      {bottomBar && <BottomBar />}
+    </div>
+  );
+}
+
+/** Frame of the logged-out pages (login, forgot password, reset password). */
+export function PublicLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  return (
+    <div className={styles.shell}>
+      <SkipLink targetRef={mainRef} />
+      <PublicTopMenu />
+      <main id="main" ref={mainRef} tabIndex={-1} className={cx(styles.main, styles.publicMain)}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ButtonLink } from '../../components/ui/button';
+import { UserIcon } from '../../components/ui/icons';
+import { company } from '../../config/company';
+import { getImpersonation } from '../../lib/impersonation';
+import { useLogout } from '../../features/auth/api/logout';
+import { MessagesButton } from '../../features/messages/components/messages-button';
+import { useIsSuperuser } from '../../features/superuser/api/get-is-superuser';
+import { SuperuserButtons } from '../../features/superuser/components/superuser-buttons';
+import { Button } from '../../components/ui/button';
+import { LogoutIcon } from '../../components/ui/icons';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import styles from './layout.module.css';
+
+/** Top menu of the logged-in portal (spec §2 Layout). */
+export function TopMenu() {
+  const isSuperuser = useIsSuperuser();
+  // While impersonating, is_superuser answers for the impersonated user (false), but the
+  // superuser still needs the buttons to switch back.
+  const showSuperuserTools = isSuperuser || getImpersonation() !== null;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Logo to="/dashboard" />
+        <div className={styles.actions}>
+          <MessagesButton buttonClassName={styles.headerButton} />
+          {company.flags.breadcrumbs && (
+            <ButtonLink to="/profile" variant="icon" className={styles.headerButton} aria-label="Min konto">
+              <UserIcon />
+            </ButtonLink>
+          )}
+          {showSuperuserTools && <SuperuserButtons buttonClassName={styles.headerButton} />}
+        </div>
+        <MainNav />
+      </div>
+    </header>
+  );
+}
+
+/** While the profile must be confirmed: only the logo and 'Logg ut'. */
+export function RestrictedTopMenu() {
+  const logout = useLogout();
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Logo to="/profile" />
+        <Button variant="quiet" className={styles.headerButton} onPress={() => logout.mutate()} isPending={logout.isPending}>
+          <LogoutIcon />
+          Logg ut
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+/** Logged out: the logo only. */
+export function PublicTopMenu() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Logo to="/login" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Profile } from '@slakteweb/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../lib/session';
+import { jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { renderWithApp } from '../testing/render';
+import { menuEntries } from './layout/menu-entries';
+import { AppRoutes } from './router';
+
+const profile: Profile = {
+  fullname: 'Ola Nordmann',
+  supplier_no: '10002',
+  company_no: '912345678',
+  provider_no: '5002',
+  animal_keeping_id: 'NO-5002',
+  ksl_status: 0,
+  brsv_status: 0,
+  health_pig_approved: false,
+  animal_keeping: {
+    has_pigs: false,
+    has_sheep: true,
+    has_cattle: false,
+    has_pigs_restriction: false,
+    has_sheep_restriction: false,
+    has_cattle_restriction: false,
+  },
+  email_user: 'ola@example.no',
+  email_accounting: 'ola@example.no',
+  mobile: '91234567',
+  street_address: 'Bakken 2',
+  post_no: '7000',
+  city: 'Trondheim',
+  recieve_accounting: false,
+  recieve_newsletter: false,
+  recieve_registered_slaughter: false,
+};
+
+function serve({ superuser = false, cattle = false } = {}) {
+  return mockFetch((request) => {
+    switch (request.url.pathname) {
+      case '/api/external/texts':
+        return jsonResponse(200, { texts: {} });
+      case '/api/profile':
+        return jsonResponse(200, { profile });
+      case '/api/profile/is_superuser':
+        return jsonResponse(200, { is_superuser: { is_superuser: superuser } });
+      case '/api/profile/has_cattle':
+        return jsonResponse(200, { has_cattle: { has_cattle: cattle } });
+      case '/api/logout':
+      case '/api/profile/confirm_information':
+        return jsonResponse(200, { ok: true });
+      default:
+        return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+    }
+  });
+}
+
+const location = () => screen.getByTestId('location');
+
+describe('routing by login state', () => {
+  it('sends a logged-out visitor to /login from anywhere but the public pages', async () => {
+    serve();
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeInTheDocument();
+  });
+
+  it('shows the reset page when logged out', () => {
+    serve();
+    renderWithApp(<AppRoutes />, { route: '/reset-password?t=x' });
+    expect(screen.getByRole('heading', { name: 'Sett nytt passord' })).toBeInTheDocument();
+  });
+
+  it('keeps a user who must confirm on /profile, then opens the portal after confirming', async () => {
+    startSession(true);
+    serve();
+    const { user } = renderWithApp(<AppRoutes />, { route: '/documents' });
+
+    await waitFor(() => expect(location()).toHaveTextContent('/profile'));
+    expect(await screen.findByText('Hei, Ola Nordmann')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hovedmeny' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ok, gå videre' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
+    expect(screen.getByText('Informasjonen ble bekreftet')).toBeInTheDocument();
+  });
+
+  it('lets a user who must confirm change the password', () => {
+    startSession(true);
+    serve();
+    renderWithApp(<AppRoutes />, { route: '/profile/change-password' });
+    expect(location()).toHaveTextContent('/profile/change-password');
+  });
+
+  it('sends a logged-in user from unknown pages and /login to /dashboard', async () => {
+    startSession(false);
+    serve();
+    renderWithApp(<AppRoutes />, { route: '/login' });
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
+    expect(document.title).toBe('Dashboard - Slakteweb');
+  });
+
+  it('shows placeholders with their heading inside the full layout', () => {
+    startSession(false);
+    serve();
+    renderWithApp(<AppRoutes />, { route: '/registered-enrolments' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Innsendte innmeldinger' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Min konto' })).toBeInTheDocument();
+  });
+});
+
+describe('top menu', () => {
+  it('shows Mine storfe and the superuser tools only when the server says exactly true', async () => {
+    startSession(false);
+    serve({ superuser: true, cattle: true });
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+
+    const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
+    expect(await within(nav).findByRole('link', { name: 'Mine storfe' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Se portalen som en annen bruker' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send lenke for nytt passord' })).toBeInTheDocument();
+  });
+
+  it('hides them for an ordinary farmer', async () => {
+    startSession(false);
+    const { requests } = serve();
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/profile/has_cattle')).toBe(true));
+    const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
+    expect(within(nav).queryByRole('link', { name: 'Mine storfe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Se portalen som en annen bruker' })).not.toBeInTheDocument();
+  });
+
+  it("logs out with 'Logg ut'", async () => {
+    startSession(false);
+    const { requests } = serve();
+    const { user } = renderWithApp(<AppRoutes />, { route: '/dashboard' });
+
+    await user.click(screen.getByRole('button', { name: 'Logg ut' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(requests.some((r) => r.url.pathname === '/api/logout' && r.method === 'POST')).toBe(true);
+    expect(screen.getByText('Du ble logget ut')).toBeInTheDocument();
+  });
+
+  it('builds the entries from the company flags', () => {
+    const standardLike = {
+      temp_accountings: true,
+      branding_clothes: true,
+      return_form: true,
+      prognosisRegistration: true,
+    };
+    const flags = { ...emptyFlags(), ...standardLike };
+    expect(menuEntries(flags, { hasCattle: false, prognosisAvailable: false }).map((e) => e.label)).toEqual([
+      'Innmelding',
+      'Avregninger',
+      'Dokumenter',
+      'Statistikk',
+      'Profileringsklær',
+      'Retur',
+    ]);
+    expect(menuEntries(flags, { hasCattle: true, prognosisAvailable: true }).map((e) => e.label)).toContain(
+      'Prognose slakt og kjøp/salg livdyr',
+    );
+    expect(menuEntries(emptyFlags(), { hasCattle: true, prognosisAvailable: true })).toEqual([
+      { label: 'Innmelding', to: '/register-enrolment' },
+      { label: 'Avregninger', to: '/accountings' },
+      { label: 'Dokumenter', to: '/documents' },
+      { label: 'Statistikk', to: '/statistics' },
+      { label: 'Mine storfe', to: '/cattle' },
+    ]);
+  });
+});
+
+function emptyFlags() {
+  return {
+    temp_accountings: false,
+    purke_raane_individual_registration: false,
+    branding_clothes: false,
+    helsegris_check: false,
+    enrolmentWantReturnMarksCheckbox: false,
+    return_form: false,
+    prognosisRegistration: false,
+    debit_total_in_dashboard: false,
+    pickup_location_for_return_meat: false,
+    return_info: false,
+    medication_holdback_info: false,
+    extraCheckboxConfirmRegisterSlaughter: false,
+    breadcrumbs: false,
+  };
+}

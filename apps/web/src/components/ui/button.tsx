@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Link, type LinkProps } from 'react-router';
+import { cx } from '../../lib/cx';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon';
+
+export function buttonClassName(variant: ButtonVariant = 'primary', fullWidth = false): string {
+  return cx(styles.button, styles[variant], fullWidth && styles.fullWidth);
+}
+
+interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'isPending'> {
+  variant?: ButtonVariant;
+  fullWidth?: boolean;
+  className?: string;
+  /**
+   * The action is running: presses and form submits are ignored, but the button keeps focus
+   * (a disabled button would drop it). Callers change the text, e.g. 'Endrer passord ...'.
+   */
+  isPending?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The portal's button (react-aria: same behaviour for mouse, touch and keyboard).
+ * Pending is handled here rather than with react-aria's own `isPending`, whose screen-reader
+ * announcement points at the button by id and breaks (an axe violation) when the button goes
+ * away right after, as the login button does.
+ */
+export function Button({
+  variant = 'primary',
+  fullWidth = false,
+  className,
+  isPending = false,
+  onPress,
+  type,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...rest}
+      type={isPending && type === 'submit' ? 'button' : type}
+      onPress={isPending ? undefined : onPress}
+      aria-disabled={isPending || undefined}
+      data-pending={isPending || undefined}
+      className={cx(buttonClassName(variant, fullWidth), className)}
+    >
+      {children}
+    </AriaButton>
+  );
+}
+
+interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  fullWidth?: boolean;
+}
+
+/** A router link that looks like a button (navigation stays a link for screen readers). */
+export function ButtonLink({ variant = 'primary', fullWidth = false, className, ...rest }: ButtonLinkProps) {
+  return <Link {...rest} className={cx(buttonClassName(variant, fullWidth), className)} />;
+}

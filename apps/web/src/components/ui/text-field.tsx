@@ -1,0 +1,59 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import styles from './form-field.module.css';
+import { WarningIcon } from './icons';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** Shown under the field; marks the field invalid for screen readers too. */
+  error?: string | undefined;
+  description?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled text input. A native input (not a widget library) so react-hook-form's `register`
+ * works directly; the error and description are tied to it with aria-describedby.
+ */
+export function TextField({
+  label,
+  error,
+  description,
+  ref,
+  className,
+  'aria-describedby': extraDescribedBy,
+  ...inputProps
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [description ? descriptionId : null, extraDescribedBy, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {description && (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      )}
+      <input
+        {...inputProps}
+        ref={ref}
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <WarningIcon />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { cx } from '../../lib/cx';
+import { toast, useToasts, type ToastMessage } from '../../lib/toast';
+import { Button } from './button';
+import { CloseIcon, InfoIcon, WarningIcon } from './icons';
+import styles from './toast.module.css';
+
+/**
+ * Where toasts appear. The region is always in the page so screen readers pick up new
+ * messages (a live region must exist before its content changes).
+ */
+export function ToastRegion() {
+  const toasts = useToasts();
+  return (
+    <section className={styles.region} aria-label="Varsler" aria-live="polite" aria-relevant="additions">
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
+    </section>
+  );
+}
+
+/** One toast; its timer pauses while pointed at or focused, so it can be read and closed. */
+function ToastItem({ toast: item }: { toast: ToastMessage }) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(item.durationMs);
+
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => toast.dismiss(item.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(1000, remaining.current - (Date.now() - started));
+    };
+  }, [paused, item.id]);
+
+  return (
+    <div
+      className={cx(styles.toast, styles[item.kind])}
+      // The region is polite; errors interrupt.
+      role={item.kind === 'error' ? 'alert' : undefined}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {item.kind === 'error' ? <WarningIcon size={20} /> : <InfoIcon size={20} />}
+      <span className={styles.message}>{item.message}</span>
+      <Button variant="icon" className={styles.close} aria-label="Lukk melding" onPress={() => toast.dismiss(item.id)}>
+        <CloseIcon />
+      </Button>
+    </div>
+  );
+}

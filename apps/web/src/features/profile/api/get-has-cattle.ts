@@ -1,0 +1,17 @@
+import { hasCattleResponseSchema } from '@slakteweb/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/profile/has_cattle → { has_cattle: { has_cattle } }. */
+export function getHasCattle(signal?: AbortSignal): Promise<boolean> {
+  // "true only if exactly true" (spec §6): anything else, including an error, means no.
+  return api.get('/api/profile/has_cattle', hasCattleResponseSchema, { signal }).then((r) => r.has_cattle.has_cattle === true);
+}
+
+export const hasCattleQueryOptions = () =>
+  queryOptions({ queryKey: ['profile', 'has-cattle'], queryFn: ({ signal }) => getHasCattle(signal), staleTime: 10 * 60_000 });
+
+/** Governs 'Mine storfe' and the cattle features; false while unknown. */
+export function useHasCattle(): boolean {
+  return useQuery(hasCattleQueryOptions()).data === true;
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@slakteweb/core';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { ProfileIdentity } from './profile-details';
+import styles from './profile.module.css';
+
+type FormValues = z.input<typeof profileUpdateSchema>;
+
+/** The text fields in screen order: server errors focus the first failing one in this order. */
+const TEXT_FIELDS = ['email_user', 'email_accounting', 'mobile', 'street_address', 'post_no', 'city'] as const;
+const FLAG_FIELDS = ['recieve_newsletter', 'recieve_accounting', 'recieve_registered_slaughter'] as const;
+type FieldName = (typeof TEXT_FIELDS)[number] | (typeof FLAG_FIELDS)[number];
+const FIELD_NAMES: readonly string[] = [...TEXT_FIELDS, ...FLAG_FIELDS];
+
+function isFieldName(name: string): name is FieldName {
+  return FIELD_NAMES.includes(name);
+}
+
+function toFormValues(profile: Profile): FormValues {
+  return {
+    email_user: profile.email_user,
+    email_accounting: profile.email_accounting,
+    mobile: profile.mobile,
+    street_address: profile.street_address,
+    post_no: profile.post_no,
+    city: profile.city,
+    recieve_newsletter: profile.recieve_newsletter,
+    recieve_accounting: profile.recieve_accounting,
+    recieve_registered_slaughter: profile.recieve_registered_slaughter,
+  };
+}
+
+interface ProfileEditFormProps {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Edit the contact fields and e-mail choices (spec §2 Profile edit, §5). The browser checks with
+ * the same schema as the server; the server's 422 field messages are shown the same way.
+ */
+export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
+  const mutation = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toFormValues(profile),
+  });
+
+  const onSubmit = handleSubmit((update) => {
+    mutation.mutate(update, {
+      onSuccess: (saved) => {
+        toast.info('Profilen ble oppdatert');
+        onSaved(saved);
+      },
+      onError: (error) => {
+        const serverFields = isApiError(error) && error.status === 422 ? error.fields : {};
+        const failing = FIELD_NAMES.filter((name) => name in serverFields).filter(isFieldName);
+        if (failing.length === 0) {
+          // Keep what the user typed; they can try again.
+          toast.error('Kunne ikke oppdatere profilen');
+          return;
+        }
+        for (const name of failing) {
+          setError(name, { type: 'server', message: serverFields[name] });
+        }
+        const first = failing[0];
+        if (first) setFocus(first);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <section className={styles.section} aria-label="Leverandør">
+        <ProfileIdentity profile={profile} />
+      </section>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Kontaktinformasjon</legend>
+        <div className={styles.grid}>
+          <TextField
+            label="E-post"
+            type="email"
+            autoComplete="email"
+            error={errors.email_user?.message}
+            {...register('email_user')}
+          />
+          <TextField
+            label="E-post for avregning"
+            type="email"
+            autoComplete="email"
+            error={errors.email_accounting?.message}
+            {...register('email_accounting')}
+          />
+          <TextField
+            label="Mobil"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            error={errors.mobile?.message}
+            {...register('mobile')}
+          />
+          <TextField
+            label="Adresse"
+            autoComplete="street-address"
+            className={styles.wide}
+            error={errors.street_address?.message}
+            {...register('street_address')}
+          />
+          <TextField
+            label="Postnummer"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            error={errors.post_no?.message}
+            {...register('post_no')}
+          />
+          <TextField
+            label="Poststed"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Varsler på e-post</legend>
+        <Checkbox label="Motta nyhetsbrev" {...register('recieve_newsletter')} />
+        <Checkbox label="Motta avregning på e-post" {...register('recieve_accounting')} />
+        <Checkbox label="Motta kvittering for innmelding" {...register('recieve_registered_slaughter')} />
+      </fieldset>
+
+      <Link to="/profile/change-password" className={styles.textLink}>
+        Endre passord
+      </Link>
+
+      <div className={styles.actions}>
+        <Button type="submit" isPending={mutation.isPending}>
+          Utfør endring
+        </Button>
+        <Button variant="secondary" onPress={onCancel}>
+          Avbryt
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { MSG } from '@slakteweb/core';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { company } from '../../../config/company';
+import { useSendResetLink } from '../api/send-reset-link';
+import styles from './superuser.module.css';
+
+/** Superuser tool: e-mail yourself a link to set a new password for a user (spec §6). */
+export function ResetLinkForm({ close }: { close: () => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useSendResetLink();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const username = value.trim();
+    if (username === '') {
+      setError(MSG.required);
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(username);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p className={styles.description}>
+        Lenken sendes til din egen e-postadresse, slik at du kan gi den videre til brukeren.
+      </p>
+      {mutation.isSuccess && <Alert kind="success">Lenke for nytt passord er sendt til din e-post</Alert>}
+      {mutation.isError && <Alert kind="error">Kunne ikke sende passord-reset lenke</Alert>}
+      <TextField
+        label={company.loginIdLabel}
+        autoComplete="off"
+        autoFocus
+        value={value}
+        error={error}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isPending={mutation.isPending}>
+          {mutation.isPending ? 'Sender ...' : 'Send lenke'}
+        </Button>
+        <Button variant="secondary" onPress={close}>
+          Lukk
+        </Button>
+      </div>
+    </form>
+  );
+}

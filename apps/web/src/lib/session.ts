@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { clearLoggedInCookie, hasLoggedInCookie, setLoggedInCookie } from './logged-in-cookie';
+import { safeLocalStorage } from './storage';
+
+/**
+ * The browser's view of the login state, which decides the routes (spec §2):
+ * logged out, logged in, or logged in but the profile must be confirmed first (login answered 418).
+ * The server is the judge: if we think we are logged in but the session is gone, the first API
+ * call answers 401 and the API client logs out locally.
+ */
+export type Session = { status: 'loggedOut' } | { status: 'loggedIn'; needToConfirm: boolean };
+
+/**
+ * needToConfirm survives reloads and new tabs of the same browser; it is removed at logout and
+ * after a successful confirmation.
+ */
+const NEED_TO_CONFIRM_KEY = 'slakteweb_need_to_confirm';
+
+function readInitialSession(): Session {
+  if (!hasLoggedInCookie()) return { status: 'loggedOut' };
+  return { status: 'loggedIn', needToConfirm: safeLocalStorage.get(NEED_TO_CONFIRM_KEY) === '1' };
+}
+
+let session: Session = readInitialSession();
+const listeners = new Set<() => void>();
+
+function setSession(next: Session): void {
+  session = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+export function isLoggedIn(): boolean {
+  return session.status === 'loggedIn';
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+/** After login answered 200 or 418. */
+export function startSession(needToConfirm: boolean): void {
+  setLoggedInCookie();
+  if (needToConfirm) safeLocalStorage.set(NEED_TO_CONFIRM_KEY, '1');
+  else safeLocalStorage.remove(NEED_TO_CONFIRM_KEY);
+  setSession({ status: 'loggedIn', needToConfirm });
+}
+
+/** The profile information was confirmed: every route opens up. */
+export function clearNeedToConfirm(): void {
+  safeLocalStorage.remove(NEED_TO_CONFIRM_KEY);
+  if (session.status === 'loggedIn') setSession({ status: 'loggedIn', needToConfirm: false });
+}
+
+/** Forget the login locally (the caller also clears caches and impersonation; see logout.ts). */
+export function endSession(): void {
+  clearLoggedInCookie();
+  safeLocalStorage.remove(NEED_TO_CONFIRM_KEY);
+  setSession({ status: 'loggedOut' });
+}
+
+/** Tests start every case from the state the cookie and storage describe. */
+export function resetSessionFromStorage(): void {
+  setSession(readInitialSession());
+}

@@ -1,0 +1,68 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { login, logout } from './helpers.js';
+
+test.describe('login', () => {
+  test('shows the required-field and wrong-password errors, then logs in', async ({ page, company }) => {
+    await page.goto('login');
+    await expect(page).toHaveTitle('Logg inn - Slakteweb');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page.getByText('Feltet må fylles ut')).toHaveCount(2);
+
+    await page.getByLabel(company.loginIdLabel).fill('10001');
+    await page.getByLabel('Passord', { exact: true }).fill('feil-passord');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page.getByText('Feil brukernavn/passord')).toBeVisible();
+
+    await page.getByLabel('Passord', { exact: true }).fill('Slakteweb2026!');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard - Slakteweb');
+  });
+
+  test('answers an unknown user and the old-system users with their texts', async ({ page, company, outbox }) => {
+    await page.goto('login');
+    const submit = async (username: string) => {
+      await page.getByLabel(company.loginIdLabel).fill(username);
+      await page.getByLabel('Passord', { exact: true }).fill('hva-som-helst');
+      await page.getByRole('button', { name: 'Logg inn' }).click();
+    };
+    await submit('55555');
+    await expect(page.getByText('Bruker ikke funnet')).toBeVisible();
+    await submit('10005');
+    await expect(page.getByText(company.support.email).first()).toBeVisible();
+    const before = outbox().length;
+    await submit('10004');
+    await expect(page.getByText('E-post sendt')).toBeVisible();
+    expect(outbox().length).toBe(before + 1);
+  });
+
+  test('shows the help contact block and the missing-user instructions', async ({ page, company }) => {
+    await page.goto('login');
+    await expect(page.getByRole('link', { name: company.support.email }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Mangler bruker?' }).click();
+    await expect(page.getByText(/send en e-post til oss/i)).toBeVisible();
+  });
+
+  test('logs out with a toast, and the protected pages send back to login', async ({ page, company }) => {
+    await login(page, company, '10001');
+    await logout(page);
+    await page.goto('profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a must-confirm farmer (10002) confirms the profile and reaches the dashboard', async ({ page, company }) => {
+    await login(page, company, '10002');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Hei, Kari Bakken')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Other pages are closed until the information is confirmed.
+    await page.goto('dashboard');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('button', { name: 'Ok, gå videre' }).click();
+    await expect(page.getByText('Informasjonen ble bekreftet')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { login } from './helpers.js';
+
+test('profile: read-only view, edit with invalid then valid input', async ({ page, company }) => {
+  await login(page, company, '10001');
+  await page.getByRole('link', { name: 'Min konto' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Ola Nordmann').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Endre profil' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await expectNoSeriousA11yViolations(page);
+  // The bottom bar is hidden on profile edit.
+  await expect(page.getByRole('link', { name: 'Min konto' })).toHaveCount(0);
+
+  await page.getByLabel('E-post', { exact: true }).fill('ola@@gard');
+  await page.getByLabel('Mobil').fill('12');
+  await page.getByLabel('Postnummer').fill('75');
+  await page.getByRole('button', { name: 'Utfør endring' }).click();
+  await expect(page.getByText('Ugyldig e-post')).toBeVisible();
+  await expect(page.getByText('Ugyldig telefonnummer')).toBeVisible();
+  await expect(page.getByText('Ugyldig postnummer')).toBeVisible();
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Mobil')).toHaveValue('12');
+
+  await page.getByLabel('E-post', { exact: true }).fill('ola.nordmann@example.no');
+  await page.getByLabel('Mobil').fill('+47 912 34 567');
+  await page.getByLabel('Postnummer').fill('7501');
+  await page.getByRole('button', { name: 'Utfør endring' }).click();
+  await expect(page.getByText('Profilen ble oppdatert')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('7501').first()).toBeVisible();
+
+  // Put the demo value back for the next run on the same data.
+  await page.getByRole('link', { name: 'Endre profil' }).click();
+  await page.getByLabel('Postnummer').fill('7500');
+  await page.getByRole('button', { name: 'Utfør endring' }).click();
+  await expect(page.getByText('Profilen ble oppdatert')).toBeVisible();
+});
