@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures take their dependencies as a destructured object, `{}` when none.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     // core is pure TypeScript shared with the browser: no Node APIs, never imports from apps/.
     files: ['packages/core/**/*.ts'],
     languageOptions: { globals: {} },
