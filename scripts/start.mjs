@@ -6,12 +6,18 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+const serverEntry = path.join(root, 'apps/server/src/server.ts');
+
+// Bad configuration stops here with the server's one-line message, before a minute of building.
+const check = spawnSync(process.execPath, ['--import', 'tsx', serverEntry, '--check-config'], { cwd: root, stdio: 'inherit' });
+if (check.status !== 0) process.exit(check.status ?? 1);
+
 if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', '--silent', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -9,6 +9,8 @@ import path from 'node:path';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // `--check-config` only validates the environment (npm start runs it before the web build).
+  if (process.argv.includes('--check-config')) return;
   const clock = config.now ? offsetClock(config.now) : systemClock;
 
   // PGlite allows one process per directory; PostgreSQL servers take many.
