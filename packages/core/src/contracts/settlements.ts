@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** yyyy-MM-dd, as in paths and JSON. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ugyldig dato');
+
+/** The kinds of settlement: temporary (midlertidig) and posted (bokført). */
+export type SettlementKind = 'temp' | 'posted';
+
+/** One item of GET /api/posted_slaughters_list and GET /api/temp_slaughters_list, newest first. */
+export const settlementListItemSchema = z.object({
+  date: isoDateSchema,
+  settlement_no: z.string(),
+  /** Kroner incl. VAT, at most two decimals. Temporary settlements carry their preliminary sum. */
+  amount: z.number(),
+});
+export type SettlementListItem = z.infer<typeof settlementListItemSchema>;
+
+export const postedSlaughtersListResponseSchema = z.object({ posted_slaughters_list: z.array(settlementListItemSchema) });
+export const tempSlaughtersListResponseSchema = z.object({ temp_slaughters_list: z.array(settlementListItemSchema) });
+
+export const animalKindSchema = z.enum(['pig', 'sheep', 'cattle']);
+export type AnimalKind = z.infer<typeof animalKindSchema>;
+
+/** One slaughtered animal of a settlement. Weights in grams, money in kroner. */
+export const slaughterAnimalSchema = z.object({
+  animal_kind: animalKindSchema,
+  mark_no: z.string(),
+  individual_no: z.string(),
+  /** What the animal was settled as, e.g. 'Slaktegris', 'Lam', 'Sau', 'Ku', 'Ung okse', 'Purke', 'Råne'. */
+  description: z.string(),
+  /** EUROP class with −/+ for cattle and sheep, e.g. 'R+', 'O'; '' for pigs. */
+  classification: z.string(),
+  /** Pigs (and turkey, råne): kjøttprosent. Null where the class is used instead. */
+  meat_percent: z.number().nullable(),
+  /** Cattle and sheep: the meat/fat class shown, e.g. 'R+ / 3-'. Null where meat percent is used. */
+  meat_fat_class: z.string().nullable(),
+  /** Fat group 1− … 5+ for cattle and sheep; null for pigs. */
+  fat_group: z.string().nullable(),
+  weight_g: z.number().int(),
+  diseases: z.array(z.object({ name: z.string() })),
+  /** Posted only; null on temporary settlements. */
+  price_kr_per_kg: z.number().nullable(),
+  /** Posted only; null on temporary settlements. */
+  amount_kr: z.number().nullable(),
+  slaughter_image_download_ids: z.array(z.string()),
+  settlement_no: z.string(),
+});
+export type SlaughterAnimal = z.infer<typeof slaughterAnimalSchema>;
+
+export const slaughterGroupSchema = z.object({
+  /** e.g. 'Slaktegris', 'Lam', 'Sau', 'Storfe'. */
+  group_name: z.string(),
+  animal_kind: animalKindSchema,
+  animals: z.array(slaughterAnimalSchema),
+  avg_weight_g: z.number().int(),
+  tot_weight_g: z.number().int(),
+  /** Remarks: each disease found in the group with how many animals had it. */
+  diseases: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type SlaughterGroup = z.infer<typeof slaughterGroupSchema>;
+
+/** GET /api/posted_slaughter_by_date/{date}?settlement_no=… and GET /api/temp_slaughter_by_date/{date}. */
+export const settlementDetailSchema = z.object({
+  date: isoDateSchema,
+  settlement_no: z.string(),
+  amount: z.number(),
+  /** Posted settlements with a PDF: 'Hent PDF for avregning nr {no}'. */
+  has_document: z.boolean(),
+  /** The cooperative's comment; text between dollar signs is internal and stripped before showing. */
+  comment: z.string(),
+  slaughter_animals_by_group: z.array(slaughterGroupSchema),
+});
+export type SettlementDetail = z.infer<typeof settlementDetailSchema>;
+
+export const postedSlaughterByDateResponseSchema = z.object({ posted_slaughter_by_date: settlementDetailSchema });
+export const tempSlaughterByDateResponseSchema = z.object({ temp_slaughter_by_date: settlementDetailSchema });
+
+/** GET /api/hasread/{kind}/notification → the last-read timestamp, or null when never read. */
+export const lastReadResponseSchema = z.object({ timestamp: z.string().nullable() });
+export type LastReadResponse = z.infer<typeof lastReadResponseSchema>;

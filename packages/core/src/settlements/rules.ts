@@ -1,0 +1,60 @@
+import { format, parseISO } from 'date-fns';
+import type { SettlementKind, SettlementListItem } from '../contracts/settlements.js';
+import { formatKr } from '../format/money.js';
+
+/**
+ * Pigs, turkeys and råne-like descriptions are settled on meat percent (kjøttprosent); everything
+ * else on the meat/fat class (spec/portal.md §9).
+ */
+export function usesMeatPercent(description: string): boolean {
+  return /gris|purke|råne|raane|kalkun|svin/i.test(description);
+}
+
+/** LED-sau: 'Sau' when the description contains 'sau', otherwise 'Lam' (spec/portal.md §9). */
+export function ledSauKind(description: string): 'Sau' | 'Lam' {
+  return /sau/i.test(description) ? 'Sau' : 'Lam';
+}
+
+/** True when a group has lamb or sheep, so 'Eksporter til LED-sau' is offered. */
+export function isLedSauGroup(groupName: string): boolean {
+  return /lam|sau/i.test(groupName);
+}
+
+/** Comments: text between dollar signs is for the cooperative only and is removed before showing. */
+export function stripDollarText(comment: string): string {
+  return comment
+    .replace(/\$[^$]*\$/g, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+/** Grams to kilograms with one decimal, Norwegian: 84 350 g → '84,4'. */
+export function formatKg(grams: number, decimals = 1): string {
+  const kg = grams / 1000;
+  return kg.toLocaleString('nb-NO', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).replace(/\u00a0/g, ' ');
+}
+
+/** Grams to kilograms as a number with three decimals, for spreadsheets. */
+export function gramsToKg(grams: number): number {
+  return Math.round(grams) / 1000;
+}
+
+/**
+ * The dropdown label of a settlement: posted 'dd.MM.yyyy / settlement number / 1 234,56 kr',
+ * temporary the date only. The newest is marked '(nyeste avregning)'.
+ */
+export function settlementLabel(item: SettlementListItem, kind: SettlementKind, isNewest: boolean): string {
+  const date = format(parseISO(item.date), 'dd.MM.yyyy');
+  const base = kind === 'posted' ? `${date} / ${item.settlement_no} / ${formatKr(item.amount)}` : date;
+  return isNewest ? `${base} (nyeste avregning)` : base;
+}
+
+/**
+ * New-posted count (spec/portal.md §4): with a last-read timestamp, the posted settlements dated
+ * after it; without one, all of them.
+ */
+export function countNewPosted(items: Pick<SettlementListItem, 'date'>[], lastRead: string | null): number {
+  if (!lastRead) return items.length;
+  const readDay = lastRead.slice(0, 10);
+  return items.filter((item) => item.date > readDay).length;
+}
