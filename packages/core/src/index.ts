@@ -3,6 +3,7 @@ export * from './contracts/auth.js';
 export * from './contracts/errors.js';
 export * from './contracts/profile.js';
 export * from './contracts/settlements.js';
+export * from './enrolment/calendar.js';
 export * from './format/date.js';
 export * from './format/money.js';
 export * from './settlements/rules.js';
