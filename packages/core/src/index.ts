@@ -4,6 +4,7 @@ export * from './contracts/errors.js';
 export * from './contracts/profile.js';
 export * from './contracts/settlements.js';
 export * from './enrolment/calendar.js';
+export * from './enrolment/field-rules.js';
 export * from './format/date.js';
 export * from './format/money.js';
 export * from './settlements/rules.js';
