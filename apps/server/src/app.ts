@@ -19,6 +19,10 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { ProfileService } from './modules/profile/profile.service.js';
+import { readMarkerRoutes } from './modules/read-markers/read-markers.routes.js';
+import { ReadMarkerService } from './modules/read-markers/read-markers.service.js';
+import { settlementRoutes } from './modules/settlements/settlements.routes.js';
+import { SettlementsService } from './modules/settlements/settlements.service.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -77,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, log: app.log, background });
   const profiles = new ProfileService(db);
+  const settlements = new SettlementsService(db, { filesDir: config.filesDir, companyName: config.company.name, log: app.log });
+  const readMarkers = new ReadMarkerService(db, clock);
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
@@ -115,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(textsRoutes(db));
       await api.register(authRoutes(auth, sessions, config.company.loginIdLabel));
       await api.register(profileRoutes(profiles));
+      await api.register(settlementRoutes(settlements));
+      await api.register(readMarkerRoutes(readMarkers));
     },
     { prefix: apiPrefix },
   );

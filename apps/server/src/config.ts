@@ -12,6 +12,11 @@ export interface Config {
   /** The public address of the portal; links in e-mails are built from it, never from Host. */
   publicUrl: string;
   dataDir: string;
+  /**
+   * Files the portal serves from disk (slaughter photos; later document PDFs). Default
+   * DATA_DIR/files. With several server processes on PostgreSQL, point them all at shared storage.
+   */
+  filesDir: string;
   /** PostgreSQL server; when empty the embedded PGlite in dataDir is used. */
   databaseUrl: string | undefined;
   /** SMTP server for e-mail; when empty mails are written to dataDir/outbox as .eml files. */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath,
     publicUrl,
     dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl,
     smtpUrl,
     mailFrom: env.MAIL_FROM || `${company.name} <${company.support.email}>`,

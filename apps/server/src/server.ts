@@ -5,6 +5,7 @@ import { migrateToLatest, openPglite, openPostgres } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
 import { seedDemoData } from './db/seed/demo-seed.js';
+import { seedDemoSettlements } from './db/seed/settlements-seed.js';
 import path from 'node:path';
 
 async function main(): Promise<void> {
@@ -17,7 +18,12 @@ async function main(): Promise<void> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
   await migrateToLatest(opened.db);
-  if (process.env.SEED_DEMO_DATA !== 'false') await seedDemoData(opened.db);
+  if (process.env.SEED_DEMO_DATA !== 'false') {
+    await seedDemoData(opened.db);
+    // Settlements for the demo farmers and other suppliers; skipped for suppliers that have them.
+    const seeded = await seedDemoSettlements(opened.db, config.filesDir);
+    if (seeded.settlements > 0) process.stdout.write(`Demodata: ${seeded.settlements} avregninger med ${seeded.animals} dyr (${seeded.ms} ms)\n`);
+  }
 
   const app = await buildApp({ config, db: opened.db, clock });
   let closing = false;

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, migrateToLatest, type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
+import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
 
 export { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 
@@ -36,7 +37,21 @@ async function openFreshDb(): Promise<OpenedDb> {
   };
 }
 
-const TABLES = ['impersonation_audit', 'password_reset_token', 'session', 'rate_limit_hit', 'app_user', 'old_system_supplier', 'supplier', 'help_text'];
+/** Per-test state: logins, sessions, limits, read markers. */
+const SESSION_TABLES = ['read_marker', 'impersonation_audit', 'password_reset_token', 'session', 'rate_limit_hit', 'app_user'];
+/** The demo data; settlement files keep it between tests (seeding it takes seconds). */
+const DATA_TABLES = ['slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text'];
+const TABLES = [...SESSION_TABLES, ...DATA_TABLES];
+
+export interface TestContextOptions {
+  /**
+   * Seed the demo settlements once for the file (10001, 10003 and `otherSuppliers` others);
+   * reset() then keeps them and the suppliers, and resets only logins, sessions and markers.
+   */
+  settlements?: boolean;
+  /** Other suppliers (2xxxx) to seed with settlements; default 2 (the demo has 45). */
+  otherSuppliers?: number;
+}
 
 export interface TestContext {
   app: FastifyInstance;
@@ -57,7 +72,7 @@ export interface TestContext {
 export const START = new Date('2026-11-22T09:00:00Z');
 
 /** One app and database per test file; call reset() in beforeEach. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test/', LOG_LEVEL: 'info', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
   const opened = await openFreshDb();
@@ -70,6 +85,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       done();
     },
   });
+  if (options.settlements) {
+    await seedDemoData(opened.db);
+    await seedDemoSettlements(opened.db, config.filesDir, { otherSuppliers: options.otherSuppliers ?? 2 });
+  }
   const app = await buildApp({ config, db: opened.db, clock: () => current, logStream });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
@@ -84,7 +103,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       current = new Date(current.getTime() + ms);
     },
     async reset() {
-      await sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`).execute(opened.db);
+      const tables = options.settlements ? SESSION_TABLES : TABLES;
+      await sql.raw(`truncate ${tables.join(', ')} restart identity cascade`).execute(opened.db);
       await seedDemoData(opened.db);
       current = START;
       fs.rmSync(outboxDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ export * from './enrolment/calendar.js';
 export * from './enrolment/field-rules.js';
 export * from './format/date.js';
 export * from './format/money.js';
+export * from './settlements/calculation.js';
 export * from './settlements/rules.js';
 export * from './time/clock.js';
 export * from './validation/login.js';

@@ -12,6 +12,9 @@ export type Db = Kysely<Database>;
 // PostgreSQL returns bigint (int8) as text by default; our bigints are øre and grams, well inside
 // Number's safe range, so parse them as numbers once here.
 pg.types.setTypeParser(20, (value) => Number(value));
+// `date` (OID 1082) is a calendar date: keep PostgreSQL's 'yyyy-MM-dd' text instead of a JS Date at
+// local midnight, which would shift by a day in any time zone west of the server's.
+pg.types.setTypeParser(1082, (value) => value);
 
 export interface OpenedDb {
   db: Db;
@@ -32,8 +35,8 @@ export function openPostgres(databaseUrl: string): OpenedDb {
  */
 export async function openPglite(dir: string | undefined): Promise<OpenedDb> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  // int8 as number, as for the pg driver above.
-  const options = { parsers: { 20: (value: string) => Number(value) } };
+  // int8 as number and date as 'yyyy-MM-dd' text, as for the pg driver above.
+  const options = { parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value } };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

@@ -88,6 +88,80 @@ export interface HelpTextTable {
   html: string;
 }
 
+/** A calendar date ('yyyy-MM-dd'); both drivers return `date` columns as that text (database.ts). */
+type CalendarDate = ColumnType<string, string, string>;
+
+/**
+ * A settlement (avregning) from the cooperative's accounting: temporary (preliminary, no prices)
+ * or posted (bokført). Money in integer øre.
+ */
+export interface SettlementTable {
+  /** bigserial; int8 is parsed to a number by both drivers. */
+  id: Generated<number>;
+  supplier_no: string;
+  kind: 'temp' | 'posted';
+  settlement_date: CalendarDate;
+  settlement_no: string;
+  /** Posted: the sum of its animals' amounts. Temporary: the preliminary sum. */
+  amount_ore: BigIntColumn;
+  has_document: Defaulted<boolean>;
+  /** May contain $internal$ parts; those never leave the server. */
+  comment: Defaulted<string>;
+}
+
+/** One slaughtered animal on a settlement. Weights in grams, money in øre. */
+export interface SlaughterAnimalTable {
+  id: Generated<number>;
+  settlement_id: number;
+  supplier_no: string;
+  /** Order of the animal within its settlement (groups in order of first appearance). */
+  position: number;
+  group_name: string;
+  animal_kind: 'pig' | 'sheep' | 'cattle';
+  mark_no: Defaulted<string>;
+  individual_no: Defaulted<string>;
+  description: string;
+  /** EUROP class ('R+'); '' for pigs. */
+  classification: Defaulted<string>;
+  /** Kjøttprosent in tenths (61.4 % → 614); null where the class is used. */
+  meat_percent_tenths: number | null;
+  /** '1-' … '5+'; null for pigs. */
+  fat_group: string | null;
+  weight_g: number;
+  /** Posted only; null on temporary settlements. */
+  price_ore_per_kg: number | null;
+  amount_ore: BigIntColumn | null;
+}
+
+export interface SlaughterAnimalDiseaseTable {
+  animal_id: number;
+  supplier_no: string;
+  name: string;
+}
+
+/** A slaughter photo: its public id and the file in FILES_DIR it is served from. */
+export interface SlaughterPhotoTable {
+  id: string;
+  animal_id: number;
+  supplier_no: string;
+  position: number;
+  /** Path relative to FILES_DIR, e.g. 'slaughter-photos/slakt-07.png'. */
+  file_name: string;
+  content_type: string;
+}
+
+/**
+ * When a user last read something: kind names the list ('accountings-posted', later 'documents',
+ * 'messages', …), item_id the item or 'notification' for the list as a whole.
+ */
+export interface ReadMarkerTable {
+  supplier_no: string;
+  user_id: number;
+  kind: string;
+  item_id: string;
+  read_at: Timestamp;
+}
+
 export interface Database {
   supplier: SupplierTable;
   old_system_supplier: OldSystemSupplierTable;
@@ -97,6 +171,11 @@ export interface Database {
   impersonation_audit: ImpersonationAuditTable;
   rate_limit_hit: RateLimitHitTable;
   help_text: HelpTextTable;
+  settlement: SettlementTable;
+  slaughter_animal: SlaughterAnimalTable;
+  slaughter_animal_disease: SlaughterAnimalDiseaseTable;
+  slaughter_photo: SlaughterPhotoTable;
+  read_marker: ReadMarkerTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -9,4 +9,6 @@ export const MSG = {
   invalidLoginId: (loginIdLabel: string) => `Ugyldig ${loginIdLabel.toLowerCase()}`,
   passwordTooLong: 'Passordet kan ikke være lengre enn 128 tegn',
   passwordRequirementsNotMet: 'Passordet oppfyller ikke kravene',
+  /** Settlements by date range: from later than to. */
+  dateFromAfterTo: 'Fra-dato kan ikke være større enn til-dato',
 } as const;

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './2026-11-22-01-foundation.js';
+import * as settlements from './2026-11-22-02-settlements.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
     return {
       '2026-11-22-01-foundation': foundation,
+      '2026-11-22-02-settlements': settlements,
     };
   },
 };

@@ -1,0 +1,388 @@
+import { createHash } from 'node:crypto';
+import { type AnimalKind, animalAmountOre, EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
+import { createRng, int, normal, pick, type Rng } from './random.js';
+import { PHOTO_VARIANTS, photoFileName } from './slaughter-photos.js';
+
+/**
+ * Deterministic settlement history for one supplier: what the cooperative's accounting would have
+ * sent over the years. The same plan gives the same settlements, numbers, weights and øre on every
+ * machine, so demo screens, e2e tests and benchmarks see the same data. Pure: no database here.
+ */
+
+export interface GeneratedPhoto {
+  id: string;
+  file_name: string;
+}
+
+export interface GeneratedAnimal {
+  group_name: string;
+  animal_kind: AnimalKind;
+  mark_no: string;
+  individual_no: string;
+  description: string;
+  classification: string;
+  meat_percent_tenths: number | null;
+  fat_group: string | null;
+  weight_g: number;
+  /** Null on temporary settlements. */
+  price_ore_per_kg: number | null;
+  amount_ore: number | null;
+  diseases: string[];
+  photos: GeneratedPhoto[];
+}
+
+export interface GeneratedSettlement {
+  kind: 'temp' | 'posted';
+  settlement_date: string;
+  settlement_no: string;
+  /** Posted: exactly the sum of the animals' amounts. Temporary: the preliminary sum. */
+  amount_ore: number;
+  has_document: boolean;
+  comment: string;
+  animals: GeneratedAnimal[];
+}
+
+export interface SupplierPlan {
+  supplierNo: string;
+  /** The producer number used in ear tags and marks, e.g. '5001234'. */
+  providerNo: string;
+  /** First and last day of posted settlements, yyyy-MM-dd. */
+  from: string;
+  to: string;
+  /** Slaughter pigs: a delivery every `everyDays` days with this many pigs (some sows and boars too). */
+  pigs?: { everyDays: number; perDelivery: [number, number] };
+  /** Sheep: autumn season (late August to mid November), lambs per season, share of ewes. */
+  sheep?: { lambsPerSeason: number; ewesPerSeason: number };
+  /** Cattle: deliveries per year of one to four animals. */
+  cattle?: { deliveriesPerYear: number };
+  /** Photos per animal (min, max); null for none. */
+  photosPerAnimal: [number, number] | null;
+  /** Temporary settlements (not yet posted) on these dates, yyyy-MM-dd, one per kind listed. */
+  temp?: { date: string; kind: AnimalKind }[];
+}
+
+const DAY = 86_400_000;
+
+function toDate(iso: string): number {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+function toIso(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Moves Saturday and Sunday to the Monday after: the slaughterhouse works weekdays. */
+function weekday(time: number): number {
+  const dow = new Date(time).getUTCDay();
+  return dow === 6 ? time + 2 * DAY : dow === 0 ? time + DAY : time;
+}
+
+/** Price levels rise a little each year; `year` is the settlement's year. */
+function yearlyRise(year: number, perYear: number): number {
+  return (year - 2023) * perYear;
+}
+
+const PIG_DISEASES = ['Lungebetennelse', 'Brysthinnebetennelse', 'Halebitt', 'Abscess', 'Melkeflekklever', 'Leddbetennelse'];
+const SHEEP_DISEASES = ['Parasitter i lever', 'Lungebetennelse', 'Abscess', 'Leverikter', 'Brysthinnebetennelse'];
+const CATTLE_DISEASES = ['Leverikter', 'Abscess', 'Lungebetennelse', 'Brysthinnebetennelse', 'Parasitter i lever'];
+
+const COMMENTS = [
+  'Takk for leveransen!',
+  'Trekk for frakt er tatt med på denne avregningen. $Rute 12, sjåfør meldt forsinkelse$',
+  '$Kontrollert av regnskap$ Husk å melde inn dyr innen fristen.',
+  'Tillegg for KSL er inkludert.',
+  'Ett dyr er omklassifisert etter ny kontroll. $Klage behandlet av fagsjef, sak 2231$',
+  'Avregningen er korrigert for feil pris. $Korrigering godkjent av økonomi$',
+];
+
+interface AnimalDraft {
+  group_name: string;
+  animal_kind: AnimalKind;
+  description: string;
+  classification: string;
+  meat_percent_tenths: number | null;
+  fat_group: string | null;
+  weight_g: number;
+  price_ore_per_kg: number;
+  diseases: string[];
+}
+
+/** Weights to the 100 g, as the slaughter line's scale reports them. */
+function grams(kg: number): number {
+  return Math.round(kg * 10) * 100;
+}
+
+function classAt(index: number): string {
+  return EUROP_CLASSES[Math.max(0, Math.min(14, Math.round(index)))]!;
+}
+
+function fatAt(index: number): string {
+  return FAT_GROUPS[Math.max(0, Math.min(14, Math.round(index)))]!;
+}
+
+function diseases(rng: Rng, names: string[], rate: number): string[] {
+  if (rng() >= rate) return [];
+  const first = pick(rng, names);
+  if (rng() < 0.15) {
+    const second = pick(rng, names);
+    if (second !== first) return [first, second];
+  }
+  return [first];
+}
+
+function pig(rng: Rng, year: number, description: 'Slaktegris' | 'Purke' | 'Råne'): AnimalDraft {
+  if (description === 'Slaktegris') {
+    const weightKg = normal(rng, 88, 6.5, 75, 105);
+    const meatPercent = normal(rng, 61, 2.4, 55, 66);
+    // Price follows meat percent, with a deduction outside the weight band the cooperative pays best.
+    const kr = 25.6 + yearlyRise(year, 0.9) + (meatPercent - 60) * 0.18 - (weightKg < 78 || weightKg > 102 ? 1.2 : 0);
+    return {
+      group_name: 'Slaktegris',
+      animal_kind: 'pig',
+      description,
+      classification: '',
+      meat_percent_tenths: Math.round(meatPercent * 10),
+      fat_group: null,
+      weight_g: grams(weightKg),
+      price_ore_per_kg: Math.round(kr * 100),
+      diseases: diseases(rng, PIG_DISEASES, 0.07),
+    };
+  }
+  const sow = description === 'Purke';
+  const weightKg = sow ? normal(rng, 185, 22, 140, 240) : normal(rng, 160, 20, 120, 210);
+  const meatPercent = normal(rng, sow ? 58 : 56, 2, 50, 64);
+  const kr = (sow ? 16.8 : 13.9) + yearlyRise(year, 0.5) + (meatPercent - 58) * 0.08;
+  return {
+    group_name: description,
+    animal_kind: 'pig',
+    description,
+    classification: '',
+    meat_percent_tenths: Math.round(meatPercent * 10),
+    fat_group: null,
+    weight_g: grams(weightKg),
+    price_ore_per_kg: Math.round(kr * 100),
+    diseases: diseases(rng, PIG_DISEASES, 0.1),
+  };
+}
+
+function sheep(rng: Rng, year: number, ewe: boolean): AnimalDraft {
+  if (!ewe) {
+    const weightKg = normal(rng, 19.5, 2.6, 14, 26);
+    // Heavier lambs tend to classify better: R (index 7) on average.
+    const cls = normal(rng, 6.2 + (weightKg - 19.5) * 0.35, 1.5, 3, 11);
+    const fat = normal(rng, 5.5 + (weightKg - 19.5) * 0.25, 1.2, 2, 9);
+    const kr = 80.5 + yearlyRise(year, 1.6) + (Math.round(cls) - 6) * 1.4 - (Math.round(fat) > 8 ? 3 : 0);
+    return {
+      group_name: 'Lam',
+      animal_kind: 'sheep',
+      description: 'Lam',
+      classification: classAt(cls),
+      meat_percent_tenths: null,
+      fat_group: fatAt(fat),
+      weight_g: grams(weightKg),
+      price_ore_per_kg: Math.round(Math.min(95, kr) * 100),
+      diseases: diseases(rng, SHEEP_DISEASES, 0.05),
+    };
+  }
+  const weightKg = normal(rng, 32, 3.5, 25, 40);
+  const cls = normal(rng, 4.5, 1.3, 1, 8);
+  const fat = normal(rng, 7, 1.8, 3, 11);
+  const kr = 42 + yearlyRise(year, 1.5) + (Math.round(cls) - 4) * 1.2;
+  return {
+    group_name: 'Sau',
+    animal_kind: 'sheep',
+    description: 'Sau',
+    classification: classAt(cls),
+    meat_percent_tenths: null,
+    fat_group: fatAt(fat),
+    weight_g: grams(weightKg),
+    price_ore_per_kg: Math.round(Math.min(55, kr) * 100),
+    diseases: diseases(rng, SHEEP_DISEASES, 0.08),
+  };
+}
+
+const CATTLE_TYPES = [
+  // description, weight mean/sd/min/max, class mean, fat mean, kr/kg base; chance
+  { description: 'Ung okse', kg: [330, 24, 280, 380], cls: 8.2, fat: 4.5, kr: 76.5, chance: 0.4 },
+  { description: 'Ku', kg: [280, 24, 230, 330], cls: 4.5, fat: 6.5, kr: 66, chance: 0.3 },
+  { description: 'Kvige', kg: [255, 20, 215, 300], cls: 6.5, fat: 6, kr: 73, chance: 0.2 },
+  { description: 'Kalv', kg: [120, 18, 85, 165], cls: 5.5, fat: 3.5, kr: 70, chance: 0.1 },
+] as const;
+
+function cattle(rng: Rng, year: number): AnimalDraft {
+  let roll = rng();
+  const type = CATTLE_TYPES.find((t) => (roll -= t.chance) < 0) ?? CATTLE_TYPES[0];
+  const [mean, sd, min, max] = type.kg;
+  const weightKg = normal(rng, mean, sd, min, max);
+  const cls = normal(rng, type.cls, 1.4, 1, 13);
+  const fat = normal(rng, type.fat, 1.5, 1, 12);
+  const kr = type.kr + yearlyRise(year, 2) + (Math.round(cls) - type.cls) * 0.9;
+  return {
+    group_name: 'Storfe',
+    animal_kind: 'cattle',
+    description: type.description,
+    classification: classAt(cls),
+    meat_percent_tenths: null,
+    fat_group: fatAt(fat),
+    weight_g: grams(weightKg),
+    price_ore_per_kg: Math.round(Math.max(65, Math.min(85, kr)) * 100),
+    diseases: diseases(rng, CATTLE_DISEASES, 0.06),
+  };
+}
+
+interface Delivery {
+  date: string;
+  kind: AnimalKind;
+}
+
+/** The delivery dates of a plan, oldest first. */
+function deliveries(plan: SupplierPlan, rng: Rng): Delivery[] {
+  const from = toDate(plan.from);
+  const to = toDate(plan.to);
+  const out: Delivery[] = [];
+  const pigDates: number[] = [];
+  if (plan.pigs) {
+    for (let t = from + int(rng, 0, plan.pigs.everyDays - 1) * DAY; t <= to; t += plan.pigs.everyDays * DAY) {
+      const date = weekday(t + int(rng, -1, 1) * DAY);
+      if (date >= from && date <= to) pigDates.push(date);
+    }
+    for (const date of pigDates) out.push({ date: toIso(date), kind: 'pig' });
+  }
+  if (plan.sheep) {
+    for (let year = new Date(from).getUTCFullYear(); year <= new Date(to).getUTCFullYear(); year++) {
+      // The lamb season: four to seven deliveries from late August to mid November.
+      const count = int(rng, 4, 7);
+      const start = Date.UTC(year, 7, 25);
+      const end = Date.UTC(year, 10, 15);
+      for (let i = 0; i < count; i++) {
+        const date = weekday(start + Math.round(((end - start) * (i + rng() * 0.6)) / count / DAY) * DAY);
+        if (date >= from && date <= to) out.push({ date: toIso(date), kind: 'sheep' });
+      }
+    }
+  }
+  if (plan.cattle) {
+    const every = 365 / plan.cattle.deliveriesPerYear;
+    for (let t = from + rng() * every * DAY; t <= to; t += (every * (0.6 + rng() * 0.8)) * DAY) {
+      let date = weekday(Math.floor(t / DAY) * DAY);
+      // Cattle often go with the pig transport: then two settlements share one date.
+      if (pigDates.length > 0 && rng() < 0.3) date = pigDates.reduce((best, d) => (Math.abs(d - date) < Math.abs(best - date) ? d : best));
+      if (date >= from && date <= to) out.push({ date: toIso(date), kind: 'cattle' });
+    }
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+}
+
+function draftAnimals(plan: SupplierPlan, rng: Rng, delivery: Delivery, lambsLeft: { lambs: number; ewes: number }): AnimalDraft[] {
+  const year = Number(delivery.date.slice(0, 4));
+  switch (delivery.kind) {
+    case 'pig': {
+      const [min, max] = plan.pigs?.perDelivery ?? [10, 20];
+      const animals = Array.from({ length: int(rng, min, max) }, () => pig(rng, year, 'Slaktegris'));
+      if (rng() < 0.25) animals.push(...Array.from({ length: int(rng, 1, 3) }, () => pig(rng, year, 'Purke')));
+      if (rng() < 0.08) animals.push(pig(rng, year, 'Råne'));
+      return animals;
+    }
+    case 'sheep': {
+      const lambs = Math.max(3, Math.round(lambsLeft.lambs * (0.2 + rng() * 0.25)));
+      const ewes = lambsLeft.ewes > 0 && rng() < 0.5 ? int(rng, 1, Math.max(1, Math.ceil(lambsLeft.ewes / 2))) : 0;
+      lambsLeft.lambs = Math.max(0, lambsLeft.lambs - lambs);
+      lambsLeft.ewes = Math.max(0, lambsLeft.ewes - ewes);
+      return [...Array.from({ length: lambs }, () => sheep(rng, year, false)), ...Array.from({ length: ewes }, () => sheep(rng, year, true))];
+    }
+    case 'cattle':
+      return Array.from({ length: int(rng, 1, 4) }, () => cattle(rng, year));
+  }
+}
+
+function photoId(supplierNo: string, settlementNo: string, kind: string, position: number, index: number): string {
+  // Opaque and stable: looks like the download ids of the cooperative's image archive.
+  return createHash('sha256').update(`${supplierNo}:${kind}:${settlementNo}:${position}:${index}`).digest('hex').slice(0, 24);
+}
+
+function finish(
+  plan: SupplierPlan,
+  rng: Rng,
+  drafts: AnimalDraft[],
+  kind: 'temp' | 'posted',
+  settlementNo: string,
+  counter: { next: number },
+): GeneratedAnimal[] {
+  // Groups in a fixed order; within a group the slaughter order.
+  const order = ['Slaktegris', 'Purke', 'Råne', 'Lam', 'Sau', 'Storfe'];
+  const sorted = [...drafts].sort((a, b) => order.indexOf(a.group_name) - order.indexOf(b.group_name));
+  const pigMark = plan.providerNo.slice(-4);
+  return sorted.map((d, position) => {
+    counter.next += 1;
+    const individual =
+      d.animal_kind === 'pig' ? String(counter.next % 10_000).padStart(4, '0') : String(counter.next % 100_000).padStart(5, '0');
+    const photoCount = plan.photosPerAnimal ? int(rng, plan.photosPerAnimal[0], plan.photosPerAnimal[1]) : 0;
+    const photos = Array.from({ length: photoCount }, (_, i) => ({
+      id: photoId(plan.supplierNo, settlementNo, kind, position, i),
+      file_name: photoFileName(d.animal_kind, int(rng, 0, PHOTO_VARIANTS - 1)),
+    }));
+    const price = kind === 'posted' ? d.price_ore_per_kg : null;
+    return {
+      group_name: d.group_name,
+      animal_kind: d.animal_kind,
+      mark_no: d.animal_kind === 'pig' ? pigMark : `NO${plan.providerNo}`,
+      individual_no: individual,
+      description: d.description,
+      classification: d.classification,
+      meat_percent_tenths: d.meat_percent_tenths,
+      fat_group: d.fat_group,
+      weight_g: d.weight_g,
+      price_ore_per_kg: price,
+      amount_ore: price === null ? null : animalAmountOre(d.weight_g, price),
+      diseases: d.diseases,
+      photos,
+    };
+  });
+}
+
+/**
+ * Posted settlements numbered `<supplier no><4-digit sequence>` ('100010042') and temporary ones
+ * 'M<supplier no><sequence>': unique across the cooperative and stable whatever else is seeded.
+ */
+export function generateSettlements(plan: SupplierPlan): GeneratedSettlement[] {
+  const rng = createRng(`settlements:${plan.supplierNo}`);
+  const counter = { next: int(rng, 100, 900) };
+  const out: GeneratedSettlement[] = [];
+  const seasons = new Map<number, { lambs: number; ewes: number }>();
+  let seq = 0;
+  for (const delivery of deliveries(plan, rng)) {
+    const year = Number(delivery.date.slice(0, 4));
+    if (!seasons.has(year) && plan.sheep) seasons.set(year, { lambs: plan.sheep.lambsPerSeason, ewes: plan.sheep.ewesPerSeason });
+    const drafts = draftAnimals(plan, rng, delivery, seasons.get(year) ?? { lambs: 0, ewes: 0 });
+    seq += 1;
+    const settlementNo = `${plan.supplierNo}${String(seq).padStart(4, '0')}`;
+    const animals = finish(plan, rng, drafts, 'posted', settlementNo, counter);
+    out.push({
+      kind: 'posted',
+      settlement_date: delivery.date,
+      settlement_no: settlementNo,
+      amount_ore: animals.reduce((sum, a) => sum + (a.amount_ore ?? 0), 0),
+      has_document: rng() < 0.92,
+      comment: rng() < 0.15 ? pick(rng, COMMENTS) : '',
+      animals,
+    });
+  }
+  let tempSeq = 0;
+  for (const temp of plan.temp ?? []) {
+    const drafts = draftAnimals(plan, rng, temp, { lambs: plan.sheep?.lambsPerSeason ?? 60, ewes: plan.sheep?.ewesPerSeason ?? 6 });
+    tempSeq += 1;
+    const settlementNo = `M${plan.supplierNo}${String(tempSeq).padStart(4, '0')}`;
+    const animals = finish(plan, rng, drafts, 'temp', settlementNo, counter);
+    out.push({
+      kind: 'temp',
+      settlement_date: temp.date,
+      settlement_no: settlementNo,
+      // The preliminary sum at the expected prices; the animals themselves carry no price yet.
+      amount_ore: drafts.reduce((sum, d) => sum + animalAmountOre(d.weight_g, d.price_ore_per_kg), 0),
+      has_document: false,
+      comment: 'Midlertidig avregning. Endelig avregning kommer når leveransen er bokført.',
+      animals,
+    });
+  }
+  return out;
+}

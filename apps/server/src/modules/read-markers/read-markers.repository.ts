@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database.js';
+
+/** The user's own marker for this supplier. */
+export function findForUser(db: Db, userId: number, supplierNo: string, kind: string, itemId: string) {
+  return db
+    .selectFrom('read_marker')
+    .select('read_at')
+    .where('user_id', '=', userId)
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** The latest marker any user set for this supplier (what the farmer themself has seen). */
+export function findLatestForSupplier(db: Db, supplierNo: string, kind: string, itemId: string) {
+  return db
+    .selectFrom('read_marker')
+    .select('read_at')
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .orderBy('read_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function upsert(db: Db, marker: { userId: number; supplierNo: string; kind: string; itemId: string; readAt: Date }) {
+  return db
+    .insertInto('read_marker')
+    .values({ user_id: marker.userId, supplier_no: marker.supplierNo, kind: marker.kind, item_id: marker.itemId, read_at: marker.readAt })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({ supplier_no: marker.supplierNo, read_at: marker.readAt }))
+    .execute();
+}

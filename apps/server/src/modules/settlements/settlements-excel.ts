@@ -1,0 +1,155 @@
+import { type EventEmitter, once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import { gramsToKg, oreToKr, type SettlementKind } from '@slakteweb/core';
+
+/** One animal as a spreadsheet row; integers as stored (grams, øre, tenths of a percent). */
+export interface ExcelAnimalRow {
+  settlement_no: string;
+  settlement_date: string;
+  group_name: string;
+  mark_no: string;
+  individual_no: string;
+  description: string;
+  classification: string;
+  meat_percent_tenths: number | null;
+  fat_group: string | null;
+  weight_g: number;
+  price_ore_per_kg: number | null;
+  amount_ore: number | null;
+  /** Comma-separated disease names, '' when none. */
+  diseases: string;
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// Number formats use Excel's placeholders: ',' groups thousands and '.' marks decimals, and a
+// Norwegian Excel shows them as '1 234,567'. Numbers stay numbers, so a farmer can sum them.
+const KG_FORMAT = '#,##0.000';
+const KR_FORMAT = '#,##0.00';
+const PERCENT_FORMAT = '0.0';
+const DATE_FORMAT = 'dd.mm.yyyy';
+
+interface Column {
+  header: string;
+  key: string;
+  width: number;
+  numFmt?: string;
+}
+
+function columnsFor(kind: SettlementKind): Column[] {
+  const columns: Column[] = [
+    { header: 'Avregningsnr', key: 'settlement_no', width: 14 },
+    { header: 'Dato', key: 'date', width: 12, numFmt: DATE_FORMAT },
+    { header: 'Gruppe', key: 'group', width: 12 },
+    { header: 'Merkenr', key: 'mark_no', width: 12 },
+    { header: 'Individnr', key: 'individual_no', width: 10 },
+    { header: 'Beskrivelse', key: 'description', width: 14 },
+    { header: 'Klasse', key: 'classification', width: 8 },
+    { header: 'Kjøttprosent', key: 'meat_percent', width: 12, numFmt: PERCENT_FORMAT },
+    { header: 'Fettgruppe', key: 'fat_group', width: 10 },
+    { header: 'Vekt (kg)', key: 'weight_kg', width: 12, numFmt: KG_FORMAT },
+  ];
+  // Temporary settlements have no prices yet: no empty money columns to mislead.
+  if (kind === 'posted') {
+    columns.push({ header: 'Pris (kr/kg)', key: 'price_kr', width: 12, numFmt: KR_FORMAT });
+    columns.push({ header: 'Beløp (kr)', key: 'amount_kr', width: 14, numFmt: KR_FORMAT });
+  }
+  columns.push({ header: 'Sykdommer', key: 'diseases', width: 30 });
+  return columns;
+}
+
+/** A calendar date as the Excel date of that day (ExcelJS counts days in UTC). */
+function excelDate(isoDate: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+function columnLetter(index: number): string {
+  // 1 → A … 26 → Z; we never have more than 26 columns.
+  return String.fromCharCode(64 + index);
+}
+
+/** The part of a readable-stream v2 Writable that tells whether it wants us to wait. */
+interface SheetPipe extends EventEmitter {
+  _writableState?: { needDrain?: boolean };
+}
+
+/**
+ * ExcelJS 4's streaming writer buffers each committed row in the sheet's stream, which writes on
+ * into the zip (archiver) through a PassThrough without ever waiting for it: the rows would be
+ * compressed only as fast as the event loop happens to turn, and pile up in between. So after
+ * each page we give the loop a turn and, while that PassThrough is over its high-water mark, wait
+ * for its 'drain'. The pipe is ExcelJS-internal (pinned major version 4); should it ever be
+ * missing, the export still works, only without this bound.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  await nextTurn();
+  const pipe = (sheet as unknown as { stream?: { pipes?: SheetPipe[] } }).stream?.pipes?.[0];
+  if (pipe?._writableState?.needDrain) await once(pipe, 'drain');
+}
+
+/**
+ * Writes an .xlsx of animals to `out` with ExcelJS's streaming writer: each page of rows is
+ * committed (serialised and handed to the zip stream) before the next page is read, so a whole
+ * history never sits in memory. Ends with a sum row (formulas, with their values cached).
+ */
+export async function writeAnimalsWorkbook(out: Writable, kind: SettlementKind, sheetName: string, pages: AsyncIterable<ExcelAnimalRow[]>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Slakteweb';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const columns = columnsFor(kind);
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+
+  let count = 0;
+  let weightG = 0;
+  let amountOre = 0;
+  for await (const page of pages) {
+    for (const a of page) {
+      count += 1;
+      weightG += a.weight_g;
+      amountOre += a.amount_ore ?? 0;
+      sheet
+        .addRow({
+          settlement_no: a.settlement_no,
+          date: excelDate(a.settlement_date),
+          group: a.group_name,
+          mark_no: a.mark_no,
+          individual_no: a.individual_no,
+          description: a.description,
+          classification: a.classification || null,
+          meat_percent: a.meat_percent_tenths === null ? null : a.meat_percent_tenths / 10,
+          fat_group: a.fat_group,
+          weight_kg: gramsToKg(a.weight_g),
+          price_kr: a.price_ore_per_kg === null ? null : oreToKr(a.price_ore_per_kg),
+          amount_kr: a.amount_ore === null ? null : oreToKr(a.amount_ore),
+          diseases: a.diseases || null,
+        })
+        .commit();
+    }
+    // Wait for the zip to take what was committed, and for a slow client, before the next page
+    // is read: otherwise the sheet piles up uncompressed in memory (see zipCaughtUp).
+    await zipCaughtUp(sheet);
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+
+  const lastRow = count + 1;
+  const sumCell = (key: string, result: number) => {
+    const index = columns.findIndex((c) => c.key === key) + 1;
+    const letter = columnLetter(index);
+    return { formula: `SUM(${letter}2:${letter}${lastRow})`, result };
+  };
+  const sum = sheet.addRow({
+    settlement_no: 'Sum',
+    group: `${count} dyr`,
+    weight_kg: count > 0 ? sumCell('weight_kg', gramsToKg(weightG)) : 0,
+    ...(kind === 'posted' ? { amount_kr: count > 0 ? sumCell('amount_kr', oreToKr(amountOre)) : 0 } : {}),
+  });
+  sum.font = { bold: true };
+  sum.commit();
+  sheet.commit();
+  await workbook.commit();
+}

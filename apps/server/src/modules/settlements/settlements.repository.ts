@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type { SettlementKind } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+
+// Every query takes the effective supplier and filters by it: another supplier's settlement,
+// animal or photo is never read, whatever id the client sends.
+
+export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind) {
+  return db
+    .selectFrom('settlement')
+    .select(['settlement_date', 'settlement_no', 'amount_ore'])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .orderBy('settlement_date', 'desc')
+    .orderBy('settlement_no', 'desc')
+    .execute();
+}
+
+export type SettlementRow = Awaited<ReturnType<typeof findSettlementsOnDate>>[number];
+
+/** Settlements of one date (at most `limit`), narrowed to one number when given. */
+export function findSettlementsOnDate(db: Db, supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined, limit = 2) {
+  let query = db
+    .selectFrom('settlement')
+    .select(['id', 'kind', 'settlement_date', 'settlement_no', 'amount_ore', 'has_document', 'comment'])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .where('settlement_date', '=', date);
+  if (settlementNo !== undefined) query = query.where('settlement_no', '=', settlementNo);
+  return query.orderBy('settlement_no').limit(limit).execute();
+}
+
+export function findSettlementByNo(db: Db, supplierNo: string, kind: SettlementKind, settlementNo: string) {
+  return db
+    .selectFrom('settlement')
+    .select(['id', 'kind', 'settlement_date', 'settlement_no', 'amount_ore', 'has_document', 'comment'])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .where('settlement_no', '=', settlementNo)
+    .executeTakeFirst();
+}
+
+export function animalsOf(db: Db, supplierNo: string, settlementId: number) {
+  return db
+    .selectFrom('slaughter_animal')
+    .select([
+      'id',
+      'position',
+      'group_name',
+      'animal_kind',
+      'mark_no',
+      'individual_no',
+      'description',
+      'classification',
+      'meat_percent_tenths',
+      'fat_group',
+      'weight_g',
+      'price_ore_per_kg',
+      'amount_ore',
+    ])
+    .where('supplier_no', '=', supplierNo)
+    .where('settlement_id', '=', settlementId)
+    .orderBy('position')
+    .execute();
+}
+
+export function diseasesOf(db: Db, supplierNo: string, settlementId: number) {
+  return db
+    .selectFrom('slaughter_animal_disease as d')
+    .innerJoin('slaughter_animal as a', 'a.id', 'd.animal_id')
+    .select(['d.animal_id', 'd.name'])
+    .where('d.supplier_no', '=', supplierNo)
+    .where('a.settlement_id', '=', settlementId)
+    .orderBy('d.animal_id')
+    .orderBy('d.name')
+    .execute();
+}
+
+export function photosOf(db: Db, supplierNo: string, settlementId: number) {
+  return db
+    .selectFrom('slaughter_photo as p')
+    .innerJoin('slaughter_animal as a', 'a.id', 'p.animal_id')
+    .select(['p.animal_id', 'p.id'])
+    .where('p.supplier_no', '=', supplierNo)
+    .where('a.settlement_id', '=', settlementId)
+    .orderBy('p.animal_id')
+    .orderBy('p.position')
+    .execute();
+}
+
+/** A photo of the supplier on a settlement of the given kind, or undefined. */
+export function findPhoto(db: Db, supplierNo: string, kind: SettlementKind, photoId: string) {
+  return db
+    .selectFrom('slaughter_photo as p')
+    .innerJoin('slaughter_animal as a', 'a.id', 'p.animal_id')
+    .innerJoin('settlement as s', 's.id', 'a.settlement_id')
+    .select(['p.file_name', 'p.content_type'])
+    .where('p.id', '=', photoId)
+    .where('p.supplier_no', '=', supplierNo)
+    .where('s.supplier_no', '=', supplierNo)
+    .where('s.kind', '=', kind)
+    .executeTakeFirst();
+}
+
+export function findSupplier(db: Db, supplierNo: string) {
+  return db.selectFrom('supplier').select(['supplier_no', 'fullname']).where('supplier_no', '=', supplierNo).executeTakeFirst();
+}
+
+/** Where the previous page of the range export ended. */
+export interface RangeCursor {
+  settlementDate: string;
+  settlementId: number;
+  position: number;
+}
+
+/**
+ * One page of the posted animals dated from..to, oldest first, after `cursor` (keyset paging:
+ * every page is one index range scan, however deep into the history). PGlite cannot stream
+ * query results, so the export reads the history in pages instead of all at once.
+ */
+export function postedAnimalsPage(db: Db, supplierNo: string, from: string, to: string, cursor: RangeCursor | null, limit: number) {
+  let query = db
+    .selectFrom('settlement as s')
+    .innerJoin('slaughter_animal as a', 'a.settlement_id', 's.id')
+    .select([
+      's.id as settlement_id',
+      's.settlement_no',
+      's.settlement_date',
+      'a.position',
+      'a.group_name',
+      'a.mark_no',
+      'a.individual_no',
+      'a.description',
+      'a.classification',
+      'a.meat_percent_tenths',
+      'a.fat_group',
+      'a.weight_g',
+      'a.price_ore_per_kg',
+      'a.amount_ore',
+      sql<string>`coalesce((select string_agg(d.name, ', ' order by d.name) from slaughter_animal_disease d where d.animal_id = a.id), '')`.as(
+        'diseases',
+      ),
+    ])
+    .where('s.supplier_no', '=', supplierNo)
+    .where('a.supplier_no', '=', supplierNo)
+    .where('s.kind', '=', 'posted')
+    .where('s.settlement_date', '>=', from)
+    .where('s.settlement_date', '<=', to);
+  if (cursor) {
+    const { settlementDate, settlementId, position } = cursor;
+    // (date, id) >= the cursor's settlement bounds the index scan; the position breaks the tie.
+    query = query
+      .where(sql<boolean>`(s.settlement_date, s.id) >= (${settlementDate}::date, ${settlementId}::bigint)`)
+      .where(sql<boolean>`((s.settlement_date, s.id) > (${settlementDate}::date, ${settlementId}::bigint) or a.position > ${position})`);
+  }
+  return query.orderBy('s.settlement_date').orderBy('s.id').orderBy('a.position').limit(limit).execute();
+}
+
+export type PostedAnimalRow = Awaited<ReturnType<typeof postedAnimalsPage>>[number];

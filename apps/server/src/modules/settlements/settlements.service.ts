@@ -1,0 +1,295 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type AnimalKind,
+  type DateRange,
+  oreToKr,
+  type SettlementDetail,
+  type SettlementKind,
+  type SettlementListItem,
+  type SlaughterGroup,
+  stripDollarText,
+  usesMeatPercent,
+} from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import { invalidInput, notFound } from '../../lib/http-error.js';
+import type { Actor } from '../../plugins/authenticate.js';
+import { type ExcelAnimalRow, writeAnimalsWorkbook, XLSX_CONTENT_TYPE } from './settlements-excel.js';
+import { renderSettlementPdf } from './settlements-pdf.js';
+import * as repo from './settlements.repository.js';
+
+/** One animal as stored: grams, øre and tenths of a percent, with its diseases and photo ids. */
+export interface LoadedAnimal {
+  id: number;
+  group_name: string;
+  animal_kind: AnimalKind;
+  mark_no: string;
+  individual_no: string;
+  description: string;
+  classification: string;
+  meat_percent_tenths: number | null;
+  fat_group: string | null;
+  weight_g: number;
+  price_ore_per_kg: number | null;
+  amount_ore: number | null;
+  diseases: string[];
+  photo_ids: string[];
+}
+
+export interface LoadedGroup {
+  group_name: string;
+  animal_kind: AnimalKind;
+  animals: LoadedAnimal[];
+}
+
+/** A settlement with its animals grouped, in the settlement's order; the source of JSON, Excel and PDF. */
+export interface LoadedSettlement {
+  id: number;
+  kind: SettlementKind;
+  settlement_date: string;
+  settlement_no: string;
+  amount_ore: number;
+  has_document: boolean;
+  /** As stored, $internal$ parts included: strip before it leaves the server. */
+  comment: string;
+  groups: LoadedGroup[];
+}
+
+/** A file answer: what the route sends and how it is named. */
+export interface Download {
+  fileName: string;
+  contentType: string;
+  body: Readable | Buffer;
+}
+
+/** Rows per database page of the date-range export. */
+const EXPORT_PAGE_SIZE = 2000;
+
+/** The effective supplier; a superuser acting for nobody has no settlements at all. */
+function supplierOf(actor: Actor): string {
+  if (!actor.supplierNo) throw notFound();
+  return actor.supplierNo;
+}
+
+function toDetail(s: LoadedSettlement): SettlementDetail {
+  const groups: SlaughterGroup[] = s.groups.map((g) => {
+    const total = g.animals.reduce((sum, a) => sum + a.weight_g, 0);
+    const counts = new Map<string, number>();
+    for (const a of g.animals) for (const name of a.diseases) counts.set(name, (counts.get(name) ?? 0) + 1);
+    return {
+      group_name: g.group_name,
+      animal_kind: g.animal_kind,
+      animals: g.animals.map((a) => {
+        // Pigs (and råne-like descriptions) are settled on meat percent, the rest on class and fat group.
+        const meat = usesMeatPercent(a.description);
+        return {
+          animal_kind: a.animal_kind,
+          mark_no: a.mark_no,
+          individual_no: a.individual_no,
+          description: a.description,
+          classification: a.classification,
+          meat_percent: meat && a.meat_percent_tenths !== null ? a.meat_percent_tenths / 10 : null,
+          meat_fat_class: meat ? null : [a.classification, a.fat_group].filter(Boolean).join(' / '),
+          fat_group: meat ? null : a.fat_group,
+          weight_g: a.weight_g,
+          diseases: a.diseases.map((name) => ({ name })),
+          price_kr_per_kg: s.kind === 'posted' && a.price_ore_per_kg !== null ? oreToKr(a.price_ore_per_kg) : null,
+          amount_kr: s.kind === 'posted' && a.amount_ore !== null ? oreToKr(a.amount_ore) : null,
+          slaughter_image_download_ids: a.photo_ids,
+          settlement_no: s.settlement_no,
+        };
+      }),
+      avg_weight_g: g.animals.length > 0 ? Math.round(total / g.animals.length) : 0,
+      tot_weight_g: total,
+      diseases: [...counts]
+        .map(([name, count]) => ({ name, count }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'nb')),
+    };
+  });
+  return {
+    date: s.settlement_date,
+    settlement_no: s.settlement_no,
+    amount: oreToKr(s.amount_ore),
+    has_document: s.kind === 'posted' && s.has_document,
+    // Text between dollar signs is the cooperative's internal note: it never reaches the browser.
+    comment: stripDollarText(s.comment),
+    slaughter_animals_by_group: groups,
+  };
+}
+
+function excelRows(s: LoadedSettlement): ExcelAnimalRow[] {
+  return s.groups.flatMap((g) =>
+    g.animals.map((a) => ({
+      settlement_no: s.settlement_no,
+      settlement_date: s.settlement_date,
+      group_name: g.group_name,
+      mark_no: a.mark_no,
+      individual_no: a.individual_no,
+      description: a.description,
+      classification: a.classification,
+      meat_percent_tenths: a.meat_percent_tenths,
+      fat_group: a.fat_group,
+      weight_g: a.weight_g,
+      price_ore_per_kg: a.price_ore_per_kg,
+      amount_ore: a.amount_ore,
+      diseases: a.diseases.join(', '),
+    })),
+  );
+}
+
+export class SettlementsService {
+  constructor(
+    private readonly db: Db,
+    private readonly options: { filesDir: string; companyName: string; log: FastifyBaseLogger },
+  ) {}
+
+  async list(actor: Actor, kind: SettlementKind): Promise<SettlementListItem[]> {
+    if (!actor.supplierNo) return [];
+    const rows = await repo.listSettlements(this.db, actor.supplierNo, kind);
+    return rows.map((r) => ({ date: r.settlement_date, settlement_no: r.settlement_no, amount: oreToKr(Number(r.amount_ore)) }));
+  }
+
+  async detail(actor: Actor, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<SettlementDetail> {
+    return toDetail(await this.loadByDate(actor, kind, date, settlementNo));
+  }
+
+  /**
+   * The settlement of a date. Without a number the date must hold exactly one; with several the
+   * number picks (a date can have, say, a pig and a cattle settlement).
+   */
+  private async loadByDate(actor: Actor, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<LoadedSettlement> {
+    const supplierNo = supplierOf(actor);
+    const rows = await repo.findSettlementsOnDate(this.db, supplierNo, kind, date, settlementNo);
+    const [row] = rows;
+    if (!row) throw notFound();
+    if (rows.length > 1) throw invalidInput({ settlement_no: 'Det finnes flere avregninger denne dagen; velg avregningsnummer' });
+    return this.load(supplierNo, row);
+  }
+
+  private async load(supplierNo: string, row: repo.SettlementRow): Promise<LoadedSettlement> {
+    const [animals, diseases, photos] = await Promise.all([
+      repo.animalsOf(this.db, supplierNo, row.id),
+      repo.diseasesOf(this.db, supplierNo, row.id),
+      repo.photosOf(this.db, supplierNo, row.id),
+    ]);
+    const diseasesByAnimal = new Map<number, string[]>();
+    for (const d of diseases) diseasesByAnimal.set(d.animal_id, [...(diseasesByAnimal.get(d.animal_id) ?? []), d.name]);
+    const photosByAnimal = new Map<number, string[]>();
+    for (const p of photos) photosByAnimal.set(p.animal_id, [...(photosByAnimal.get(p.animal_id) ?? []), p.id]);
+
+    // Groups in the order their first animal appears.
+    const groups = new Map<string, LoadedGroup>();
+    for (const a of animals) {
+      let group = groups.get(a.group_name);
+      if (!group) {
+        group = { group_name: a.group_name, animal_kind: a.animal_kind, animals: [] };
+        groups.set(a.group_name, group);
+      }
+      group.animals.push({
+        id: a.id,
+        group_name: a.group_name,
+        animal_kind: a.animal_kind,
+        mark_no: a.mark_no,
+        individual_no: a.individual_no,
+        description: a.description,
+        classification: a.classification,
+        meat_percent_tenths: a.meat_percent_tenths,
+        fat_group: a.fat_group,
+        weight_g: a.weight_g,
+        price_ore_per_kg: a.price_ore_per_kg,
+        amount_ore: a.amount_ore === null ? null : Number(a.amount_ore),
+        diseases: diseasesByAnimal.get(a.id) ?? [],
+        photo_ids: photosByAnimal.get(a.id) ?? [],
+      });
+    }
+    return {
+      id: row.id,
+      kind: row.kind,
+      settlement_date: row.settlement_date,
+      settlement_no: row.settlement_no,
+      amount_ore: Number(row.amount_ore),
+      has_document: row.has_document,
+      comment: row.comment,
+      groups: [...groups.values()],
+    };
+  }
+
+  /** Starts writing a workbook into a stream the route can send while it is being written. */
+  private streamWorkbook(kind: SettlementKind, sheetName: string, pages: AsyncIterable<ExcelAnimalRow[]>): Readable {
+    const body = new PassThrough();
+    writeAnimalsWorkbook(body, kind, sheetName, pages).catch((err: unknown) => {
+      // Headers are gone by now: all we can do is log and cut the download short.
+      this.options.log.error({ err }, 'Excel export failed');
+      body.destroy(err instanceof Error ? err : new Error(String(err)));
+    });
+    return body;
+  }
+
+  async excelForDate(actor: Actor, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<Download> {
+    // Found (or 404/422) before any byte is sent.
+    const settlement = await this.loadByDate(actor, kind, date, settlementNo);
+    const rows = excelRows(settlement);
+    async function* pages() {
+      yield rows;
+    }
+    const prefix = kind === 'temp' ? 'midlertidig-avregning' : 'avregning';
+    return {
+      fileName: `${prefix}-${settlement.settlement_no}-${settlement.settlement_date}.xlsx`,
+      contentType: XLSX_CONTENT_TYPE,
+      body: this.streamWorkbook(kind, kind === 'temp' ? 'Midlertidig avregning' : 'Avregning', pages()),
+    };
+  }
+
+  /** Every posted animal from..to, streamed; read from the database a page at a time. */
+  async excelForRange(actor: Actor, range: DateRange): Promise<Download> {
+    const supplierNo = supplierOf(actor);
+    const db = this.db;
+    async function* pages(): AsyncGenerator<ExcelAnimalRow[]> {
+      let cursor: repo.RangeCursor | null = null;
+      for (;;) {
+        const page = await repo.postedAnimalsPage(db, supplierNo, range.from, range.to, cursor, EXPORT_PAGE_SIZE);
+        if (page.length === 0) return;
+        yield page.map((r) => ({ ...r, amount_ore: r.amount_ore === null ? null : Number(r.amount_ore) }));
+        const last = page[page.length - 1]!;
+        cursor = { settlementDate: last.settlement_date, settlementId: last.settlement_id, position: last.position };
+        if (page.length < EXPORT_PAGE_SIZE) return;
+      }
+    }
+    return {
+      fileName: `avregninger-${range.from}-${range.to}.xlsx`,
+      contentType: XLSX_CONTENT_TYPE,
+      body: this.streamWorkbook('posted', 'Avregninger', pages()),
+    };
+  }
+
+  /** A slaughter photo of the supplier's own settlement of that kind; 404 for anything else. */
+  async photo(actor: Actor, kind: SettlementKind, photoId: string): Promise<{ contentType: string; size: number; body: Readable }> {
+    const supplierNo = supplierOf(actor);
+    const photo = await repo.findPhoto(this.db, supplierNo, kind, photoId);
+    if (!photo) throw notFound();
+    const root = path.resolve(this.options.filesDir);
+    const file = path.resolve(root, photo.file_name);
+    // The name comes from our own database, but a file outside FILES_DIR is never served.
+    if (!file.startsWith(root + path.sep)) throw notFound();
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw notFound();
+    return { contentType: photo.content_type, size: stat.size, body: fs.createReadStream(file) };
+  }
+
+  /** The PDF of a posted settlement that has a document ('Hent PDF for avregning nr …'). */
+  async accountingPdf(actor: Actor, settlementNo: string): Promise<Download> {
+    const supplierNo = supplierOf(actor);
+    const row = await repo.findSettlementByNo(this.db, supplierNo, 'posted', settlementNo);
+    if (!row || !row.has_document) throw notFound();
+    const [settlement, supplier] = await Promise.all([this.load(supplierNo, row), repo.findSupplier(this.db, supplierNo)]);
+    const body = await renderSettlementPdf({
+      companyName: this.options.companyName,
+      supplierName: supplier?.fullname ?? '',
+      supplierNo,
+      settlement,
+    });
+    return { fileName: `avregning-${settlement.settlement_no}.pdf`, contentType: 'application/pdf', body };
+  }
+}
