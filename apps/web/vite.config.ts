@@ -49,10 +49,29 @@ function companyHead(theme: Company['theme']): Plugin {
   };
 }
 
+/**
+ * React Aria ships its screen-reader strings (e.g. 'Kalender', 'Valgt dato') for 34 locales in
+ * every widget. The portal always runs in nb-NO (the I18nProvider in src/app/provider.tsx), so the
+ * others are left out of the bundle: each widget's dictionary then holds nb-NO and en-US only.
+ * This does what React Aria's optimize-locales plugin does, without another dependency.
+ */
+const KEPT_LOCALES = new Set(['nb-NO', 'en-US']);
+function onlyPortalLocales(): Plugin {
+  const localeFile = /[\\/]react-aria[\\/]dist[\\/]private[\\/]intl[\\/][^\\/]+[\\/]([a-z]{2}-[A-Z]{2})\.mjs$/;
+  return {
+    name: 'slakteweb-only-portal-locales',
+    enforce: 'pre',
+    load(id) {
+      const locale = localeFile.exec(id)?.[1];
+      return locale && !KEPT_LOCALES.has(locale) ? 'export default {};' : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: webDir,
   base,
-  plugins: [react(), companyHead(company.theme)],
+  plugins: [react(), companyHead(company.theme), onlyPortalLocales()],
   resolve: {
     alias: { '#company': companyFile },
   },

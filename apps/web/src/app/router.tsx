@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { PasswordPage } from '../features/password/components/password-page';
 import { ProfileEditPage } from '../features/profile/components/profile-edit-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { SettlementsPage } from '../features/settlements/components/settlements-page';
 import { useSession } from '../lib/session';
 import { AppLayout, PublicLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
@@ -47,8 +48,8 @@ export function AppRoutes() {
         <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
         <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
         <Route path="/dashboard" element={<ComingSoonPage title="Dashboard" breadcrumbs={[]} />} />
-        <Route path="/accountings/temp" element={<ComingSoonPage title="Avregninger" />} />
-        <Route path="/accountings" element={<ComingSoonPage title="Avregninger" />} />
+        <Route path="/accountings/temp" element={<SettlementsPage key="temp" kind="temp" />} />
+        <Route path="/accountings" element={<SettlementsPage key="posted" kind="posted" />} />
         <Route path="/documents" element={<ComingSoonPage title="Dokumenter" />} />
         <Route path="/statistics" element={<ComingSoonPage title="Statistikk" />} />
         <Route path="/register-enrolment" element={<ComingSoonPage title="Innmelding" />} />

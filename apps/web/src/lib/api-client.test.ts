@@ -1,7 +1,7 @@
 import { loginResponseSchema, okResponseSchema, profileResponseSchema } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../testing/fetch-mock';
-import { api, ApiError, apiRequest } from './api-client';
+import { api, ApiError, apiRequest, apiUrl } from './api-client';
 import { hasLoggedInCookie } from './logged-in-cookie';
 import { getImpersonation, setImpersonation } from './impersonation';
 import { getSession, startSession } from './session';
@@ -91,5 +91,14 @@ describe('api client', () => {
       status: 429,
       retryAfterSeconds: 300,
     });
+  });
+
+  it('builds link URLs under the base path, with impersonateUsername while impersonating', () => {
+    expect(apiUrl('/api/documents/download/accounting/4711')).toBe('/api/documents/download/accounting/4711');
+    setImpersonation('10003');
+    const url = new URL(apiUrl('/api/posted_slaughter_by_date/2026-10-02/export/excel', { settlement_no: '4711' }), 'http://x');
+    expect(url.pathname).toBe('/api/posted_slaughter_by_date/2026-10-02/export/excel');
+    expect(url.searchParams.get('settlement_no')).toBe('4711');
+    expect(url.searchParams.get('impersonateUsername')).toBe('10003');
   });
 });

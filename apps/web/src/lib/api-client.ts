@@ -45,7 +45,12 @@ export interface ApiResponse<T> {
   data: T;
 }
 
-function buildUrl(path: ApiPath, query: Record<string, string> | undefined): string {
+/**
+ * The full URL of an API path: under the base path, with the query and, while impersonating,
+ * impersonateUsername (spec §6). For requests, and for links the browser follows itself
+ * (Excel and PDF downloads, photos).
+ */
+export function apiUrl(path: ApiPath, query?: Record<string, string>): string {
   const params = new URLSearchParams(query);
   const impersonate = getImpersonation();
   if (impersonate) params.set('impersonateUsername', impersonate);
@@ -108,7 +113,7 @@ export async function apiRequest<T>(path: ApiPath, options: RequestOptions<T>): 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastRegion } from '../components/ui/toast-region';
 import { queryClient } from '../lib/query-client';
@@ -26,22 +27,24 @@ interface Options {
 }
 
 /**
- * Renders a screen with the app's providers (the shared query cache, a memory router, the toast
- * region). Retries are off so errors show at once.
+ * Renders a screen with the app's providers (the shared query cache, the nb-NO locale, a memory
+ * router, the toast region). Retries are off so errors show at once.
  */
 export function renderWithApp(ui: ReactElement, { route = '/', path = '*', userEventOptions }: Options = {}) {
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } });
   const user = userEvent.setup(userEventOptions);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-      <ToastRegion />
+      <I18nProvider locale="nb-NO">
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <ToastRegion />
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { user, ...result };

@@ -19,6 +19,11 @@ interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | '
    * (a disabled button would drop it). Callers change the text, e.g. 'Endrer passord ...'.
    */
   isPending?: boolean;
+  /**
+   * Unavailable but still focusable (presses are ignored): for controls that become unavailable
+   * while focused, like 'Neste bilde' on the last photo, so keyboard focus is not lost.
+   */
+  'aria-disabled'?: boolean;
   children: ReactNode;
 }
 
@@ -33,6 +38,7 @@ export function Button({
   fullWidth = false,
   className,
   isPending = false,
+  'aria-disabled': ariaDisabled = false,
   onPress,
   type,
   children,
@@ -42,8 +48,8 @@ export function Button({
     <AriaButton
       {...rest}
       type={isPending && type === 'submit' ? 'button' : type}
-      onPress={isPending ? undefined : onPress}
-      aria-disabled={isPending || undefined}
+      onPress={isPending || ariaDisabled ? undefined : onPress}
+      aria-disabled={isPending || ariaDisabled || undefined}
       data-pending={isPending || undefined}
       className={cx(buttonClassName(variant, fullWidth), className)}
     >

@@ -119,3 +119,42 @@ export const PhoneIcon = ({ size = 18 }: IconProps) => (
     <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
   </Icon>
 );
+
+export const ChevronDownIcon = ({ size = 20 }: IconProps) => (
+  <Icon size={size}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+export const ChevronLeftIcon = ({ size = 20 }: IconProps) => (
+  <Icon size={size}>
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+);
+
+export const CalendarIcon = ({ size = 20 }: IconProps) => (
+  <Icon size={size}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Icon>
+);
+
+export const DownloadIcon = ({ size = 18 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
+  </Icon>
+);
+
+export const CameraIcon = ({ size = 18 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M4 8h3l2-2.5h6L17 8h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </Icon>
+);
+
+export const CopyIcon = ({ size = 18 }: IconProps) => (
+  <Icon size={size}>
+    <rect x="8.5" y="8.5" width="11.5" height="11.5" rx="2" />
+    <path d="M15.5 8.5V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v7.5a2 2 0 0 0 2 2h2.5" />
+  </Icon>
+);

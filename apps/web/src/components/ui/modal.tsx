@@ -11,16 +11,18 @@ interface ModalProps {
   /** Controlled use; leave out inside a react-aria <DialogTrigger>. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  /** 'wide' for tables and photos (up to 56rem); the default suits short forms. */
+  size?: 'default' | 'wide';
 }
 
 /**
  * A modal dialog (spec §2): focus is trapped inside and returns to the opener; Escape and a
  * click on the backdrop close it (react-aria).
  */
-export function Modal({ title, children, isOpen, onOpenChange }: ModalProps) {
+export function Modal({ title, children, isOpen, onOpenChange, size = 'default' }: ModalProps) {
   return (
     <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
-      <AriaModal className={styles.modal}>
+      <AriaModal className={size === 'wide' ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <Dialog className={styles.dialog}>
           {({ close }) => (
             <>

@@ -12,7 +12,15 @@ import styles from './toast.module.css';
 export function ToastRegion() {
   const toasts = useToasts();
   return (
-    <section className={styles.region} aria-label="Varsler" aria-live="polite" aria-relevant="additions">
+    // data-react-aria-top-layer: an open modal leaves the region visible to screen readers and
+    // does not close when a toast is pressed (e.g. 'Tekst kopiert' from the LED-sau dialog).
+    <section
+      className={styles.region}
+      aria-label="Varsler"
+      aria-live="polite"
+      aria-relevant="additions"
+      data-react-aria-top-layer="true"
+    >
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}

@@ -1,0 +1,190 @@
+import { formatKg, formatKr, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
+import { Button } from '../../../components/ui/button';
+import { CameraIcon } from '../../../components/ui/icons';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { formatPricePerKg, gradeCell, gradeHeading } from '../settlement-format';
+import styles from './settlements.module.css';
+
+/**
+ * Below this width each animal is a card (one column on phones, two on tablets): the table's ten
+ * columns need the full content width of a desktop screen.
+ */
+export const TABLE_MEDIA_QUERY = '(min-width: 960px)';
+
+interface AnimalListProps {
+  kind: SettlementKind;
+  group: SlaughterGroup;
+  onShowPhotos: (animal: SlaughterAnimal) => void;
+}
+
+/**
+ * The animals of a group: a real table on wide screens, a compact card per animal on phones,
+ * so nothing scrolls sideways. Price and amount exist on posted settlements only.
+ */
+export function AnimalList(props: AnimalListProps) {
+  const wide = useMediaQuery(TABLE_MEDIA_QUERY, true);
+  return wide ? <AnimalTable {...props} /> : <AnimalCards {...props} />;
+}
+
+function Diseases({ animal }: { animal: SlaughterAnimal }) {
+  if (animal.diseases.length === 0) {
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">Ingen</span>
+      </>
+    );
+  }
+  return <>{animal.diseases.map((d) => d.name).join(', ')}</>;
+}
+
+function Missing() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">Ikke oppgitt</span>
+    </>
+  );
+}
+
+interface PhotoButtonProps {
+  animal: SlaughterAnimal;
+  onShowPhotos: (animal: SlaughterAnimal) => void;
+  /** In the table: the camera and the number only, to leave room for the other columns. */
+  compact?: boolean;
+}
+
+function PhotoButton({ animal, onShowPhotos, compact = false }: PhotoButtonProps) {
+  const count = animal.slaughter_image_download_ids.length;
+  if (count === 0) return null;
+  const text = count === 1 ? 'Bilde' : `Bilder (${count})`;
+  return (
+    <Button
+      variant="quiet"
+      className={styles.photoButton}
+      onPress={() => onShowPhotos(animal)}
+      aria-label={`${text} av individnr ${animal.individual_no}`}
+    >
+      <CameraIcon />
+      {compact ? count : text}
+    </Button>
+  );
+}
+
+function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
+  const posted = kind === 'posted';
+  const hasPhotos = group.animals.some((a) => a.slaughter_image_download_ids.length > 0);
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.animalTable}>
+        <caption className="visually-hidden">Dyr i gruppen {group.group_name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Merkenr</th>
+            <th scope="col">Individnr</th>
+            <th scope="col">Beskrivelse</th>
+            <th scope="col">{gradeHeading(group.animals)}</th>
+            <th scope="col">Fettgruppe</th>
+            <th scope="col" className={styles.num}>
+              Vekt (kg)
+            </th>
+            {posted && (
+              <th scope="col" className={styles.num}>
+                Pris (kr/kg)
+              </th>
+            )}
+            {posted && (
+              <th scope="col" className={styles.num}>
+                Beløp
+              </th>
+            )}
+            <th scope="col">Sykdommer</th>
+            {hasPhotos && (
+              <th scope="col">
+                <span className="visually-hidden">Bilder</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {group.animals.map((animal, index) => (
+            <tr key={`${animal.individual_no}-${index}`}>
+              <td>{animal.mark_no}</td>
+              <td>{animal.individual_no}</td>
+              <td>{animal.description}</td>
+              <td className={styles.nowrap}>{gradeCell(animal).value || <Missing />}</td>
+              <td>{animal.fat_group ?? <Missing />}</td>
+              <td className={styles.num}>{formatKg(animal.weight_g)}</td>
+              {posted && <td className={styles.num}>{animal.price_kr_per_kg === null ? <Missing /> : formatPricePerKg(animal.price_kr_per_kg)}</td>}
+              {posted && <td className={styles.num}>{animal.amount_kr === null ? <Missing /> : formatKr(animal.amount_kr)}</td>}
+              <td>
+                <Diseases animal={animal} />
+              </td>
+              {hasPhotos && (
+                <td>
+                  <PhotoButton animal={animal} onShowPhotos={onShowPhotos} compact />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AnimalCards({ kind, group, onShowPhotos }: AnimalListProps) {
+  const posted = kind === 'posted';
+  return (
+    <ul className={styles.cards} aria-label={`Dyr i gruppen ${group.group_name}`}>
+      {group.animals.map((animal, index) => {
+        const grade = gradeCell(animal);
+        return (
+          <li key={`${animal.individual_no}-${index}`} className={styles.card}>
+            <p className={styles.cardTitle}>
+              {animal.description}
+              <span className={styles.cardWeight}>{formatKg(animal.weight_g)} kg</span>
+            </p>
+            <dl className={styles.cardFacts}>
+              <div>
+                <dt>Merkenr</dt>
+                <dd>{animal.mark_no}</dd>
+              </div>
+              <div>
+                <dt>Individnr</dt>
+                <dd>{animal.individual_no}</dd>
+              </div>
+              <div>
+                <dt>{grade.label}</dt>
+                <dd>{grade.value || <Missing />}</dd>
+              </div>
+              <div>
+                <dt>Fettgruppe</dt>
+                <dd>{animal.fat_group ?? <Missing />}</dd>
+              </div>
+              {posted && (
+                <div>
+                  <dt>Pris (kr/kg)</dt>
+                  <dd>{animal.price_kr_per_kg === null ? <Missing /> : formatPricePerKg(animal.price_kr_per_kg)}</dd>
+                </div>
+              )}
+              {posted && (
+                <div>
+                  <dt>Beløp</dt>
+                  <dd>{animal.amount_kr === null ? <Missing /> : formatKr(animal.amount_kr)}</dd>
+                </div>
+              )}
+              <div className={styles.cardWide}>
+                <dt>Sykdommer</dt>
+                <dd>
+                  <Diseases animal={animal} />
+                </dd>
+              </div>
+            </dl>
+            <PhotoButton animal={animal} onShowPhotos={onShowPhotos} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

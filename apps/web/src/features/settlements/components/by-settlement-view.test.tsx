@@ -1,0 +1,331 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing/render';
+import { serveSettlements } from '../testing/settlement-data';
+import { BySettlementView } from './by-settlement-view';
+
+function detailRequests(requests: { url: URL }[]) {
+  return requests
+    .filter((r) => /_slaughter_by_date\//.test(r.url.pathname))
+    .map((r) => `${r.url.pathname}${r.url.search}`);
+}
+
+async function renderPosted() {
+  const rendered = renderWithApp(<BySettlementView kind="posted" />);
+  await screen.findByRole('heading', { name: 'Avregning nr 4711' });
+  return rendered;
+}
+
+/** Opens the group whose heading button is named `name` and returns the button. */
+async function openGroup(user: ReturnType<typeof renderWithApp>['user'], name: string) {
+  const trigger = screen.getByRole('button', { name });
+  await user.click(trigger);
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  return trigger;
+}
+
+describe('settlements by settlement', () => {
+  it('labels posted settlements date / number / amount, marks the newest, and selects it first', async () => {
+    const { requests } = serveSettlements();
+    const { user } = await renderPosted();
+
+    const input = screen.getByRole('combobox', { name: 'Velg avregning' });
+    expect(input).toHaveValue('02.10.2026 / 4711 / 48 712,50 kr (nyeste avregning)');
+    expect(detailRequests(requests)).toEqual(['/api/posted_slaughter_by_date/2026-10-02?settlement_no=4711']);
+
+    await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      '02.10.2026 / 4711 / 48 712,50 kr (nyeste avregning)',
+      '18.09.2026 / 4650 / 1 234,56 kr',
+      '04.09.2026 / 4602 / 980,00 kr',
+    ]);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(options[1]!);
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4650' })).toBeInTheDocument();
+    expect(input).toHaveValue('18.09.2026 / 4650 / 1 234,56 kr');
+
+    // Back to the first: it comes from the cache, not from the server again.
+    await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
+    await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[0]!);
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(detailRequests(requests)).toEqual([
+      '/api/posted_slaughter_by_date/2026-10-02?settlement_no=4711',
+      '/api/posted_slaughter_by_date/2026-09-18?settlement_no=4650',
+    ]);
+  });
+
+  it('filters the dropdown by typing and picks with the keyboard', async () => {
+    serveSettlements();
+    const { user } = await renderPosted();
+    const input = screen.getByRole('combobox', { name: 'Velg avregning' });
+
+    await user.clear(input);
+    await user.type(input, '4602');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['04.09.2026 / 4602 / 980,00 kr']);
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4602' })).toBeInTheDocument();
+  });
+
+  it('labels temporary settlements by date only and loads them by date', async () => {
+    const { requests } = serveSettlements();
+    const { user } = renderWithApp(<BySettlementView kind="temp" />);
+
+    expect(await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue('05.10.2026 (nyeste avregning)');
+    await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '05.10.2026 (nyeste avregning)',
+      '28.09.2026',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(detailRequests(requests)).toEqual(['/api/temp_slaughter_by_date/2026-10-05']);
+    // Temporary: Excel by date only, no PDF, no prices.
+    expect(screen.getByRole('link', { name: 'Eksporter til Excel' })).toHaveAttribute(
+      'href',
+      '/api/temp_slaughter_by_date/2026-10-05/export/excel',
+    );
+    expect(screen.queryByRole('link', { name: /Hent PDF/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Foreløpig beløp')).toBeInTheDocument();
+  });
+
+  it('shows loading, then "Fant ingen" for an empty list', async () => {
+    serveSettlements({ posted: [] });
+    renderWithApp(<BySettlementView kind="posted" />);
+    expect(screen.getByText('Laster inn...')).toBeInTheDocument();
+    expect(await screen.findByText('Fant ingen avregninger av valgt type')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('shows "Kunne ikke hente" with a retry when the list fails', async () => {
+    serveSettlements({ posted: 'error' });
+    const { user } = renderWithApp(<BySettlementView kind="posted" />);
+    expect(await screen.findByText('Kunne ikke hente avregninger av valgt type')).toBeInTheDocument();
+
+    serveSettlements();
+    await user.click(screen.getByRole('button', { name: 'Prøv på nytt' }));
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+  });
+
+  it('shows "Kunne ikke hente" when the detail fails', async () => {
+    serveSettlements({ detailStatus: 503 });
+    renderWithApp(<BySettlementView kind="posted" />);
+    expect(await screen.findByText('Kunne ikke hente avregninger av valgt type')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Velg avregning' })).toBeInTheDocument();
+  });
+
+  it('offers Excel and, with a document, the PDF, with impersonation on the links', async () => {
+    window.localStorage.setItem('impersonateUsername', '10003');
+    serveSettlements();
+    await renderPosted();
+    const excel = new URL(screen.getByRole('link', { name: 'Eksporter til Excel' }).getAttribute('href')!, 'http://x');
+    expect(excel.pathname).toBe('/api/posted_slaughter_by_date/2026-10-02/export/excel');
+    expect(excel.searchParams.get('settlement_no')).toBe('4711');
+    expect(excel.searchParams.get('impersonateUsername')).toBe('10003');
+    const pdf = screen.getByRole('link', { name: 'Hent PDF for avregning nr 4711' });
+    expect(new URL(pdf.getAttribute('href')!, 'http://x').pathname).toBe('/api/documents/download/accounting/4711');
+    expect(pdf).toHaveAttribute('download');
+  });
+
+  it('shows the comment without the text between dollar signs', async () => {
+    serveSettlements();
+    await renderPosted();
+    expect(screen.getByText('Takk for leveransen. Husk KSL-revisjon.')).toBeInTheDocument();
+    expect(screen.queryByText(/intern/)).not.toBeInTheDocument();
+  });
+
+  it('opens and closes a group, showing count, average and total weight and remarks', async () => {
+    serveSettlements();
+    const { user } = await renderPosted();
+
+    const sheep = screen.getByRole('button', { name: 'Lam og sau, 2 dyr' });
+    expect(sheep).toHaveAttribute('aria-expanded', 'false');
+    expect(sheep).toHaveTextContent('2 dyr');
+    const group = sheep.closest('h3')!.parentElement!;
+    const stats = within(group).getAllByRole('definition')[0]!.closest('dl')!;
+    expect(stats).toHaveTextContent('Antall2');
+    expect(stats).toHaveTextContent('Snittvekt26,8 kg');
+    expect(stats).toHaveTextContent('Totalvekt53,7 kg');
+    expect(stats).toHaveTextContent('AnmerkningerLeverikter (3), Lungebetennelse (1)');
+    expect(within(group).queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(sheep);
+    expect(sheep).toHaveAttribute('aria-expanded', 'true');
+    expect(within(group).getByRole('table', { name: 'Dyr i gruppen Lam og sau' })).toBeInTheDocument();
+
+    await user.click(sheep);
+    expect(sheep).toHaveAttribute('aria-expanded', 'false');
+    expect(within(group).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows meat percent for pigs and the class for sheep, and price and amount on posted', async () => {
+    serveSettlements();
+    const { user } = await renderPosted();
+
+    await openGroup(user, 'Slaktegris, 2 dyr');
+    const pigs = screen.getByRole('table', { name: 'Dyr i gruppen Slaktegris' });
+    const pigHeaders = within(pigs).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(pigHeaders).toEqual([
+      'Merkenr',
+      'Individnr',
+      'Beskrivelse',
+      'Kjøttprosent',
+      'Fettgruppe',
+      'Vekt (kg)',
+      'Pris (kr/kg)',
+      'Beløp',
+      'Sykdommer',
+      'Bilder',
+    ]);
+    const pig = within(pigs).getAllByRole('row')[1]!;
+    expect(within(pig).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '7001',
+      '61001',
+      'Slaktegris',
+      '61,2 %',
+      '–Ikke oppgitt',
+      '84,4',
+      '21,35',
+      '1 800,87 kr',
+      'Leverikter',
+      '3',
+    ]);
+    const purke = within(pigs).getAllByRole('row')[2]!;
+    expect(within(purke).getAllByRole('cell')[3]).toHaveTextContent('58,4 %');
+
+    await openGroup(user, 'Lam og sau, 2 dyr');
+    const sheep = screen.getByRole('table', { name: 'Dyr i gruppen Lam og sau' });
+    expect(within(sheep).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Klasse');
+    const lamb = within(sheep).getAllByRole('row')[1]!;
+    expect(within(lamb).getAllByRole('cell').map((c) => c.textContent).slice(0, 9)).toEqual([
+      '3301',
+      '12345',
+      'Lam',
+      'R+ / 3-',
+      '3-',
+      '22,4',
+      '89,50',
+      '2 004,80 kr',
+      'Leverikter, Lungebetennelse',
+    ]);
+  });
+
+  it('shows one card per animal on a phone, with the grade named per animal', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    serveSettlements();
+    const { user } = await renderPosted();
+
+    await openGroup(user, 'Slaktegris, 2 dyr');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Dyr i gruppen Slaktegris' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Slaktegris84,4 kg');
+    expect(cards[0]).toHaveTextContent('Kjøttprosent61,2 %');
+    expect(cards[0]).toHaveTextContent('Beløp1 800,87 kr');
+
+    await openGroup(user, 'Lam og sau, 2 dyr');
+    const lamb = within(screen.getByRole('list', { name: 'Dyr i gruppen Lam og sau' })).getAllByRole('listitem')[0]!;
+    expect(lamb).toHaveTextContent('KlasseR+ / 3-');
+    expect(lamb).not.toHaveTextContent('Kjøttprosent');
+  });
+
+  it('pages through the photos within bounds, with arrows, loading and the missing-image error', async () => {
+    serveSettlements();
+    const { user } = await renderPosted();
+    await openGroup(user, 'Slaktegris, 2 dyr');
+
+    await user.click(screen.getByRole('button', { name: 'Bilder (3) av individnr 61001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Slaktebilder' });
+    const previous = within(dialog).getByRole('button', { name: 'Forrige bilde' });
+    const next = within(dialog).getByRole('button', { name: 'Neste bilde' });
+    const image = () => within(dialog).getByRole('img', { hidden: true });
+
+    expect(within(dialog).getByText('Bilde 1 av 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Laster inn...')).toBeInTheDocument();
+    expect(image()).toHaveAttribute('src', '/api/slaughter_photo/posted/img-a');
+    expect(image()).toHaveAttribute('alt', 'Slaktebilde 1 av 3 av slaktegris med individnr 61001');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.load(image());
+    expect(within(dialog).queryByText('Laster inn...')).not.toBeInTheDocument();
+
+    await user.click(previous);
+    expect(within(dialog).getByText('Bilde 1 av 3')).toBeInTheDocument();
+
+    await user.click(next);
+    expect(within(dialog).getByText('Bilde 2 av 3')).toBeInTheDocument();
+    expect(image()).toHaveAttribute('src', '/api/slaughter_photo/posted/img-b');
+    expect(within(dialog).getByText('Laster inn...')).toBeInTheDocument();
+    expect(previous).not.toHaveAttribute('aria-disabled');
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Bilde 3 av 3')).toBeInTheDocument();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{ArrowRight}');
+    await user.click(next);
+    expect(within(dialog).getByText('Bilde 3 av 3')).toBeInTheDocument();
+
+    fireEvent.error(image());
+    expect(within(dialog).getByText('Bildet eksisterer ikke, eller kunne ikke lastes inn.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { hidden: true })).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('Bilde 2 av 3')).toBeInTheDocument();
+    expect(image()).toHaveAttribute('src', '/api/slaughter_photo/posted/img-b');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('exports a sheep group to LED-sau: Sau/Lam rows, copy and "Tekst kopiert"', async () => {
+    serveSettlements();
+    const { user } = await renderPosted();
+    // After render: user-event puts its own clipboard stub in place at setup.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    expect(screen.getAllByRole('button', { name: /Eksporter til LED-sau/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Eksporter til LED-sau (Lam og sau)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Eksporter til LED-sau' });
+    const table = within(dialog).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Dyreart',
+      'Kl.',
+      'Ind.nr',
+      'Dato',
+      'Vekt',
+      'Fettgr/Kj%',
+      'Pris',
+      'Beløp',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['Lam', 'R+', '12345', '02.10.2026', '22,4', '3-', '89,50', '2004,80'],
+      ['Sau', 'O', '12346', '02.10.2026', '31,3', '2', '40,00', '1250,00'],
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Kopier til utklipstavle' }));
+    expect(writeText).toHaveBeenCalledWith(
+      'Dyreart\tKl.\tInd.nr\tDato\tVekt\tFettgr/Kj%\tPris\tBeløp\n' +
+        'Lam\tR+\t12345\t02.10.2026\t22,4\t3-\t89,50\t2004,80\n' +
+        'Sau\tO\t12346\t02.10.2026\t31,3\t2\t40,00\t1250,00',
+    );
+    const copied = await screen.findByText('Tekst kopiert');
+    // The modal hides the page from screen readers, but not the toasts.
+    expect(copied.closest('[aria-hidden="true"]')).toBeNull();
+
+    // The dialog's corner icon is also called 'Lukk'; this is the text button of the spec.
+    const close = within(dialog)
+      .getAllByRole('button', { name: 'Lukk' })
+      .find((b) => b.textContent === 'Lukk');
+    await user.click(close!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

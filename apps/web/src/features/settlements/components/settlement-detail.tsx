@@ -1,0 +1,99 @@
+import {
+  formatDate,
+  formatKr,
+  stripDollarText,
+  type SettlementDetail,
+  type SettlementKind,
+  type SlaughterAnimal,
+  type SlaughterGroup,
+} from '@slakteweb/core';
+import { useId, useState } from 'react';
+import { buttonClassName } from '../../../components/ui/button';
+import { DownloadIcon } from '../../../components/ui/icons';
+import { settlementExcelUrl, settlementPdfUrl } from '../api/download-urls';
+import { LedSauModal } from './led-sau-modal';
+import { PhotoModal } from './photo-modal';
+import { SlaughterGroupPanel } from './slaughter-group';
+import styles from './settlements.module.css';
+
+interface SettlementDetailViewProps {
+  kind: SettlementKind;
+  detail: SettlementDetail;
+}
+
+/** One settlement: its facts, comment, downloads and animal groups (spec §2). */
+export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps) {
+  const headingId = useId();
+  const [photos, setPhotos] = useState<SlaughterAnimal | null>(null);
+  const [ledSau, setLedSau] = useState<SlaughterGroup | null>(null);
+  const comment = stripDollarText(detail.comment);
+  const animalCount = detail.slaughter_animals_by_group.reduce((sum, group) => sum + group.animals.length, 0);
+  const heading = kind === 'posted' ? `Avregning nr ${detail.settlement_no}` : `Midlertidig avregning ${formatDate(detail.date)}`;
+
+  return (
+    <section className={styles.detail} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.detailHeading}>
+        {heading}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Dato</dt>
+          <dd>{formatDate(detail.date)}</dd>
+        </div>
+        {kind === 'posted' && (
+          <div>
+            <dt>Avregningsnr</dt>
+            <dd>{detail.settlement_no}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{kind === 'posted' ? 'Beløp' : 'Foreløpig beløp'}</dt>
+          <dd>{formatKr(detail.amount)}</dd>
+        </div>
+        <div>
+          <dt>Antall dyr</dt>
+          <dd>{animalCount}</dd>
+        </div>
+      </dl>
+
+      {comment && (
+        <div className={styles.comment}>
+          <h3>Kommentar</h3>
+          <p>{comment}</p>
+        </div>
+      )}
+
+      <div className={styles.downloads}>
+        <a href={settlementExcelUrl(kind, detail.date, detail.settlement_no)} download className={buttonClassName('secondary')}>
+          <DownloadIcon />
+          Eksporter til Excel
+        </a>
+        {kind === 'posted' && detail.has_document && (
+          <a href={settlementPdfUrl(detail.settlement_no)} download className={buttonClassName('secondary')}>
+            <DownloadIcon />
+            Hent PDF for avregning nr {detail.settlement_no}
+          </a>
+        )}
+      </div>
+
+      {detail.slaughter_animals_by_group.length === 0 ? (
+        <p className={styles.muted}>Ingen dyr på denne avregningen.</p>
+      ) : (
+        <div className={styles.groups}>
+          {detail.slaughter_animals_by_group.map((group, index) => (
+            <SlaughterGroupPanel
+              key={`${group.group_name}-${index}`}
+              kind={kind}
+              group={group}
+              onShowPhotos={setPhotos}
+              onLedSau={() => setLedSau(group)}
+            />
+          ))}
+        </div>
+      )}
+
+      {photos && <PhotoModal kind={kind} animal={photos} onClose={() => setPhotos(null)} />}
+      {ledSau && <LedSauModal group={ledSau} settlementDate={detail.date} onClose={() => setLedSau(null)} />}
+    </section>
+  );
+}

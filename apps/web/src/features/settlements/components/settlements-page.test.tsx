@@ -1,0 +1,187 @@
+import type { SettlementListItem } from '@slakteweb/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { company } from '../../../config/company';
+import { renderWithApp } from '../../../testing/render';
+import { serveSettlements } from '../testing/settlement-data';
+import { SettlementsPage } from './settlements-page';
+
+const tempFlag = company.flags.temp_accountings;
+afterEach(() => {
+  company.flags.temp_accountings = tempFlag;
+});
+
+function renderAt(route: string) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/accountings/temp" element={<SettlementsPage key="temp" kind="temp" />} />
+      <Route path="/accountings" element={<SettlementsPage key="posted" kind="posted" />} />
+    </Routes>,
+    { route },
+  );
+}
+
+const location = () => screen.getByTestId('location');
+const kindTabs = () => screen.getByRole('navigation', { name: 'Type avregninger' });
+const postedTab = () => within(kindTabs()).getByRole('link', { name: /^Bokførte avregninger/ });
+
+function manySettlements(count: number): SettlementListItem[] {
+  return Array.from({ length: count }, (_, i) => ({
+    date: `2026-09-${String(28 - i).padStart(2, '0')}`,
+    settlement_no: String(5000 - i),
+    amount: 100 + i,
+  }));
+}
+
+describe('settlements page', () => {
+  it("is titled 'Avregninger' and shows both tabs with temp_accountings", async () => {
+    company.flags.temp_accountings = true;
+    serveSettlements();
+    renderAt('/accountings/temp');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Avregninger' })).toBeInTheDocument();
+    expect(document.title).toBe('Avregninger - Slakteweb');
+    const temp = within(kindTabs()).getByRole('link', { name: 'Midl. avregninger' });
+    expect(temp).toHaveAttribute('aria-current', 'page');
+    expect(temp).toHaveAttribute('href', '/accountings/temp');
+    expect(postedTab()).toHaveAttribute('href', '/accountings');
+    expect(await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026' })).toBeInTheDocument();
+    // The temp tab has no 'Etter avregning' / 'Etter dato-periode' switch.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('has no tabs without temp_accountings, and /accountings/temp goes to /accountings', async () => {
+    company.flags.temp_accountings = false;
+    const { requests } = serveSettlements();
+    renderAt('/accountings/temp');
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/accountings$/));
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Type avregninger' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Midl. avregninger')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname.includes('temp'))).toBe(false);
+  });
+
+  it('counts posted settlements after the last-read time on the posted tab badge', async () => {
+    company.flags.temp_accountings = true;
+    const { requests } = serveSettlements({ postedReadAt: '2026-09-10T08:00:00+02:00' });
+    renderAt('/accountings/temp');
+
+    // 02.10 and 18.09 are after 10.09; 04.09 is not.
+    await waitFor(() => expect(postedTab()).toHaveAccessibleName('Bokførte avregninger, 2 nye'));
+    expect(within(postedTab()).getByText('2')).toBeInTheDocument();
+    // Opening the temp tab marks the temp settlements read, not the posted ones.
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/markread/accountings-temp/notification')).toBe(true),
+    );
+    expect(requests.some((r) => r.url.pathname === '/api/markread/accountings-posted/notification')).toBe(false);
+  });
+
+  it('counts every posted settlement when never read, and caps the badge at 9+', async () => {
+    company.flags.temp_accountings = true;
+    serveSettlements({ posted: manySettlements(12), postedReadAt: null });
+    renderAt('/accountings/temp');
+
+    await waitFor(() => expect(postedTab()).toHaveAccessibleName('Bokførte avregninger, 12 nye'));
+    expect(within(postedTab()).getByText('9+')).toBeInTheDocument();
+  });
+
+  it('marks the posted tab read when opened, and the badge drops', async () => {
+    company.flags.temp_accountings = true;
+    const { requests } = serveSettlements({ postedReadAt: null, readAtAfterMark: '2026-10-06T07:00:00+02:00' });
+    const { user } = renderAt('/accountings/temp');
+    await waitFor(() => expect(postedTab()).toHaveAccessibleName('Bokførte avregninger, 3 nye'));
+
+    await user.click(postedTab());
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/accountings$/));
+    expect(postedTab()).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(postedTab()).toHaveAccessibleName('Bokførte avregninger'));
+    expect(requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/markread/accountings-posted/notification')).toHaveLength(1);
+    const hasread = requests.filter((r) => r.url.pathname === '/api/hasread/accountings-posted/notification');
+    expect(hasread.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('starts afresh when leaving the tab: the newest is selected again', async () => {
+    company.flags.temp_accountings = true;
+    serveSettlements();
+    const { user } = renderAt('/accountings');
+    await screen.findByRole('heading', { name: 'Avregning nr 4711' });
+
+    await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
+    await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[1]!);
+    await screen.findByRole('heading', { name: 'Avregning nr 4650' });
+    await user.click(screen.getByRole('button', { name: 'Lam og sau, 2 dyr' }));
+
+    // By period and back.
+    await user.click(screen.getByRole('tab', { name: 'Etter dato-periode' }));
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Etter avregning' }));
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lam og sau, 2 dyr' })).toHaveAttribute('aria-expanded', 'false');
+
+    // To the temp tab and back.
+    await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
+    await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[2]!);
+    await screen.findByRole('heading', { name: 'Avregning nr 4602' });
+    await user.click(within(kindTabs()).getByRole('link', { name: 'Midl. avregninger' }));
+    await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026' });
+    await user.click(postedTab());
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+  });
+});
+
+describe('settlements by period', () => {
+  async function openPeriod() {
+    company.flags.temp_accountings = true;
+    serveSettlements();
+    const rendered = renderAt('/accountings');
+    await rendered.user.click(await screen.findByRole('tab', { name: 'Etter dato-periode' }));
+    await screen.findByRole('heading', { name: 'Avregninger for en periode' });
+    return rendered;
+  }
+
+  /** Types dd.mm.yyyy into the date picker labelled `label`. */
+  async function typeDate(user: Awaited<ReturnType<typeof openPeriod>>['user'], label: string, digits: string) {
+    const group = screen.getByRole('group', { name: label });
+    const [day] = within(group).getAllByRole('spinbutton');
+    await user.click(day!);
+    await user.keyboard(digits);
+  }
+
+  it('offers the period export once from and to are set and in order', async () => {
+    const { user } = await openPeriod();
+    expect(screen.getByText(/mellom 04\.09\.2026 og 02\.10\.2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
+
+    await typeDate(user, 'Fra dato', '20092026');
+    await typeDate(user, 'Til dato', '10092026');
+    expect(await screen.findByText('Fra-dato kan ikke være større enn til-dato')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
+
+    await typeDate(user, 'Til dato', '30092026');
+    expect(screen.queryByText('Fra-dato kan ikke være større enn til-dato')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Eksporter til Excel' })).toHaveAttribute(
+      'href',
+      '/api/posted_slaughter_by_date_range/2026-09-20/2026-09-30/export/excel',
+    );
+  });
+
+  it('keeps dates within the oldest and newest posted settlement', async () => {
+    const { user } = await openPeriod();
+    await typeDate(user, 'Fra dato', '01012026');
+    expect(await screen.findByText('Velg en dato fra 04.09.2026 til 02.10.2026')).toBeInTheDocument();
+    await typeDate(user, 'Til dato', '01102026');
+    expect(screen.queryByRole('link', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Velg dato' to pick in a calendar", async () => {
+    const { user } = await openPeriod();
+    const buttons = screen.getAllByRole('button', { name: /Velg dato/ });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Fra dato' })).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+  });
+});

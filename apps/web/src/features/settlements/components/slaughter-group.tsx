@@ -1,0 +1,73 @@
+import { formatKg, isLedSauGroup, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
+import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Button } from '../../../components/ui/button';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { AnimalList } from './animal-list';
+import styles from './settlements.module.css';
+
+interface SlaughterGroupPanelProps {
+  kind: SettlementKind;
+  group: SlaughterGroup;
+  onShowPhotos: (animal: SlaughterAnimal) => void;
+  onLedSau: () => void;
+}
+
+/** 'Leverikter (3), Lungebetennelse (1)'. */
+export function remarksText(diseases: SlaughterGroup['diseases']): string {
+  return diseases.map((d) => `${d.name} (${d.count})`).join(', ');
+}
+
+/**
+ * One animal group, collapsed at first (spec §2): the heading button opens the per-animal list
+ * (aria-expanded tells screen readers); count, weights and remarks show either way.
+ */
+export function SlaughterGroupPanel({ kind, group, onShowPhotos, onLedSau }: SlaughterGroupPanelProps) {
+  const count = group.animals.length;
+  const countText = `${count} dyr`;
+  const remarks = remarksText(group.diseases);
+
+  return (
+    <Disclosure className={styles.group}>
+      <h3 className={styles.groupHeading}>
+        <AriaButton slot="trigger" className={styles.groupTrigger} aria-label={`${group.group_name}, ${countText}`}>
+          <ChevronDownIcon />
+          <span className={styles.groupName}>{group.group_name}</span>
+          <span className={styles.groupCount}>{countText}</span>
+        </AriaButton>
+      </h3>
+      <div className={styles.groupBody}>
+        <dl className={styles.groupStats}>
+          <div>
+            <dt>Antall</dt>
+            <dd>{count}</dd>
+          </div>
+          <div>
+            <dt>Snittvekt</dt>
+            <dd>{formatKg(group.avg_weight_g)} kg</dd>
+          </div>
+          <div>
+            <dt>Totalvekt</dt>
+            <dd>{formatKg(group.tot_weight_g)} kg</dd>
+          </div>
+          <div className={styles.remarks}>
+            <dt>Anmerkninger</dt>
+            <dd>{remarks || 'Ingen'}</dd>
+          </div>
+        </dl>
+        {isLedSauGroup(group.group_name) && (
+          <Button
+            variant="secondary"
+            className={styles.ledSauButton}
+            onPress={onLedSau}
+            aria-label={`Eksporter til LED-sau (${group.group_name})`}
+          >
+            Eksporter til LED-sau
+          </Button>
+        )}
+      </div>
+      <DisclosurePanel className={styles.groupPanel}>
+        <AnimalList kind={kind} group={group} onShowPhotos={onShowPhotos} />
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,164 @@
+import type { SettlementDetail, SettlementListItem, SlaughterAnimal } from '@slakteweb/core';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+
+/** Test data for the settlement screens, in the contract's shapes (packages/core). */
+
+export const postedList: SettlementListItem[] = [
+  { date: '2026-10-02', settlement_no: '4711', amount: 48712.5 },
+  { date: '2026-09-18', settlement_no: '4650', amount: 1234.56 },
+  { date: '2026-09-04', settlement_no: '4602', amount: 980 },
+];
+
+export const tempList: SettlementListItem[] = [
+  { date: '2026-10-05', settlement_no: '9001', amount: 15250 },
+  { date: '2026-09-28', settlement_no: '9000', amount: 7100.4 },
+];
+
+function animal(overrides: Partial<SlaughterAnimal>): SlaughterAnimal {
+  return {
+    animal_kind: 'pig',
+    mark_no: '1001',
+    individual_no: '50001',
+    description: 'Slaktegris',
+    classification: '',
+    meat_percent: null,
+    meat_fat_class: null,
+    fat_group: null,
+    weight_g: 80_000,
+    diseases: [],
+    price_kr_per_kg: 20,
+    amount_kr: 1600,
+    slaughter_image_download_ids: [],
+    settlement_no: '4711',
+    ...overrides,
+  };
+}
+
+export function detail(item: SettlementListItem, kind: 'posted' | 'temp' = 'posted'): SettlementDetail {
+  const money = <T,>(value: T): T | null => (kind === 'posted' ? value : null);
+  return {
+    date: item.date,
+    settlement_no: item.settlement_no,
+    amount: item.amount,
+    has_document: kind === 'posted' && item.settlement_no !== '4602',
+    comment: 'Takk for leveransen. $intern: sjekk vekt$ Husk KSL-revisjon.',
+    slaughter_animals_by_group: [
+      {
+        group_name: 'Slaktegris',
+        animal_kind: 'pig',
+        animals: [
+          animal({
+            mark_no: '7001',
+            individual_no: '61001',
+            meat_percent: 61.2,
+            weight_g: 84_350,
+            price_kr_per_kg: money(21.35),
+            amount_kr: money(1800.87),
+            diseases: [{ name: 'Leverikter' }],
+            slaughter_image_download_ids: ['img-a', 'img-b', 'img-c'],
+          }),
+          animal({
+            mark_no: '7002',
+            individual_no: '61002',
+            description: 'Purke',
+            meat_percent: 58.4,
+            weight_g: 150_100,
+            price_kr_per_kg: money(12.5),
+            amount_kr: money(1876.25),
+          }),
+        ],
+        avg_weight_g: 117_225,
+        tot_weight_g: 234_450,
+        diseases: [{ name: 'Leverikter', count: 1 }],
+      },
+      {
+        group_name: 'Lam og sau',
+        animal_kind: 'sheep',
+        animals: [
+          animal({
+            animal_kind: 'sheep',
+            mark_no: '3301',
+            individual_no: '12345',
+            description: 'Lam',
+            classification: 'R+',
+            meat_fat_class: 'R+ / 3-',
+            fat_group: '3-',
+            weight_g: 22_400,
+            price_kr_per_kg: money(89.5),
+            amount_kr: money(2004.8),
+            diseases: [{ name: 'Leverikter' }, { name: 'Lungebetennelse' }],
+          }),
+          animal({
+            animal_kind: 'sheep',
+            mark_no: '3302',
+            individual_no: '12346',
+            description: 'Sau',
+            classification: 'O',
+            meat_fat_class: 'O / 2',
+            fat_group: '2',
+            weight_g: 31_250,
+            price_kr_per_kg: money(40),
+            amount_kr: money(1250),
+            diseases: [{ name: 'Leverikter' }],
+          }),
+        ],
+        avg_weight_g: 26_825,
+        tot_weight_g: 53_650,
+        diseases: [
+          { name: 'Leverikter', count: 3 },
+          { name: 'Lungebetennelse', count: 1 },
+        ],
+      },
+    ],
+  };
+}
+
+interface ServeOptions {
+  posted?: SettlementListItem[] | 'error';
+  temp?: SettlementListItem[] | 'error';
+  /** The last-read timestamp of the posted tab (null: never read). */
+  postedReadAt?: string | null;
+  /** What the last-read timestamp becomes after POST markread. */
+  readAtAfterMark?: string;
+  detailStatus?: number;
+}
+
+/** A fake server for the settlement endpoints; anything else answers 404. */
+export function serveSettlements({
+  posted = postedList,
+  temp = tempList,
+  postedReadAt = null,
+  readAtAfterMark,
+  detailStatus = 200,
+}: ServeOptions = {}) {
+  let readAt = postedReadAt;
+  return mockFetch((request) => {
+    const path = request.url.pathname;
+    if (path === '/api/posted_slaughters_list') {
+      return posted === 'error' ? jsonResponse(500, { code: 'INTERNAL', message: 'x' }) : jsonResponse(200, { posted_slaughters_list: posted });
+    }
+    if (path === '/api/temp_slaughters_list') {
+      return temp === 'error' ? jsonResponse(500, { code: 'INTERNAL', message: 'x' }) : jsonResponse(200, { temp_slaughters_list: temp });
+    }
+    const postedDetail = /^\/api\/posted_slaughter_by_date\/([\d-]+)$/.exec(path);
+    if (postedDetail && Array.isArray(posted)) {
+      const item = posted.find((i) => i.date === postedDetail[1] && i.settlement_no === request.url.searchParams.get('settlement_no'));
+      if (detailStatus !== 200) return jsonResponse(detailStatus, { code: 'INTERNAL', message: 'x' });
+      return item ? jsonResponse(200, { posted_slaughter_by_date: detail(item) }) : jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
+    }
+    const tempDetail = /^\/api\/temp_slaughter_by_date\/([\d-]+)$/.exec(path);
+    if (tempDetail && Array.isArray(temp)) {
+      const item = temp.find((i) => i.date === tempDetail[1]);
+      if (detailStatus !== 200) return jsonResponse(detailStatus, { code: 'INTERNAL', message: 'x' });
+      return item ? jsonResponse(200, { temp_slaughter_by_date: detail(item, 'temp') }) : jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
+    }
+    if (path === '/api/hasread/accountings-posted/notification') return jsonResponse(200, { timestamp: readAt });
+    if (path === '/api/hasread/accountings-temp/notification') return jsonResponse(200, { timestamp: null });
+    if (path === '/api/markread/accountings-posted/notification' && request.method === 'POST') {
+      if (readAtAfterMark) readAt = readAtAfterMark;
+      return jsonResponse(200, { ok: true });
+    }
+    if (path === '/api/markread/accountings-temp/notification' && request.method === 'POST') return jsonResponse(200, { ok: true });
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+  });
+}

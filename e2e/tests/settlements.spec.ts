@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import type { Download, Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { login } from './helpers.js';
+
+/** The rows of a downloaded Excel file's first sheet, as cell values. */
+async function excelRows(download: Download): Promise<ExcelJS.CellValue[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error(`no sheet in ${download.suggestedFilename()}`);
+  const rows: ExcelJS.CellValue[][] = [];
+  sheet.eachRow((row) => {
+    const values = row.values;
+    rows.push(Array.isArray(values) ? values.slice(1) : []);
+  });
+  return rows;
+}
+
+/** Clicks a download link and returns the download. */
+async function download(page: Page, link: Locator): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return file;
+}
+
+async function expectExcelWithNumbers(file: Download): Promise<void> {
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const rows = await excelRows(file);
+  expect(rows.length, 'rows in the Excel file').toBeGreaterThan(1);
+  const numbers = rows.flat().filter((value) => typeof value === 'number');
+  expect(numbers.length, 'numeric cells (weights, prices, amounts are numbers, not text)').toBeGreaterThan(0);
+}
+
+/** Picks the settlement at `index` in the dropdown; returns its settlement number. */
+async function chooseSettlement(page: Page, index: number): Promise<string> {
+  await page.getByRole('button', { name: /Vis alle avregninger/ }).click();
+  const option = page.getByRole('listbox').getByRole('option').nth(index);
+  const label = (await option.textContent()) ?? '';
+  await option.click();
+  const settlementNo = label.split(' / ')[1] ?? '';
+  await expect(page.getByRole('heading', { name: `Avregning nr ${settlementNo}` })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue(label);
+  return settlementNo;
+}
+
+const detailHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Avregning nr / });
+const ledSauButtons = (page: Page) => page.getByRole('button', { name: /^Eksporter til LED-sau/ });
+
+test.describe('settlements', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('posted by settlement: pick, open a group, photos, LED-sau, Excel and PDF', async ({ page, company }) => {
+    await login(page, company, '10001');
+    await page.goto('accountings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Avregninger' })).toBeVisible();
+    await expect(page).toHaveTitle('Avregninger - Slakteweb');
+
+    // The newest is selected and marked.
+    const combobox = page.getByRole('combobox', { name: 'Velg avregning' });
+    await expect(combobox).toHaveValue(/^\d{2}\.\d{2}\.\d{4} \/ \S+ \/ [\d ]+,\d{2} kr \(nyeste avregning\)$/);
+    await expect(detailHeading(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Another settlement, then one with sheep (for LED-sau).
+    await chooseSettlement(page, 1);
+    let settlementNo = '';
+    for (let index = 0; index < 12; index++) {
+      settlementNo = await chooseSettlement(page, index);
+      if ((await ledSauButtons(page).count()) > 0) break;
+    }
+    await expect(ledSauButtons(page).first()).toBeVisible();
+
+    // Open the first group: count, weights and the per-animal table.
+    const group = page.locator('h3 > button[aria-expanded]').first();
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/^Snittvekt$/).first()).toBeVisible();
+    const table = page.getByRole('table', { name: /^Dyr i gruppen/ }).first();
+    await expect(table.getByRole('columnheader', { name: 'Vekt (kg)' })).toBeVisible();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    await expectNoSeriousA11yViolations(page);
+
+    // Photos: page through within bounds, with buttons and arrow keys.
+    const photoButton = page.getByRole('button', { name: /^Bilder \(\d+\) av individnr/ }).first();
+    const photoCount = Number(/\((\d+)\)/.exec((await photoButton.getAttribute('aria-label')) ?? '')?.[1]);
+    expect(photoCount).toBeGreaterThan(1);
+    await photoButton.click();
+    const photos = page.getByRole('dialog', { name: 'Slaktebilder' });
+    await expect(photos.getByText(`Bilde 1 av ${photoCount}`)).toBeVisible();
+    const image = photos.getByRole('img');
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(photos.getByRole('button', { name: 'Forrige bilde' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    for (let shown = 2; shown <= photoCount; shown++) {
+      await photos.getByRole('button', { name: 'Neste bilde' }).click();
+      await expect(photos.getByText(`Bilde ${shown} av ${photoCount}`)).toBeVisible();
+    }
+    // At the end 'Neste bilde' is unavailable (Playwright will not even press it) and the arrow key stays.
+    await expect(photos.getByRole('button', { name: 'Neste bilde' })).toBeDisabled();
+    await page.keyboard.press('ArrowRight');
+    await expect(photos.getByText(`Bilde ${photoCount} av ${photoCount}`)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(photos.getByText(`Bilde ${photoCount - 1} av ${photoCount}`)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(photos.getByText(`Bilde ${photoCount} av ${photoCount}`)).toBeVisible();
+    await expect(image).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(photos).toHaveCount(0);
+
+    // LED-sau: the table, copy to the clipboard, 'Tekst kopiert'.
+    await ledSauButtons(page).first().click();
+    const led = page.getByRole('dialog', { name: 'Eksporter til LED-sau' });
+    const ledRows = led.getByRole('table').getByRole('row');
+    await expect(ledRows.first()).toHaveText(/Dyreart\s*Kl\.\s*Ind\.nr\s*Dato\s*Vekt\s*Fettgr\/Kj%\s*Pris\s*Beløp/);
+    const animals = (await ledRows.count()) - 1;
+    expect(animals).toBeGreaterThan(0);
+    await expect(ledRows.nth(1).getByRole('cell').first()).toHaveText(/^(Sau|Lam)$/);
+    await expectNoSeriousA11yViolations(page);
+    await led.getByRole('button', { name: 'Kopier til utklipstavle' }).click();
+    await expect(page.getByText('Tekst kopiert')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = copied.split('\n');
+    expect(lines[0]).toBe('Dyreart\tKl.\tInd.nr\tDato\tVekt\tFettgr/Kj%\tPris\tBeløp');
+    expect(lines).toHaveLength(animals + 1);
+    expect(lines[1]).toMatch(/^(Sau|Lam)\t/);
+    await led.getByRole('button', { name: 'Lukk', exact: true }).last().click();
+    await expect(led).toHaveCount(0);
+
+    // Excel for the settlement, and its PDF.
+    await expectExcelWithNumbers(await download(page, page.getByRole('link', { name: 'Eksporter til Excel' })));
+    const pdf = await download(page, page.getByRole('link', { name: `Hent PDF for avregning nr ${settlementNo}` }));
+    expect(fs.readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('posted by period: the order check and the Excel export', async ({ page, company }) => {
+    await login(page, company, '10001');
+    await page.goto('accountings');
+    await page.getByRole('tab', { name: 'Etter dato-periode' }).click();
+    await expect(page.getByRole('tab', { name: 'Etter dato-periode' })).toHaveAttribute('aria-selected', 'true');
+    const intro = await page.getByText(/^Velg fra- og til-dato mellom/).textContent();
+    const [oldest, newest] = [...(intro ?? '').matchAll(/(\d{2})\.(\d{2})\.(\d{4})/g)].map((m) => `${m[1]}${m[2]}${m[3]}`);
+    expect(oldest && newest).toBeTruthy();
+    await expectNoSeriousA11yViolations(page);
+
+    const typeDate = async (label: string, digits: string) => {
+      await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+      await page.keyboard.type(digits);
+    };
+    await typeDate('Fra dato', newest!);
+    await typeDate('Til dato', oldest!);
+    await expect(page.getByText('Fra-dato kan ikke være større enn til-dato')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Eksporter til Excel' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await typeDate('Fra dato', oldest!);
+    await typeDate('Til dato', newest!);
+    await expect(page.getByText('Fra-dato kan ikke være større enn til-dato')).toHaveCount(0);
+    const link = page.getByRole('link', { name: 'Eksporter til Excel' });
+    await expect(link).toHaveAttribute('href', /posted_slaughter_by_date_range\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}\/export\/excel/);
+    await expectExcelWithNumbers(await download(page, link));
+
+    // Back to 'Etter avregning': it starts again with the newest.
+    await page.getByRole('tab', { name: 'Etter avregning' }).click();
+    await expect(page.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue(/\(nyeste avregning\)$/);
+  });
+
+  test('the temp tab exists only with temp_accountings; opening the posted tab clears its badge', async ({ page, company }) => {
+    // 10003 has never opened the posted settlements in a fresh data directory.
+    await login(page, company, '10003');
+    await page.goto('accountings/temp');
+    if (!company.flags.temp_accountings) {
+      await expect(page).toHaveURL(/\/accountings$/);
+      await expect(page.getByRole('navigation', { name: 'Type avregninger' })).toHaveCount(0);
+      await expect(page.getByText('Midl. avregninger')).toHaveCount(0);
+      await expect(detailHeading(page)).toBeVisible();
+      return;
+    }
+
+    const tabs = page.getByRole('navigation', { name: 'Type avregninger' });
+    await expect(tabs.getByRole('link', { name: 'Midl. avregninger' })).toHaveAttribute('aria-current', 'page');
+    const postedTab = tabs.getByRole('link', { name: /^Bokførte avregninger/ });
+    await expect(postedTab).toHaveAccessibleName(/^Bokførte avregninger, \d+ nye$/);
+    await expect(postedTab).toHaveText(/Bokførte avregninger\s*(\d|9\+)/);
+    await expect(page.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue(/^\d{2}\.\d{2}\.\d{4} \(nyeste avregning\)$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Midlertidig avregning / })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const excel = page.getByRole('link', { name: 'Eksporter til Excel' });
+    await expect(excel).toHaveAttribute('href', /temp_slaughter_by_date\/\d{4}-\d{2}-\d{2}\/export\/excel/);
+    await expectExcelWithNumbers(await download(page, excel));
+
+    await postedTab.click();
+    await expect(page).toHaveURL(/\/accountings$/);
+    await expect(postedTab).toHaveAttribute('aria-current', 'page');
+    await expect(postedTab).toHaveAccessibleName('Bokførte avregninger');
+    await tabs.getByRole('link', { name: 'Midl. avregninger' }).click();
+    await expect(page).toHaveURL(/\/accountings\/temp$/);
+    await expect(postedTab).toHaveAccessibleName('Bokførte avregninger');
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('animals are cards, nothing scrolls sideways', async ({ page, company }) => {
+      await login(page, company, '10001');
+      await page.goto('accountings');
+      await expect(detailHeading(page)).toBeVisible();
+      const groups = page.locator('h3 > button[aria-expanded]');
+      for (let index = 0; index < (await groups.count()); index++) await groups.nth(index).click();
+      await expect(page.getByRole('list', { name: /^Dyr i gruppen/ }).first()).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('tab', { name: 'Etter dato-periode' }).click();
+      await expect(page.getByRole('group', { name: 'Fra dato' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});
