@@ -14,9 +14,18 @@ import type { Db } from './db/database.js';
 import { redactUrl } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { loadOrCreateSecret } from './lib/secret-file.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionService } from './modules/auth/session.service.js';
+import { brandingRoutes } from './modules/branding/branding.routes.js';
+import { BrandingService } from './modules/branding/branding.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
+import { DocumentsService } from './modules/documents/documents.service.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
+import { MessagesService } from './modules/messages/messages.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { readMarkerRoutes } from './modules/read-markers/read-markers.routes.js';
@@ -44,6 +53,9 @@ declare module 'fastify' {
     settleBackgroundWork: () => Promise<void>;
   }
 }
+
+/** Where the generated branding-token secret is kept, in DATA_DIR (when BRANDING_TOKEN_SECRET is unset). */
+export const BRANDING_SECRET_FILE = 'branding-token-secret';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
@@ -83,6 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profiles = new ProfileService(db);
   const settlements = new SettlementsService(db, { filesDir: config.filesDir, companyName: config.company.name, log: app.log });
   const readMarkers = new ReadMarkerService(db, clock);
+  const documents = new DocumentsService(db, settlements, { filesDir: config.filesDir });
+  const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
+  const dashboard = new DashboardService(db);
+  const branding = new BrandingService(db, {
+    company: config.company,
+    shopUrl: config.brandingShopUrl,
+    // Without BRANDING_TOKEN_SECRET, a secret made at first start and kept in DATA_DIR.
+    secret: config.brandingTokenSecret ?? loadOrCreateSecret(path.join(config.dataDir, BRANDING_SECRET_FILE)),
+    clock,
+  });
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
@@ -123,6 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(profiles));
       await api.register(settlementRoutes(settlements));
       await api.register(readMarkerRoutes(readMarkers));
+      await api.register(documentRoutes(documents));
+      await api.register(messageRoutes(messages));
+      await api.register(dashboardRoutes(dashboard));
+      await api.register(brandingRoutes(branding));
     },
     { prefix: apiPrefix },
   );

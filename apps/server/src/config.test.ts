@@ -18,9 +18,21 @@ describe('loadConfig', () => {
     [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be a whole number ≥ 1/],
     [{ NOW: 'yesterday' }, /NOW must look like/],
     [{ BASE_PATH: '/a b/' }, /BASE_PATH may only contain/],
+    [{ BRANDING_SHOP_URL: 'javascript:alert(1)' }, /BRANDING_SHOP_URL must be an http\(s\) address/],
+    [{ BRANDING_SHOP_URL: 'not a url' }, /BRANDING_SHOP_URL must be an http\(s\) address/],
+    [{ BRANDING_TOKEN_SECRET: 'too-short' }, /BRANDING_TOKEN_SECRET must be at least 32 characters/],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('has a placeholder shop and no branding secret by default, and takes both from the environment', () => {
+    expect(loadConfig({})).toMatchObject({ brandingShopUrl: 'https://profilering.example.no/punchout', brandingTokenSecret: undefined });
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ BRANDING_SHOP_URL: 'https://shop.example.com/p?c=1', BRANDING_TOKEN_SECRET: secret })).toMatchObject({
+      brandingShopUrl: 'https://shop.example.com/p?c=1',
+      brandingTokenSecret: secret,
+    });
   });
 
   it('builds the default public URL from port and base path', () => {

@@ -43,6 +43,18 @@ export interface Config {
    * default: otherwise anyone could pick their own address and escape the per-IP limits.
    */
   trustProxy: boolean | string;
+  /**
+   * The profiling-clothes punch-out shop (BRANDING_SHOP_URL): the browser POSTs the signed token
+   * there. Default 'https://profilering.example.no/punchout', a placeholder for the demo.
+   */
+  brandingShopUrl: string;
+  /**
+   * The secret the branding token is signed with (BRANDING_TOKEN_SECRET, at least 32 characters),
+   * shared with the shop. When unset, a random one is generated at first start and kept in
+   * DATA_DIR/branding-token-secret, so restarts keep it (app.ts); set it explicitly in production,
+   * where the shop must know it and several servers must agree on it.
+   */
+  brandingTokenSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +67,18 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): n
     throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
   }
   return value;
+}
+
+/** An http(s) address from the environment, or the fallback. */
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${name} must be an http(s) address, got "${raw}"`);
 }
 
 /** '/', 'x', '/x', '/x/' → '/' or '/x/'. */
@@ -106,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const brandingShopUrl = httpUrl(env, 'BRANDING_SHOP_URL', 'https://profilering.example.no/punchout');
+  const brandingTokenSecret = env.BRANDING_TOKEN_SECRET || undefined;
+  if (brandingTokenSecret !== undefined && brandingTokenSecret.length < 32) {
+    throw new ConfigError('BRANDING_TOKEN_SECRET must be at least 32 characters');
+  }
   return {
     company,
     host,
@@ -127,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(import.meta.dirname, '../../web/dist', company.id)),
     now: parseNow(env.NOW),
     logLevel: env.LOG_LEVEL || 'info',
+    brandingShopUrl,
+    brandingTokenSecret,
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
   };
 }

@@ -5,6 +5,7 @@ import { migrateToLatest, openPglite, openPostgres } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
 import { seedDemoData } from './db/seed/demo-seed.js';
+import { seedDemoDocuments } from './db/seed/documents-seed.js';
 import { seedDemoSettlements } from './db/seed/settlements-seed.js';
 import path from 'node:path';
 
@@ -23,6 +24,11 @@ async function main(): Promise<void> {
     // Settlements for the demo farmers and other suppliers; skipped for suppliers that have them.
     const seeded = await seedDemoSettlements(opened.db, config.filesDir);
     if (seeded.settlements > 0) process.stdout.write(`Demodata: ${seeded.settlements} avregninger med ${seeded.animals} dyr (${seeded.ms} ms)\n`);
+    // Documents after settlements: accountings are made from the posted settlements.
+    const documents = await seedDemoDocuments(opened.db, config.filesDir, config.company);
+    if (documents.documents > 0 || documents.files > 0) {
+      process.stdout.write(`Demodata: ${documents.documents} dokumenter, ${documents.files} PDF-filer skrevet (${documents.ms} ms)\n`);
+    }
   }
 
   const app = await buildApp({ config, db: opened.db, clock });

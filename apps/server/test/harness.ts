@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, migrateToLatest, type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
+import { seedDemoDocuments } from '../src/db/seed/documents-seed.js';
 import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
 
 export { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
@@ -37,10 +38,10 @@ async function openFreshDb(): Promise<OpenedDb> {
   };
 }
 
-/** Per-test state: logins, sessions, limits, read markers. */
-const SESSION_TABLES = ['read_marker', 'impersonation_audit', 'password_reset_token', 'session', 'rate_limit_hit', 'app_user'];
+/** Per-test state: logins, sessions, limits, read markers; and the messages (a dozen rows to seed again). */
+const SESSION_TABLES = ['read_marker', 'impersonation_audit', 'password_reset_token', 'session', 'rate_limit_hit', 'app_user', 'message'];
 /** The demo data; settlement files keep it between tests (seeding it takes seconds). */
-const DATA_TABLES = ['slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text'];
+const DATA_TABLES = ['document', 'slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text'];
 const TABLES = [...SESSION_TABLES, ...DATA_TABLES];
 
 export interface TestContextOptions {
@@ -51,6 +52,11 @@ export interface TestContextOptions {
   settlements?: boolean;
   /** Other suppliers (2xxxx) to seed with settlements; default 2 (the demo has 45). */
   otherSuppliers?: number;
+  /**
+   * Also seed the demo documents (accountings for every posted settlement, and invoices, credit
+   * notes, statements and summaries with their PDFs for 10001 and 10003). Implies `settlements`.
+   */
+  documents?: boolean;
 }
 
 export interface TestContext {
@@ -85,9 +91,11 @@ export async function createTestContext(env: Record<string, string> = {}, option
       done();
     },
   });
-  if (options.settlements) {
+  const keepData = options.settlements === true || options.documents === true;
+  if (keepData) {
     await seedDemoData(opened.db);
     await seedDemoSettlements(opened.db, config.filesDir, { otherSuppliers: options.otherSuppliers ?? 2 });
+    if (options.documents) await seedDemoDocuments(opened.db, config.filesDir, config.company);
   }
   const app = await buildApp({ config, db: opened.db, clock: () => current, logStream });
   await app.ready();
@@ -103,7 +111,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       current = new Date(current.getTime() + ms);
     },
     async reset() {
-      const tables = options.settlements ? SESSION_TABLES : TABLES;
+      const tables = keepData ? SESSION_TABLES : TABLES;
       await sql.raw(`truncate ${tables.join(', ')} restart identity cascade`).execute(opened.db);
       await seedDemoData(opened.db);
       current = START;

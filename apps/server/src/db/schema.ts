@@ -162,6 +162,35 @@ export interface ReadMarkerTable {
   read_at: Timestamp;
 }
 
+/** A document from the cooperative's accounting; the PDF is a file or, for accountings, rendered from the settlement. */
+export interface DocumentTable {
+  id: Generated<number>;
+  supplier_no: string;
+  kind: 'invoice' | 'credit_note' | 'accounting' | 'open_post' | 'withdrawal';
+  document_no: string;
+  document_date: CalendarDate;
+  /** What the document is, e.g. 'Faktura smågris', 'Kontoutdrag 3. kvartal 2026'. */
+  title: Defaulted<string>;
+  /** Incl. VAT; null for open posts and account statements. */
+  amount_ore: BigIntColumn | null;
+  /** Random, unguessable: what the browser downloads by. */
+  download_id: string;
+  has_file: Defaulted<boolean>;
+  /** Path relative to FILES_DIR; null when there is no stored file. */
+  file_name: string | null;
+  /** Accountings: the posted settlement the document is rendered from. */
+  settlement_id: number | null;
+}
+
+/** A broadcast message; company_id null for every variant. Body is HTML, sanitised by the browser. */
+export interface MessageTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  published_at: Timestamp;
+  company_id: string | null;
+}
+
 export interface Database {
   supplier: SupplierTable;
   old_system_supplier: OldSystemSupplierTable;
@@ -176,6 +205,8 @@ export interface Database {
   slaughter_animal_disease: SlaughterAnimalDiseaseTable;
   slaughter_photo: SlaughterPhotoTable;
   read_marker: ReadMarkerTable;
+  document: DocumentTable;
+  message: MessageTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

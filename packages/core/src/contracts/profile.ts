@@ -59,4 +59,6 @@ export const HELP_TEXT = {
   missingUser: 'missing_user',
   profileConfirm: 'profile_confirm',
   returnForm: 'return_form',
+  /** The profiling-clothes page when it does not redirect to the shop. */
+  brandingClothes: 'branding_clothes',
 } as const;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { oreToKr } from '../format/money.js';
-import { animalAmountOre, dateRangeSchema, EUROP_CLASSES, FAT_GROUPS, isCalendarDate } from './calculation.js';
+import {
+  animalAmountOre,
+  dateRangeSchema,
+  EUROP_CLASSES,
+  europClassFromStep,
+  europClassStep,
+  FAT_GROUPS,
+  fatGroupFromStep,
+  fatGroupStep,
+  isCalendarDate,
+} from './calculation.js';
 import { gramsToKg } from './rules.js';
 
 describe('animalAmountOre: weight × price to the øre', () => {
@@ -46,6 +56,57 @@ describe('EUROP classes and fat groups', () => {
     expect(FAT_GROUPS).toHaveLength(15);
     expect(FAT_GROUPS[0]).toBe('1-');
     expect(FAT_GROUPS[14]).toBe('5+');
+  });
+
+  it.each([
+    ['P-', 1],
+    ['P', 2],
+    ['O+', 6],
+    ['R-', 7],
+    ['R', 8],
+    ['U+', 12],
+    ['E+', 15],
+  ] as const)('class %s is step %i and back', (cls, step) => {
+    expect(europClassStep(cls)).toBe(step);
+    expect(europClassFromStep(step)).toBe(cls);
+  });
+
+  it.each([
+    ['1-', 1],
+    ['2', 5],
+    ['3+', 9],
+    ['5+', 15],
+  ] as const)('fat group %s is step %i and back', (fat, step) => {
+    expect(fatGroupStep(fat)).toBe(step);
+    expect(fatGroupFromStep(step)).toBe(fat);
+  });
+
+  it('has no step for pigs’ empty class, unknown text or null', () => {
+    expect(europClassStep('')).toBeNull();
+    expect(europClassStep('X')).toBeNull();
+    expect(europClassStep('r')).toBeNull();
+    expect(europClassStep(null)).toBeNull();
+    expect(fatGroupStep('6')).toBeNull();
+    expect(fatGroupStep(undefined)).toBeNull();
+  });
+
+  it.each([
+    [7.4, 'R-', '3-'],
+    [7.5, 'R', '3'],
+    [7.49, 'R-', '3-'],
+    [8.5, 'R+', '3+'],
+    [9.5, 'U-', '4-'],
+    [1.2, 'P-', '1-'],
+    [14.6, 'E+', '5+'],
+    [0.2, 'P-', '1-'],
+    [17, 'E+', '5+'],
+  ])('an average step of %d shows as %s (class) and %s (fat group), half up, clamped', (step, cls, fat) => {
+    expect(europClassFromStep(step)).toBe(cls);
+    expect(fatGroupFromStep(step)).toBe(fat);
+  });
+
+  it('refuses a step that is not a number', () => {
+    expect(() => europClassFromStep(Number.NaN)).toThrow();
   });
 });
 

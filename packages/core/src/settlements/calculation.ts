@@ -14,6 +14,37 @@ export type EuropClass = (typeof EUROP_CLASSES)[number];
 export const FAT_GROUPS = ['1-', '1', '1+', '2-', '2', '2+', '3-', '3', '3+', '4-', '4', '4+', '5-', '5', '5+'] as const;
 export type FatGroup = (typeof FAT_GROUPS)[number];
 
+/** The 15-step scale's step of a EUROP class: 'P-' → 1 … 'E+' → 15; null for anything else ('' for pigs). */
+export function europClassStep(classification: string | null | undefined): number | null {
+  const index = (EUROP_CLASSES as readonly string[]).indexOf(classification ?? '');
+  return index < 0 ? null : index + 1;
+}
+
+/** The step of a fat group: '1-' → 1 … '5+' → 15; null for anything else. */
+export function fatGroupStep(fatGroup: string | null | undefined): number | null {
+  const index = (FAT_GROUPS as readonly string[]).indexOf(fatGroup ?? '');
+  return index < 0 ? null : index + 1;
+}
+
+/** A step on the 15-step scale (an average, say 7.4) rounded half up and kept within 1 … 15. */
+function stepIndex(step: number): number {
+  if (!Number.isFinite(step)) throw new Error(`not a step on the 15-step scale: ${step}`);
+  return Math.min(15, Math.max(1, Math.floor(step + 0.5))) - 1;
+}
+
+/**
+ * An average on the 15-step scale shown back as a class (DESIGN.md §7): 7.4 → 'R-', 7.5 → 'R',
+ * 1 → 'P-', 15 → 'E+'. Rounded half up; values outside the scale are clamped to its ends.
+ */
+export function europClassFromStep(step: number): EuropClass {
+  return EUROP_CLASSES[stepIndex(step)]!;
+}
+
+/** An average fat-group step shown back as a fat group: 7.6 → '3', 1 → '1-', 15 → '5+'. */
+export function fatGroupFromStep(step: number): FatGroup {
+  return FAT_GROUPS[stepIndex(step)]!;
+}
+
 /**
  * What one animal pays, in integer øre: weight (grams) × price (øre per kg), rounded to the
  * nearest øre (half up). Integer arithmetic only, so the settlement total (the sum of these) is

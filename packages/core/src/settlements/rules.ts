@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import type { SettlementKind, SettlementListItem } from '../contracts/settlements.js';
 import { formatKr } from '../format/money.js';
+import { countNewSince } from '../notifications/badges.js';
 
 /**
  * Pigs, turkeys and råne-like descriptions are settled on meat percent (kjøttprosent); everything
@@ -51,10 +52,8 @@ export function settlementLabel(item: SettlementListItem, kind: SettlementKind, 
 
 /**
  * New-posted count (spec/portal.md §4): with a last-read timestamp, the posted settlements dated
- * after it; without one, all of them.
+ * after it; without one, all of them. The badge rule of every list (countNewSince).
  */
 export function countNewPosted(items: Pick<SettlementListItem, 'date'>[], lastRead: string | null): number {
-  if (!lastRead) return items.length;
-  const readDay = lastRead.slice(0, 10);
-  return items.filter((item) => item.date > readDay).length;
+  return countNewSince(items, lastRead);
 }

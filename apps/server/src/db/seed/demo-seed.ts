@@ -1,6 +1,7 @@
 import type { Db } from '../database.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoMessages } from './messages-seed.js';
 
 /**
  * Deterministic demo data; running it again changes nothing (every insert skips existing rows),
@@ -113,9 +114,15 @@ export async function seedDemoData(db: Db): Promise<void> {
       },
       {
         name: 'return_form',
-        html: '<p>Skal du ha kjøtt eller skinn i retur, fyller du ut returskjemaet når du melder inn dyrene. Merk dyrene med egne returmerker.</p>',
+        html: '<p>Skal du ha kjøtt eller skinn i retur, fyller du ut returskjemaet når du melder inn dyrene. Merk dyrene med egne returmerker.</p><ul><li>Kryss av for retur ved innmeldingen og oppgi hvor mange dyr det gjelder.</li><li>Returkjøttet skjæres og vakuumpakkes etter ønske og hentes på anlegget, eller sendes med bilen som henter dyrene.</li><li>Skjæring og pakking faktureres etter gjeldende prisliste.</li></ul>',
+      },
+      {
+        name: 'branding_clothes',
+        html: '<p>I nettbutikken for profileringsklær bestiller du klær og utstyr med logoen vår. Butikken åpnes i en ny fane, og du er logget inn med leverandørnummeret ditt.</p><p>Spørsmål om bestillinger rettes til nettbutikken.</p>',
       },
     ])
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
+
+  await seedDemoMessages(db);
 }

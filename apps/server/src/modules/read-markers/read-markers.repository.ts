@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** The user's own marker for this supplier. */
@@ -23,6 +24,30 @@ export function findLatestForSupplier(db: Db, supplierNo: string, kind: string, 
     .orderBy('read_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Every marker of one kind the user set for this supplier. */
+export function listForUser(db: Db, userId: number, supplierNo: string, kind: string) {
+  return db
+    .selectFrom('read_marker')
+    .select(['item_id', 'read_at'])
+    .where('user_id', '=', userId)
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .orderBy('item_id')
+    .execute();
+}
+
+/** Per item of one kind, the latest marker any user set for this supplier. */
+export function listLatestForSupplier(db: Db, supplierNo: string, kind: string) {
+  return db
+    .selectFrom('read_marker')
+    .select(['item_id', sql<Date>`max(read_at)`.as('read_at')])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .groupBy('item_id')
+    .orderBy('item_id')
+    .execute();
 }
 
 export function upsert(db: Db, marker: { userId: number; supplierNo: string; kind: string; itemId: string; readAt: Date }) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lastReadResponseSchema, okResponseSchema } from '@slakteweb/core';
 import { notFound } from '../../lib/http-error.js';
-import { isReadMarkerKind, type ReadMarkerService } from './read-markers.service.js';
+import { isReadMarkerKind, NOTIFICATION_ITEM, type ReadMarkerService } from './read-markers.service.js';
 
 /**
  * GET /api/hasread/{kind}/notification → { timestamp } and POST /api/markread/{kind}/notification
@@ -14,13 +14,13 @@ export function readMarkerRoutes(markers: ReadMarkerService) {
     app.get('/hasread/:kind/notification', { schema: { response: { 200: lastReadResponseSchema } } }, async (request) => {
       const { kind } = request.params as { kind: string };
       if (!isReadMarkerKind(kind)) throw notFound();
-      return { timestamp: await markers.lastRead(request.actor!, kind, 'notification') };
+      return { timestamp: await markers.lastRead(request.actor!, kind, NOTIFICATION_ITEM) };
     });
 
     app.post('/markread/:kind/notification', { schema: { response: { 200: okResponseSchema } } }, async (request) => {
       const { kind } = request.params as { kind: string };
       if (!isReadMarkerKind(kind)) throw notFound();
-      await markers.markRead(request.actor!, kind, 'notification');
+      await markers.markRead(request.actor!, kind, NOTIFICATION_ITEM);
       return { ok: true as const };
     });
   };

@@ -5,22 +5,34 @@ import type { Actor } from '../../plugins/authenticate.js';
 import * as repo from './read-markers.repository.js';
 
 /**
- * The kinds of list whose "last read" the portal keeps (spec/portal.md §3 Notifications). Later
- * features add theirs here ('documents', 'messages', enrolments).
+ * The kinds of list whose "last read" the portal keeps (spec/portal.md §3 Notifications). Each
+ * has GET /api/hasread/{kind}/notification and POST /api/markread/{kind}/notification; messages
+ * also keep one marker per message (messages module). Later features add theirs (enrolments).
  */
-export const READ_MARKER_KINDS = ['accountings-posted', 'accountings-temp'] as const;
+export const READ_MARKER_KINDS = ['accountings-posted', 'accountings-temp', 'documents', 'messages'] as const;
 export type ReadMarkerKind = (typeof READ_MARKER_KINDS)[number];
 
 export function isReadMarkerKind(value: string): value is ReadMarkerKind {
   return (READ_MARKER_KINDS as readonly string[]).includes(value);
 }
 
+/** The item id of a list as a whole ('the inbox was opened', 'the documents page was seen'). */
+export const NOTIFICATION_ITEM = 'notification';
+
 /**
  * An instant as ISO 8601 with the Oslo offset ('2026-11-22T10:00:00.000+01:00'): the date part
- * is then the business date, which the web compares with settlement dates (countNewPosted).
+ * is then the business date, which the web compares with settlement dates (countNewSince).
  */
 export function osloIso(instant: Date): string {
   return new TZDate(instant, BUSINESS_TZ).toISOString();
+}
+
+/**
+ * Markers belong to the logged-in user and the supplier they act for. A superuser acting for
+ * nobody keeps their own (broadcast messages, say) under the empty supplier number.
+ */
+function supplierKey(actor: Actor): string {
+  return actor.supplierNo ?? '';
 }
 
 export class ReadMarkerService {
@@ -30,20 +42,34 @@ export class ReadMarkerService {
   ) {}
 
   /**
-   * When the user last read the list, or null. A superuser impersonating sees the farmer's own
+   * When the user last read the item, or null. A superuser impersonating sees the farmer's own
    * marker, so the badges look as the farmer sees them.
    */
   async lastRead(actor: Actor, kind: ReadMarkerKind, itemId: string): Promise<string | null> {
-    if (!actor.supplierNo) return null;
-    const row = actor.impersonating
-      ? await repo.findLatestForSupplier(this.db, actor.supplierNo, kind, itemId)
-      : await repo.findForUser(this.db, actor.user.id, actor.supplierNo, kind, itemId);
+    const row =
+      actor.impersonating && actor.supplierNo
+        ? await repo.findLatestForSupplier(this.db, actor.supplierNo, kind, itemId)
+        : await repo.findForUser(this.db, actor.user.id, supplierKey(actor), kind, itemId);
     return row ? osloIso(new Date(row.read_at)) : null;
   }
 
-  /** Marks read now, per logged-in user and effective supplier. Impersonating marks nothing (DESIGN.md §4). */
-  async markRead(actor: Actor, kind: ReadMarkerKind, itemId: string): Promise<void> {
-    if (actor.impersonating || !actor.supplierNo) return;
-    await repo.upsert(this.db, { userId: actor.user.id, supplierNo: actor.supplierNo, kind, itemId, readAt: this.clock() });
+  /** Every item of a kind the user has read, with when (as lastRead: the farmer's while impersonating). */
+  async allRead(actor: Actor, kind: ReadMarkerKind): Promise<{ itemId: string; timestamp: string }[]> {
+    const rows =
+      actor.impersonating && actor.supplierNo
+        ? await repo.listLatestForSupplier(this.db, actor.supplierNo, kind)
+        : await repo.listForUser(this.db, actor.user.id, supplierKey(actor), kind);
+    return rows.map((r) => ({ itemId: r.item_id, timestamp: osloIso(new Date(r.read_at)) }));
+  }
+
+  /**
+   * Marks read now, per logged-in user and effective supplier, and answers the item's state
+   * afterwards. Impersonating marks nothing (DESIGN.md §4) and answers the farmer's current state.
+   */
+  async markRead(actor: Actor, kind: ReadMarkerKind, itemId: string): Promise<string | null> {
+    if (actor.impersonating) return this.lastRead(actor, kind, itemId);
+    const readAt = this.clock();
+    await repo.upsert(this.db, { userId: actor.user.id, supplierNo: supplierKey(actor), kind, itemId, readAt });
+    return osloIso(readAt);
   }
 }

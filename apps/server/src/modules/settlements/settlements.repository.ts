@@ -40,6 +40,16 @@ export function findSettlementByNo(db: Db, supplierNo: string, kind: SettlementK
     .executeTakeFirst();
 }
 
+export function findSettlementById(db: Db, supplierNo: string, kind: SettlementKind, id: number) {
+  return db
+    .selectFrom('settlement')
+    .select(['id', 'kind', 'settlement_date', 'settlement_no', 'amount_ore', 'has_document', 'comment'])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function animalsOf(db: Db, supplierNo: string, settlementId: number) {
   return db
     .selectFrom('slaughter_animal')

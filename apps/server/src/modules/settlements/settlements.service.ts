@@ -283,6 +283,19 @@ export class SettlementsService {
     const supplierNo = supplierOf(actor);
     const row = await repo.findSettlementByNo(this.db, supplierNo, 'posted', settlementNo);
     if (!row || !row.has_document) throw notFound();
+    return this.renderPdf(supplierNo, row);
+  }
+
+  /**
+   * The PDF of the supplier's posted settlement with this id (an accounting document of the
+   * documents page), or null when the supplier has no such posted settlement.
+   */
+  async postedPdfById(supplierNo: string, settlementId: number): Promise<Download | null> {
+    const row = await repo.findSettlementById(this.db, supplierNo, 'posted', settlementId);
+    return row ? this.renderPdf(supplierNo, row) : null;
+  }
+
+  private async renderPdf(supplierNo: string, row: repo.SettlementRow): Promise<Download> {
     const [settlement, supplier] = await Promise.all([this.load(supplierNo, row), repo.findSupplier(this.db, supplierNo)]);
     const body = await renderSettlementPdf({
       companyName: this.options.companyName,

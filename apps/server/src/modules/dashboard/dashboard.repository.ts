@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { type AnimalKind, EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+
+/** The newest posted settlement of the supplier, or undefined. */
+export function lastPostedSettlement(db: Db, supplierNo: string) {
+  return db
+    .selectFrom('settlement')
+    .select(['settlement_date', 'settlement_no', 'amount_ore'])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', 'posted')
+    // The same order as the posted list, so this is the settlement it marks '(nyeste avregning)'.
+    .orderBy('settlement_date', 'desc')
+    .orderBy('settlement_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface LastDeliveryRow {
+  animal_kind: AnimalKind;
+  settlement_date: string;
+  settlement_no: string;
+  animals: number;
+  weight_g: number;
+  amount_ore: number;
+  /** Sum and count of the animals' steps on the 15-step scale (classified animals only). */
+  class_steps: number | null;
+  classified: number;
+  fat_steps: number | null;
+  fat_grouped: number;
+  /** Sum and count of kjøttprosent in tenths (animals with meat percent only). */
+  meat_tenths: number | null;
+  meat_measured: number;
+}
+
+/** A text[] literal of the 15-step scale from core, so SQL and core use the same order. */
+function scale(steps: readonly string[]) {
+  return sql`array[${sql.join(steps.map((s) => sql`${s}::text`))}]`;
+}
+
+/**
+ * Per animal kind, the newest posted settlement with animals of that kind and the sums over those
+ * animals: count, grams, øre, and the sums and counts the averages are made of (steps on the
+ * 15-step scale for class and fat group, tenths for meat percent). Integers only; the service
+ * divides. Each kind walks the settlement index backwards from the newest date and stops at the
+ * first settlement with animals of that kind.
+ */
+export async function lastDeliveries(db: Db, supplierNo: string): Promise<LastDeliveryRow[]> {
+  const classStep = sql`array_position(${scale(EUROP_CLASSES)}, a.classification)`;
+  const fatStep = sql`array_position(${scale(FAT_GROUPS)}, a.fat_group)`;
+  const result = await sql<LastDeliveryRow>`
+    select k.animal_kind, s.settlement_date, s.settlement_no,
+      count(*)::int as animals,
+      sum(a.weight_g)::bigint as weight_g,
+      coalesce(sum(a.amount_ore), 0)::bigint as amount_ore,
+      sum(${classStep})::bigint as class_steps,
+      count(${classStep})::int as classified,
+      sum(${fatStep})::bigint as fat_steps,
+      count(${fatStep})::int as fat_grouped,
+      sum(a.meat_percent_tenths)::bigint as meat_tenths,
+      count(a.meat_percent_tenths)::int as meat_measured
+    from (values ('pig', 1), ('sheep', 2), ('cattle', 3)) as k(animal_kind, ord)
+    cross join lateral (
+      select s.id, s.settlement_date, s.settlement_no
+      from settlement s
+      where s.supplier_no = ${supplierNo} and s.kind = 'posted'
+        and exists (select 1 from slaughter_animal x where x.settlement_id = s.id and x.animal_kind = k.animal_kind)
+      order by s.settlement_date desc, s.settlement_no desc
+      limit 1
+    ) s
+    join slaughter_animal a on a.settlement_id = s.id and a.animal_kind = k.animal_kind and a.supplier_no = ${supplierNo}
+    group by k.animal_kind, k.ord, s.id, s.settlement_date, s.settlement_no
+    order by k.ord`.execute(db);
+  return result.rows;
+}

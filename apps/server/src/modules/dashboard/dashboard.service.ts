@@ -1,0 +1,46 @@
+import { type DashboardStatistics, europClassFromStep, fatGroupFromStep, type LastDelivery, oreToKr } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../plugins/authenticate.js';
+import * as repo from './dashboard.repository.js';
+
+/** Grams to kilograms with one decimal, rounded half up: 84 350 g → 84.4. */
+function kgOneDecimal(grams: number): number {
+  return Math.floor(grams / 100 + 0.5) / 10;
+}
+
+function toLastDelivery(r: repo.LastDeliveryRow): LastDelivery {
+  // bigint sums come back as numbers (database.ts); counts are ints.
+  const animals = Number(r.animals);
+  const weight = Number(r.weight_g);
+  return {
+    animal_kind: r.animal_kind,
+    date: r.settlement_date,
+    settlement_no: r.settlement_no,
+    count: animals,
+    weight_kg_avg: kgOneDecimal(weight / animals),
+    weight_kg_tot: kgOneDecimal(weight),
+    // Averages on the 15-step scale, shown back as a class and a fat group (DESIGN.md §7).
+    classification_avg: r.classified > 0 ? europClassFromStep(Number(r.class_steps) / r.classified) : null,
+    fat_group_avg: r.fat_grouped > 0 ? fatGroupFromStep(Number(r.fat_steps) / r.fat_grouped) : null,
+    // Tenths of a percent averaged, rounded to whole tenths: one decimal.
+    meat_percent_avg: r.meat_measured > 0 ? Math.floor(Number(r.meat_tenths) / r.meat_measured + 0.5) / 10 : null,
+    amount: oreToKr(Number(r.amount_ore)),
+  };
+}
+
+/**
+ * The dashboard's figures (spec/portal.md §2 Dashboard): the last settlement, and the last
+ * delivery of each animal kind for the carousel, computed from the settled animals.
+ */
+export class DashboardService {
+  constructor(private readonly db: Db) {}
+
+  async statistics(actor: Actor): Promise<DashboardStatistics> {
+    if (!actor.supplierNo) return { last_settlement: null, last_deliveries: [] };
+    const [last, deliveries] = await Promise.all([repo.lastPostedSettlement(this.db, actor.supplierNo), repo.lastDeliveries(this.db, actor.supplierNo)]);
+    return {
+      last_settlement: last ? { date: last.settlement_date, settlement_no: last.settlement_no, amount: oreToKr(Number(last.amount_ore)) } : null,
+      last_deliveries: deliveries.map(toLastDelivery),
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type DocumentItem, type DocumentKind, documentLabel, documentListKey, type DocumentsResponse, oreToKr } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Actor } from '../../plugins/authenticate.js';
+import type { Download, SettlementsService } from '../settlements/settlements.service.js';
+import * as repo from './documents.repository.js';
+
+/** Download ids are opaque URL-safe tokens; anything else cannot be a document. */
+export const DOWNLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Download file names: the kind in Norwegian and the document number ('faktura-F2026-10001-007.pdf'). */
+const FILE_PREFIX: Record<DocumentKind, string> = {
+  invoice: 'faktura',
+  credit_note: 'kreditnota',
+  accounting: 'avregning',
+  open_post: 'apne-poster',
+  withdrawal: 'kontoutdrag',
+};
+
+/** Plain ASCII for the Content-Disposition header: letters, digits, dot, dash and underscore. */
+function safeFileName(name: string): string {
+  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '');
+  return cleaned.toLowerCase().endsWith('.pdf') ? cleaned : `${cleaned || 'dokument'}.pdf`;
+}
+
+/**
+ * The documents page (spec/portal.md §2, §3): the five lists and the PDF downloads. Stored PDFs
+ * come from FILES_DIR; accountings are rendered from their posted settlement.
+ */
+export class DocumentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly settlements: SettlementsService,
+    private readonly options: { filesDir: string },
+  ) {}
+
+  async list(actor: Actor): Promise<DocumentsResponse> {
+    const response: DocumentsResponse = { invoices: [], credit_notes: [], accountings: [], open_posts: [], withdrawals: [] };
+    // A superuser acting for nobody has no documents.
+    if (!actor.supplierNo) return response;
+    const rows = await repo.listForSupplier(this.db, actor.supplierNo);
+    for (const r of rows) {
+      const amount = r.amount_ore === null ? null : oreToKr(Number(r.amount_ore));
+      const item: DocumentItem = {
+        id: r.id,
+        kind: r.kind,
+        document_no: r.document_no,
+        date: r.document_date,
+        amount,
+        title: r.title,
+        has_file: r.has_file,
+        download_id: r.download_id,
+        formatted: documentLabel({ date: r.document_date, document_no: r.document_no, amount }),
+      };
+      response[documentListKey(r.kind)].push(item);
+    }
+    return response;
+  }
+
+  /** The PDF of the supplier's own document; 404 for another supplier's, an unknown id or no file. */
+  async download(actor: Actor, downloadId: string): Promise<Download & { size?: number }> {
+    if (!actor.supplierNo || !DOWNLOAD_ID_PATTERN.test(downloadId)) throw notFound();
+    const doc = await repo.findByDownloadId(this.db, actor.supplierNo, downloadId);
+    if (!doc || !doc.has_file) throw notFound();
+    if (doc.file_name) {
+      const root = path.resolve(this.options.filesDir);
+      const file = path.resolve(root, doc.file_name);
+      // The name comes from our own database, but a file outside FILES_DIR is never served.
+      if (!file.startsWith(root + path.sep)) throw notFound();
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile()) throw notFound();
+      const fileName = safeFileName(`${FILE_PREFIX[doc.kind]}-${doc.document_no}`);
+      return { fileName, contentType: 'application/pdf', body: fs.createReadStream(file), size: stat.size };
+    }
+    if (doc.settlement_id !== null) {
+      const pdf = await this.settlements.postedPdfById(actor.supplierNo, Number(doc.settlement_id));
+      if (pdf) return pdf;
+    }
+    throw notFound();
+  }
+}

@@ -1,0 +1,62 @@
+import { type Clock, type Message, type MessageReadId, type MessageReadItem, MESSAGES_NOTIFICATION_ID } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Actor } from '../../plugins/authenticate.js';
+import { osloIso, type ReadMarkerService } from '../read-markers/read-markers.service.js';
+import * as repo from './messages.repository.js';
+
+/** The read_marker kind of messages: item ids are message ids, plus 'notification' for the inbox. */
+const KIND = 'messages';
+
+/** Message ids as they appear in paths: a positive whole number that fits the serial column. */
+function parseMessageId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * Broadcast messages and their read state (spec/portal.md §3, §4). Every logged-in user sees the
+ * messages of their variant; read state is per logged-in user, kept by the read-markers module.
+ */
+export class MessagesService {
+  constructor(
+    private readonly db: Db,
+    private readonly markers: ReadMarkerService,
+    private readonly options: { companyId: string; clock: Clock },
+  ) {}
+
+  async list(): Promise<Message[]> {
+    const rows = await repo.listPublished(this.db, this.options.companyId, this.options.clock());
+    return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, date: osloIso(new Date(r.published_at)) }));
+  }
+
+  /** The messages the user has opened, and 'notification' once the inbox was opened. */
+  async readState(actor: Actor): Promise<MessageReadItem[]> {
+    const read = await this.markers.allRead(actor, KIND);
+    const items: MessageReadItem[] = [];
+    for (const { itemId, timestamp } of read) {
+      if (itemId === MESSAGES_NOTIFICATION_ID) items.push({ id: MESSAGES_NOTIFICATION_ID, timestamp });
+      else {
+        const id = parseMessageId(itemId);
+        if (id !== null) items.push({ id, timestamp });
+      }
+    }
+    return items;
+  }
+
+  /**
+   * Marks a message (or with 'notification' the inbox) read. An id that is not a message the user
+   * can see is 404. Impersonating marks nothing and answers the farmer's state.
+   */
+  async markRead(actor: Actor, rawId: string): Promise<{ id: MessageReadId; timestamp: string | null }> {
+    if (rawId === MESSAGES_NOTIFICATION_ID) {
+      return { id: MESSAGES_NOTIFICATION_ID, timestamp: await this.markers.markRead(actor, KIND, MESSAGES_NOTIFICATION_ID) };
+    }
+    const id = parseMessageId(rawId);
+    if (id === null) throw notFound();
+    const message = await repo.findPublished(this.db, this.options.companyId, this.options.clock(), id);
+    if (!message) throw notFound();
+    return { id, timestamp: await this.markers.markRead(actor, KIND, String(id)) };
+  }
+}

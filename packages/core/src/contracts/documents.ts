@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isoDateSchema } from './settlements.js';
+
+/**
+ * The kinds of document the cooperative's accounting sends (spec/portal.md §3 Documents):
+ * invoices (faktura), credit notes (kreditnota), accountings (avregninger, one per posted
+ * settlement), open posts and annual summaries (åpne poster / årssammendrag) and account
+ * statements (kontoutdrag, the spec's "withdrawals").
+ */
+export const DOCUMENT_KINDS = ['invoice', 'credit_note', 'accounting', 'open_post', 'withdrawal'] as const;
+export const documentKindSchema = z.enum(DOCUMENT_KINDS);
+export type DocumentKind = z.infer<typeof documentKindSchema>;
+
+/** One document of GET /api/documents. */
+export const documentItemSchema = z.object({
+  /** Stable id of the document (a React key; not used to fetch anything). */
+  id: z.number().int(),
+  kind: documentKindSchema,
+  /** The cooperative's number, e.g. 'F2026-10001-007', '100010131', 'KU-10001-2026-3'. */
+  document_no: z.string(),
+  date: isoDateSchema,
+  /** Kroner incl. VAT for invoices, credit notes and accountings; null for open posts and statements. */
+  amount: z.number().nullable(),
+  /** What the document is, for the detail view: 'Faktura smågris', 'Kontoutdrag 3. kvartal 2026'. */
+  title: z.string(),
+  /** False when the cooperative has no PDF for it: then there is nothing to download. */
+  has_file: z.boolean(),
+  /** For GET /api/documents/download/{download_id}: random, unguessable. */
+  download_id: z.string(),
+  /** The dropdown label, documentLabel(): 'dd.MM.yyyy / number / 1 234,56 kr'. */
+  formatted: z.string(),
+});
+export type DocumentItem = z.infer<typeof documentItemSchema>;
+
+/** GET /api/documents → the five lists, each newest first. */
+export const documentsResponseSchema = z.object({
+  invoices: z.array(documentItemSchema),
+  credit_notes: z.array(documentItemSchema),
+  accountings: z.array(documentItemSchema),
+  open_posts: z.array(documentItemSchema),
+  withdrawals: z.array(documentItemSchema),
+});
+export type DocumentsResponse = z.infer<typeof documentsResponseSchema>;
+export type DocumentListKey = keyof DocumentsResponse;
