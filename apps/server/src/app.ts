@@ -22,6 +22,8 @@ import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { BrandingService } from './modules/branding/branding.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.js';
+import { EnrolmentService } from './modules/enrolment/enrolment.service.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const documents = new DocumentsService(db, settlements, { filesDir: config.filesDir });
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
   const dashboard = new DashboardService(db);
+  const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock });
   const branding = new BrandingService(db, {
     company: config.company,
     shopUrl: config.brandingShopUrl,
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(messageRoutes(messages));
       await api.register(dashboardRoutes(dashboard));
       await api.register(brandingRoutes(branding));
+      await api.register(enrolmentRoutes(enrolment));
     },
     { prefix: apiPrefix },
   );

@@ -39,9 +39,9 @@ async function openFreshDb(): Promise<OpenedDb> {
 }
 
 /** Per-test state: logins, sessions, limits, read markers; and the messages (a dozen rows to seed again). */
-const SESSION_TABLES = ['read_marker', 'impersonation_audit', 'password_reset_token', 'session', 'rate_limit_hit', 'app_user', 'message'];
+const SESSION_TABLES = ['enrolment_idempotency', 'enrolment_draft', 'enrolment_row', 'enrolment', 'read_marker', 'impersonation_audit', 'password_reset_token', 'session', 'rate_limit_hit', 'app_user', 'message'];
 /** The demo data; settlement files keep it between tests (seeding it takes seconds). */
-const DATA_TABLES = ['document', 'slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text'];
+const DATA_TABLES = ['herd_animal', 'pickup_week_rule', 'document', 'slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text'];
 const TABLES = [...SESSION_TABLES, ...DATA_TABLES];
 
 export interface TestContextOptions {
@@ -67,6 +67,8 @@ export interface TestContext {
   logs: string[];
   now: () => Date;
   advance(ms: number): void;
+  /** Puts the clock at an instant (reset() puts it back at START). */
+  setNow(instant: Date): void;
   /** Empties the database and seeds the demo data again; resets the clock. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -109,6 +111,9 @@ export async function createTestContext(env: Record<string, string> = {}, option
     now: () => current,
     advance(ms) {
       current = new Date(current.getTime() + ms);
+    },
+    setNow(instant) {
+      current = instant;
     },
     async reset() {
       const tables = keepData ? SESSION_TABLES : TABLES;

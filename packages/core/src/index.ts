@@ -21,3 +21,7 @@ export * from './validation/login.js';
 export * from './validation/messages.js';
 export * from './validation/password.js';
 export * from './validation/profile.js';
+export * from './contracts/enrolment.js';
+export * from './enrolment/enumerations.js';
+export * from './enrolment/rules.js';
+export * from './enrolment/week-rules.js';

@@ -191,7 +191,86 @@ export interface MessageTable {
   company_id: string | null;
 }
 
+/** A cattle in a supplier's herd (cattle registry). */
+export interface HerdAnimalTable {
+  id: Generated<number>;
+  supplier_no: string;
+  mark_no: string;
+  individual_no: string;
+  birthdate: CalendarDate;
+  subcategory_name: string;
+  name: Defaulted<string>;
+}
+
+export interface PickupWeekRuleTable {
+  action: 'slaughter' | 'buy' | 'sell';
+  animal_group: 'pigs' | 'sheep' | 'cattle';
+  year: number;
+  week: number;
+  allowed: boolean;
+  allowed_cattle_deal: boolean;
+  reason: Defaulted<string>;
+}
+
+/** A submitted enrolment; kind 'slaughter' or buy/sell per group. */
+export interface EnrolmentTable {
+  id: Generated<number>;
+  supplier_no: string;
+  kind: 'slaughter' | 'sell_pigs' | 'sell_sheep' | 'sell_cattle' | 'buy_pigs' | 'buy_sheep' | 'buy_cattle';
+  animal_category: 'pigs' | 'sheep' | 'cattle';
+  created_at: Timestamp;
+  /** The Oslo date it was sent. */
+  created_date: CalendarDate;
+  updated_at: Timestamp;
+  pickup_week: number;
+  pickup_year: number;
+  /** May contain $internal$ parts; stripped before it leaves the server. */
+  comment: Defaulted<string>;
+  pickup_on_cattle_agreement: Defaulted<boolean>;
+  pickup_completed: Defaulted<boolean>;
+  deletion_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_by_user_id: number | null;
+}
+
+export interface EnrolmentRowTable {
+  id: Generated<number>;
+  enrolment_id: number;
+  supplier_no: string;
+  position: number;
+  /** The validated row as JSON text. */
+  data: string;
+  delivery_week: number;
+  delivery_year: number;
+  expected_pickup_date: ColumnType<string | null, string | null | undefined, string | null>;
+  expected_pickup_time: string | null;
+  haulier_name: string | null;
+  pickup_completed: Defaulted<boolean>;
+}
+
+export interface EnrolmentDraftTable {
+  supplier_no: string;
+  state: string;
+  user_name: string;
+  last_updated: string;
+  saved_at: Timestamp;
+}
+
+export interface EnrolmentIdempotencyTable {
+  supplier_no: string;
+  key: string;
+  request_hash: string;
+  status: number;
+  response: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  herd_animal: HerdAnimalTable;
+  pickup_week_rule: PickupWeekRuleTable;
+  enrolment: EnrolmentTable;
+  enrolment_row: EnrolmentRowTable;
+  enrolment_draft: EnrolmentDraftTable;
+  enrolment_idempotency: EnrolmentIdempotencyTable;
   supplier: SupplierTable;
   old_system_supplier: OldSystemSupplierTable;
   app_user: AppUserTable;

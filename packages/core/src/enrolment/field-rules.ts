@@ -59,3 +59,9 @@ export function duplicates(values: string[]): string[] {
 }
 
 export { ENROLMENT_LIMITS, ENROLMENT_MSG };
+
+/** A comment over its limit answers the counter itself, 'N av M tegn' (spec §5 Comments). */
+export function commentError(text: string | undefined, max: number): string | undefined {
+  const counter = commentCounter(text ?? '', max);
+  return counter.over ? counter.text : undefined;
+}

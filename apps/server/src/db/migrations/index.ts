@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './2026-11-22-01-foundation.js';
 import * as settlements from './2026-11-22-02-settlements.js';
 import * as documentsMessages from './2026-11-22-03-documents-messages.js';
+import * as enrolment from './2026-11-22-04-enrolment.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -10,6 +11,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-22-01-foundation': foundation,
       '2026-11-22-02-settlements': settlements,
       '2026-11-22-03-documents-messages': documentsMessages,
+      '2026-11-22-04-enrolment': enrolment,
     };
   },
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../database.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoEnrolments } from './enrolment-seed.js';
 import { seedDemoMessages } from './messages-seed.js';
 
 /**
@@ -125,4 +126,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     .execute();
 
   await seedDemoMessages(db);
+  await seedDemoEnrolments(db);
 }

@@ -9,7 +9,7 @@ import * as repo from './read-markers.repository.js';
  * has GET /api/hasread/{kind}/notification and POST /api/markread/{kind}/notification; messages
  * also keep one marker per message (messages module). Later features add theirs (enrolments).
  */
-export const READ_MARKER_KINDS = ['accountings-posted', 'accountings-temp', 'documents', 'messages'] as const;
+export const READ_MARKER_KINDS = ['accountings-posted', 'accountings-temp', 'documents', 'messages', 'enrolment'] as const;
 export type ReadMarkerKind = (typeof READ_MARKER_KINDS)[number];
 
 export function isReadMarkerKind(value: string): value is ReadMarkerKind {

@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { EnrolmentTable } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+
+// Every query takes the effective supplier and filters by it; another supplier's herd, draft or
+// enrolment is never read, whatever the client sends.
+
+export function herdOf(db: Db, supplierNo: string) {
+  return db
+    .selectFrom('herd_animal')
+    .select(['mark_no', 'individual_no', 'birthdate', 'subcategory_name', 'name'])
+    .where('supplier_no', '=', supplierNo)
+    .orderBy('subcategory_name')
+    .orderBy('mark_no')
+    .orderBy('individual_no')
+    .execute();
+}
+
+export function supplierStatus(db: Db, supplierNo: string) {
+  return db
+    .selectFrom('supplier')
+    .select([
+      'animal_keeping_id',
+      'provider_no',
+      'ksl_status',
+      'health_pig_approved',
+      'has_pigs',
+      'has_sheep',
+      'has_cattle',
+      'has_pigs_restriction',
+      'has_sheep_restriction',
+      'has_cattle_restriction',
+    ])
+    .where('supplier_no', '=', supplierNo)
+    .executeTakeFirst();
+}
+
+/** Pickup-week rules from a week on. */
+export function pickupRulesFrom(db: Db, from: { year: number; week: number }) {
+  return db
+    .selectFrom('pickup_week_rule')
+    .select(['action', 'animal_group', 'year', 'week', 'allowed', 'allowed_cattle_deal', 'reason'])
+    .where((eb) => eb.or([eb('year', '>', from.year), eb.and([eb('year', '=', from.year), eb('week', '>=', from.week)])]))
+    .orderBy('year')
+    .orderBy('week')
+    .orderBy('action')
+    .orderBy('animal_group')
+    .execute();
+}
+
+export function findDraft(db: Db, supplierNo: string) {
+  return db.selectFrom('enrolment_draft').selectAll().where('supplier_no', '=', supplierNo).executeTakeFirst();
+}
+
+export function upsertDraft(db: Db, draft: { supplier_no: string; state: string; user_name: string; last_updated: string; saved_at: Date }) {
+  return db
+    .insertInto('enrolment_draft')
+    .values(draft)
+    .onConflict((oc) =>
+      oc.column('supplier_no').doUpdateSet({ state: draft.state, user_name: draft.user_name, last_updated: draft.last_updated, saved_at: draft.saved_at }),
+    )
+    .execute();
+}
+
+export function deleteDraft(db: Db, supplierNo: string) {
+  return db.deleteFrom('enrolment_draft').where('supplier_no', '=', supplierNo).execute();
+}
+
+/**
+ * Claims an idempotency key inside the caller's transaction. Returns true when this transaction
+ * owns the key; false when another has it (PostgreSQL waits here for a concurrent owner to commit,
+ * so the caller can then read its answer).
+ */
+export async function claimIdempotencyKey(trx: Db, row: { supplier_no: string; key: string; request_hash: string; created_at: Date }) {
+  const inserted = await trx
+    .insertInto('enrolment_idempotency')
+    .values({ ...row, status: 0, response: '' })
+    .onConflict((oc) => oc.columns(['supplier_no', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function findIdempotencyKey(db: Db, supplierNo: string, key: string) {
+  return db
+    .selectFrom('enrolment_idempotency')
+    .select(['request_hash', 'status', 'response'])
+    .where('supplier_no', '=', supplierNo)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export function storeIdempotentAnswer(trx: Db, supplierNo: string, key: string, status: number, response: string) {
+  return trx.updateTable('enrolment_idempotency').set({ status, response }).where('supplier_no', '=', supplierNo).where('key', '=', key).execute();
+}
+
+export interface NewEnrolmentRow {
+  data: string;
+  delivery_week: number;
+  delivery_year: number;
+  expected_pickup_date?: string | null;
+  expected_pickup_time?: string | null;
+  haulier_name?: string | null;
+  pickup_completed?: boolean;
+}
+
+export async function insertEnrolment(trx: Db, enrolment: Insertable<EnrolmentTable>, rows: NewEnrolmentRow[]): Promise<number> {
+  const { id } = await trx.insertInto('enrolment').values(enrolment).returning('id').executeTakeFirstOrThrow();
+  if (rows.length > 0) {
+    await trx
+      .insertInto('enrolment_row')
+      .values(rows.map((r, position) => ({ ...r, enrolment_id: Number(id), supplier_no: enrolment.supplier_no, position })))
+      .execute();
+  }
+  return Number(id);
+}
+
+export function listDates(db: Db, supplierNo: string) {
+  return db
+    .selectFrom('enrolment')
+    .select(['created_date', 'kind', sql<Date>`max(created_at)`.as('last_created_at')])
+    .where('supplier_no', '=', supplierNo)
+    .groupBy(['created_date', 'kind'])
+    .orderBy('created_date', 'desc')
+    .orderBy(sql`max(created_at)`, 'desc')
+    .execute();
+}
+
+export function enrolmentsOn(db: Db, supplierNo: string, kind: EnrolmentTable['kind'], date: string) {
+  return db
+    .selectFrom('enrolment')
+    .select(['id', 'kind', 'animal_category', 'created_date', 'comment', 'pickup_completed', 'deletion_requested_at', 'pickup_week', 'pickup_year'])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .where('created_date', '=', date)
+    .orderBy('id')
+    .execute();
+}
+
+export function rowsOf(db: Db, supplierNo: string, enrolmentIds: number[]) {
+  if (enrolmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('enrolment_row')
+    .select(['enrolment_id', 'position', 'data', 'delivery_week', 'delivery_year', 'expected_pickup_date', 'expected_pickup_time', 'haulier_name', 'pickup_completed'])
+    .where('supplier_no', '=', supplierNo)
+    .where('enrolment_id', 'in', enrolmentIds)
+    .orderBy('enrolment_id')
+    .orderBy('position')
+    .execute();
+}
+
+export function deleteEnrolments(db: Db, supplierNo: string, ids: number[]) {
+  return db.deleteFrom('enrolment').where('supplier_no', '=', supplierNo).where('id', 'in', ids).execute();
+}
+
+export function requestDeletion(db: Db, supplierNo: string, ids: number[], at: Date) {
+  return db
+    .updateTable('enrolment')
+    .set({ deletion_requested_at: at, updated_at: at })
+    .where('supplier_no', '=', supplierNo)
+    .where('id', 'in', ids)
+    .where('deletion_requested_at', 'is', null)
+    .execute();
+}
+
+/** Enrolments changed after `since` (all when null): the unread badge. */
+export async function countChangedSince(db: Db, supplierNo: string, since: Date | null): Promise<number> {
+  let query = db.selectFrom('enrolment').select(sql<number>`count(*)::int`.as('n')).where('supplier_no', '=', supplierNo);
+  if (since) query = query.where('updated_at', '>', since);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}

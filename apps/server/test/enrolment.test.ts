@@ -1,0 +1,384 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  animalKeepingResponseSchema,
+  animalsResponseSchema,
+  draftResponseSchema,
+  pickupWeeksResponseSchema,
+  registerEnrolmentResponseSchema,
+  registeredEnrolmentByDateResponseSchema,
+  registeredEnrolmentDatesResponseSchema,
+} from '@slakteweb/core';
+import { DEMO_HERD } from '../src/db/seed/enrolment-seed.js';
+import { createTestContext, type TestContext } from './harness.js';
+
+// Enrolment part 1 on the server: every rule re-checked whatever the browser did, the deadline at
+// receipt, the herd, status notices, idempotent submissions, deletion and its cutoff, drafts,
+// the unread badge, and tenancy on every route. The clock stands on Sunday 22 November 2026
+// (ISO week 47); week 49's deadline is Wednesday 25 November 07:30 Oslo.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+const ORIGIN = { origin: 'http://portal.test' };
+const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (url: string, cookie: string | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const pigs = (over: Record<string, unknown> = {}) => ({
+  animal_category: 'pigs',
+  wanted_pickup_week: 49,
+  wanted_pickup_year: 2026,
+  comment: 'Hentes ved låven',
+  agreement: true,
+  animal_rows: [
+    { subcategory_name: 'Gris', amount: 12, club_no: '4411' },
+    { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '101' }, { ear_tag: '102' }] },
+  ],
+  ...over,
+});
+const cattleRow = (i: number) => ({ mark_no: DEMO_HERD[i]!.mark_no, individual_no: DEMO_HERD[i]!.individual_no });
+const TODAY = '2026-11-22';
+
+async function enrolmentCount(supplierNo = '10001'): Promise<number> {
+  const rows = await ctx.db.selectFrom('enrolment').select('id').where('supplier_no', '=', supplierNo).execute();
+  return rows.length;
+}
+
+describe('every enrolment route answers 401 without a session', () => {
+  it.each([
+    ['GET', '/api/animals'],
+    ['GET', '/api/animal_keeping'],
+    ['GET', '/api/external/weeks'],
+    ['GET', '/api/temp_storage_enrollment'],
+    ['POST', '/api/temp_storage_enrollment'],
+    ['DELETE', '/api/temp_storage_enrollment'],
+    ['POST', '/api/register_enrolment'],
+    ['POST', '/api/register_buy_sell/sheep/sell'],
+    ['POST', '/api/register_buy_sell/cattle/buy'],
+    ['GET', '/api/registered_enrolment_dates'],
+    ['GET', `/api/registered_enrolment_by_date/slaughter/2026-11-18`],
+    ['POST', `/api/delete_registered_enrolment_by_date/slaughter/2026-11-18`],
+    ['GET', '/api/registered_enrolment_unread'],
+    ['POST', '/api/markread/enrolment/notification'],
+  ] as const)('%s %s', async (method, url) => {
+    const res = await ctx.app.inject({ method, url, headers: ORIGIN, payload: method === 'GET' ? undefined : {} });
+    expect(res.statusCode).toBe(401);
+    expect(await enrolmentCount()).toBe(5);
+  });
+});
+
+describe('herd, animal keeping and weeks', () => {
+  it('GET /api/animals answers the own herd with 5-digit numbers; another farmer has none', async () => {
+    const own = animalsResponseSchema.parse((await get('/api/animals', await ctx.login('10001'))).json()).animals;
+    expect(own).toHaveLength(DEMO_HERD.length);
+    expect(own.every((a) => /^\d{5}$/.test(a.mark_no) && /^\d{5}$/.test(a.individual_no))).toBe(true);
+    expect(own.find((a) => a.individual_no === '00001')).toMatchObject({ subcategory_name: 'Ku', name: 'Dagros', uid: '50012-00001' });
+    expect(animalsResponseSchema.parse((await get('/api/animals', await ctx.login('10003'))).json()).animals).toEqual([]);
+  });
+
+  it('GET /api/animal_keeping answers the groups, restrictions, KSL and health-pig status', async () => {
+    const ola = animalKeepingResponseSchema.parse((await get('/api/animal_keeping?slaughter_page=true', await ctx.login('10001'))).json());
+    expect(ola.animal_keeping).toMatchObject({ pigs: true, sheep: true, cattle: true, ksl_ok: true, helsegris_ok: true });
+    const per = animalKeepingResponseSchema.parse((await get('/api/animal_keeping', await ctx.login('10003'))).json());
+    expect(per.animal_keeping).toMatchObject({ pigs: false, sheep: true, cattle: false, ksl_status: 2, ksl_ok: false });
+  });
+
+  it('GET /api/external/weeks answers the rules from the current week, closed weeks with reasons', async () => {
+    const weeks = pickupWeeksResponseSchema.parse((await get('/api/external/weeks', await ctx.login('10001'))).json()).pickup_weeks;
+    expect(weeks.find((w) => w.year === 2026 && w.week === 53 && w.action === 'slaughter' && w.animal_group === 'pigs')).toMatchObject({
+      allowed: false,
+      reason: 'Julestengt',
+    });
+    expect(weeks.filter((w) => !w.allowed).length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('registering', () => {
+  it('stores a slaughter enrolment and lists it under today', async () => {
+    const cookie = await ctx.login('10001');
+    const res = await post('/api/register_enrolment', cookie, pigs());
+    expect(res.statusCode).toBe(200);
+    expect(registerEnrolmentResponseSchema.parse(res.json()).register_enrolment).toEqual({
+      registered: true,
+      helsegris_ok: true,
+      ksl_ok: true,
+      has_animal_group: true,
+      has_restrictions_for_group: false,
+      animal_remarks: [],
+      animals_maybe_in_group_remarks: [],
+      animals_with_textual_animal_ids: [],
+      group_remarks: [],
+      enrolment: { kind: 'slaughter', date: TODAY },
+    });
+    const dates = registeredEnrolmentDatesResponseSchema.parse((await get('/api/registered_enrolment_dates', cookie)).json());
+    expect(dates.registered_enrolment_dates[0]).toEqual({ date: TODAY, kind: 'slaughter' });
+    const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, cookie)).json());
+    expect(view.registered_enrolment_by_date).toMatchObject({ kind: 'slaughter', comment: 'Hentes ved låven', pickup_completed: false, can_delete: true });
+    expect(view.registered_enrolment_by_date.animal_rows).toMatchObject([
+      { product_text: 'Gris', amount: 12, club_no: '4411', delivery_week: 49, delivery_year: 2026 },
+      { product_text: 'Purke', amount: 2, animal_id: '101, 102' },
+    ]);
+  });
+
+  it('stores sell sheep, buy cattle (milk animals light) and cattle slaughter from the herd', async () => {
+    const cookie = await ctx.login('10001');
+    const sell = await post('/api/register_buy_sell/sheep/sell', cookie, {
+      wanted_pickup_week: 49,
+      wanted_pickup_year: 2026,
+      comment: '',
+      agreement: true,
+      animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '12345', sheep_race: 'Rygja' }],
+    });
+    expect(sell.statusCode).toBe(200);
+    expect(sell.json().register_enrolment.enrolment).toEqual({ kind: 'sell_sheep', date: TODAY });
+    const buy = await post('/api/register_buy_sell/cattle/buy', cookie, {
+      wanted_pickup_week: 50,
+      wanted_pickup_year: 2026,
+      animal_rows: [{ live_animal_type: 'breeding_animal', cattle_category: 'milk_animal', cattle_breeding_fertility_status: 'fertile_she_cattle', amount: 2 }],
+    });
+    expect(buy.statusCode).toBe(200);
+    const buyView = (await get(`/api/registered_enrolment_by_date/buy_cattle/${TODAY}`, cookie)).json();
+    expect(buyView.registered_enrolment_by_date.animal_rows[0]).toMatchObject({
+      amount: 2,
+      is_cattle: true,
+      kind: { live_animal_kind: 'breeding_animal', desc: 'Melkefe, lett, drektig kvige/ku' },
+    });
+    const slaughter = await post('/api/register_enrolment', cookie, { ...pigs(), animal_category: 'cattle', animal_rows: [cattleRow(2)] });
+    expect(slaughter.statusCode).toBe(200);
+    expect(await enrolmentCount()).toBe(8);
+  });
+
+  it('answers KSL, animal keeping and restrictions as notices with registered false, storing nothing', async () => {
+    const per = await ctx.login('10003');
+    const sheep = await post('/api/register_enrolment', per, { ...pigs(), animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 3 }] });
+    expect(sheep.statusCode).toBe(200);
+    expect(sheep.json().register_enrolment).toMatchObject({ registered: false, ksl_ok: false, has_animal_group: true, enrolment: null });
+    const pigRes = await post('/api/register_enrolment', per, pigs());
+    expect(pigRes.json().register_enrolment).toMatchObject({ registered: false, has_animal_group: false });
+    await ctx.db.updateTable('supplier').set({ has_cattle_restriction: true, health_pig_approved: false }).where('supplier_no', '=', '10001').execute();
+    const ola = await ctx.login('10001');
+    expect((await post('/api/register_enrolment', ola, pigs())).json().register_enrolment).toMatchObject({ registered: false, helsegris_ok: false });
+    const cattle = await post('/api/register_enrolment', ola, { ...pigs(), animal_category: 'cattle', animal_rows: [cattleRow(0)] });
+    expect(cattle.json().register_enrolment).toMatchObject({ registered: false, has_restrictions_for_group: true });
+    expect(await enrolmentCount('10003')).toBe(0);
+    expect(await enrolmentCount()).toBe(5);
+  });
+});
+
+describe('every rule is checked on the server: 422 with the field and its message, nothing stored', () => {
+  const late = 'Frist for innmelding denne uken er gått ut. Prøv neste uke.';
+  it.each([
+    ['amount 0', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 0, club_no: '4411' }] }), 'animal_rows.0.amount', 'Ugyldig antall'],
+    ['sheep 201', '/api/register_enrolment', pigs({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 201 }] }), 'animal_rows.0.amount', 'Ugyldig antall'],
+    ['club number', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '44' }] }), 'animal_rows.0.club_no', 'Ugyldig klubbnummer'],
+    ['ear tag 00000', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Råne', amount: 1, individual_pigs: [{ ear_tag: '00000' }] }] }), 'animal_rows.0.individual_pigs.0.ear_tag', 'Ugyldig øremerke'],
+    ['sheep number', '/api/register_buy_sell/sheep/sell', { wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '123456', sheep_race: 'Dala' }] }, 'animal_rows.0.sheep_individual_no', 'Ugyldig individnummer'],
+    ['row comment', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411', comment: 'x'.repeat(145) }] }), 'animal_rows.0.comment', '145 av 144 tegn'],
+    ['enrolment comment', '/api/register_enrolment', pigs({ comment: 'x'.repeat(102) }), 'comment', '102 av 101 tegn'],
+    ['club number twice', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411' }, { subcategory_name: 'Vak gris', amount: 2, club_no: '4411' }] }), 'animal_rows.1.club_no', 'Gris med valgt klubbnummer er allerede lagt til'],
+    ['same cattle twice', '/api/register_enrolment', pigs({ animal_category: 'cattle', animal_rows: [cattleRow(1), cattleRow(1)] }), 'animal_rows.1.individual_no', 'En eller flere av de valgte storfeene er allerede lagt til'],
+    ['buy cattle step', '/api/register_buy_sell/cattle/buy', { wanted_pickup_week: 49, wanted_pickup_year: 2026, animal_rows: [{ live_animal_type: 'feeding_animal', cattle_category: 'meat_animal', cattle_weight: 'light', amount: 1 }] }, 'animal_rows.0.cattle_gender', 'Velg kjønn'],
+    ['no agreement', '/api/register_enrolment', pigs({ agreement: false }), 'agreement', 'Du må bekrefte at dyrene er i stand til å transporteres'],
+    ['sell without agreement', '/api/register_buy_sell/pigs/sell', { wanted_pickup_week: 49, wanted_pickup_year: 2026, animal_rows: [{ subcategory_name: 'Smågris', amount: 20 }] }, 'agreement', 'Du må bekrefte at dyrene er i stand til å transporteres'],
+    ['no rows', '/api/register_enrolment', pigs({ animal_rows: [] }), 'animal_rows', 'Legg til minst ett dyr'],
+    ['past deadline', '/api/register_enrolment', pigs({ wanted_pickup_week: 48 }), 'wanted_pickup_week', late],
+    ['closed week', '/api/register_enrolment', pigs({ wanted_pickup_week: 53 }), 'wanted_pickup_week', 'uke ikke tilgjengelig. Julestengt'],
+    ['week 54', '/api/register_enrolment', pigs({ wanted_pickup_week: 54 }), 'wanted_pickup_week', 'Ugyldig uke'],
+    ['part 2 return meat', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411', return_meat: 1 }] }), 'animal_rows.0.return_meat', 'Retur og helseavvik kan ikke meldes inn ennå'],
+    ['wrong shape', '/api/register_enrolment', pigs({ animal_rows: 'alle' }), 'animal_rows', expect.any(String)],
+    ['category differs from the path', '/api/register_buy_sell/pigs/buy', { animal_category: 'sheep', wanted_pickup_week: 49, wanted_pickup_year: 2026, animal_rows: [] }, 'animal_category', expect.any(String)],
+  ])('%s', async (_name, url, payload, field, message) => {
+    const res = await post(url, await ctx.login('10001'), payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { [field]: message } });
+    expect(await enrolmentCount()).toBe(5);
+  });
+
+  it('refuses a late submission from the exact deadline minute (Wednesday 25 November 07:30 Oslo)', async () => {
+    // Sessions expire after a day idle: log in at the new time.
+    ctx.setNow(new Date('2026-11-25T06:30:00Z'));
+    const cookie = await ctx.login('10001');
+    const late = await post('/api/register_enrolment', cookie, pigs());
+    expect(late.statusCode).toBe(422);
+    expect(late.json().fields).toEqual({ wanted_pickup_week: 'Frist for innmelding denne uken er gått ut. Prøv neste uke.' });
+    ctx.setNow(new Date('2026-11-25T06:29:59Z'));
+    expect((await post('/api/register_enrolment', cookie, pigs())).statusCode).toBe(200);
+  });
+
+  it("refuses another supplier's cattle and animals not in the herd", async () => {
+    await ctx.db.insertInto('herd_animal').values({ supplier_no: '10002', mark_no: '60077', individual_no: '00003', birthdate: '2020-01-01', subcategory_name: 'Ku' }).execute();
+    const cookie = await ctx.login('10001');
+    for (const row of [{ mark_no: '60077', individual_no: '00003' }, { mark_no: '50012', individual_no: '99999' }]) {
+      const res = await post('/api/register_enrolment', cookie, pigs({ animal_category: 'cattle', animal_rows: [cattleRow(0), row] }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fields).toEqual({ 'animal_rows.1.individual_no': 'Dyret finnes ikke i din besetning' });
+    }
+    const sell = await post('/api/register_buy_sell/cattle/sell', cookie, {
+      wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ mark_no: '60077', individual_no: '00003', subcategory_name: 'Ku' }],
+    });
+    expect(sell.json().fields).toEqual({ 'animal_rows.0.individual_no': 'Dyret finnes ikke i din besetning' });
+    expect(await enrolmentCount()).toBe(5);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('20 concurrent submissions with one key store one enrolment and all get the same answer', async () => {
+    const cookie = await ctx.login('10001');
+    const key = 'b6f1c2d4-dobbeltklikk-0001';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': key })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0]!.json().register_enrolment.registered).toBe(true);
+    expect(await enrolmentCount()).toBe(6);
+    // A later retry gets the same answer, and a new key makes a new enrolment.
+    const retry = await post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': key });
+    expect(retry.body).toBe(answers[0]!.body);
+    expect(await enrolmentCount()).toBe(6);
+    await post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': 'ny-innmelding-0002' });
+    expect(await enrolmentCount()).toBe(7);
+  });
+
+  it('refuses a key reused for another enrolment, and a malformed key', async () => {
+    const cookie = await ctx.login('10001');
+    await post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': 'nokkel-12345' });
+    const other = await post('/api/register_enrolment', cookie, pigs({ comment: 'Annen' }), { 'idempotency-key': 'nokkel-12345' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().fields).toEqual({ 'Idempotency-Key': 'Idempotency-Key er brukt for en annen innmelding' });
+    expect((await post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': 'kort' })).statusCode).toBe(422);
+    expect(await enrolmentCount()).toBe(6);
+  });
+
+  it('keys are per supplier: the same key of another farmer is a different submission', async () => {
+    await ctx.db.updateTable('supplier').set({ ksl_status: 1 }).where('supplier_no', '=', '10003').execute();
+    const sheep = pigs({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 3 }] });
+    await post('/api/register_enrolment', await ctx.login('10001'), sheep, { 'idempotency-key': 'felles-nokkel' });
+    const per = await post('/api/register_enrolment', await ctx.login('10003'), sheep, { 'idempotency-key': 'felles-nokkel' });
+    expect(per.json().register_enrolment.registered).toBe(true);
+    expect(await enrolmentCount('10003')).toBe(1);
+  });
+});
+
+describe('submitted enrolments and deletion', () => {
+  it('lists the demo enrolments newest first; the view strips $internal$ text', async () => {
+    const cookie = await ctx.login('10001');
+    const dates = registeredEnrolmentDatesResponseSchema.parse((await get('/api/registered_enrolment_dates', cookie)).json()).registered_enrolment_dates;
+    expect(dates).toEqual([
+      { date: '2026-11-19', kind: 'buy_cattle' },
+      { date: '2026-11-18', kind: 'slaughter' },
+      { date: '2026-11-16', kind: 'sell_sheep' },
+      { date: '2026-11-09', kind: 'slaughter' },
+      { date: '2026-11-02', kind: 'slaughter' },
+    ]);
+    const pigsView = (await get('/api/registered_enrolment_by_date/slaughter/2026-11-02', cookie)).json().registered_enrolment_by_date;
+    expect(pigsView).toMatchObject({ comment: 'Grisene står i binge 3 og 4.', pickup_completed: true, can_delete: false });
+    expect(pigsView.animal_rows[0]).toMatchObject({ haulier: { name: 'Transport Nord AS' }, expected_pickup_date: '2026-11-10', pickup_completed: true });
+  });
+
+  it('deletes a slaughter enrolment before the cutoff and refuses after it', async () => {
+    // Week 49: cutoff Wednesday 25 November 07:00 Oslo (week 48).
+    ctx.setNow(new Date('2026-11-25T06:00:00Z'));
+    const cookie = await ctx.login('10001');
+    const late = await post('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18', cookie);
+    expect(late.statusCode).toBe(422);
+    expect(late.json()).toMatchObject({ code: 'INVALID_INPUT', message: 'Fristen for å slette denne innmeldingen er gått ut.' });
+    ctx.setNow(new Date('2026-11-25T05:59:00Z'));
+    const ok = await post('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18', cookie);
+    expect(ok.json()).toEqual({ ok: true, deletion_requested: false });
+    expect((await get('/api/registered_enrolment_by_date/slaughter/2026-11-18', cookie)).statusCode).toBe(404);
+    expect(await enrolmentCount()).toBe(4);
+  });
+
+  it('buy and sell create a deletion request instead', async () => {
+    const cookie = await ctx.login('10001');
+    const res = await post('/api/delete_registered_enrolment_by_date/buy_cattle/2026-11-19', cookie);
+    expect(res.json()).toEqual({ ok: true, deletion_requested: true });
+    const view = (await get('/api/registered_enrolment_by_date/buy_cattle/2026-11-19', cookie)).json().registered_enrolment_by_date;
+    expect(view).toMatchObject({ deletion_requested: true, can_delete: false });
+    expect(await enrolmentCount()).toBe(5);
+    // The sell-sheep enrolment's cutoff (week 47) has passed.
+    expect((await post('/api/delete_registered_enrolment_by_date/sell_sheep/2026-11-16', cookie)).statusCode).toBe(422);
+  });
+
+  it("another farmer's enrolment is 404 to view and to delete, and the lists show only the own", async () => {
+    const per = await ctx.login('10003');
+    expect((await get('/api/registered_enrolment_by_date/slaughter/2026-11-18', per)).statusCode).toBe(404);
+    expect((await post('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18', per)).statusCode).toBe(404);
+    expect((await post('/api/delete_registered_enrolment_by_date/buy_cattle/2026-11-19', per)).statusCode).toBe(404);
+    expect((await get('/api/registered_enrolment_dates', per)).json()).toEqual({ registered_enrolment_dates: [] });
+    expect((await get('/api/registered_enrolment_unread', per)).json()).toEqual({ count: 0 });
+    expect((await get('/api/temp_storage_enrollment', per)).json()).toEqual({ temp_storage_registration: null });
+    expect(await enrolmentCount()).toBe(5);
+    const row = await ctx.db.selectFrom('enrolment').select('deletion_requested_at').where('kind', '=', 'buy_cattle').executeTakeFirstOrThrow();
+    expect(row.deletion_requested_at).toBeNull();
+    expect((await get('/api/registered_enrolment_by_date/nonsense/2026-11-18', per)).statusCode).toBe(404);
+  });
+
+  it('a superuser sees nothing of their own and the farmer’s while impersonating', async () => {
+    const staff = await ctx.login('90001');
+    expect((await get('/api/registered_enrolment_dates', staff)).json()).toEqual({ registered_enrolment_dates: [] });
+    const as = (await get('/api/registered_enrolment_dates?impersonateUsername=10001', staff)).json();
+    expect(as.registered_enrolment_dates).toHaveLength(5);
+    expect((await post('/api/register_enrolment', staff, pigs())).statusCode).toBe(404);
+  });
+});
+
+describe('drafts', () => {
+  it('GET answers the seeded draft; POST replaces it (form body, user from the session); DELETE removes it', async () => {
+    const cookie = await ctx.login('10001');
+    const seeded = draftResponseSchema.parse((await get('/api/temp_storage_enrollment', cookie)).json()).temp_storage_registration;
+    expect(seeded).toMatchObject({ user: '10001', supplier_no: '10001', lastUpdated: '2026-11-20T19:42:00.000+01:00', state: { action: 'slaughter', group: 'pigs' } });
+    const text = JSON.stringify({ state: { action: 'sell', group: 'sheep', rows: [] }, user: 'someone-else', lastUpdated: '2026-11-22T10:00:00.000+01:00' });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/temp_storage_enrollment',
+      headers: { ...ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ temp_storage_registration: text }).toString(),
+    });
+    expect(saved.json()).toEqual({ ok: true });
+    const now = (await get('/api/temp_storage_enrollment', cookie)).json().temp_storage_registration;
+    expect(now).toEqual({ state: { action: 'sell', group: 'sheep', rows: [] }, user: '10001', lastUpdated: '2026-11-22T10:00:00.000+01:00', supplier_no: '10001' });
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/temp_storage_enrollment', headers: { ...ORIGIN, cookie } })).json()).toEqual({ ok: true });
+    expect((await get('/api/temp_storage_enrollment', cookie)).json()).toEqual({ temp_storage_registration: null });
+  });
+
+  it('refuses a draft that is not the JSON text of a state, and keeps drafts per supplier', async () => {
+    const cookie = await ctx.login('10001');
+    for (const text of ['{ikke json', JSON.stringify({ lastUpdated: 'i går' }), JSON.stringify({ state: {}, lastUpdated: 'i går' })]) {
+      const res = await post('/api/temp_storage_enrollment', cookie, { temp_storage_registration: text });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fields).toHaveProperty('temp_storage_registration');
+    }
+    await post('/api/temp_storage_enrollment', await ctx.login('10003'), { temp_storage_registration: JSON.stringify({ state: { x: 1 }, lastUpdated: '2026-11-22T10:00:00Z' }) });
+    expect((await get('/api/temp_storage_enrollment', cookie)).json().temp_storage_registration.state).toMatchObject({ action: 'slaughter' });
+  });
+});
+
+describe('unread badge', () => {
+  it('counts enrolments changed since the list was read; markread clears; impersonating marks nothing', async () => {
+    const cookie = await ctx.login('10001');
+    const count = async (c: string, q = '') => (await get(`/api/registered_enrolment_unread${q}`, c)).json().count as number;
+    expect(await count(cookie)).toBe(5);
+    const staff = await ctx.login('90001');
+    expect((await post('/api/markread/enrolment/notification?impersonateUsername=10001', staff)).statusCode).toBe(200);
+    expect(await count(cookie)).toBe(5);
+    expect(await count(staff, '?impersonateUsername=10001')).toBe(5);
+    expect((await post('/api/markread/enrolment/notification', cookie)).statusCode).toBe(200);
+    expect(await count(cookie)).toBe(0);
+    ctx.advance(60_000);
+    // The cooperative completes a pickup: the enrolment is changed.
+    await ctx.db.updateTable('enrolment').set({ pickup_completed: true, updated_at: ctx.now() }).where('kind', '=', 'buy_cattle').execute();
+    expect(await count(cookie)).toBe(1);
+    expect(await count(staff, '?impersonateUsername=10001')).toBe(1);
+  });
+});

@@ -1,0 +1,360 @@
+import { z } from 'zod';
+import {
+  ANIMAL_GROUPS,
+  CATTLE_BREEDING_FERTILITY_STATUSES,
+  CATTLE_CATEGORIES,
+  CATTLE_GENDERS,
+  CATTLE_WEIGHTS,
+  ENROLMENT_ACTIONS,
+  ENROLMENT_KINDS,
+  LIVE_ANIMAL_TYPES,
+} from '../enrolment/enumerations.js';
+
+/**
+ * Contracts of enrolment (spec/enrolment.md §3, §7), one per endpoint; the server's route schemas
+ * and the web's fetchers use the same. The schemas check the shape only; the rules with the
+ * spec's messages (amounts, numbers, comments, duplicates, weeks) are in enrolment/rules.ts and
+ * enrolment/week-rules.ts, so a wrong value gets its Norwegian message on its field.
+ *
+ * Part 2 of enrolment (return meat and skin, divisions, health remarks, medication confirmations,
+ * the return-meat pickup location, 'Ønsker tilsendt merker for retur') adds its fields where the
+ * comments say "PART 2". Until then those fields are refused if set (rules.ts, part2Errors), so
+ * nothing a farmer ticks is silently dropped.
+ */
+
+/** Amounts arrive as typed: a number or digit text. The rules give 'Ugyldig antall'. */
+export const amountInputSchema = z.union([z.number(), z.string()]);
+const text = z.string().max(2000);
+const optionalComment = text.optional().default('');
+
+/** PART 2 extension point for rows: present in the shape, refused when truthy until part 2. */
+const part2RowFields = {
+  return_meat: z.union([z.boolean(), z.number(), z.array(z.unknown())]).optional(),
+  return_skin: z.union([z.boolean(), z.number()]).optional(),
+  has_health_remarks: z.boolean().optional(),
+};
+
+// ─── Slaughter rows ───────────────────────────────────────────────────────────────────────────
+
+/** One individually registered sow or boar (purke_raane_individual_registration). */
+export const individualPigSchema = z.object({ ear_tag: z.string().max(20) });
+export const pigSlaughterRowSchema = z.object({
+  subcategory_name: z.string().max(40),
+  amount: amountInputSchema,
+  /** Required for club-registered groups: exactly 4 digits. */
+  club_no: z.string().max(20).optional(),
+  /** Sows and boars, one per animal, when individual registration is on (then amount = count). */
+  individual_pigs: z.array(individualPigSchema).max(1000).optional(),
+  comment: optionalComment,
+  ...part2RowFields,
+});
+export type PigSlaughterRow = z.infer<typeof pigSlaughterRowSchema>;
+
+/** One sheep by its individual number; PART 2 adds return_skin, return_meat and health fields. */
+export const individualSheepSchema = z.object({ individual_no: z.string().max(20) });
+export const sheepSlaughterRowSchema = z.object({
+  subcategory_name: z.string().max(40),
+  amount: amountInputSchema,
+  /** Optional individual numbers (1–5 digits, not 00000), at most `amount`. */
+  individual_sheep: z.array(individualSheepSchema).max(1000).optional(),
+  comment: optionalComment,
+  ...part2RowFields,
+});
+export type SheepSlaughterRow = z.infer<typeof sheepSlaughterRowSchema>;
+
+/** One animal chosen from the herd (GET /api/animals); the server checks it is the supplier's. */
+export const cattleSlaughterRowSchema = z.object({
+  mark_no: z.string().max(20),
+  individual_no: z.string().max(20),
+  /** As in the herd; the server stores the herd's own value. */
+  subcategory_name: z.string().max(40).optional(),
+  comment: optionalComment,
+  ...part2RowFields,
+});
+export type CattleSlaughterRow = z.infer<typeof cattleSlaughterRowSchema>;
+
+const slaughterBase = {
+  wanted_pickup_week: z.number().int(),
+  wanted_pickup_year: z.number().int(),
+  comment: optionalComment,
+  /** The transport-fitness agreement checkbox: must be true. */
+  agreement: z.boolean(),
+  // PART 2: confirm_* medication confirmations, return_meat_pickup_location, want_marks_sent_on_return,
+  // returnSlaughterOptionsCommon/Groups/CommentSkin/CommentMeat, return_form_fields.
+  return_meat_pickup_location: z.string().optional(),
+  want_marks_sent_on_return: z.boolean().optional(),
+};
+
+/** POST /api/register_enrolment: the slaughter enrolment, one animal group. */
+export const slaughterEnrolmentSchema = z.discriminatedUnion('animal_category', [
+  z.object({ animal_category: z.literal('pigs'), animal_rows: z.array(pigSlaughterRowSchema).max(200), ...slaughterBase }),
+  z.object({ animal_category: z.literal('sheep'), animal_rows: z.array(sheepSlaughterRowSchema).max(200), ...slaughterBase }),
+  z.object({
+    animal_category: z.literal('cattle'),
+    animal_rows: z.array(cattleSlaughterRowSchema).max(200),
+    /** 'Henting på storfe-avtale?': the cattle-agreement deadline and lead apply. */
+    pickup_on_cattle_agreement: z.boolean().optional().default(false),
+    ...slaughterBase,
+  }),
+]);
+export type SlaughterEnrolment = z.infer<typeof slaughterEnrolmentSchema>;
+
+// ─── Buy and sell rows ────────────────────────────────────────────────────────────────────────
+
+/** Pigs bought or sold: a small-pig type and an amount. */
+export const pigTradeRowSchema = z.object({
+  subcategory_name: z.string().max(40),
+  amount: amountInputSchema,
+  comment: optionalComment,
+});
+export type PigTradeRow = z.infer<typeof pigTradeRowSchema>;
+
+/** Sheep sold: one sheep by its number, with type and breed; amount is 1. */
+export const sheepSellRowSchema = z.object({
+  subcategory_name: z.string().max(40),
+  sheep_individual_no: z.string().max(20),
+  /** One of company.sheepBreeds. */
+  sheep_race: z.string().max(60),
+  horn: z.boolean().optional().default(false),
+  comment: optionalComment,
+});
+export type SheepSellRow = z.infer<typeof sheepSellRowSchema>;
+
+/** Sheep bought: type, breed and amount. */
+export const sheepBuyRowSchema = z.object({
+  subcategory_name: z.string().max(40),
+  sheep_race: z.string().max(60),
+  amount: amountInputSchema,
+  comment: optionalComment,
+});
+export type SheepBuyRow = z.infer<typeof sheepBuyRowSchema>;
+
+/** Cattle sold: one animal from the herd; horn, and pregnant for heifers and cows. */
+export const cattleSellRowSchema = z.object({
+  mark_no: z.string().max(20),
+  individual_no: z.string().max(20),
+  subcategory_name: z.string().max(40).optional(),
+  horn: z.boolean().optional().default(false),
+  pregnant: z.boolean().optional().default(false),
+  comment: optionalComment,
+});
+export type CattleSellRow = z.infer<typeof cattleSellRowSchema>;
+
+/**
+ * Cattle bought, the steps of spec §4: live animal type → category → weight (milk animals are
+ * always light) → gender (feeding) or fertility status (breeding) → amount.
+ */
+export const cattleBuyRowSchema = z.object({
+  live_animal_type: z.enum(LIVE_ANIMAL_TYPES).optional(),
+  cattle_category: z.enum(CATTLE_CATEGORIES).optional(),
+  cattle_weight: z.enum(CATTLE_WEIGHTS).optional(),
+  cattle_gender: z.enum(CATTLE_GENDERS).optional(),
+  cattle_breeding_fertility_status: z.enum(CATTLE_BREEDING_FERTILITY_STATUSES).optional(),
+  amount: amountInputSchema,
+  comment: optionalComment,
+});
+export type CattleBuyRow = z.infer<typeof cattleBuyRowSchema>;
+
+const tradeBase = {
+  wanted_pickup_week: z.number().int(),
+  wanted_pickup_year: z.number().int(),
+  comment: optionalComment,
+  /**
+   * The transport-fitness agreement. Required (true) for sell (spec §5); optional for buy. The
+   * spec's buy/sell payload lists only the five fields; this one is added so the server can check it.
+   */
+  agreement: z.boolean().optional().default(false),
+};
+
+/** POST /api/register_buy_sell/{animal_category}/sell. */
+export const sellEnrolmentSchema = z.discriminatedUnion('animal_category', [
+  z.object({ animal_category: z.literal('pigs'), animal_rows: z.array(pigTradeRowSchema).max(200), ...tradeBase }),
+  z.object({ animal_category: z.literal('sheep'), animal_rows: z.array(sheepSellRowSchema).max(400), ...tradeBase }),
+  z.object({ animal_category: z.literal('cattle'), animal_rows: z.array(cattleSellRowSchema).max(200), ...tradeBase }),
+]);
+export type SellEnrolment = z.infer<typeof sellEnrolmentSchema>;
+
+/** POST /api/register_buy_sell/{animal_category}/buy. */
+export const buyEnrolmentSchema = z.discriminatedUnion('animal_category', [
+  z.object({ animal_category: z.literal('pigs'), animal_rows: z.array(pigTradeRowSchema).max(200), ...tradeBase }),
+  z.object({ animal_category: z.literal('sheep'), animal_rows: z.array(sheepBuyRowSchema).max(200), ...tradeBase }),
+  z.object({ animal_category: z.literal('cattle'), animal_rows: z.array(cattleBuyRowSchema).max(200), ...tradeBase }),
+]);
+export type BuyEnrolment = z.infer<typeof buyEnrolmentSchema>;
+
+export type AnyEnrolment =
+  | ({ action: 'slaughter' } & SlaughterEnrolment)
+  | ({ action: 'sell' } & SellEnrolment)
+  | ({ action: 'buy' } & BuyEnrolment);
+
+export const enrolmentActionSchema = z.enum(ENROLMENT_ACTIONS);
+export const animalGroupSchema = z.enum(ANIMAL_GROUPS);
+
+/** The Idempotency-Key header of the register calls: the same key answers the first answer. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Ugyldig Idempotency-Key');
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+// ─── Register response ────────────────────────────────────────────────────────────────────────
+
+/**
+ * The submit response (spec §3). registered false with a false flag means nothing was stored
+ * and the screen shows the notice (KSL, animal keeping, restrictions, health pig). The remark
+ * arrays are part 2 (disease and medication checks) and are empty for now.
+ */
+export const registerEnrolmentResultSchema = z.object({
+  registered: z.boolean(),
+  helsegris_ok: z.boolean(),
+  ksl_ok: z.boolean(),
+  has_animal_group: z.boolean(),
+  has_restrictions_for_group: z.boolean(),
+  animal_remarks: z.array(z.unknown()),
+  animals_maybe_in_group_remarks: z.array(z.unknown()),
+  animals_with_textual_animal_ids: z.array(z.unknown()),
+  group_remarks: z.array(z.unknown()),
+  /** When registered: where it is found in the submitted list. */
+  enrolment: z.object({ kind: z.enum(ENROLMENT_KINDS), date: z.string() }).nullable(),
+});
+export type RegisterEnrolmentResult = z.infer<typeof registerEnrolmentResultSchema>;
+export const registerEnrolmentResponseSchema = z.object({ register_enrolment: registerEnrolmentResultSchema });
+export type RegisterEnrolmentResponse = z.infer<typeof registerEnrolmentResponseSchema>;
+
+// ─── Herd, animal keeping, weeks ──────────────────────────────────────────────────────────────
+
+/** GET /api/animals → { animals }: the supplier's cattle herd. mark_no and individual_no are 5 digits. */
+export const herdAnimalSchema = z.object({
+  mark_no: z.string(),
+  individual_no: z.string(),
+  /** yyyy-MM-dd. */
+  birthdate: z.string(),
+  subcategory_name: z.string(),
+  name: z.string(),
+  /** 'mark_no-individual_no', unique in the herd. */
+  uid: z.string(),
+  /** '12345-00042 Ku Dagros (f. 03.04.2019)'. */
+  display: z.string(),
+});
+export type HerdAnimal = z.infer<typeof herdAnimalSchema>;
+export const animalsResponseSchema = z.object({ animals: z.array(herdAnimalSchema) });
+
+/** GET /api/animal_keeping → { animal_keeping }. */
+export const animalKeepingStatusSchema = z.object({
+  animal_keeping_id: z.string(),
+  provider_no: z.string(),
+  pigs: z.boolean(),
+  sheep: z.boolean(),
+  cattle: z.boolean(),
+  restrictions: z.object({ pigs: z.boolean(), sheep: z.boolean(), cattle: z.boolean() }),
+  /** 0 unknown, 1 approved, 2 not approved (KSL_STATUS). */
+  ksl_status: z.number().int(),
+  ksl_ok: z.boolean(),
+  helsegris_ok: z.boolean(),
+  /** Whether the company checks health-pig status (helsegris-check flag). */
+  helsegris_check: z.boolean(),
+});
+export type AnimalKeepingStatus = z.infer<typeof animalKeepingStatusSchema>;
+export const animalKeepingResponseSchema = z.object({ animal_keeping: animalKeepingStatusSchema });
+
+/** A pickup-week rule. A week without a rule is open. */
+export const pickupWeekRuleSchema = z.object({
+  action: enrolmentActionSchema,
+  animal_group: animalGroupSchema,
+  year: z.number().int(),
+  week: z.number().int(),
+  allowed: z.boolean(),
+  /** For cattle slaughter on a cattle agreement. */
+  allowed_cattle_deal: z.boolean(),
+  reason: z.string(),
+});
+export type PickupWeekRule = z.infer<typeof pickupWeekRuleSchema>;
+/** GET /api/external/weeks → { pickup_weeks }: rules from the current week on. */
+export const pickupWeeksResponseSchema = z.object({ pickup_weeks: z.array(pickupWeekRuleSchema) });
+
+// ─── Draft ────────────────────────────────────────────────────────────────────────────────────
+
+/** Largest draft the server keeps (characters of JSON text). */
+export const DRAFT_MAX_CHARS = 200_000;
+
+/**
+ * POST /api/temp_storage_enrollment (form or JSON body): temp_storage_registration is JSON text
+ * of { state, user, lastUpdated }. state is the page state (opaque to the server).
+ */
+export const saveDraftBodySchema = z.object({ temp_storage_registration: z.string().min(2).max(DRAFT_MAX_CHARS) });
+export const draftTextSchema = z.object({
+  state: z.unknown(),
+  user: z.string().optional(),
+  /** ISO 8601; compared with the local draft's. */
+  lastUpdated: z.string(),
+});
+
+/** GET /api/temp_storage_enrollment → { temp_storage_registration }: null without a draft. */
+export const draftSchema = z.object({
+  state: z.unknown(),
+  /** Who saved it (the logged-in username, set by the server). */
+  user: z.string(),
+  lastUpdated: z.string(),
+  supplier_no: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+export const draftResponseSchema = z.object({ temp_storage_registration: draftSchema.nullable() });
+
+// ─── Submitted enrolments ─────────────────────────────────────────────────────────────────────
+
+export const enrolmentKindSchema = z.enum(ENROLMENT_KINDS);
+
+/** GET /api/registered_enrolment_dates → { registered_enrolment_dates }, newest first. */
+export const registeredEnrolmentDateSchema = z.object({ date: z.string(), kind: enrolmentKindSchema });
+export const registeredEnrolmentDatesResponseSchema = z.object({ registered_enrolment_dates: z.array(registeredEnrolmentDateSchema) });
+
+/** One row of a submitted enrolment as the view shows it (spec §3 View row). */
+export const registeredEnrolmentRowSchema = z.object({
+  animal_category: animalGroupSchema,
+  /** 'Gris', 'Lam', 'Ku', 'Livdyr til fôring, kjøttfe, lett, okse', … */
+  product_text: z.string(),
+  is_cattle: z.boolean(),
+  amount: z.number().int(),
+  club_no: z.string().nullable(),
+  /** Cattle 'mark_no-individual_no', ear tags or sheep numbers joined by ', '; null for groups. */
+  animal_id: z.string().nullable(),
+  delivery_week: z.number().int(),
+  delivery_year: z.number().int(),
+  expected_pickup_date: z.string().nullable(),
+  expected_pickup_time: z.string().nullable(),
+  haulier: z.object({ name: z.string() }).nullable(),
+  pickup_completed: z.boolean(),
+  comment: z.string(),
+  race_name: z.string().nullable(),
+  /** Sheep: lamb/sheep/vaer; buy cattle: { live_animal_kind, desc }; otherwise null. */
+  kind: z.union([z.enum(['lamb', 'sheep', 'vaer']), z.object({ live_animal_kind: z.string(), desc: z.string() })]).nullable(),
+  is_vak: z.boolean(),
+  is_spf: z.boolean(),
+});
+export type RegisteredEnrolmentRow = z.infer<typeof registeredEnrolmentRowSchema>;
+
+/**
+ * GET /api/registered_enrolment_by_date/{kind}/{date} → { registered_enrolment_by_date }: every
+ * enrolment of that kind sent that day (Oslo date), merged as the view shows one.
+ */
+export const registeredEnrolmentSchema = z.object({
+  kind: enrolmentKindSchema,
+  date: z.string(),
+  /** The enrolments' comments ($…$ parts stripped), joined by a line break; '' when none. */
+  comment: z.string(),
+  pickup_completed: z.boolean(),
+  /** Buy/sell: deletion was requested and waits for the cooperative. */
+  deletion_requested: z.boolean(),
+  /** Whether the delete link is active now (before the cutoff, and not already requested). */
+  can_delete: z.boolean(),
+  /** The deletion cutoff, ISO 8601 with the Oslo offset. */
+  delete_deadline: z.string(),
+  animal_rows: z.array(registeredEnrolmentRowSchema),
+  /** PART 2: the return form receipt. */
+  return_form_data: z.null(),
+});
+export type RegisteredEnrolment = z.infer<typeof registeredEnrolmentSchema>;
+export const registeredEnrolmentByDateResponseSchema = z.object({ registered_enrolment_by_date: registeredEnrolmentSchema });
+
+/** POST /api/delete_registered_enrolment_by_date/{kind}/{date} → what happened. */
+export const deleteRegisteredEnrolmentResponseSchema = z.object({ ok: z.literal(true), deletion_requested: z.boolean() });
+
+/** GET /api/registered_enrolment_unread → { count }: enrolments changed since last read (badge). */
+export const registeredEnrolmentUnreadResponseSchema = z.object({ count: z.number().int() });

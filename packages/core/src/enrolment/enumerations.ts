@@ -1,0 +1,82 @@
+import type { AnimalGroup, EnrolmentAction } from './calendar.js';
+
+/**
+ * Enumerations of enrolment (spec/enrolment.md §3 Enumerations). Sheep breeds are per company
+ * variant (company/sheep-breeds.ts, `company.sheepBreeds`).
+ */
+
+export const ENROLMENT_ACTIONS = ['slaughter', 'buy', 'sell'] as const satisfies readonly EnrolmentAction[];
+export const ANIMAL_GROUPS = ['pigs', 'sheep', 'cattle'] as const satisfies readonly AnimalGroup[];
+
+/** Pig types for slaughter. */
+export const PIG_TYPES = ['Gris', 'Vak gris', 'Purke', 'Råne'] as const;
+/** Small pig types: what is bought and sold live (decision: pig buy/sell rows use these). */
+export const SMALL_PIG_TYPES = ['Smågris', 'Smågris Vak', 'Smågris SPF'] as const;
+/** Pig types that are registered one by one with ear tags when purke_raane_individual_registration is on. */
+export const INDIVIDUAL_PIG_TYPES = ['Purke', 'Råne'] as const;
+export type PigType = (typeof PIG_TYPES)[number];
+export type SmallPigType = (typeof SMALL_PIG_TYPES)[number];
+
+export const SHEEP_TYPES = ['Sau', 'Lam', 'Vær', 'Geit', 'Kje'] as const;
+export type SheepType = (typeof SHEEP_TYPES)[number];
+/** The sheep kind the cooperative's systems use: lamb, vaer, otherwise sheep. */
+export type SheepKind = 'lamb' | 'vaer' | 'sheep';
+export function sheepKindOf(type: string): SheepKind {
+  if (type === 'Lam') return 'lamb';
+  if (type === 'Vær') return 'vaer';
+  return 'sheep';
+}
+
+/** Cattle types (grouped) and the herd list's subcategories ('kalv' names collapse to 'Kalv'). */
+export const CATTLE_TYPES = ['Kalv', 'Okse', 'Kvige', 'Ku'] as const;
+export const CATTLE_SUBCATEGORIES = ['Oksekalv', 'Kvigekalv', 'Okse', 'Kvige', 'Ku'] as const;
+export type CattleSubcategory = (typeof CATTLE_SUBCATEGORIES)[number];
+export function cattleTypeOf(subcategory: string): (typeof CATTLE_TYPES)[number] | string {
+  return /kalv/i.test(subcategory) ? 'Kalv' : subcategory;
+}
+/** 'Drektig' (pregnant) applies only to heifers and cows on sell. */
+export const PREGNANCY_SUBCATEGORIES = ['Kvige', 'Ku'] as const;
+
+/** Buy cattle, step 4 … 7 (spec §3 Buy cattle row, §4). */
+export const LIVE_ANIMAL_TYPES = ['feeding_animal', 'breeding_animal'] as const;
+export const CATTLE_CATEGORIES = ['meat_animal', 'milk_animal'] as const;
+export const CATTLE_WEIGHTS = ['light', 'heavy'] as const;
+export const CATTLE_GENDERS = ['male', 'female'] as const;
+export const CATTLE_BREEDING_FERTILITY_STATUSES = ['fertile_she_cattle', 'fertile_small_she_cattle', 'breeding_ox'] as const;
+
+/** Norwegian texts of the buy-cattle choices, for the row text and the submitted view. */
+export const BUY_CATTLE_TEXT = {
+  feeding_animal: 'Livdyr til fôring',
+  breeding_animal: 'Livdyr til avl',
+  meat_animal: 'Kjøttfe',
+  milk_animal: 'Melkefe',
+  light: 'lett',
+  heavy: 'tung',
+  male: 'okse',
+  female: 'kvige',
+  fertile_she_cattle: 'drektig kvige/ku',
+  fertile_small_she_cattle: 'ung kvige for inseminering',
+  breeding_ox: 'avlsokse',
+} as const;
+
+/**
+ * The kinds of a submitted enrolment (spec §3 Submitted enrolment): 'slaughter' for every group,
+ * and buy/sell per group.
+ */
+export const ENROLMENT_KINDS = ['slaughter', 'sell_pigs', 'sell_sheep', 'sell_cattle', 'buy_pigs', 'buy_sheep', 'buy_cattle'] as const;
+export type EnrolmentKind = (typeof ENROLMENT_KINDS)[number];
+
+export function enrolmentKindOf(action: EnrolmentAction, group: AnimalGroup): EnrolmentKind {
+  return action === 'slaughter' ? 'slaughter' : `${action}_${group}`;
+}
+
+/** Buy and sell enrolments are deleted only by request (spec §4, §6). */
+export function isDeletionByRequest(kind: EnrolmentKind): boolean {
+  return kind.startsWith('sell') || kind.startsWith('buy');
+}
+
+/** The header text of a kind: ' - Slakt', ' - Kjøp', ' - Salg'. */
+export function enrolmentKindSuffix(kind: EnrolmentKind): string {
+  if (kind === 'slaughter') return ' - Slakt';
+  return kind.startsWith('buy') ? ' - Kjøp' : ' - Salg';
+}

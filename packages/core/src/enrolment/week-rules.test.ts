@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { midtnorge } from '../company/midtnorge.js';
+import { standard } from '../company/standard.js';
+import type { PickupWeekRule } from '../contracts/enrolment.js';
+import { deadlineKey } from './calendar.js';
+import { weekError, type WeekContext } from './week-rules.js';
+
+const rule = (over: Partial<PickupWeekRule>): PickupWeekRule => ({
+  action: 'slaughter',
+  animal_group: 'pigs',
+  year: 2026,
+  week: 52,
+  allowed: false,
+  allowed_cattle_deal: false,
+  reason: 'Julestengt',
+  ...over,
+});
+const rules = [
+  rule({}),
+  rule({ animal_group: 'cattle', week: 51, allowed: true, allowed_cattle_deal: false, reason: 'Redusert slaktekapasitet' }),
+  rule({ animal_group: 'cattle', year: 2027, week: 1, allowed: false, allowed_cattle_deal: true, reason: '' }),
+];
+const pigs: WeekContext = { action: 'slaughter', group: 'pigs', cattleAgreement: false, rules };
+const cattle: WeekContext = { action: 'slaughter', group: 'cattle', cattleAgreement: false, rules };
+const cattleDeal: WeekContext = { ...cattle, cattleAgreement: true };
+// Sunday 22 November 2026, 10:00 Oslo: ISO week 47.
+const SUNDAY = new Date('2026-11-22T09:00:00Z');
+
+describe('weekError (standard: normal deadline Wednesday 07:30 the week before)', () => {
+  it.each([
+    ['not a number', { year: 2026, week: Number.NaN }, pigs, 'Ugyldig uke'],
+    ['text', { year: 2026, week: '49' }, pigs, 'Ugyldig uke'],
+    ['week 0', { year: 2026, week: 0 }, pigs, 'Ugyldig uke'],
+    ['week 53 of 2026 exists', { year: 2026, week: 53 }, pigs, undefined],
+    ['week 53 of 2027 does not', { year: 2027, week: 53 }, pigs, 'Ugyldig uke'],
+    ['fraction', { year: 2026, week: 49.5 }, pigs, 'Ugyldig uke'],
+    ['before the earliest week', { year: 2026, week: 46 }, pigs, 'Frist for innmelding denne uken er gått ut. Prøv neste uke.'],
+    ['the current week', { year: 2026, week: 47 }, pigs, 'Frist for innmelding denne uken er gått ut. Prøv neste uke.'],
+    ['earliest week, deadline passed on Wednesday', { year: 2026, week: 48 }, pigs, 'Frist for innmelding denne uken er gått ut. Prøv neste uke.'],
+    ['next open week', { year: 2026, week: 49 }, pigs, undefined],
+    ['closed week with reason', { year: 2026, week: 52 }, pigs, 'uke ikke tilgjengelig. Julestengt'],
+    ['closed for pigs only', { year: 2026, week: 52 }, cattle, undefined],
+    ['cattle agreement: lead 3 weeks', { year: 2026, week: 50 }, cattleDeal, 'Frist for innmelding denne uken er gått ut. Prøv neste uke.'],
+    ['allowed, not on a cattle deal', { year: 2026, week: 51 }, cattleDeal, 'uke ikke tilgjengelig. Redusert slaktekapasitet'],
+    ['allowed without the deal', { year: 2026, week: 51 }, cattle, undefined],
+    ['deal only, no reason', { year: 2027, week: 1 }, cattle, 'uke ikke tilgjengelig.'],
+    ['deal only, on the deal', { year: 2027, week: 1 }, cattleDeal, undefined],
+  ])('%s', (_name, week, ctx, expected) => {
+    const key = deadlineKey(ctx.action, ctx.group, ctx.cattleAgreement);
+    expect(weekError(standard, key, week, SUNDAY, ctx)).toBe(expected);
+  });
+
+  it('turns at the exact deadline minute (Wednesday 25 November 07:30 Oslo for week 49)', () => {
+    expect(weekError(standard, 'normal', { year: 2026, week: 49 }, new Date('2026-11-25T06:29:59Z'), pigs)).toBeUndefined();
+    expect(weekError(standard, 'normal', { year: 2026, week: 49 }, new Date('2026-11-25T06:30:00Z'), pigs)).toBe(
+      'Frist for innmelding denne uken er gått ut. Prøv neste uke.',
+    );
+  });
+
+  it('uses the variant: midtnorge Tuesday 06:00', () => {
+    expect(weekError(midtnorge, 'normal', { year: 2026, week: 49 }, new Date('2026-11-24T04:59:00Z'), pigs)).toBeUndefined();
+    expect(weekError(midtnorge, 'normal', { year: 2026, week: 49 }, new Date('2026-11-24T05:00:00Z'), pigs)).toBe(
+      'Frist for innmelding denne uken er gått ut. Prøv neste uke.',
+    );
+  });
+
+  it('pig buying has its own deadline (standard Tuesday 07:30)', () => {
+    const buy: WeekContext = { action: 'buy', group: 'pigs', cattleAgreement: false, rules: [] };
+    expect(weekError(standard, 'pigs_buy', { year: 2026, week: 49 }, new Date('2026-11-24T06:30:00Z'), buy)).toBe(
+      'Frist for innmelding denne uken er gått ut. Prøv neste uke.',
+    );
+    expect(weekError(standard, 'normal', { year: 2026, week: 49 }, new Date('2026-11-24T06:30:00Z'), buy)).toBeUndefined();
+  });
+
+  it('wraps over the year end: week 1 of 2027 from week 52 of 2026', () => {
+    const monday = new Date('2026-12-21T08:00:00Z');
+    expect(weekError(standard, 'normal', { year: 2027, week: 1 }, monday, pigs)).toBeUndefined();
+    expect(weekError(standard, 'normal', { year: 2026, week: 53 }, monday, pigs)).toBeUndefined();
+  });
+});

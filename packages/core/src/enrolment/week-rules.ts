@@ -1,0 +1,49 @@
+import type { Company, DeadlineKey } from '../company/types.js';
+import type { PickupWeekRule } from '../contracts/enrolment.js';
+import { type AnimalGroup, compareWeeks, earliestWeek, type EnrolmentAction, isDeadlinePassed, type IsoWeek, weeksInYear } from './calendar.js';
+import { ENROLMENT_MSG } from './limits.js';
+
+/**
+ * Week validity (spec §5 Week valid): a whole number, 1 … weeks in the year, not before the
+ * earliest week, its deadline not passed, and open by the pickup-week rules.
+ */
+
+/** The rule for a week of an action and group, if the cooperative has set one. */
+export function pickupWeekRuleFor(
+  rules: readonly PickupWeekRule[],
+  action: EnrolmentAction,
+  group: AnimalGroup,
+  week: IsoWeek,
+): PickupWeekRule | undefined {
+  return rules.find((r) => r.action === action && r.animal_group === group && r.year === week.year && r.week === week.week);
+}
+
+export interface WeekContext {
+  action: EnrolmentAction;
+  group: AnimalGroup;
+  /** Cattle slaughter on a cattle agreement ('Henting på storfe-avtale?'). */
+  cattleAgreement: boolean;
+  rules: readonly PickupWeekRule[];
+}
+
+/** 'uke ikke tilgjengelig.' followed by the cooperative's reason when it gave one. */
+export function weekUnavailableText(reason: string): string {
+  return reason.trim() ? `${ENROLMENT_MSG.weekUnavailable} ${reason.trim()}` : ENROLMENT_MSG.weekUnavailable;
+}
+
+/** The message for a chosen week, or undefined when it may be chosen now. */
+export function weekError(company: Company, key: DeadlineKey, week: { year: unknown; week: unknown }, now: Date, ctx: WeekContext): string | undefined {
+  const { year, week: w } = week;
+  if (typeof year !== 'number' || typeof w !== 'number' || !Number.isInteger(year) || !Number.isInteger(w)) return ENROLMENT_MSG.invalidWeek;
+  if (year < 2000 || year > 2100 || w < 1 || w > weeksInYear(year)) return ENROLMENT_MSG.invalidWeek;
+  const chosen = { year, week: w };
+  // A week before the earliest has its deadline behind it: the same message tells the farmer to move on.
+  if (compareWeeks(chosen, earliestWeek(company, key, now)) < 0) return ENROLMENT_MSG.deadlinePassed;
+  if (isDeadlinePassed(company, key, chosen, now)) return ENROLMENT_MSG.deadlinePassed;
+  const rule = pickupWeekRuleFor(ctx.rules, ctx.action, ctx.group, chosen);
+  if (rule) {
+    const open = ctx.action === 'slaughter' && ctx.group === 'cattle' && ctx.cattleAgreement ? rule.allowed_cattle_deal : rule.allowed;
+    if (!open) return weekUnavailableText(rule.reason);
+  }
+  return undefined;
+}
