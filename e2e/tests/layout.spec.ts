@@ -7,7 +7,7 @@ const SCREENS = [
   ['documents', 'Dokumenter'],
   ['statistics', 'Statistikk'],
   ['register-enrolment', 'Innmelding'],
-  ['registered-enrolments', 'Innsendte innmeldinger'],
+  ['registered-enrolments', 'Innmeldinger'],
   ['cattle', 'Mine storfe'],
   ['branding-clothes', 'Profileringsklær'],
   ['return-form', 'Retur'],

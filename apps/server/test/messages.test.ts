@@ -129,23 +129,23 @@ describe('message read state', () => {
     expect(badgeText(countUnreadMessages(list, await readItems(cookie)))).toBe('9');
   });
 
-  it('opening the inbox marks "notification": the badge clears, the messages stay unread', async () => {
+  it('opening the inbox marks "notification": the messages stay unread and keep counting', async () => {
     const cookie = await ctx.login('10001');
     const list = await messages(cookie);
     const opened = await markRead(cookie, 'notification');
     expect(opened).toEqual({ id: 'notification', timestamp: '2026-11-22T10:00:00.000+01:00' });
     const items = await readItems(cookie);
     expect(items).toEqual([{ id: 'notification', timestamp: '2026-11-22T10:00:00.000+01:00' }]);
-    expect(countUnreadMessages(list, items)).toBe(0);
+    expect(countUnreadMessages(list, items)).toBe(14);
     expect(list.every((m) => isMessageUnread(m, items))).toBe(true);
     // The same marker through the generic notification route.
     expect((await get('/api/hasread/messages/notification', cookie)).json()).toEqual({ timestamp: '2026-11-22T10:00:00.000+01:00' });
 
-    // A message published later counts again.
+    // A message published later adds to the count.
     ctx.advance(3_600_000);
     await ctx.db.insertInto('message').values({ title: 'Ny melding', body: '<p>Hei</p>', published_at: ctx.now() }).execute();
     ctx.advance(60_000);
-    expect(countUnreadMessages(await messages(cookie), await readItems(cookie))).toBe(1);
+    expect(countUnreadMessages(await messages(cookie), await readItems(cookie))).toBe(15);
   });
 
   it('moves the inbox marker on when opened again, and keeps one row per item', async () => {

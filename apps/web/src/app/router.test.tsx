@@ -98,14 +98,16 @@ describe('routing by login state', () => {
     serve();
     renderWithApp(<AppRoutes />, { route: '/login' });
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
-    expect(document.title).toBe('Dashboard - Slakteweb');
+    // The dashboard loads on demand (React.lazy).
+    await waitFor(() => expect(document.title).toBe('Dashboard - Slakteweb'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('shows placeholders with their heading inside the full layout', () => {
     startSession(false);
     serve();
-    renderWithApp(<AppRoutes />, { route: '/registered-enrolments' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Innsendte innmeldinger' })).toBeInTheDocument();
+    renderWithApp(<AppRoutes />, { route: '/statistics' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Statistikk' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Min konto' })).toBeInTheDocument();
   });
 });

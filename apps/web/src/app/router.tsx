@@ -1,12 +1,24 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
+import { BrandingClothesPage } from '../features/branding/components/branding-clothes-page';
 import { PasswordPage } from '../features/password/components/password-page';
 import { ProfileEditPage } from '../features/profile/components/profile-edit-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
-import { SettlementsPage } from '../features/settlements/components/settlements-page';
+import { RegisteredEnrolmentsPage } from '../features/registered-enrolments/components/registered-enrolments-page';
 import { useSession } from '../lib/session';
 import { AppLayout, PublicLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
+import { ReturnFormPage } from './routes/return-form-page';
+
+// The bigger screens load on demand (AppLayout shows 'Laster inn...' meanwhile): the carousel,
+// the settlements and documents screens, and Chart.js stay out of the first download.
+const DashboardRoute = lazy(() => import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
+const DocumentsPage = lazy(() => import('../features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })));
+const SettlementsPage = lazy(() =>
+  import('../features/settlements/components/settlements-page').then((m) => ({ default: m.SettlementsPage })),
+);
+const TestPage = lazy(() => import('./routes/test-page').then((m) => ({ default: m.TestPage })));
 
 /**
  * Routing by login state (spec §2). Each state has its own route set, so switching state (login,
@@ -47,17 +59,17 @@ export function AppRoutes() {
         <Route path="/profile/edit" element={<ProfileEditPage />} />
         <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
         <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
-        <Route path="/dashboard" element={<ComingSoonPage title="Dashboard" breadcrumbs={[]} />} />
+        <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/accountings/temp" element={<SettlementsPage key="temp" kind="temp" />} />
         <Route path="/accountings" element={<SettlementsPage key="posted" kind="posted" />} />
-        <Route path="/documents" element={<ComingSoonPage title="Dokumenter" />} />
+        <Route path="/documents" element={<DocumentsPage />} />
         <Route path="/statistics" element={<ComingSoonPage title="Statistikk" />} />
         <Route path="/register-enrolment" element={<ComingSoonPage title="Innmelding" />} />
-        <Route path="/registered-enrolments" element={<ComingSoonPage title="Innsendte innmeldinger" />} />
+        <Route path="/registered-enrolments" element={<RegisteredEnrolmentsPage />} />
         <Route path="/cattle" element={<ComingSoonPage title="Mine storfe" />} />
-        <Route path="/branding-clothes" element={<ComingSoonPage title="Profileringsklær" />} />
-        <Route path="/return-form" element={<ComingSoonPage title="Retur" />} />
-        <Route path="/test" element={<ComingSoonPage title="Test" />} />
+        <Route path="/branding-clothes" element={<BrandingClothesPage />} />
+        <Route path="/return-form" element={<ReturnFormPage />} />
+        <Route path="/test" element={<TestPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>

@@ -16,3 +16,19 @@ afterEach(() => {
   queryClient.clear();
   toast.clear();
 });
+
+// jsdom has no layout observers; the carousel (Embla) needs them to exist. They never fire here.
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+if (!('ResizeObserver' in globalThis)) {
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: NoopObserver, configurable: true, writable: true });
+}
+if (!('IntersectionObserver' in globalThis)) {
+  Object.defineProperty(globalThis, 'IntersectionObserver', { value: NoopObserver, configurable: true, writable: true });
+}

@@ -1,5 +1,6 @@
-import { useRef, type MouseEvent, type RefObject } from 'react';
+import { Suspense, useRef, type MouseEvent, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Loading } from '../../components/ui/loading';
 import { isApiError } from '../../lib/api-client';
 import { cx } from '../../lib/cx';
 import { getImpersonation } from '../../lib/impersonation';
@@ -47,7 +48,10 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
       {restricted ? <RestrictedTopMenu /> : <TopMenu />}
       {impersonating && <ImpersonationNotice username={impersonating} />}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* Screens loaded on demand (router.tsx) show the loading text until they arrive. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       {bottomBar && <BottomBar />}

@@ -158,3 +158,64 @@ export const CopyIcon = ({ size = 18 }: IconProps) => (
     <path d="M15.5 8.5V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v7.5a2 2 0 0 0 2 2h2.5" />
   </Icon>
 );
+
+export const EnrolmentIcon = ({ size = 26 }: IconProps) => (
+  <Icon size={size}>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1M12 9.5v6M9 12.5h6" />
+  </Icon>
+);
+
+export const ReceiptIcon = ({ size = 26 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Icon>
+);
+
+export const DocumentIcon = ({ size = 26 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </Icon>
+);
+
+export const CattleIcon = ({ size = 26 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M6 7.5C4 7.5 2.8 6.3 2.5 4.5c1.8 0 3.2.6 4 1.6M18 7.5c2 0 3.2-1.2 3.5-3-1.8 0-3.2.6-4 1.6" />
+    <path d="M6.5 6h11l-.8 7.5a4.8 4.8 0 0 1-9.4 0z" />
+    <path d="M9.5 17.5c.7.6 1.5.9 2.5.9s1.8-.3 2.5-.9M9.5 10h.01M14.5 10h.01" />
+  </Icon>
+);
+
+export const ChartIcon = ({ size = 26 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M4 20h16M7 16.5v-5M12 16.5V6M17 16.5v-8" />
+  </Icon>
+);
+
+export const ShirtIcon = ({ size = 26 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M8.5 3 4 5.2 2.5 10l3 1.2V21h13v-9.8l3-1.2L20 5.2 15.5 3a3.5 3.5 0 0 1-7 0z" />
+  </Icon>
+);
+
+export const ReturnIcon = ({ size = 26 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H10" />
+  </Icon>
+);
+
+export const TrendIcon = ({ size = 26 }: IconProps) => (
+  <Icon size={size}>
+    <path d="m3 17 6-6 4 4 8-8M15 7h6v6" />
+  </Icon>
+);
+
+export const ExternalIcon = ({ size = 18 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
+  </Icon>
+);

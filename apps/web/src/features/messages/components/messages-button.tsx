@@ -1,28 +1,54 @@
+import { useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
+import { MESSAGES_NOTIFICATION_ID } from '@slakteweb/core';
+import { useMessages } from '../api/get-messages';
+import { useReadState } from '../api/get-read-state';
+import { useMarkMessageRead } from '../api/mark-read';
+import { countUnread } from '../unread';
+import { Inbox } from './inbox';
 import styles from './messages.module.css';
 
 interface MessagesButtonProps {
-  /** Unread messages; the inbox and its polling arrive with the messages feature. */
-  unreadCount?: number;
   buttonClassName?: string;
 }
 
-/** The message inbox entry of the top menu: an icon button with an unread badge. */
-export function MessagesButton({ unreadCount = 0, buttonClassName }: MessagesButtonProps) {
-  const label = unreadCount > 0 ? `Meldinger, ${unreadCount} uleste` : 'Meldinger';
+/**
+ * The message inbox of the top menu (spec §2 Layout, §4): an icon button with the unread badge
+ * ('9+' above nine), polled every 2 minutes. Opening the inbox marks 'notification' read; the
+ * messages themselves stay bold until each is opened.
+ */
+export function MessagesButton({ buttonClassName }: MessagesButtonProps) {
+  const messages = useMessages();
+  const readState = useReadState();
+  const markRead = useMarkMessageRead();
+  const [open, setOpen] = useState(false);
+  const unread = messages.data && readState.data ? countUnread(messages.data, readState.data) : 0;
+  const label = unread > 0 ? `Meldinger, ${unread} uleste` : 'Meldinger';
+
+  const onOpenChange = (isOpen: boolean) => {
+    setOpen(isOpen);
+    if (isOpen) markRead.mutate(MESSAGES_NOTIFICATION_ID);
+  };
+
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
       <Button variant="icon" className={buttonClassName} aria-label={label}>
         <MailIcon />
-        <Badge count={unreadCount} overlay />
+        <Badge count={unread} overlay />
       </Button>
       <Popover placement="bottom end" className={styles.popover}>
         <Dialog className={styles.dialog}>
-          <Heading slot="title">Meldinger</Heading>
-          <p className={styles.empty}>Ingen meldinger</p>
+          <Heading slot="title" className={styles.title}>
+            Meldinger
+          </Heading>
+          <Inbox
+            messages={messages}
+            readItems={readState.data}
+            onOpenMessage={(id) => markRead.mutate(id)}
+          />
         </Dialog>
       </Popover>
     </DialogTrigger>

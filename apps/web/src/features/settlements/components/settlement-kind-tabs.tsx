@@ -1,10 +1,8 @@
-import { countNewPosted, type SettlementKind } from '@slakteweb/core';
-import { useQuery } from '@tanstack/react-query';
+import type { SettlementKind } from '@slakteweb/core';
 import { NavLink } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../lib/cx';
-import { useLastRead } from '../api/get-last-read';
-import { postedSlaughtersListQueryOptions } from '../api/get-posted-slaughters-list';
+import { useNewPostedCount } from '../api/use-new-posted-count';
 import styles from './settlements.module.css';
 
 /**
@@ -13,9 +11,7 @@ import styles from './settlements.module.css';
  * the whole number in the link's name instead ('Bokførte avregninger, 12 nye').
  */
 export function SettlementKindTabs({ current }: { current: SettlementKind }) {
-  const posted = useQuery(postedSlaughtersListQueryOptions());
-  const lastRead = useLastRead('posted');
-  const unread = posted.isSuccess && lastRead.isSuccess ? countNewPosted(posted.data, lastRead.data) : 0;
+  const unread = useNewPostedCount();
 
   return (
     <nav aria-label="Type avregninger" className={styles.kindTabs}>

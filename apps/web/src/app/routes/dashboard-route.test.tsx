@@ -1,0 +1,308 @@
+import type { DashboardStatistics, DocumentItem, DocumentsResponse, SettlementListItem } from '@slakteweb/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../../config/company';
+import { jsonResponse, mockFetch } from '../../testing/fetch-mock';
+import { renderWithApp } from '../../testing/render';
+import { DashboardRoute } from './dashboard-route';
+
+const flags = { ...company.flags };
+afterEach(() => {
+  Object.assign(company.flags, flags);
+});
+
+// jsdom has no matchMedia; Embla asks it for its breakpoints. Nothing matches here.
+const originalMatchMedia = window.matchMedia;
+beforeAll(() => {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+afterAll(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+const statistics: DashboardStatistics = {
+  last_settlement: { date: '2026-11-09', settlement_no: '100010130', amount: 10126.13 },
+  last_deliveries: [
+    {
+      animal_kind: 'pig',
+      date: '2026-11-09',
+      settlement_no: '100010129',
+      count: 35,
+      weight_kg_avg: 95.3,
+      weight_kg_tot: 3334.7,
+      classification_avg: null,
+      fat_group_avg: null,
+      meat_percent_avg: 60.4,
+      amount: 88878.84,
+    },
+    {
+      animal_kind: 'sheep',
+      date: '2026-11-09',
+      settlement_no: '100010130',
+      count: 6,
+      weight_kg_avg: 24.2,
+      weight_kg_tot: 144.9,
+      classification_avg: 'R-',
+      fat_group_avg: '3+',
+      meat_percent_avg: null,
+      amount: 10126.13,
+    },
+    {
+      animal_kind: 'cattle',
+      date: '2026-10-09',
+      settlement_no: '100010124',
+      count: 4,
+      weight_kg_avg: 322,
+      weight_kg_tot: 1287.9,
+      classification_avg: 'R',
+      fat_group_avg: '3-',
+      meat_percent_avg: null,
+      amount: 103589.8,
+    },
+  ],
+};
+
+function postedList(count: number): SettlementListItem[] {
+  return Array.from({ length: count }, (_, i) => ({ date: `2026-10-${String(28 - i).padStart(2, '0')}`, settlement_no: String(900 + i), amount: 100 }));
+}
+
+function doc(id: number, date: string): DocumentItem {
+  return {
+    id,
+    kind: 'invoice',
+    document_no: `F-${id}`,
+    date,
+    amount: 100,
+    title: 'Faktura',
+    has_file: true,
+    download_id: `d${id}`,
+    formatted: '',
+  };
+}
+
+const documents: DocumentsResponse = {
+  invoices: [doc(1, '2026-11-04'), doc(2, '2026-10-21')],
+  credit_notes: [doc(3, '2026-11-02')],
+  accountings: [doc(4, '2026-09-01')],
+  open_posts: [],
+  withdrawals: [doc(5, '2026-10-31')],
+};
+
+interface ServeOptions {
+  cattle?: boolean;
+  superuser?: boolean;
+  posted?: SettlementListItem[];
+  postedReadAt?: string | null;
+  documentsReadAt?: string | null;
+  stats?: DashboardStatistics | 'error';
+  balance?: 'error';
+}
+
+function serve(options: ServeOptions = {}) {
+  return mockFetch((request) => {
+    switch (request.url.pathname) {
+      case '/api/profile/balance':
+        return options.balance === 'error'
+          ? jsonResponse(500, { code: 'INTERNAL', message: 'x' })
+          : jsonResponse(200, { balance_this_year: 487123.5, debit_amount_total: 12540 });
+      case '/api/farmer_statistics/dashboard':
+        return options.stats === 'error'
+          ? jsonResponse(500, { code: 'INTERNAL', message: 'x' })
+          : jsonResponse(200, { dashboard_statistics: options.stats ?? statistics });
+      case '/api/profile/has_cattle':
+        return jsonResponse(200, { has_cattle: { has_cattle: options.cattle ?? false } });
+      case '/api/profile/is_superuser':
+        return jsonResponse(200, { is_superuser: { is_superuser: options.superuser ?? false } });
+      case '/api/posted_slaughters_list':
+        return jsonResponse(200, { posted_slaughters_list: options.posted ?? postedList(3) });
+      case '/api/hasread/accountings-posted/notification':
+        return jsonResponse(200, { timestamp: options.postedReadAt ?? null });
+      case '/api/documents':
+        return jsonResponse(200, documents);
+      case '/api/hasread/documents/notification':
+        return jsonResponse(200, { timestamp: options.documentsReadAt ?? null });
+      default:
+        return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+    }
+  });
+}
+
+const tiles = () => screen.getByRole('region', { name: 'Snarveier' });
+const tileNames = () =>
+  within(tiles())
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('[class*="tileLabel"]')?.textContent);
+
+describe('dashboard', () => {
+  it("is titled 'Dashboard' and shows balance, last settlement and its details link", async () => {
+    company.flags.debit_total_in_dashboard = false;
+    serve();
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard - Slakteweb');
+    expect(await screen.findByText('487 123,50 kr')).toBeInTheDocument();
+    expect(screen.getByText('Saldo hittil i år')).toBeInTheDocument();
+    expect(screen.queryByText('Debet totalt')).not.toBeInTheDocument();
+    expect(await screen.findByText('09.11.2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se detaljer om siste avregning' })).toHaveAttribute('href', '/accountings');
+  });
+
+  it('adds the debit total with debit_total_in_dashboard', async () => {
+    company.flags.debit_total_in_dashboard = true;
+    serve();
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    expect(await screen.findByText('12 540,00 kr')).toBeInTheDocument();
+    expect(screen.getByText('Debet totalt')).toBeInTheDocument();
+  });
+
+  it('shows the errors of balance and statistics', async () => {
+    serve({ balance: 'error', stats: 'error' });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    expect(await screen.findByText('Kunne ikke hente saldo.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Kunne ikke hente statistikk...')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Prøv på nytt' })).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing delivered yet', async () => {
+    serve({ stats: { last_settlement: null, last_deliveries: [] } });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    expect(await screen.findByText('Du har ingen leveranser å vise ennå.')).toBeInTheDocument();
+    expect(screen.getByText('Ingen avregninger ennå')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Se detaljer/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard tiles', () => {
+  it('shows Mine storfe only when has_cattle is exactly true', async () => {
+    company.flags.temp_accountings = true;
+    company.flags.branding_clothes = true;
+    company.flags.return_form = true;
+    serve({ cattle: true });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    expect(await within(tiles()).findByRole('link', { name: 'Mine storfe' })).toHaveAttribute('href', '/cattle');
+    expect(tileNames()).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Mine storfe', 'Statistikk', 'Profileringsklær', 'Retur']);
+    expect(within(tiles()).getByRole('link', { name: 'Profileringsklær' })).toHaveAttribute('href', '/branding-clothes');
+    expect(within(tiles()).getByRole('link', { name: 'Retur' })).toHaveAttribute('href', '/return-form');
+  });
+
+  it('hides Mine storfe, Profileringsklær and Retur by user and flags; Avregninger follows temp_accountings', async () => {
+    company.flags.temp_accountings = false;
+    company.flags.branding_clothes = false;
+    company.flags.return_form = false;
+    const { requests } = serve({ cattle: false });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/profile/has_cattle')).toBe(true));
+    await screen.findByText('487 123,50 kr');
+    expect(tileNames()).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk']);
+    expect(within(tiles()).getByRole('link', { name: /^Avregninger/ })).toHaveAttribute('href', '/accountings');
+  });
+
+  it('counts new posted settlements and new documents on the badges, 9+ above nine', async () => {
+    company.flags.temp_accountings = true;
+    serve({ posted: postedList(12), postedReadAt: null, documentsReadAt: '2026-10-25T09:00:00.000+02:00' });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+
+    const settlements = await within(tiles()).findByRole('link', { name: 'Avregninger, 12 nye' });
+    expect(settlements).toHaveAttribute('href', '/accountings/temp');
+    expect(within(settlements).getByText('9+')).toBeInTheDocument();
+    // Documents dated after 25.10: 04.11, 02.11 and 31.10; 21.10 and 01.09 are older.
+    const docs = await within(tiles()).findByRole('link', { name: 'Dokumenter, 3 nye' });
+    expect(within(docs).getByText('3')).toBeInTheDocument();
+    // Innmelding has no badge yet, and its unread endpoint is not called.
+    expect(within(tiles()).getByRole('link', { name: 'Innmelding' })).toHaveTextContent(/^Innmelding$/);
+  });
+
+  it('has no badges when everything has been read', async () => {
+    serve({ postedReadAt: '2026-11-01T08:00:00.000+01:00', documentsReadAt: '2026-11-20T08:00:00.000+01:00' });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    await screen.findByText('487 123,50 kr');
+    await waitFor(() => expect(within(tiles()).getByRole('link', { name: 'Dokumenter' })).toBeInTheDocument());
+    expect(within(tiles()).getByRole('link', { name: 'Avregninger' })).toBeInTheDocument();
+    expect(within(tiles()).queryByText(/^\d|9\+$/)).not.toBeInTheDocument();
+  });
+
+  it('gives a superuser Oppdatering av prognose, which opens a dialog and calls no prognosis API', async () => {
+    company.flags.prognosisRegistration = true;
+    const { requests } = serve({ superuser: true });
+    const { user } = renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+
+    await user.click(await within(tiles()).findByRole('button', { name: 'Oppdatering av prognose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrering av prognose' });
+    expect(within(dialog).getByText(/kommer snart/)).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Lukk' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.url.pathname.includes('prognosis'))).toBe(false);
+  });
+
+  it('shows no prognosis tile to an ordinary farmer', async () => {
+    company.flags.prognosisRegistration = true;
+    const { requests } = serve({ superuser: false });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/profile/is_superuser')).toBe(true));
+    await screen.findByText('487 123,50 kr');
+    expect(within(tiles()).queryByRole('button', { name: 'Oppdatering av prognose' })).not.toBeInTheDocument();
+  });
+});
+
+describe('last-delivery carousel', () => {
+  const carousel = () => screen.getByRole('region', { name: 'Siste levering per dyreslag' });
+  const visibleSlide = () => within(carousel()).getByRole('group');
+
+  it('shows one kind at a time, and moves with the buttons, the dots and the keyboard', async () => {
+    serve();
+    const { user } = renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    await screen.findByRole('region', { name: 'Siste levering per dyreslag' });
+
+    // Only the current slide is exposed; the others are inert.
+    expect(visibleSlide()).toHaveAccessibleName('1 av 3: Gris');
+    expect(within(visibleSlide()).getByText('60,4 %')).toBeInTheDocument();
+    expect(within(visibleSlide()).getByText('3 334,7 kg')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forrige' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Vis Gris' })).toHaveAttribute('aria-current', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Neste' }));
+    expect(visibleSlide()).toHaveAccessibleName('2 av 3: Sau og lam');
+    expect(within(visibleSlide()).getByText('R-')).toBeInTheDocument();
+    expect(within(visibleSlide()).getByText('3+')).toBeInTheDocument();
+    expect(screen.getByText('Viser 2 av 3: Sau og lam')).toBeInTheDocument();
+
+    // Arrow keys while focus is on a control; the ends hold.
+    screen.getByRole('button', { name: 'Neste' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(visibleSlide()).toHaveAccessibleName('3 av 3: Storfe');
+    await user.keyboard('{ArrowRight}');
+    expect(visibleSlide()).toHaveAccessibleName('3 av 3: Storfe');
+    expect(screen.getByRole('button', { name: 'Neste' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Home}');
+    expect(visibleSlide()).toHaveAccessibleName('1 av 3: Gris');
+    await user.keyboard('{End}');
+    expect(visibleSlide()).toHaveAccessibleName('3 av 3: Storfe');
+    await user.keyboard('{ArrowLeft}');
+    expect(visibleSlide()).toHaveAccessibleName('2 av 3: Sau og lam');
+
+    await user.click(screen.getByRole('button', { name: 'Vis Storfe' }));
+    expect(visibleSlide()).toHaveAccessibleName('3 av 3: Storfe');
+    expect(screen.getByRole('button', { name: 'Vis Storfe' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Vis Gris' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a single kind without controls', async () => {
+    serve({ stats: { ...statistics, last_deliveries: statistics.last_deliveries.slice(1, 2) } });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Sau og lam' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neste' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Siste levering per dyreslag' })).not.toBeInTheDocument();
+    await act(async () => {});
+  });
+});

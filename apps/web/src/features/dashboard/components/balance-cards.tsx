@@ -1,0 +1,87 @@
+import { formatDate, formatKr } from '@slakteweb/core';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/loading';
+import { WarningIcon } from '../../../components/ui/icons';
+import { useBalance } from '../api/get-balance';
+import { useDashboardStatistics } from '../api/get-dashboard-statistics';
+import styles from './dashboard.module.css';
+
+export const BALANCE_ERROR_TEXT = 'Kunne ikke hente saldo.';
+export const STATISTICS_ERROR_TEXT = 'Kunne ikke hente statistikk...';
+
+/**
+ * The balance cards (spec §2, §3 Balance): this year's balance, the debit total where the company
+ * has debit_total_in_dashboard, and the last settlement's date with a link to its details.
+ */
+export function BalanceCards({ showDebit }: { showDebit: boolean }) {
+  const headingId = useId();
+  const balance = useBalance();
+  const statistics = useDashboardStatistics();
+  const last = statistics.data?.last_settlement;
+
+  // One failed request, one announcement: the debit card's error is not announced again.
+  const balanceValue = (value: (b: NonNullable<typeof balance.data>) => number, announce = true): ReactNode =>
+    balance.isPending ? <Pending /> : balance.isError ? <Failed text={BALANCE_ERROR_TEXT} alert={announce} /> : formatKr(value(balance.data));
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Saldo og siste avregning
+      </h2>
+      <dl className={styles.cards}>
+        <div className={styles.card}>
+          <dt className={styles.cardLabel}>Saldo hittil i år</dt>
+          <dd className={styles.cardValue}>{balanceValue((b) => b.balance_this_year)}</dd>
+        </div>
+        {showDebit && (
+          <div className={styles.card}>
+            <dt className={styles.cardLabel}>Debet totalt</dt>
+            <dd className={styles.cardValue}>{balanceValue((b) => b.debit_amount_total, false)}</dd>
+          </div>
+        )}
+        <div className={styles.card}>
+          <dt className={styles.cardLabel}>Siste avregning</dt>
+          <dd className={styles.cardValue}>
+            {statistics.isPending ? (
+              <Pending />
+            ) : statistics.isError ? (
+              <Failed text={STATISTICS_ERROR_TEXT} />
+            ) : last ? (
+              formatDate(last.date)
+            ) : (
+              <span className={styles.cardNone}>Ingen avregninger ennå</span>
+            )}
+          </dd>
+          {last && (
+            <dd className={styles.cardLink}>
+              <Link to="/accountings">
+                Se detaljer <span className="visually-hidden">om siste avregning</span>
+              </Link>
+            </dd>
+          )}
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Pending() {
+  return (
+    <span className={styles.cardPending}>
+      <Spinner small />
+      <span className="visually-hidden">Laster inn...</span>
+    </span>
+  );
+}
+
+/** A card's error; `alert` announces it (the statistics error is announced by its own section). */
+function Failed({ text, alert = false }: { text: string; alert?: boolean }) {
+  return (
+    <span className={styles.cardError} role={alert ? 'alert' : undefined}>
+      <WarningIcon />
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Loading } from '../../../components/ui/loading';
+import { useDashboardStatistics } from '../api/get-dashboard-statistics';
+import { STATISTICS_ERROR_TEXT } from './balance-cards';
+import { DeliveryCarousel } from './delivery-carousel';
+import styles from './dashboard.module.css';
+
+export const NO_DELIVERIES_TEXT = 'Du har ingen leveranser å vise ennå.';
+
+/** 'Siste levering': the figures of the last delivery of each animal kind, one slide per kind. */
+export function LastDeliveries() {
+  const headingId = useId();
+  const statistics = useDashboardStatistics();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Siste levering
+      </h2>
+      {statistics.isPending ? (
+        <Loading />
+      ) : statistics.isError ? (
+        <ErrorState message={STATISTICS_ERROR_TEXT} onRetry={() => void statistics.refetch()} />
+      ) : statistics.data.last_deliveries.length === 0 ? (
+        <p className={styles.empty}>{NO_DELIVERIES_TEXT}</p>
+      ) : (
+        <DeliveryCarousel deliveries={statistics.data.last_deliveries} />
+      )}
+    </section>
+  );
+}

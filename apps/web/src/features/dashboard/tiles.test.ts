@@ -1,0 +1,56 @@
+import type { FeatureFlags } from '@slakteweb/core';
+import { getCompany } from '@slakteweb/core';
+import { describe, expect, it } from 'vitest';
+import { dashboardTiles, type TileConditions } from './tiles';
+
+const farmer: TileConditions = { hasCattle: false, isSuperuser: false, newPosted: 0, newDocuments: 0 };
+const labels = (flags: FeatureFlags, conditions: Partial<TileConditions> = {}) =>
+  dashboardTiles(flags, { ...farmer, ...conditions }).map((tile) => tile.label);
+
+describe('dashboard tiles', () => {
+  const standard = getCompany('standard').flags;
+  const midtnorge = getCompany('midtnorge').flags;
+
+  it('standard: every flagged tile, Avregninger to the temp route', () => {
+    expect(labels(standard)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Profileringsklær', 'Retur']);
+    expect(dashboardTiles(standard, farmer).find((t) => t.label === 'Avregninger')).toMatchObject({ to: '/accountings/temp' });
+  });
+
+  it('midtnorge: no Retur, Avregninger to the posted route', () => {
+    expect(labels(midtnorge)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Profileringsklær']);
+    expect(dashboardTiles(midtnorge, farmer).find((t) => t.label === 'Avregninger')).toMatchObject({ to: '/accountings' });
+  });
+
+  it('Mine storfe only with cattle, after Dokumenter', () => {
+    expect(labels(standard, { hasCattle: true }).slice(2, 5)).toEqual(['Dokumenter', 'Mine storfe', 'Statistikk']);
+    expect(labels(standard, { hasCattle: false })).not.toContain('Mine storfe');
+  });
+
+  it('Oppdatering av prognose only for a superuser where the company has prognosis', () => {
+    expect(labels(standard, { isSuperuser: true }).at(-1)).toBe('Oppdatering av prognose');
+    expect(dashboardTiles(standard, { ...farmer, isSuperuser: true }).at(-1)).toMatchObject({ action: 'prognosis' });
+    expect(labels(standard, { isSuperuser: false })).not.toContain('Oppdatering av prognose');
+    expect(labels(midtnorge, { isSuperuser: true })).not.toContain('Oppdatering av prognose');
+  });
+
+  it('without branding_clothes and return_form neither tile', () => {
+    expect(labels({ ...standard, branding_clothes: false, return_form: false })).toEqual([
+      'Innmelding',
+      'Avregninger',
+      'Dokumenter',
+      'Statistikk',
+    ]);
+  });
+
+  it('puts the counts on Avregninger and Dokumenter; Innmelding stays 0 for now', () => {
+    const tiles = dashboardTiles(standard, { ...farmer, newPosted: 3, newDocuments: 12 });
+    expect(tiles.map((t) => [t.label, t.badge])).toEqual([
+      ['Innmelding', 0],
+      ['Avregninger', 3],
+      ['Dokumenter', 12],
+      ['Statistikk', 0],
+      ['Profileringsklær', 0],
+      ['Retur', 0],
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { FeatureFlags } from '@slakteweb/core';
+
+export type TileIcon = 'enrolment' | 'settlements' | 'documents' | 'cattle' | 'statistics' | 'branding' | 'return' | 'prognosis';
+
+export type DashboardTile =
+  | { label: string; icon: TileIcon; to: string; badge: number }
+  | { label: string; icon: TileIcon; action: 'prognosis'; badge: number };
+
+export interface TileConditions {
+  /** GET /api/profile/has_cattle said exactly true. */
+  hasCattle: boolean;
+  /** GET /api/profile/is_superuser said exactly true. */
+  isSuperuser: boolean;
+  /** Posted settlements since the posted tab was last opened (countNewPosted). */
+  newPosted: number;
+  /** Documents since the documents page was last opened (countNewSince). */
+  newDocuments: number;
+}
+
+/**
+ * The dashboard's shortcut grid (spec §2 Dashboard), in order, for a company's flags and the user:
+ * - Innmelding: its unread badge comes with the enrolment screens (0 until then).
+ * - Avregninger: the temporary route with temp_accountings, else the posted one; new posted settlements.
+ * - Dokumenter: new documents. Mine storfe only with cattle. Profileringsklær and Retur by flag.
+ * - Oppdatering av prognose: gated by the superuser flag (spec §6), and like every prognosis entry
+ *   only where the company has prognosisRegistration.
+ */
+export function dashboardTiles(flags: FeatureFlags, conditions: TileConditions): DashboardTile[] {
+  const tiles: Array<DashboardTile | false> = [
+    { label: 'Innmelding', icon: 'enrolment', to: '/register-enrolment', badge: 0 },
+    {
+      label: 'Avregninger',
+      icon: 'settlements',
+      to: flags.temp_accountings ? '/accountings/temp' : '/accountings',
+      badge: conditions.newPosted,
+    },
+    { label: 'Dokumenter', icon: 'documents', to: '/documents', badge: conditions.newDocuments },
+    conditions.hasCattle && { label: 'Mine storfe', icon: 'cattle', to: '/cattle', badge: 0 },
+    { label: 'Statistikk', icon: 'statistics', to: '/statistics', badge: 0 },
+    flags.branding_clothes && { label: 'Profileringsklær', icon: 'branding', to: '/branding-clothes', badge: 0 },
+    flags.return_form && { label: 'Retur', icon: 'return', to: '/return-form', badge: 0 },
+    flags.prognosisRegistration &&
+      conditions.isSuperuser && { label: 'Oppdatering av prognose', icon: 'prognosis', action: 'prognosis', badge: 0 },
+  ];
+  return tiles.filter((tile): tile is DashboardTile => tile !== false);
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { documentsLastReadQueryKey } from './get-last-read';
+
+/** The answer is "not shown" in the spec: whatever the server sends is fine. */
+const anyAnswer = z.unknown();
+
+/** POST /api/markread/documents/notification: the documents page was opened. */
+export function markDocumentsRead(): Promise<unknown> {
+  return api.post('/api/markread/documents/notification', anyAnswer);
+}
+
+/** Marks the documents read, then fetches the last-read time again so the dashboard badge drops. */
+export function useMarkDocumentsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markDocumentsRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentsLastReadQueryKey }),
+  });
+}

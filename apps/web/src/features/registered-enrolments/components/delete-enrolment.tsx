@@ -1,0 +1,102 @@
+import { ENROLMENT_MSG, isDeletionByRequest, type EnrolmentKind, type RegisteredEnrolment } from '@slakteweb/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../lib/toast';
+import { useDeleteRegisteredEnrolment } from '../api/delete-registered-enrolment';
+import { registeredEnrolmentKeys } from '../api/query-keys';
+import styles from './registered-enrolments.module.css';
+
+/** Toast texts and durations of a successful deletion (spec §9: 5000 ms request, 2500 ms direct). */
+export const DELETE_TEXT = {
+  requestLink: 'Be om sletting av innmeldingen',
+  deleteLink: 'Slett innmeldingen',
+  requestQuestion: 'Vil du sende en forespørsel om å slette denne innmeldingen?',
+  deleteQuestion: 'Er du sikker på at du vil slette denne innmeldingen?',
+  requestSent: 'Forespørsel om sletting er sendt',
+  deleted: 'Innmeldingen ble slettet',
+  failed: 'Kunne ikke slette innmeldingen',
+  requested: 'Det er sendt en forespørsel om å slette denne innmeldingen.',
+} as const;
+export const DELETE_TOAST_MS = { request: 5000, direct: 2500 } as const;
+
+interface DeleteEnrolmentProps {
+  enrolment: Pick<RegisteredEnrolment, 'kind' | 'date' | 'can_delete' | 'deletion_requested'>;
+  /** After a successful deletion or request: the page clears the selection and reloads. */
+  onDeleted: (deleted: { kind: EnrolmentKind; date: string; requested: boolean }) => void;
+}
+
+/**
+ * The delete link of a submitted enrolment (spec §4). Buy and sell kinds send a deletion request,
+ * other kinds are deleted; both ask first. After the cutoff the link stays (greyed, focusable,
+ * aria-disabled) with a text that says why; once requested, a note replaces it.
+ */
+export function DeleteEnrolment({ enrolment, onDeleted }: DeleteEnrolmentProps) {
+  const [open, setOpen] = useState(false);
+  const deadlineId = useId();
+  const deletion = useDeleteRegisteredEnrolment();
+  const queryClient = useQueryClient();
+  const byRequest = isDeletionByRequest(enrolment.kind);
+
+  if (enrolment.deletion_requested) {
+    return <p className={styles.deleteNote}>{DELETE_TEXT.requested}</p>;
+  }
+
+  const confirm = (close: () => void) => {
+    deletion.mutate(
+      { kind: enrolment.kind, date: enrolment.date },
+      {
+        onSuccess: (answer) => {
+          close();
+          const requested = answer.deletion_requested;
+          toast.info(requested ? DELETE_TEXT.requestSent : DELETE_TEXT.deleted, {
+            durationMs: requested ? DELETE_TOAST_MS.request : DELETE_TOAST_MS.direct,
+          });
+          onDeleted({ kind: enrolment.kind, date: enrolment.date, requested });
+        },
+        onError: () => {
+          close();
+          toast.error(DELETE_TEXT.failed);
+          // Perhaps the cutoff passed meanwhile: show the enrolment as the server sees it now.
+          void queryClient.invalidateQueries({ queryKey: registeredEnrolmentKeys.detail(enrolment.kind, enrolment.date) });
+        },
+      },
+    );
+  };
+
+  const linkText = byRequest ? DELETE_TEXT.requestLink : DELETE_TEXT.deleteLink;
+  return (
+    <div className={styles.delete}>
+      <Button
+        variant="quiet"
+        className={styles.deleteLink}
+        aria-disabled={!enrolment.can_delete}
+        aria-describedby={enrolment.can_delete ? undefined : deadlineId}
+        onPress={() => setOpen(true)}
+      >
+        {linkText}
+      </Button>
+      {!enrolment.can_delete && (
+        <p id={deadlineId} className={styles.deleteNote}>
+          {ENROLMENT_MSG.deleteDeadlinePassed}
+        </p>
+      )}
+      <Modal title={linkText} isOpen={open} onOpenChange={setOpen}>
+        {(close) => (
+          <>
+            <p>{byRequest ? DELETE_TEXT.requestQuestion : DELETE_TEXT.deleteQuestion}</p>
+            <div className={styles.dialogButtons}>
+              <Button variant="secondary" onPress={close}>
+                Nei
+              </Button>
+              <Button isPending={deletion.isPending} onPress={() => confirm(close)}>
+                Ja
+              </Button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { enrolmentKindSuffix, formatDate, stripDollarText, type EnrolmentKind, type RegisteredEnrolment, type RegisteredEnrolmentRow } from '@slakteweb/core';
+import { useId } from 'react';
+import { ErrorState } from '../../../components/ui/error-state';
+import { CheckCircleIcon, InfoIcon } from '../../../components/ui/icons';
+import { Loading } from '../../../components/ui/loading';
+import { useRegisteredEnrolmentByDate } from '../api/get-registered-enrolment-by-date';
+import { animalIdLabel, pickupText, rowKindText } from '../enrolment-format';
+import { DeleteEnrolment } from './delete-enrolment';
+import styles from './registered-enrolments.module.css';
+
+export const STATUS_TEXT = {
+  completed: 'Henting på innmelding er gjennomført',
+  waiting: 'Et eller flere dyr venter på henting',
+} as const;
+
+interface EnrolmentDetailProps {
+  kind: EnrolmentKind;
+  date: string;
+  onDeleted: (deleted: { kind: EnrolmentKind; date: string; requested: boolean }) => void;
+}
+
+/** The selected submitted enrolment, fetched per kind and date (spec §2, §4). */
+export function EnrolmentDetail({ kind, date, onDeleted }: EnrolmentDetailProps) {
+  const enrolment = useRegisteredEnrolmentByDate(kind, date);
+  if (enrolment.isPending) return <Loading text="Laster innmeldingen..." />;
+  if (enrolment.isError) return <ErrorState message="Kunne ikke hente denne innmeldingen." onRetry={() => void enrolment.refetch()} />;
+  return <EnrolmentView enrolment={enrolment.data} onDeleted={onDeleted} />;
+}
+
+function EnrolmentView({ enrolment, onDeleted }: { enrolment: RegisteredEnrolment; onDeleted: EnrolmentDetailProps['onDeleted'] }) {
+  const headingId = useId();
+  const comment = stripDollarText(enrolment.comment);
+  return (
+    <section aria-labelledby={headingId} className={styles.detail}>
+      <div className={styles.detailHeader}>
+        <h2 id={headingId} className={styles.detailHeading}>
+          Innmelding {formatDate(enrolment.date)}
+          {enrolmentKindSuffix(enrolment.kind)}
+        </h2>
+        <DeleteEnrolment enrolment={enrolment} onDeleted={onDeleted} />
+      </div>
+
+      {enrolment.kind === 'slaughter' && (
+        <p className={enrolment.pickup_completed ? styles.statusDone : styles.statusWaiting}>
+          {enrolment.pickup_completed ? <CheckCircleIcon /> : <InfoIcon />}
+          {enrolment.pickup_completed ? STATUS_TEXT.completed : STATUS_TEXT.waiting}
+        </p>
+      )}
+
+      <ul className={styles.rows} aria-label="Dyr i innmeldingen">
+        {enrolment.animal_rows.map((row, index) => (
+          <AnimalRow key={index} row={row} />
+        ))}
+      </ul>
+
+      <h3 className={styles.commentHeading}>Kommentar</h3>
+      {comment ? <p className={styles.comment}>{comment}</p> : <p className={styles.muted}>Fant ingen kommentar</p>}
+    </section>
+  );
+}
+
+function AnimalRow({ row }: { row: RegisteredEnrolmentRow }) {
+  const kindText = rowKindText(row);
+  const rowComment = stripDollarText(row.comment);
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowHeader}>
+        <h3 className={styles.rowHeading}>{row.product_text}</h3>
+        {row.pickup_completed && (
+          <span className={styles.picked}>
+            <CheckCircleIcon size={16} />
+            Hentet
+          </span>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <Fact label="Antall" value={String(row.amount)} />
+        {row.club_no && <Fact label="Klubbnummer" value={row.club_no} />}
+        {row.animal_id && <Fact label={animalIdLabel(row)} value={row.animal_id} />}
+        {kindText && <Fact label={kindText.label} value={kindText.value} />}
+        {row.race_name && <Fact label="Rase" value={row.race_name} />}
+        <Fact label="Leveringsuke" value={`Uke ${row.delivery_week} ${row.delivery_year}`} />
+        {row.expected_pickup_date && <Fact label="Forventet henting" value={pickupText(row.expected_pickup_date, row.expected_pickup_time)} />}
+        {row.haulier && <Fact label="Transportør" value={row.haulier.name} />}
+        {rowComment && <Fact label="Kommentar" value={rowComment} wide />}
+      </dl>
+    </li>
+  );
+}
+
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? styles.factWide : styles.fact}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { company } from '../../../config/company';
+import { toast } from '../../../lib/toast';
+import { renderWithApp } from '../../../testing/render';
+import { serveEnrolments } from '../testing/enrolment-data';
+import { RegisteredEnrolmentsPage } from './registered-enrolments-page';
+
+const breadcrumbsFlag = company.flags.breadcrumbs;
+afterEach(() => {
+  company.flags.breadcrumbs = breadcrumbsFlag;
+  vi.restoreAllMocks();
+});
+
+function renderPage() {
+  return renderWithApp(<RegisteredEnrolmentsPage />, { route: '/registered-enrolments', path: '/registered-enrolments' });
+}
+
+const combobox = () => screen.getByRole('combobox', { name: 'Velg innmelding' });
+const detailHeading = () => screen.findByRole('heading', { level: 2, name: /^Innmelding / });
+const tabs = () => screen.getByRole('navigation', { name: 'Nye og innsendte innmeldinger' });
+
+async function choose(user: ReturnType<typeof renderPage>['user'], label: string) {
+  await user.click(screen.getByRole('button', { name: /Vis alle innmeldinger/ }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
+}
+
+describe('submitted enrolments', () => {
+  it("is titled 'Innmeldinger' with the tabs 'Ny' and 'Innsendte' and the unread badge", async () => {
+    company.flags.breadcrumbs = false;
+    serveEnrolments({ unread: 12 });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Innmeldinger' })).toBeInTheDocument();
+    expect(document.title).toBe('Innmeldinger - Slakteweb');
+    expect(within(tabs()).getByRole('link', { name: 'Ny' })).toHaveAttribute('href', '/register-enrolment');
+    const submitted = within(tabs()).getByRole('link', { name: /^Innsendte/ });
+    expect(submitted).toHaveAttribute('href', '/registered-enrolments');
+    expect(submitted).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('navigation', { name: 'Brødsmulesti' })).not.toBeInTheDocument();
+    // The unread count may show before the mark-read call drops it.
+    await waitFor(() => expect(submitted).toHaveAccessibleName('Innsendte'));
+  });
+
+  it('marks the enrolment notifications read on entry, and the badge drops', async () => {
+    const { requests } = serveEnrolments({ unread: 12 });
+    renderPage();
+
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/markread/enrolment/notification')).toBe(true));
+    // The unread query is fetched again after marking read: the badge goes away.
+    await waitFor(() => expect(requests.filter((r) => r.url.pathname === '/api/registered_enrolment_unread').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(within(tabs()).getByRole('link', { name: /^Innsendte/ })).toHaveAccessibleName('Innsendte'));
+  });
+
+  it("has the badge text '9+' and the whole number for screen readers", async () => {
+    serveEnrolments({ unread: 12 });
+    // No mark-read answer yet: the badge keeps its count.
+    const pending = new Promise<Response>(() => {});
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/markread/') ? pending : original(input, init),
+    );
+    renderPage();
+    const submitted = within(tabs()).getByRole('link', { name: /^Innsendte/ });
+    await waitFor(() => expect(submitted).toHaveAccessibleName('Innsendte, 12 uleste'));
+    expect(within(submitted).getByText('9+')).toBeInTheDocument();
+  });
+
+  it('shows breadcrumbs only with the breadcrumbs flag', () => {
+    company.flags.breadcrumbs = true;
+    serveEnrolments();
+    renderPage();
+    const crumbs = screen.getByRole('navigation', { name: 'Brødsmulesti' });
+    expect(within(crumbs).getByRole('link', { name: 'Innmeldinger' })).toHaveAttribute('href', '/register-enrolment');
+    expect(within(crumbs).getByText('Innsendte')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("lists the dates with kind, marks the newest 'nyeste innmelding' and selects it", async () => {
+    const { requests } = serveEnrolments();
+    const { user } = renderPage();
+
+    expect(screen.getByText('Laster innmeldinger...')).toBeInTheDocument();
+    await waitFor(() => expect(combobox()).toHaveValue('19.11.2026 - Kjøp storfe (nyeste innmelding)'));
+    expect(await detailHeading()).toHaveTextContent('Innmelding 19.11.2026 - Kjøp');
+    expect(requests.some((r) => r.url.pathname === '/api/registered_enrolment_by_date/buy_cattle/2026-11-19')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: /Vis alle innmeldinger/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      '19.11.2026 - Kjøp storfe (nyeste innmelding)',
+      '18.11.2026 - Slakt',
+      '16.11.2026 - Salg sau',
+      '02.11.2026 - Slakt',
+    ]);
+  });
+
+  it('filters the picker by typing', async () => {
+    serveEnrolments();
+    const { user } = renderPage();
+    await detailHeading();
+    expect(combobox()).toHaveValue('19.11.2026 - Kjøp storfe (nyeste innmelding)');
+    await user.clear(combobox());
+    await user.type(combobox(), 'Salg');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['16.11.2026 - Salg sau']);
+  });
+
+  it("shows the kind suffix, the slaughter status lines, rows, 'Hentet' and the $-stripped comment", async () => {
+    const { requests } = serveEnrolments();
+    const { user } = renderPage();
+    await detailHeading();
+    // Buy and sell have no status line.
+    expect(screen.queryByText('Et eller flere dyr venter på henting')).not.toBeInTheDocument();
+    expect(screen.queryByText('Henting på innmelding er gjennomført')).not.toBeInTheDocument();
+
+    await choose(user, '02.11.2026 - Slakt');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 02.11.2026 - Slakt' })).toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname === '/api/registered_enrolment_by_date/slaughter/2026-11-02')).toBe(true);
+    expect(screen.getByText('Henting på innmelding er gjennomført')).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Dyr i innmeldingen' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('heading', { name: 'Gris' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Hentet')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('1234')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Uke 46 2026')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('10.11.2026 kl. 07:30')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Transport Nord AS')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('4521, 4533')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Halter litt på venstre bakbein')).toBeInTheDocument();
+    expect(screen.getByText('Grisene står i binge 3 og 4.')).toBeInTheDocument();
+    expect(screen.queryByText(/Kjent leverandør/)).not.toBeInTheDocument();
+
+    await choose(user, '18.11.2026 - Slakt');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' })).toBeInTheDocument();
+    expect(screen.getByText('Et eller flere dyr venter på henting')).toBeInTheDocument();
+    expect(screen.queryByText('Hentet')).not.toBeInTheDocument();
+    expect(screen.getByText('Fant ingen kommentar')).toBeInTheDocument();
+    expect(screen.getByText('12345-00042')).toBeInTheDocument();
+
+    await choose(user, '16.11.2026 - Salg sau');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 16.11.2026 - Salg' })).toBeInTheDocument();
+    expect(screen.getByText('Dala')).toBeInTheDocument();
+    expect(screen.getByText('Værene kan hentes sammen.')).toBeInTheDocument();
+  });
+
+  it('requests deletion of a buy enrolment: dialog, toast for 5000 ms, list reloaded', async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { requests } = serveEnrolments();
+    const { user } = renderPage();
+    await detailHeading();
+
+    await user.click(screen.getByRole('button', { name: 'Be om sletting av innmeldingen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Vil du sende en forespørsel om å slette denne innmeldingen?');
+    // 'Nei' closes without a call.
+    await user.click(within(dialog).getByRole('button', { name: 'Nei' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.url.pathname.startsWith('/api/delete_registered_enrolment_by_date'))).toBe(false);
+
+    const datesCalls = () => requests.filter((r) => r.url.pathname === '/api/registered_enrolment_dates').length;
+    const before = datesCalls();
+    await user.click(screen.getByRole('button', { name: 'Be om sletting av innmeldingen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja' }));
+
+    expect(await screen.findByText('Forespørsel om sletting er sendt')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith('Forespørsel om sletting er sendt', { durationMs: 5000 });
+    expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/delete_registered_enrolment_by_date/buy_cattle/2026-11-19')).toBe(true);
+    await waitFor(() => expect(datesCalls()).toBeGreaterThan(before));
+    // Still there, now marked as requested instead of the link.
+    expect(await screen.findByText('Det er sendt en forespørsel om å slette denne innmeldingen.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Be om sletting av innmeldingen' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a slaughter enrolment directly: toast for 2500 ms, selection cleared, list reloaded', async () => {
+    const info = vi.spyOn(toast, 'info');
+    serveEnrolments();
+    const { user } = renderPage();
+    await detailHeading();
+    await choose(user, '18.11.2026 - Slakt');
+    await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' });
+
+    await user.click(screen.getByRole('button', { name: 'Slett innmeldingen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Er du sikker på at du vil slette denne innmeldingen?');
+    await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
+
+    expect(await screen.findByText('Innmeldingen ble slettet')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith('Innmeldingen ble slettet', { durationMs: 2500 });
+    // The selection is cleared: the newest shows again, and the deleted one is gone from the list.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 19.11.2026 - Kjøp' })).toBeInTheDocument();
+    await waitFor(() => expect(combobox()).toHaveValue('19.11.2026 - Kjøp storfe (nyeste innmelding)'));
+    await user.click(screen.getByRole('button', { name: /Vis alle innmeldinger/ }));
+    expect(within(screen.getByRole('listbox')).queryByRole('option', { name: '18.11.2026 - Slakt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Kunne ikke hente denne innmeldingen.')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Kunne ikke slette innmeldingen' when deleting fails", async () => {
+    serveEnrolments({ deleteStatus: 422 });
+    const { user } = renderPage();
+    await detailHeading();
+    await user.click(screen.getByRole('button', { name: 'Be om sletting av innmeldingen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Kunne ikke slette innmeldingen')).toBeInTheDocument();
+    expect(screen.queryByText('Forespørsel om sletting er sendt')).not.toBeInTheDocument();
+  });
+
+  it('greys the delete link after the cutoff, with the reason, and opens no dialog', async () => {
+    const { requests } = serveEnrolments();
+    const { user } = renderPage();
+    await detailHeading();
+    await choose(user, '02.11.2026 - Slakt');
+    await screen.findByRole('heading', { level: 2, name: 'Innmelding 02.11.2026 - Slakt' });
+
+    const link = screen.getByRole('button', { name: 'Slett innmeldingen' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAccessibleDescription('Fristen for å slette denne innmeldingen er gått ut.');
+    await user.click(link);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname.startsWith('/api/delete_registered_enrolment_by_date'))).toBe(false);
+  });
+
+  it('shows that deletion was requested instead of the link', async () => {
+    serveEnrolments();
+    const { user } = renderPage();
+    await detailHeading();
+    await choose(user, '16.11.2026 - Salg sau');
+    expect(await screen.findByText('Det er sendt en forespørsel om å slette denne innmeldingen.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sletting|Slett/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'Kunne ikke hente registrerte innmeldinger.' when the list fails", async () => {
+    serveEnrolments({ datesStatus: 500 });
+    renderPage();
+    expect(await screen.findByText('Kunne ikke hente registrerte innmeldinger.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it("says 'Kunne ikke hente denne innmeldingen.' when the enrolment fails", async () => {
+    serveEnrolments({ detailStatus: 500 });
+    renderPage();
+    expect(await screen.findByText('Kunne ikke hente denne innmeldingen.')).toBeInTheDocument();
+    expect(combobox()).toHaveValue('19.11.2026 - Kjøp storfe (nyeste innmelding)');
+  });
+
+  it("says 'Fant ingen registrerte innmeldinger.' without enrolments", async () => {
+    serveEnrolments({ dates: [] });
+    renderPage();
+    expect(await screen.findByText('Fant ingen registrerte innmeldinger.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import type { EnrolmentKind } from '@slakteweb/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Page } from '../../../components/layout/page';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Loading } from '../../../components/ui/loading';
+import { useRegisteredEnrolmentDates } from '../api/get-registered-enrolment-dates';
+import { useMarkEnrolmentsRead } from '../api/mark-read';
+import { registeredEnrolmentKeys } from '../api/query-keys';
+import { enrolmentKey } from '../enrolment-format';
+import { EnrolmentDetail } from './enrolment-detail';
+import { EnrolmentSelect } from './enrolment-select';
+import { EnrolmentTabs } from './enrolment-tabs';
+import styles from './registered-enrolments.module.css';
+
+/**
+ * 'Innmeldinger', tab 'Innsendte' (spec/enrolment.md §2 Submitted enrolments): pick a submitted
+ * enrolment by date and kind, see its rows and comment, delete it or request deletion. Entering
+ * marks the enrolment notifications read; the newest enrolment is selected at first.
+ */
+export function RegisteredEnrolmentsPage() {
+  return (
+    <Page title="Innmeldinger" breadcrumbs={[{ label: 'Innmeldinger', to: '/register-enrolment' }, { label: 'Innsendte' }]}>
+      <MarkReadOnEntry />
+      <EnrolmentTabs />
+      <SubmittedEnrolments />
+    </Page>
+  );
+}
+
+/** POST /api/markread/enrolment/notification once per visit (spec §4). */
+function MarkReadOnEntry() {
+  const { mutate } = useMarkEnrolmentsRead();
+  useEffect(() => {
+    mutate();
+  }, [mutate]);
+  return null;
+}
+
+function SubmittedEnrolments() {
+  const queryClient = useQueryClient();
+  const dates = useRegisteredEnrolmentDates();
+  // null: nothing chosen by the user, so the first (newest) enrolment shows.
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+
+  const onDeleted = useCallback(
+    async ({ kind, date, requested }: { kind: EnrolmentKind; date: string; requested: boolean }) => {
+      // The list first, so the selection never falls back onto a deleted enrolment.
+      await queryClient.invalidateQueries({ queryKey: registeredEnrolmentKeys.dates() });
+      setChosenKey(null);
+      if (!requested) queryClient.removeQueries({ queryKey: registeredEnrolmentKeys.detail(kind, date), exact: true });
+      await queryClient.invalidateQueries({ queryKey: registeredEnrolmentKeys.details() });
+      await queryClient.invalidateQueries({ queryKey: registeredEnrolmentKeys.unread() });
+    },
+    [queryClient],
+  );
+
+  if (dates.isPending) return <Loading text="Laster innmeldinger..." />;
+  if (dates.isError) return <ErrorState message="Kunne ikke hente registrerte innmeldinger." onRetry={() => void dates.refetch()} />;
+  if (dates.data.length === 0) return <p className={styles.empty}>Fant ingen registrerte innmeldinger.</p>;
+
+  const selected = dates.data.find((item) => enrolmentKey(item) === chosenKey) ?? dates.data[0]!;
+  return (
+    <>
+      <EnrolmentSelect items={dates.data} selectedKey={enrolmentKey(selected)} onSelect={setChosenKey} />
+      <EnrolmentDetail
+        key={enrolmentKey(selected)}
+        kind={selected.kind}
+        date={selected.date}
+        onDeleted={(deleted) => void onDeleted(deleted)}
+      />
+    </>
+  );
+}

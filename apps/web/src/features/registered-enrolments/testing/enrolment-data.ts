@@ -1,0 +1,171 @@
+import type { EnrolmentKind, RegisteredEnrolment, RegisteredEnrolmentRow } from '@slakteweb/core';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../testing/fetch-mock';
+
+/** Test data for the submitted-enrolments screen, in the contract's shapes (packages/core). */
+
+export const dates: { date: string; kind: EnrolmentKind }[] = [
+  { date: '2026-11-19', kind: 'buy_cattle' },
+  { date: '2026-11-18', kind: 'slaughter' },
+  { date: '2026-11-16', kind: 'sell_sheep' },
+  { date: '2026-11-02', kind: 'slaughter' },
+];
+
+export function row(overrides: Partial<RegisteredEnrolmentRow> = {}): RegisteredEnrolmentRow {
+  return {
+    animal_category: 'pigs',
+    product_text: 'Gris',
+    is_cattle: false,
+    amount: 42,
+    club_no: '1234',
+    animal_id: null,
+    delivery_week: 46,
+    delivery_year: 2026,
+    expected_pickup_date: '2026-11-10',
+    expected_pickup_time: '07:30',
+    haulier: { name: 'Transport Nord AS' },
+    pickup_completed: true,
+    comment: '',
+    race_name: null,
+    kind: null,
+    is_vak: false,
+    is_spf: false,
+    ...overrides,
+  };
+}
+
+export const enrolments: Record<string, RegisteredEnrolment> = {
+  'buy_cattle|2026-11-19': {
+    kind: 'buy_cattle',
+    date: '2026-11-19',
+    comment: 'Ønsker dyr fra BRSV-fri besetning.',
+    pickup_completed: false,
+    deletion_requested: false,
+    can_delete: true,
+    delete_deadline: '2026-11-25T07:00:00+01:00',
+    animal_rows: [
+      row({
+        animal_category: 'cattle',
+        is_cattle: true,
+        product_text: 'Livdyr til fôring, Kjøttfe, tung, okse',
+        amount: 3,
+        club_no: null,
+        delivery_week: 49,
+        expected_pickup_date: null,
+        expected_pickup_time: null,
+        haulier: null,
+        pickup_completed: false,
+        kind: { live_animal_kind: 'feeding_animal', desc: 'Kjøttfe, tung, okse' },
+      }),
+    ],
+    return_form_data: null,
+  },
+  'slaughter|2026-11-18': {
+    kind: 'slaughter',
+    date: '2026-11-18',
+    comment: '',
+    pickup_completed: false,
+    deletion_requested: false,
+    can_delete: true,
+    delete_deadline: '2026-11-25T07:00:00+01:00',
+    animal_rows: [
+      row({
+        animal_category: 'cattle',
+        is_cattle: true,
+        product_text: 'Ku',
+        amount: 1,
+        club_no: null,
+        animal_id: '12345-00042',
+        delivery_week: 49,
+        expected_pickup_date: null,
+        expected_pickup_time: null,
+        haulier: null,
+        pickup_completed: false,
+        comment: 'Rolig dyr',
+      }),
+    ],
+    return_form_data: null,
+  },
+  'sell_sheep|2026-11-16': {
+    kind: 'sell_sheep',
+    date: '2026-11-16',
+    comment: 'Værene kan hentes sammen.',
+    pickup_completed: false,
+    deletion_requested: true,
+    can_delete: false,
+    delete_deadline: '2026-11-18T07:00:00+01:00',
+    animal_rows: [
+      row({ animal_category: 'sheep', product_text: 'Vær', amount: 1, club_no: null, animal_id: '11002', race_name: 'Dala', kind: 'vaer', pickup_completed: false }),
+    ],
+    return_form_data: null,
+  },
+  'slaughter|2026-11-02': {
+    kind: 'slaughter',
+    date: '2026-11-02',
+    comment: 'Grisene står i binge 3 og 4.$Kjent leverandør, ok$',
+    pickup_completed: true,
+    deletion_requested: false,
+    can_delete: false,
+    delete_deadline: '2026-11-04T07:00:00+01:00',
+    animal_rows: [
+      row(),
+      row({ product_text: 'Purke', amount: 2, club_no: null, animal_id: '4521, 4533', comment: 'Halter litt på venstre bakbein' }),
+    ],
+    return_form_data: null,
+  },
+};
+
+interface ServeOptions {
+  dates?: typeof dates;
+  unread?: number;
+  /** Status for the dates list (e.g. 500). */
+  datesStatus?: number;
+  /** Status for every enrolment fetch. */
+  detailStatus?: number;
+  /** Status for the delete call. */
+  deleteStatus?: number;
+}
+
+/**
+ * Answers the screen's calls like the server. Deleting a slaughter enrolment removes it; a buy
+ * or sell one is marked requested.
+ */
+export function serveEnrolments(options: ServeOptions = {}) {
+  let list = [...(options.dates ?? dates)];
+  const data: Record<string, RegisteredEnrolment> = structuredClone(enrolments);
+  let unread = options.unread ?? 0;
+  const error = (status: number) => jsonResponse(status, { code: 'ERROR', message: 'feil' });
+
+  return mockFetch((request: RecordedRequest) => {
+    const path = request.url.pathname;
+    if (path === '/api/registered_enrolment_dates') {
+      if (options.datesStatus) return error(options.datesStatus);
+      return jsonResponse(200, { registered_enrolment_dates: list });
+    }
+    if (path === '/api/registered_enrolment_unread') return jsonResponse(200, { count: unread });
+    if (path === '/api/markread/enrolment/notification' && request.method === 'POST') {
+      unread = 0;
+      return jsonResponse(200, { ok: true });
+    }
+    const byDate = /^\/api\/registered_enrolment_by_date\/([a-z_]+)\/([\d-]+)$/.exec(path);
+    if (byDate) {
+      const found = data[`${byDate[1]}|${byDate[2]}`];
+      if (options.detailStatus) return error(options.detailStatus);
+      return found ? jsonResponse(200, { registered_enrolment_by_date: found }) : error(404);
+    }
+    const del = /^\/api\/delete_registered_enrolment_by_date\/([a-z_]+)\/([\d-]+)$/.exec(path);
+    if (del && request.method === 'POST') {
+      if (options.deleteStatus) return error(options.deleteStatus);
+      const key = `${del[1]}|${del[2]}`;
+      const found = data[key];
+      if (!found) return error(404);
+      if (found.kind === 'slaughter') {
+        list = list.filter((item) => `${item.kind}|${item.date}` !== key);
+        delete data[key];
+        return jsonResponse(200, { ok: true, deletion_requested: false });
+      }
+      data[key] = { ...found, deletion_requested: true, can_delete: false };
+      return jsonResponse(200, { ok: true, deletion_requested: true });
+    }
+    return error(404);
+  });
+}

@@ -1,0 +1,87 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { brandingResponseSchema } from '@slakteweb/core';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { login } from './helpers.js';
+
+const OPENED = 'Nettbutikken for profileringsklær ble åpnet i en ny fane.';
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/** The shop's address, as the server hands it out. */
+async function shopUrl(page: Page): Promise<string> {
+  const response = await page.request.get('api/branding_clothes');
+  expect(response.status()).toBe(200);
+  return brandingResponseSchema.parse(await response.json()).url;
+}
+
+/**
+ * Does `action`, and returns the new tab it opens and the request that tab makes. The shop is
+ * external (no network here): what counts is that a new tab POSTs the token there, not its page.
+ */
+async function expectPunchOut(context: BrowserContext, url: string, action: () => Promise<void>): Promise<{ popup: Page; request: Request }> {
+  const requestPromise = context.waitForEvent('request', { predicate: (r) => r.url().startsWith(url) });
+  const popupPromise = context.waitForEvent('page');
+  await action();
+  const [popup, request] = await Promise.all([popupPromise, requestPromise]);
+  expect(request.method()).toBe('POST');
+  expect(request.frame().page()).toBe(popup);
+  const form = new URLSearchParams(request.postData() ?? '');
+  expect([...form.keys()]).toEqual(['token']);
+  expect(form.get('token')).toMatch(JWT);
+  return { popup, request };
+}
+
+test.describe('profiling clothes', () => {
+  test('the dashboard tile opens the shop in a new tab with a form POST of the token', async ({ page, context, company }) => {
+    test.skip(!company.flags.branding_clothes, 'no shop in this variant');
+    await login(page, company, '10001');
+    const url = await shopUrl(page);
+    const tile = page.getByRole('region', { name: 'Snarveier' }).getByRole('link', { name: 'Profileringsklær' });
+
+    const { popup } = await expectPunchOut(context, url, () => tile.click());
+    await expect(page).toHaveURL(/\/branding-clothes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profileringsklær' })).toBeVisible();
+    await expect(page.getByText(OPENED)).toBeVisible();
+    await popup.close();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('opened directly, the page opens the shop, and again with a new token each time', async ({ page, context, company }) => {
+    test.skip(!company.flags.branding_clothes, 'no shop in this variant');
+    await login(page, company, '10001');
+    const url = await shopUrl(page);
+    // Playwright's own steps count as user activation in Chromium, so the page opens the shop at
+    // once, as after a click; the case without activation (the button only) is a component test.
+    const first = await expectPunchOut(context, url, async () => {
+      await page.goto('branding-clothes');
+    });
+    await expect(page).toHaveTitle('Profileringsklær - Slakteweb');
+    await expect(page.getByText(OPENED)).toBeVisible();
+    await first.popup.close();
+    await expectNoSeriousA11yViolations(page);
+
+    const again = page.getByRole('button', { name: 'Åpne nettbutikken igjen (åpnes i en ny fane)' });
+    const second = await expectPunchOut(context, url, () => again.click());
+    const token = (request: Request) => new URLSearchParams(request.postData() ?? '').get('token');
+    expect(token(second.request)).not.toBe(token(first.request));
+    await second.popup.close();
+    await expect(page.getByText(OPENED)).toBeVisible();
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the menu entry opens the shop too', async ({ page, context, company }) => {
+      test.skip(!company.flags.branding_clothes, 'no shop in this variant');
+      await login(page, company, '10001');
+      const url = await shopUrl(page);
+      await page.getByRole('button', { name: 'Meny' }).click();
+      const entry = page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Profileringsklær' });
+      const { popup } = await expectPunchOut(context, url, () => entry.click());
+      await popup.close();
+      await expect(page.getByText(OPENED)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});

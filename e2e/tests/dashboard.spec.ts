@@ -1,0 +1,196 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  allDocuments,
+  badgeText,
+  countNewSince,
+  type Company,
+  documentsResponseSchema,
+  lastReadResponseSchema,
+  postedSlaughtersListResponseSchema,
+} from '@slakteweb/core';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { login } from './helpers.js';
+
+const tiles = (page: Page) => page.getByRole('region', { name: 'Snarveier' });
+
+/** The tile labels this user should see, in order (spec §2 Dashboard). */
+function expectedTiles(company: Company, user: { cattle: boolean; superuser: boolean }): string[] {
+  return [
+    'Innmelding',
+    'Avregninger',
+    'Dokumenter',
+    ...(user.cattle ? ['Mine storfe'] : []),
+    'Statistikk',
+    ...(company.flags.branding_clothes ? ['Profileringsklær'] : []),
+    ...(company.flags.return_form ? ['Retur'] : []),
+    ...(company.flags.prognosisRegistration && user.superuser ? ['Oppdatering av prognose'] : []),
+  ];
+}
+
+/** The tiles' visible labels (the badge and the screen-reader count left out). */
+async function tileLabels(page: Page): Promise<string[]> {
+  const labels = tiles(page).getByRole('listitem').locator('a, button').locator('> span:nth-child(2)');
+  await expect(labels.first()).toBeVisible();
+  return labels.allTextContents();
+}
+
+async function getJson<T>(request: APIRequestContext, path: string, schema: { parse: (v: unknown) => T }): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return schema.parse(await response.json());
+}
+
+/** What a tile's badge should say for `count`: the tile's name carries the number, the badge '9+' above nine. */
+async function expectBadge(tile: Locator, label: string, count: number): Promise<void> {
+  if (count === 0) {
+    await expect(tile).toHaveAccessibleName(label);
+    await expect(tile).toHaveText(label);
+  } else {
+    await expect(tile).toHaveAccessibleName(`${label}, ${count} nye`);
+    await expect(tile).toContainText(badgeText(count));
+  }
+}
+
+test.describe('dashboard', () => {
+  test('10001: balance, last settlement, every tile with its condition, no a11y violations', async ({ page, company }) => {
+    await login(page, company, '10001');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard - Slakteweb');
+
+    await expect(page.getByText('Saldo hittil i år')).toBeVisible();
+    await expect(page.getByText('Saldo hittil i år').locator('xpath=following-sibling::dd[1]')).toHaveText(/^−?[\d ]+,\d{2} kr$/);
+    await expect(page.getByText('Debet totalt')).toHaveCount(company.flags.debit_total_in_dashboard ? 1 : 0);
+    await expect(page.getByText('Siste avregning').locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+
+    expect(await tileLabels(page)).toEqual(expectedTiles(company, { cattle: true, superuser: false }));
+    await expect(tiles(page).getByRole('link', { name: 'Mine storfe' })).toHaveAttribute('href', /\/cattle$/);
+    await expect(tiles(page).getByRole('link', { name: /^Avregninger/ })).toHaveAttribute(
+      'href',
+      company.flags.temp_accountings ? /\/accountings\/temp$/ : /\/accountings$/,
+    );
+    await expect(tiles(page).getByRole('button', { name: 'Oppdatering av prognose' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Se detaljer om siste avregning' }).click();
+    await expect(page).toHaveURL(/\/accountings$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Avregning nr / })).toBeVisible();
+  });
+
+  test('10003 (sheep only) has no Mine storfe tile and one slide', async ({ page, company }) => {
+    await login(page, company, '10003');
+    expect(await tileLabels(page)).toEqual(expectedTiles(company, { cattle: false, superuser: false }));
+    await expect(tiles(page).getByRole('link', { name: 'Mine storfe' })).toHaveCount(0);
+    // One kind: the slide alone, nothing to swipe.
+    await expect(page.getByRole('heading', { level: 3, name: 'Sau og lam' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Neste' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the superuser gets Oppdatering av prognose where the company has prognosis', async ({ page, company }) => {
+    await login(page, company, '90001');
+    await expect(page.getByText('Du har ingen leveranser å vise ennå.')).toBeVisible();
+    expect(await tileLabels(page)).toEqual(expectedTiles(company, { cattle: false, superuser: true }));
+    if (!company.flags.prognosisRegistration) return;
+    await tiles(page).getByRole('button', { name: 'Oppdatering av prognose' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrering av prognose' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(tiles(page).getByRole('button', { name: 'Oppdatering av prognose' })).toBeFocused();
+  });
+
+  test('badges count new posted settlements and documents, and drop once those pages are opened', async ({ page, company }) => {
+    await login(page, company, '10001');
+    const [posted, postedRead, documents, documentsRead] = await Promise.all([
+      getJson(page.request, 'api/posted_slaughters_list', postedSlaughtersListResponseSchema),
+      getJson(page.request, 'api/hasread/accountings-posted/notification', lastReadResponseSchema),
+      getJson(page.request, 'api/documents', documentsResponseSchema),
+      getJson(page.request, 'api/hasread/documents/notification', lastReadResponseSchema),
+    ]);
+    const newPosted = countNewSince(posted.posted_slaughters_list, postedRead.timestamp);
+    const newDocuments = countNewSince(allDocuments(documents), documentsRead.timestamp);
+
+    const settlementsTile = tiles(page).getByRole('link', { name: /^Avregninger/ });
+    const documentsTile = tiles(page).getByRole('link', { name: /^Dokumenter/ });
+    await expectBadge(settlementsTile, 'Avregninger', newPosted);
+    await expectBadge(documentsTile, 'Dokumenter', newDocuments);
+
+    await documentsTile.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dokumenter' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bokførte faktura' })).toBeVisible();
+    await page.goto('accountings');
+    await expect(page.getByRole('heading', { level: 2, name: /^Avregning nr / })).toBeVisible();
+    await page.goto('dashboard');
+    await expectBadge(tiles(page).getByRole('link', { name: /^Avregninger/ }), 'Avregninger', 0);
+    await expectBadge(tiles(page).getByRole('link', { name: /^Dokumenter/ }), 'Dokumenter', 0);
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the last-delivery carousel swipes and works with the keyboard; nothing scrolls sideways', async ({ page, company }) => {
+      await login(page, company, '10001');
+      const carousel = page.getByRole('region', { name: 'Siste levering per dyreslag' });
+      const current = carousel.getByRole('group');
+      await expect(current).toHaveAccessibleName('1 av 3: Gris');
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(current.getByRole('heading', { name: 'Gris' })).toBeInViewport();
+
+      // Swipe left with a drag over the slide.
+      const box = await current.boundingBox();
+      if (!box) throw new Error('no slide box');
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width * 0.8, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width * (0.8 - 0.075 * step), y);
+      await page.mouse.up();
+      await expect(current).toHaveAccessibleName('2 av 3: Sau og lam');
+      await expect(carousel.getByRole('heading', { name: 'Sau og lam' })).toBeInViewport();
+      await expect(carousel.getByRole('button', { name: 'Vis Sau og lam' })).toHaveAttribute('aria-current', 'true');
+
+      // And back with a swipe to the right.
+      await page.mouse.move(box.x + box.width * 0.2, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width * (0.2 + 0.075 * step), y);
+      await page.mouse.up();
+      await expect(current).toHaveAccessibleName('1 av 3: Gris');
+
+      // Keyboard: from 'Neste', arrow keys move between the slides.
+      await carousel.getByRole('button', { name: 'Neste' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(current).toHaveAccessibleName('2 av 3: Sau og lam');
+      await page.keyboard.press('End');
+      await expect(current).toHaveAccessibleName('3 av 3: Storfe');
+      await expect(carousel.getByRole('heading', { name: 'Storfe' })).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(current).toHaveAccessibleName('3 av 3: Storfe');
+      await carousel.getByRole('button', { name: 'Vis Gris' }).click();
+      await expect(current).toHaveAccessibleName('1 av 3: Gris');
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  test.describe('on a 1280 px screen', () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test('tiles sit four in a row and nothing scrolls sideways', async ({ page, company }) => {
+      await login(page, company, '10001');
+      // Once every tile is in (Mine storfe waits for has_cattle).
+      await expect(tiles(page).getByRole('link', { name: 'Mine storfe' })).toBeVisible();
+      const items = tiles(page).getByRole('listitem');
+      await expect(async () => {
+        const [first, fourth, fifth] = await Promise.all([0, 3, 4].map((i) => items.nth(i).boundingBox()));
+        expect(first && fourth && Math.abs(first.y - fourth.y), 'tiles 1 and 4 on one row').toBeLessThan(2);
+        expect(first && fifth && fifth.y - first.y, 'tile 5 on the next row').toBeGreaterThan(50);
+      }).toPass();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { badgeText, hasReadMessagesResponseSchema, isMessageUnread, messagesResponseSchema } from '@slakteweb/core';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { login } from './helpers.js';
+
+/** The top-menu inbox button; its label says the unread count ('Meldinger, 14 uleste'). */
+const inboxButton = (page: Page) => page.locator('header button[aria-label^="Meldinger"]');
+
+/** Unread messages of the logged-in user, from the API: the messages without a read item. */
+async function unreadCount(page: Page): Promise<number> {
+  const messages = messagesResponseSchema.parse(await (await page.request.get('api/external/messages')).json()).messages;
+  const items = hasReadMessagesResponseSchema.parse(await (await page.request.get('api/hasread/messages')).json()).items;
+  return messages.filter((m) => isMessageUnread(m, items)).length;
+}
+
+async function expectUnread(page: Page, count: number): Promise<void> {
+  await expect(inboxButton(page)).toHaveAttribute('aria-label', count > 0 ? `Meldinger, ${count} uleste` : 'Meldinger');
+  if (count > 0) await expect(inboxButton(page)).toHaveText(badgeText(count));
+}
+
+test.describe('messages', () => {
+  test('the inbox: unread bold, opening one makes it normal and the badge drops', async ({ page, company }) => {
+    await login(page, company, '10001');
+    const unread = await unreadCount(page);
+    expect(unread, '10001 has unread messages in the demo data').toBeGreaterThan(0);
+    await expectUnread(page, unread);
+    await expect(page.getByRole('button', { name: `Meldinger, ${unread} uleste` })).toBeVisible();
+
+    const markedInbox = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/markread/messages/notification'));
+    await inboxButton(page).click();
+    const inbox = page.getByRole('dialog', { name: 'Meldinger' });
+    await expect(inbox).toBeVisible();
+    await markedInbox;
+    await expectNoSeriousA11yViolations(page);
+
+    // The first unread message: bold, announced as unread.
+    const message = inbox.getByRole('button', { name: /^Ulest: / }).first();
+    const plainTitle = ((await message.locator('[class*="itemTitle"]').textContent()) ?? '').replace(/^Ulest:\s*/, '');
+    await expect(message.locator('[class*="itemTitle"]')).toHaveCSS('font-weight', '700');
+    await expect(message).toHaveAttribute('aria-expanded', 'false');
+
+    const markedMessage = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/markread\/messages\/\d+/.test(r.url()));
+    await message.click();
+    expect((await markedMessage).status()).toBe(200);
+    const opened = inbox.getByRole('button', { name: new RegExp(`^${plainTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    await expect(opened).toHaveAttribute('aria-expanded', 'true');
+    await expect(opened.locator('[class*="itemTitle"]')).toHaveCSS('font-weight', '400');
+    const body = inbox.locator(`[id="${await opened.getAttribute('aria-controls')}"]`);
+    await expect(body).toBeVisible();
+    await expect(body).not.toBeEmpty();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(inbox).toHaveCount(0);
+    await expectUnread(page, unread - 1);
+
+    // The server remembers: after a reload it is still read.
+    await page.reload();
+    await expectUnread(page, unread - 1);
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the inbox fits the screen and scrolls inside', async ({ page, company }) => {
+      await login(page, company, '10001');
+      await inboxButton(page).click();
+      const inbox = page.getByRole('dialog', { name: 'Meldinger' });
+      await expect(inbox.getByRole('listitem').first()).toBeVisible();
+      const box = await inbox.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});
