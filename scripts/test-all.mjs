@@ -46,6 +46,8 @@ function vitest(label, args, env = {}) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A run can fail with every test green (an unhandled error, a crashed worker): count it too.
+  if (!ok && report.numFailedTests === 0) totals.failed += 1;
   if (!ok || report.numFailedTests > 0) failures.push(label);
 }
 
@@ -61,6 +63,7 @@ function playwright(label) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  if (!ok && stats.unexpected === 0) totals.failed += 1;
   if (!ok || stats.unexpected > 0) failures.push(label);
 }
 

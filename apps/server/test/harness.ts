@@ -124,6 +124,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       logs.length = 0;
     },
     async close() {
+      await app.settleBackgroundWork();
       await app.close();
       await opened.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -25,6 +25,11 @@ export interface OpenedDb {
 /** A PostgreSQL server through a connection pool. */
 export function openPostgres(databaseUrl: string): OpenedDb {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (a restart, a failover, an administrator) must not crash
+  // the process: the pool discards it and the next query opens a new one.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
