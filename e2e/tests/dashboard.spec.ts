@@ -7,6 +7,7 @@ import {
   documentsResponseSchema,
   lastReadResponseSchema,
   postedSlaughtersListResponseSchema,
+  registeredEnrolmentUnreadResponseSchema,
 } from '@slakteweb/core';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
 import { login } from './helpers.js';
@@ -101,9 +102,10 @@ test.describe('dashboard', () => {
     await expect(tiles(page).getByRole('button', { name: 'Oppdatering av prognose' })).toBeFocused();
   });
 
-  test('badges count new posted settlements and documents, and drop once those pages are opened', async ({ page, company }) => {
+  test('badges count new enrolments, posted settlements and documents, and drop once those pages are opened', async ({ page, company }) => {
     await login(page, company, '10001');
-    const [posted, postedRead, documents, documentsRead] = await Promise.all([
+    const [enrolmentsUnread, posted, postedRead, documents, documentsRead] = await Promise.all([
+      getJson(page.request, 'api/registered_enrolment_unread', registeredEnrolmentUnreadResponseSchema),
       getJson(page.request, 'api/posted_slaughters_list', postedSlaughtersListResponseSchema),
       getJson(page.request, 'api/hasread/accountings-posted/notification', lastReadResponseSchema),
       getJson(page.request, 'api/documents', documentsResponseSchema),
@@ -114,6 +116,8 @@ test.describe('dashboard', () => {
 
     const settlementsTile = tiles(page).getByRole('link', { name: /^Avregninger/ });
     const documentsTile = tiles(page).getByRole('link', { name: /^Dokumenter/ });
+    expect(enrolmentsUnread.count).toBeGreaterThan(0);
+    await expectBadge(tiles(page).getByRole('link', { name: /^Innmelding/ }), 'Innmelding', enrolmentsUnread.count);
     await expectBadge(settlementsTile, 'Avregninger', newPosted);
     await expectBadge(documentsTile, 'Dokumenter', newDocuments);
 
@@ -122,7 +126,11 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('region', { name: 'Bokførte faktura' })).toBeVisible();
     await page.goto('accountings');
     await expect(page.getByRole('heading', { level: 2, name: /^Avregning nr / })).toBeVisible();
+    await page.goto('registered-enrolments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Innmeldinger' })).toBeVisible();
+    await expect.poll(async () => (await getJson(page.request, 'api/registered_enrolment_unread', registeredEnrolmentUnreadResponseSchema)).count).toBe(0);
     await page.goto('dashboard');
+    await expectBadge(tiles(page).getByRole('link', { name: /^Innmelding/ }), 'Innmelding', 0);
     await expectBadge(tiles(page).getByRole('link', { name: /^Avregninger/ }), 'Avregninger', 0);
     await expectBadge(tiles(page).getByRole('link', { name: /^Dokumenter/ }), 'Dokumenter', 0);
   });

@@ -3,7 +3,7 @@ import { getCompany } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
 import { dashboardTiles, type TileConditions } from './tiles';
 
-const farmer: TileConditions = { hasCattle: false, isSuperuser: false, newPosted: 0, newDocuments: 0 };
+const farmer: TileConditions = { hasCattle: false, isSuperuser: false, newPosted: 0, newDocuments: 0, newEnrolments: 0 };
 const labels = (flags: FeatureFlags, conditions: Partial<TileConditions> = {}) =>
   dashboardTiles(flags, { ...farmer, ...conditions }).map((tile) => tile.label);
 
@@ -42,10 +42,10 @@ describe('dashboard tiles', () => {
     ]);
   });
 
-  it('puts the counts on Avregninger and Dokumenter; Innmelding stays 0 for now', () => {
-    const tiles = dashboardTiles(standard, { ...farmer, newPosted: 3, newDocuments: 12 });
+  it('puts the counts on Innmelding, Avregninger and Dokumenter', () => {
+    const tiles = dashboardTiles(standard, { ...farmer, newPosted: 3, newDocuments: 12, newEnrolments: 5 });
     expect(tiles.map((t) => [t.label, t.badge])).toEqual([
-      ['Innmelding', 0],
+      ['Innmelding', 5],
       ['Avregninger', 3],
       ['Dokumenter', 12],
       ['Statistikk', 0],

@@ -15,11 +15,13 @@ export interface TileConditions {
   newPosted: number;
   /** Documents since the documents page was last opened (countNewSince). */
   newDocuments: number;
+  /** Submitted enrolments changed since the submitted list was last opened (GET /api/registered_enrolment_unread). */
+  newEnrolments: number;
 }
 
 /**
  * The dashboard's shortcut grid (spec §2 Dashboard), in order, for a company's flags and the user:
- * - Innmelding: its unread badge comes with the enrolment screens (0 until then).
+ * - Innmelding: submitted enrolments changed since the submitted list was last opened.
  * - Avregninger: the temporary route with temp_accountings, else the posted one; new posted settlements.
  * - Dokumenter: new documents. Mine storfe only with cattle. Profileringsklær and Retur by flag.
  * - Oppdatering av prognose: gated by the superuser flag (spec §6), and like every prognosis entry
@@ -27,7 +29,7 @@ export interface TileConditions {
  */
 export function dashboardTiles(flags: FeatureFlags, conditions: TileConditions): DashboardTile[] {
   const tiles: Array<DashboardTile | false> = [
-    { label: 'Innmelding', icon: 'enrolment', to: '/register-enrolment', badge: 0 },
+    { label: 'Innmelding', icon: 'enrolment', to: '/register-enrolment', badge: conditions.newEnrolments },
     {
       label: 'Avregninger',
       icon: 'settlements',
