@@ -24,6 +24,15 @@ describe('POST /api/login', () => {
     expect(cookie?.path).toBe('/');
   });
 
+  it('gives the session cookie a lifetime, not a date from the server clock', async () => {
+    // A demo run with NOW in the past would otherwise hand out cookies that expired already.
+    ctx.setNow(new Date('2020-01-01T12:00:00Z'));
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    const cookie = res.cookies.find((c) => c.name === 'slakteweb_session');
+    expect(cookie?.maxAge).toBeGreaterThan(3600);
+    expect(cookie?.expires).toBeUndefined();
+  });
+
   it('accepts the credentials as query parameters too (documented contract)', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: `/api/login?username=10001&password=${encodeURIComponent(DEMO_PASSWORD)}` });
     expect(res.statusCode).toBe(200);

@@ -100,6 +100,15 @@ describe('herd, animal keeping and weeks', () => {
     });
     expect(weeks.filter((w) => !w.allowed).length).toBeGreaterThanOrEqual(10);
   });
+
+  it('GET /api/external/weeks answers the server clock, so the browser judges deadlines by it', async () => {
+    const cookie = await ctx.login('10001');
+    const body = pickupWeeksResponseSchema.parse((await get('/api/external/weeks', cookie)).json());
+    expect(Math.abs(Date.parse(body.now) - ctx.now().getTime())).toBeLessThan(1000);
+    ctx.advance(7 * 86_400_000);
+    const later = pickupWeeksResponseSchema.parse((await get('/api/external/weeks', await ctx.login('10001'))).json());
+    expect(Date.parse(later.now) - Date.parse(body.now)).toBeGreaterThanOrEqual(7 * 86_400_000);
+  });
 });
 
 describe('registering', () => {

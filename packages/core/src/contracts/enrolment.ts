@@ -266,8 +266,12 @@ export const pickupWeekRuleSchema = z.object({
   reason: z.string(),
 });
 export type PickupWeekRule = z.infer<typeof pickupWeekRuleSchema>;
-/** GET /api/external/weeks → { pickup_weeks }: rules from the current week on. */
-export const pickupWeeksResponseSchema = z.object({ pickup_weeks: z.array(pickupWeekRuleSchema) });
+/**
+ * GET /api/external/weeks → { pickup_weeks, now }: rules from the current week on, and the
+ * server's time. The browser computes default weeks and deadlines on the server's clock, the one
+ * the deadline is judged by at receipt: a farmer's phone may be minutes or days off.
+ */
+export const pickupWeeksResponseSchema = z.object({ pickup_weeks: z.array(pickupWeekRuleSchema), now: z.string().datetime({ offset: true }) });
 
 // ─── Draft ────────────────────────────────────────────────────────────────────────────────────
 

@@ -31,7 +31,9 @@ export class SessionService {
       sameSite: 'lax',
       secure: this.config.publicUrl.startsWith('https:'),
       path: this.config.basePath,
-      expires: expiresAt,
+      // A lifetime in seconds, not a date: a date from the server's clock would be wrong on a
+      // browser whose clock differs (or under a NOW override), and could end the session at once.
+      maxAge: this.config.sessionMaxHours * 3600,
     });
   }
 

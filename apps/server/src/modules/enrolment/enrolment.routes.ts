@@ -45,7 +45,10 @@ export function enrolmentRoutes(enrolment: EnrolmentService) {
       animal_keeping: await enrolment.animalKeeping(request.actor!),
     }));
 
-    app.get('/external/weeks', { schema: { response: { 200: pickupWeeksResponseSchema } } }, async () => ({ pickup_weeks: await enrolment.pickupWeeks() }));
+    app.get('/external/weeks', { schema: { response: { 200: pickupWeeksResponseSchema } } }, async () => ({
+      pickup_weeks: await enrolment.pickupWeeks(),
+      now: enrolment.now().toISOString(),
+    }));
 
     app.get('/temp_storage_enrollment', { schema: { response: { 200: draftResponseSchema } } }, async (request) => ({
       temp_storage_registration: await enrolment.draft(request.actor!),

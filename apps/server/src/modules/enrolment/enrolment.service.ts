@@ -135,6 +135,11 @@ export class EnrolmentService {
     };
   }
 
+  /** The clock the deadlines are judged by. */
+  now(): Date {
+    return this.options.clock();
+  }
+
   /** Pickup-week rules from the current week on. */
   async pickupWeeks(): Promise<PickupWeekRule[]> {
     return repo.pickupRulesFrom(this.db, isoWeekOf(this.options.clock()));
