@@ -10,6 +10,9 @@ export const VARIANTS = {
   midtnorge: { port: 3102, basePath: '/midtnorge/' },
 } as const;
 
+/** The server clock of the e2e runs (Europe/Oslo). */
+export const E2E_NOW = '2026-11-22T12:00';
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -59,6 +62,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${v.port}${v.basePath}`,
       DATA_DIR: `${process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e'}/${company}`,
       LOG_LEVEL: 'warn',
+      // The demo data's "today" (Sunday of ISO week 47), so deadlines and deletion cutoffs give
+      // the same answers whatever day the tests run. The server's clock runs on from here.
+      NOW: E2E_NOW,
     },
   })),
 });

@@ -5,7 +5,7 @@ import { login } from './helpers.js';
 /**
  * Submitted enrolments (spec/enrolment.md §2 'Innsendte') against the demo data of 10001: five
  * enrolments, of which the week-49 ones (18.11 slaughter cattle, 19.11 buy cattle) are still
- * deletable on the real clock and the older ones are past their cutoff. Each run starts from a
+ * deletable on the e2e clock (E2E_NOW) and the older ones are past their cutoff. Each run starts from a
  * fresh database, and each variant has its own.
  */
 

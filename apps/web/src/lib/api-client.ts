@@ -38,6 +38,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal | undefined;
   /** Statuses besides 2xx that are a normal answer (login's 418). */
   okStatuses?: readonly number[];
+  /** Extra request headers, e.g. the enrolment's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -91,7 +93,7 @@ async function readJson(response: Response): Promise<unknown> {
  * turns every failure into an ApiError, and logs out on a 401 (spec §4).
  */
 export async function apiRequest<T>(path: ApiPath, options: RequestOptions<T>): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -171,4 +173,6 @@ export const api = {
     (await apiRequest(path, { ...options, method: 'POST', schema })).data,
   put: async <T>(path: ApiPath, schema: z.ZodType<T>, options: ShortOptions<T> = {}): Promise<T> =>
     (await apiRequest(path, { ...options, method: 'PUT', schema })).data,
+  delete: async <T>(path: ApiPath, schema: z.ZodType<T>, options: ShortOptions<T> = {}): Promise<T> =>
+    (await apiRequest(path, { ...options, method: 'DELETE', schema })).data,
 };

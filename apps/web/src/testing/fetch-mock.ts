@@ -5,6 +5,9 @@ export interface RecordedRequest {
   url: URL;
   /** The form body as a plain object (each name once); empty for other bodies. */
   form: Record<string, string>;
+  /** A JSON body, parsed; undefined for other bodies. */
+  json: unknown;
+  headers: Headers;
 }
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -30,7 +33,15 @@ export function mockFetch(handler: Handler) {
         form[name] = value;
       });
     }
-    const request = { method: init?.method ?? 'GET', url, form };
+    let json: unknown;
+    if (typeof init?.body === 'string') {
+      try {
+        json = JSON.parse(init.body);
+      } catch {
+        json = undefined;
+      }
+    }
+    const request = { method: init?.method ?? 'GET', url, form, json, headers: new Headers(init?.headers) };
     requests.push(request);
     return handler(request);
   });

@@ -36,4 +36,5 @@ export const midtnorge: Company = {
   cattleAgreementLeadWeeks: 4,
   deletionCutoff: { isoWeekday: 2, hour: 6, minute: 0 },
   sheepBreeds: [...BASE_SHEEP_BREEDS, 'Grå Trønder'],
+  enrolmentInfoUrl: 'https://www.midtnorge-slakt.no/leverandor/innmelding',
 };

@@ -38,4 +38,5 @@ export const standard: Company = {
   cattleAgreementLeadWeeks: 3,
   deletionCutoff: { isoWeekday: 3, hour: 7, minute: 0 },
   sheepBreeds: BASE_SHEEP_BREEDS,
+  enrolmentInfoUrl: null,
 };

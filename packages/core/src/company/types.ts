@@ -58,4 +58,9 @@ export interface Company {
   /** Deleting a submitted enrolment is possible until this time in the week before delivery. */
   deletionCutoff: WeekdayTime;
   sheepBreeds: string[];
+  /**
+   * The cooperative's page about enrolment, linked from the enrolment screen; null shows the help
+   * text 'enrolment_info' instead (spec §2).
+   */
+  enrolmentInfoUrl: string | null;
 }

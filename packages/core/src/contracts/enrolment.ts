@@ -57,6 +57,8 @@ export const sheepSlaughterRowSchema = z.object({
   amount: amountInputSchema,
   /** Optional individual numbers (1–5 digits, not 00000), at most `amount`. */
   individual_sheep: z.array(individualSheepSchema).max(1000).optional(),
+  /** The animals are shorn ('Klipt'); not for kid (Kje), whose form hides the box. */
+  is_sheep_cut: z.boolean().optional().default(false),
   comment: optionalComment,
   ...part2RowFields,
 });

@@ -59,6 +59,8 @@ export const HELP_TEXT = {
   missingUser: 'missing_user',
   profileConfirm: 'profile_confirm',
   returnForm: 'return_form',
+  /** The new-enrolment screen's information when the company has no link for it. */
+  enrolmentInfo: 'enrolment_info',
   /** The profiling-clothes page when it does not redirect to the shop. */
   brandingClothes: 'branding_clothes',
 } as const;

@@ -60,6 +60,23 @@ export const BUY_CATTLE_TEXT = {
 } as const;
 
 /**
+ * A bought cattle row in words, in the order of the steps: 'Livdyr til fôring, Kjøttfe, tung,
+ * okse'. The row list and the submitted view show the same text.
+ */
+export function buyCattleText(row: {
+  live_animal_type?: unknown;
+  cattle_category?: unknown;
+  cattle_weight?: unknown;
+  cattle_gender?: unknown;
+  cattle_breeding_fertility_status?: unknown;
+}): string {
+  return [row.live_animal_type, row.cattle_category, row.cattle_weight, row.cattle_gender, row.cattle_breeding_fertility_status]
+    .filter((p): p is keyof typeof BUY_CATTLE_TEXT => typeof p === 'string' && p in BUY_CATTLE_TEXT)
+    .map((p) => BUY_CATTLE_TEXT[p])
+    .join(', ');
+}
+
+/**
  * The kinds of a submitted enrolment (spec §3 Submitted enrolment): 'slaughter' for every group,
  * and buy/sell per group.
  */

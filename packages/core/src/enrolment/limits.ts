@@ -45,6 +45,7 @@ export const ENROLMENT_MSG = {
   sheepAlreadyAdded: 'Denne sauen er allerede lagt til',
   sheepIndividualsTooMany: 'Antall individnummer kan ikke være større enn antallet dyr',
   invalidSheepRace: 'Velg rase',
+  kidCannotBeShorn: 'Kje kan ikke meldes inn som klipt',
   chooseAnimal: 'Velg et dyr',
   notInHerd: 'Dyret finnes ikke i din besetning',
   pregnantNotAllowed: 'Drektig gjelder bare kviger og kyr',

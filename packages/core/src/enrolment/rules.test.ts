@@ -23,6 +23,7 @@ describe('valid enrolments of every group pass', () => {
   it.each([
     ['slaughter pigs', slaughter({ animal_category: 'pigs', animal_rows: [pigRow, sow(['101', '102'])] })],
     ['slaughter sheep', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 200, individual_sheep: [{ individual_no: '1' }] }] })],
+    ['slaughter sheep, shorn', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', amount: 3, is_sheep_cut: true }] })],
     ['slaughter cattle', slaughter({ animal_category: 'cattle', animal_rows: [cow('00001'), cow('00002')] })],
     ['sell pigs', sell({ animal_category: 'pigs', animal_rows: [{ subcategory_name: 'Smågris', amount: '25' }] })],
     ['sell sheep', sell({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '123', sheep_race: 'Dala' }] })],
@@ -55,6 +56,7 @@ describe('each rule answers its field and message', () => {
     ['more sheep numbers than amount', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 1, individual_sheep: [{ individual_no: '1' }, { individual_no: '2' }] }] }), 'animal_rows.0.individual_sheep', 'Antall individnummer kan ikke være større enn antallet dyr'],
     ['sell sheep number', sell({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '00000', sheep_race: 'Dala' }] }), 'animal_rows.0.sheep_individual_no', 'Ugyldig individnummer'],
     ['sell sheep breed of the other variant', sell({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '1', sheep_race: 'Grå Trønder' }] }), 'animal_rows.0.sheep_race', 'Velg rase'],
+    ['shorn kid', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Kje', amount: 2, is_sheep_cut: true }] }), 'animal_rows.0.is_sheep_cut', 'Kje kan ikke meldes inn som klipt'],
     ['pig type', slaughter({ animal_category: 'pigs', animal_rows: [{ ...pigRow, subcategory_name: 'Smågris' }] }), 'animal_rows.0.subcategory_name', 'Ugyldig type'],
     // comments
     ['row comment 145', slaughter({ animal_category: 'pigs', animal_rows: [{ ...pigRow, comment: over(145) }] }), 'animal_rows.0.comment', '145 av 144 tegn'],

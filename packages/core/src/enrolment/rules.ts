@@ -41,6 +41,11 @@ export function toAmount(value: string | number): number {
 const isOneOf = (list: readonly string[], value: string) => list.includes(value);
 const trimmed = (value: string | undefined) => (value ?? '').trim();
 
+/** The shorn box (is_sheep_cut) is hidden for kid (spec §5 Sheep rules). */
+export function canBeShorn(sheepType: string): boolean {
+  return sheepType !== 'Kje';
+}
+
 /** Whether a pig type is registered animal by animal with ear tags in this company. */
 export function isIndividualPigType(company: Company, type: string): boolean {
   return company.flags.purke_raane_individual_registration && isOneOf(INDIVIDUAL_PIG_TYPES, type);
@@ -79,6 +84,7 @@ export function sheepSlaughterRowErrors(row: SheepSlaughterRow): FieldErrors {
   if (sheep.length > L.individualCountMax || (errors.amount === undefined && sheep.length > toAmount(row.amount))) {
     put(errors, 'individual_sheep', M.sheepIndividualsTooMany);
   }
+  if (row.is_sheep_cut && !canBeShorn(row.subcategory_name)) put(errors, 'is_sheep_cut', M.kidCannotBeShorn);
   put(errors, 'comment', commentError(row.comment, L.rowComment));
   return errors;
 }

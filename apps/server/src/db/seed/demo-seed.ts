@@ -118,6 +118,10 @@ export async function seedDemoData(db: Db): Promise<void> {
         html: '<p>Skal du ha kjøtt eller skinn i retur, fyller du ut returskjemaet når du melder inn dyrene. Merk dyrene med egne returmerker.</p><ul><li>Kryss av for retur ved innmeldingen og oppgi hvor mange dyr det gjelder.</li><li>Returkjøttet skjæres og vakuumpakkes etter ønske og hentes på anlegget, eller sendes med bilen som henter dyrene.</li><li>Skjæring og pakking faktureres etter gjeldende prisliste.</li></ul>',
       },
       {
+        name: 'enrolment_info',
+        html: '<p>Meld inn dyrene for den uka du ønsker dem hentet, før fristen for den uka. Innmeldingen kan slettes fram til uka før henting.</p><ul><li>Gris meldes inn med klubbnummer; purker og råner kan meldes inn enkeltvis med øremerke.</li><li>Storfe velger du fra besetningen din.</li><li>Har du spørsmål, ring kundeservice.</li></ul>',
+      },
+      {
         name: 'branding_clothes',
         html: '<p>I nettbutikken for profileringsklær bestiller du klær og utstyr med logoen vår. Butikken åpnes i en ny fane, og du er logget inn med leverandørnummeret ditt.</p><p>Spørsmål om bestillinger rettes til nettbutikken.</p>',
       },

@@ -5,7 +5,7 @@ import {
   type AnimalGroup,
   type AnimalKeepingStatus,
   type AnyEnrolment,
-  BUY_CATTLE_TEXT,
+  buyCattleText,
   buyEnrolmentSchema,
   BUSINESS_TZ,
   canDeleteEnrolment,
@@ -88,11 +88,8 @@ function viewRow(kind: EnrolmentKind, category: AnimalGroup, row: Awaited<Return
   };
   if (category === 'cattle' && kind !== 'buy_cattle') return { ...base, amount: 1, animal_id: `${str(d.mark_no)}-${str(d.individual_no)}` };
   if (kind === 'buy_cattle') {
-    const parts = [d.live_animal_type, d.cattle_category, d.cattle_weight, d.cattle_gender, d.cattle_breeding_fertility_status]
-      .filter((p): p is keyof typeof BUY_CATTLE_TEXT => typeof p === 'string' && p in BUY_CATTLE_TEXT)
-      .map((p) => BUY_CATTLE_TEXT[p]);
-    const desc = parts.slice(1).join(', ');
-    return { ...base, product_text: parts.join(', '), kind: { live_animal_kind: str(d.live_animal_type), desc } };
+    const desc = buyCattleText({ ...d, live_animal_type: undefined });
+    return { ...base, product_text: buyCattleText(d), kind: { live_animal_kind: str(d.live_animal_type), desc } };
   }
   if (kind === 'sell_sheep') return { ...base, amount: 1, animal_id: str(d.sheep_individual_no) || null };
   const tags = list(d.individual_pigs).map((p) => str(p.ear_tag));
