@@ -18,6 +18,9 @@ const DocumentsPage = lazy(() => import('../features/documents/components/docume
 const SettlementsPage = lazy(() =>
   import('../features/settlements/components/settlements-page').then((m) => ({ default: m.SettlementsPage })),
 );
+const RegisterEnrolmentPage = lazy(() =>
+  import('../features/register-enrolment/components/register-enrolment-page').then((m) => ({ default: m.RegisterEnrolmentPage })),
+);
 const TestPage = lazy(() => import('./routes/test-page').then((m) => ({ default: m.TestPage })));
 
 /**
@@ -64,7 +67,7 @@ export function AppRoutes() {
         <Route path="/accountings" element={<SettlementsPage key="posted" kind="posted" />} />
         <Route path="/documents" element={<DocumentsPage />} />
         <Route path="/statistics" element={<ComingSoonPage title="Statistikk" />} />
-        <Route path="/register-enrolment" element={<ComingSoonPage title="Innmelding" />} />
+        <Route path="/register-enrolment" element={<RegisterEnrolmentPage />} />
         <Route path="/registered-enrolments" element={<RegisteredEnrolmentsPage />} />
         <Route path="/cattle" element={<ComingSoonPage title="Mine storfe" />} />
         <Route path="/branding-clothes" element={<BrandingClothesPage />} />

@@ -42,6 +42,8 @@ export function ChoiceGroup<T extends string>({ legend, name, choices, value, on
               value={choice.value}
               checked={value === choice.value}
               disabled={choice.disabled}
+              // Marks the group invalid for screen readers, and lets a form move focus to it.
+              aria-invalid={error ? true : undefined}
               onChange={() => onChange(choice.value)}
             />
             <span className={styles.text}>

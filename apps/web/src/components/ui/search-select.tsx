@@ -1,6 +1,6 @@
-import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { cx } from '../../lib/cx';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon, WarningIcon } from './icons';
 import styles from './search-select.module.css';
 
 export interface SearchSelectOption {
@@ -17,6 +17,8 @@ interface SearchSelectProps {
   showAllLabel: string;
   /** Shown when the typed text matches nothing. */
   emptyText: string;
+  /** Shown under the field and tied to it; marks the field invalid. */
+  error?: string | undefined;
   className?: string;
 }
 
@@ -25,7 +27,7 @@ interface SearchSelectProps {
  * to filter, or open the whole list with the button; arrow keys, Enter and Escape work, and screen
  * readers hear the options. Clearing the text keeps the current choice.
  */
-export function SearchSelect({ label, options, selectedKey, onSelect, showAllLabel, emptyText, className }: SearchSelectProps) {
+export function SearchSelect({ label, options, selectedKey, onSelect, showAllLabel, emptyText, error, className }: SearchSelectProps) {
   return (
     <ComboBox
       className={cx(styles.select, className)}
@@ -35,6 +37,7 @@ export function SearchSelect({ label, options, selectedKey, onSelect, showAllLab
         if (key !== null) onSelect(String(key));
       }}
       allowsEmptyCollection
+      isInvalid={error !== undefined}
     >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.field}>
@@ -43,6 +46,12 @@ export function SearchSelect({ label, options, selectedKey, onSelect, showAllLab
           <ChevronDownIcon />
         </AriaButton>
       </div>
+      {error && (
+        <Text slot="errorMessage" className={styles.error}>
+          <WarningIcon />
+          {error}
+        </Text>
+      )}
       <Popover className={styles.popover} placement="bottom start">
         <ListBox<SearchSelectOption> className={styles.list} renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}>
           {(option) => (

@@ -1,0 +1,400 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
+import type { RecordedRequest } from '../../../testing/fetch-mock';
+import { renderWithApp } from '../../../testing/render';
+import { LOCAL_DRAFT_KEY } from '../model/draft';
+import type { EnrolmentState } from '../model/enrolment-state';
+import { SERVER_NOW, serveEnrolmentApi } from '../testing/enrolment-api';
+import { RegisterEnrolmentPage } from './register-enrolment-page';
+
+/**
+ * Drafts (spec/enrolment.md §4 Draft, §7), the switch prompt, and the row list (§2 step 5, §4).
+ * The fake server's clock is Sunday 22 November 2026 12:00 Oslo (week 47); the browser's is in June.
+ */
+const BROWSER_NOW = new Date('2026-06-10T10:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: BROWSER_NOW, shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  return renderWithApp(<RegisterEnrolmentPage />, { route: '/register-enrolment', path: '/register-enrolment' });
+}
+type User = ReturnType<typeof renderPage>['user'];
+
+const actionRadio = (label: string) => within(screen.getByRole('group', { name: '1. Hva gjelder innmeldingen?' })).getByRole('radio', { name: label });
+const groupStep = () => screen.queryByRole('group', { name: '2. Dyregruppe' });
+const groupRadio = (label: string) => within(groupStep()!).getByRole('radio', { name: new RegExp(`^${label}`) });
+const rowList = () => screen.queryByRole('list', { name: 'Dyr i innmeldingen' });
+const rowTexts = () => within(rowList()!).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent);
+const rowItem = (text: string) => within(rowList()!).getByText(text).closest('li')!;
+const draftCalls = (requests: RecordedRequest[], method: string) => requests.filter((r) => r.method === method && r.url.pathname === '/api/temp_storage_enrollment');
+
+async function choose(user: User, action: string, group: string) {
+  await user.click(await screen.findByRole('radio', { name: action }));
+  await user.click(groupRadio(group));
+}
+
+/** Adds a pig slaughter row with Enter in the club number field. */
+async function addPigRow(user: User, amount = '10', clubNo = '1234') {
+  const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
+  await user.click(within(form).getByRole('radio', { name: 'Gris' }));
+  await user.type(within(form).getByRole('textbox', { name: 'Antall' }), amount);
+  await user.type(within(form).getByRole('textbox', { name: 'Klubbnummer' }), `${clubNo}{Enter}`);
+}
+
+const pigState = (clubNo: string): EnrolmentState => ({
+  action: 'slaughter',
+  group: 'pigs',
+  step: 4,
+  week: { year: 2026, week: 49 },
+  cattleAgreement: false,
+  rows: [{ uid: `row-${clubNo}`, subcategory_name: 'Gris', amount: 10, club_no: clubNo, comment: '' }],
+  comment: `Utkast ${clubNo}`,
+  agreement: false,
+});
+
+const draft = (state: EnrolmentState, lastUpdated: string, supplier_no = '10001') => ({ state, lastUpdated, supplier_no, user: supplier_no });
+const storeLocalDraft = (record: ReturnType<typeof draft>) => window.localStorage.setItem(LOCAL_DRAFT_KEY, JSON.stringify(record));
+
+describe('continuing a draft', () => {
+  it("offers a local draft newer than the server's; 'Ja' restores its rows, week and comment", async () => {
+    storeLocalDraft(draft(pigState('1111'), '2026-11-22T10:30:00.000Z'));
+    serveEnrolmentApi({ serverDraft: draft(pigState('2222'), '2026-11-22T09:00:00.000Z') });
+    const { user } = renderPage();
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fortsette på innmeldingen?' });
+    expect(dialog).toHaveTextContent('Du har en innmelding som ikke er sendt inn (slakt, gris, sist endret');
+    expect(within(dialog).getByRole('button', { name: 'Nei, start på nytt' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    expect(actionRadio('Slakt')).toBeChecked();
+    expect(groupRadio('Gris')).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Uke' })).toHaveValue('49');
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1111']);
+    expect(screen.getByRole('textbox', { name: 'Legg til kommentar for hele innmeldingen' })).toHaveValue('Utkast 1111');
+    // With rows, the add form waits behind 'Legg til flere dyr'.
+    expect(screen.getByRole('button', { name: 'Legg til flere dyr' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ny innmeldingsrad' })).not.toBeInTheDocument();
+  });
+
+  it("offers the server's draft when it is the newer", async () => {
+    storeLocalDraft(draft(pigState('1111'), '2026-11-22T09:00:00.000Z'));
+    serveEnrolmentApi({ serverDraft: draft(pigState('2222'), '2026-11-22T10:30:00.000Z') });
+    const { user } = renderPage();
+
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 2222']));
+  });
+
+  it("'Nei, start på nytt' clears the local draft, deletes the server's and starts empty", async () => {
+    storeLocalDraft(draft(pigState('1111'), '2026-11-22T10:30:00.000Z'));
+    const { requests } = serveEnrolmentApi({ serverDraft: draft(pigState('2222'), '2026-11-22T09:00:00.000Z') });
+    const { user } = renderPage();
+
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Nei, start på nytt' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem(LOCAL_DRAFT_KEY)).toBeNull();
+    await waitFor(() => expect(draftCalls(requests, 'DELETE')).toHaveLength(1));
+    expect(actionRadio('Slakt')).not.toBeChecked();
+    expect(groupStep()).not.toBeInTheDocument();
+    expect(rowList()).not.toBeInTheDocument();
+  });
+
+  it("does not offer another supplier's local draft (impersonation)", async () => {
+    storeLocalDraft(draft(pigState('1111'), '2026-11-22T10:30:00.000Z', '20002'));
+    const { requests } = serveEnrolmentApi();
+    renderPage();
+
+    await screen.findByRole('radio', { name: 'Slakt' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(actionRadio('Slakt')).not.toBeChecked();
+    expect(draftCalls(requests, 'DELETE')).toHaveLength(0);
+  });
+
+  it('offers a server draft alone, and none when neither exists', async () => {
+    serveEnrolmentApi({ serverDraft: draft(pigState('2222'), '2026-11-20T09:00:00.000Z') });
+    const { user } = renderPage();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 2222']));
+  });
+
+  it('keeps the local draft as the farmer works, stamped with the server clock, without overwriting an offered draft before an answer', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await screen.findByRole('radio', { name: 'Slakt' });
+    // Nothing done yet: nothing stored.
+    expect(window.localStorage.getItem(LOCAL_DRAFT_KEY)).toBeNull();
+
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+    const stored = JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!) as ReturnType<typeof draft>;
+    expect(stored).toMatchObject({ supplier_no: '10001', state: { action: 'slaughter', group: 'pigs', week: { year: 2026, week: 49 } } });
+    expect(stored.state.rows).toEqual([expect.objectContaining({ subcategory_name: 'Gris', amount: 10, club_no: '1234' })]);
+    // The server's clock (22 November), not the browser's (June): drafts are compared by it.
+    expect(Math.abs(Date.parse(stored.lastUpdated) - Date.parse(SERVER_NOW))).toBeLessThan(60_000);
+  });
+
+  it('an offered draft is kept while the question is open', async () => {
+    const local = draft(pigState('1111'), '2026-11-22T10:30:00.000Z');
+    storeLocalDraft(local);
+    serveEnrolmentApi();
+    renderPage();
+    await screen.findByRole('alertdialog');
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!)).toEqual(local);
+  });
+
+  it("'Lagre utkast' posts temp_storage_registration as JSON text with the state and lastUpdated: 'Utkast lagret'", async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { requests } = serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+
+    await user.click(screen.getByRole('button', { name: 'Lagre utkast' }));
+    expect(await screen.findByText('Utkast lagret')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith('Utkast lagret');
+
+    const posts = draftCalls(requests, 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    const text = posts[0]!.form.temp_storage_registration!;
+    const saved = JSON.parse(text) as { state: EnrolmentState; lastUpdated: string; user: string };
+    expect(saved.state).toMatchObject({ action: 'slaughter', group: 'pigs', week: { year: 2026, week: 49 }, comment: '', agreement: false });
+    expect(saved.state.rows).toEqual([expect.objectContaining({ subcategory_name: 'Gris', amount: 10, club_no: '1234' })]);
+    expect(Math.abs(Date.parse(saved.lastUpdated) - Date.parse(SERVER_NOW))).toBeLessThan(60_000);
+    // Nothing was sent as an enrolment.
+    expect(requests.some((r) => r.url.pathname === '/api/register_enrolment')).toBe(false);
+  });
+
+  it("'Kunne ikke lagre utkast' when saving fails", async () => {
+    const error = vi.spyOn(toast, 'error');
+    serveEnrolmentApi({ failDraftSave: true });
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await user.click(screen.getByRole('button', { name: 'Lagre utkast' }));
+    expect(await screen.findByText('Kunne ikke lagre utkast')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Kunne ikke lagre utkast');
+    expect(screen.queryByText('Utkast lagret')).not.toBeInTheDocument();
+  });
+
+  // BUG (reported): a draft with a group but no usable week (week is read with .catch(null) in
+  // model/draft.ts) is restored without a week. Steps 3 and 4 need a week, so they never show, and
+  // 'Før du kan melde inn må:' is empty: 'Send innmelding' looks ready but only says
+  // 'Innmeldingen er ikke lenger gyldig.'. Choosing the same group again does not help.
+  it('a draft with a group but without a usable week does not leave the farmer without a week step', async () => {
+    storeLocalDraft(draft({ ...pigState('1111'), week: '49' as unknown as EnrolmentState['week'] }, '2026-11-22T10:30:00.000Z'));
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await screen.findByRole('radio', { name: 'Slakt' });
+
+    const offer = screen.queryByRole('alertdialog');
+    if (offer) {
+      await user.click(within(offer).getByRole('button', { name: 'Ja' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    }
+    if (groupStep() && groupRadio('Gris').matches(':checked')) {
+      expect(screen.queryByRole('textbox', { name: 'Uke' })).toBeInTheDocument();
+    }
+    const send = screen.queryByRole('button', { name: 'Send innmelding' });
+    if (send && !screen.queryByRole('textbox', { name: 'Uke' })) expect(send).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('changing action or group after entering data', () => {
+  it("asks before changing the action: 'Nei' keeps the row, 'Ja' discards it and restarts", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+
+    await user.click(actionRadio('Kjøp livdyr'));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Bytte type innmelding?' });
+    expect(dialog).toHaveTextContent('Dersom du bytter, blir det du har registrert i denne innmeldingen slettet. Vil du bytte?');
+    await user.click(within(dialog).getByRole('button', { name: 'Nei' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(actionRadio('Slakt')).toBeChecked();
+    expect(actionRadio('Kjøp livdyr')).not.toBeChecked();
+    expect(groupRadio('Gris')).toBeChecked();
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
+
+    await user.click(actionRadio('Kjøp livdyr'));
+    dialog = await screen.findByRole('alertdialog', { name: 'Bytte type innmelding?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(actionRadio('Kjøp livdyr')).toBeChecked();
+    expect(within(groupStep()!).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(rowList()).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Uke' })).not.toBeInTheDocument();
+    const stored = JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!) as { state: EnrolmentState };
+    expect(stored.state).toMatchObject({ action: 'buy', group: null, rows: [] });
+  });
+
+  it("asks before changing the group: 'Nei' keeps the row, 'Ja' discards it and starts the new group", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+
+    await user.click(groupRadio('Sau og lam'));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Bytte dyregruppe?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Nei' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(groupRadio('Gris')).toBeChecked();
+    expect(groupRadio('Sau og lam')).not.toBeChecked();
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
+
+    await user.click(groupRadio('Sau og lam'));
+    dialog = await screen.findByRole('alertdialog', { name: 'Bytte dyregruppe?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(groupRadio('Sau og lam')).toBeChecked();
+    expect(actionRadio('Slakt')).toBeChecked();
+    expect(rowList()).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Uke' })).toHaveValue('49');
+    expect(screen.getByRole('region', { name: 'Ny innmeldingsrad' })).toBeInTheDocument();
+  });
+
+  it('asks when only the agreement is ticked, and not when nothing is entered', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+
+    // Nothing entered: straight on.
+    await user.click(groupRadio('Storfe'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(groupRadio('Storfe')).toBeChecked();
+    await user.click(actionRadio('Selg livdyr'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(actionRadio('Selg livdyr')).toBeChecked();
+
+    await user.click(groupRadio('Gris'));
+    await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
+    await user.click(actionRadio('Slakt'));
+    expect(await screen.findByRole('alertdialog', { name: 'Bytte type innmelding?' })).toBeInTheDocument();
+  });
+});
+
+describe('the row list', () => {
+  it("editing a row titles the form 'Endre innmeldingsrad', hides that row's buttons and replaces the row in place", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user, '10', '1234');
+    await user.click(screen.getByRole('button', { name: 'Legg til flere dyr' }));
+    await addPigRow(user, '5', '5678');
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234', 'Gris, 5 stk, klubbnr. 5678']);
+    await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
+    expect(screen.getByRole('button', { name: 'Send innmelding' })).not.toHaveAttribute('aria-disabled');
+
+    await user.click(within(rowItem('Gris, 10 stk, klubbnr. 1234')).getByRole('button', { name: 'Endre Gris, 10 stk, klubbnr. 1234' }));
+    const form = screen.getByRole('region', { name: 'Endre innmeldingsrad' });
+    expect(screen.queryByRole('region', { name: 'Ny innmeldingsrad' })).not.toBeInTheDocument();
+    const edited = rowItem('Gris, 10 stk, klubbnr. 1234');
+    expect(within(edited).queryByRole('button')).not.toBeInTheDocument();
+    expect(edited).toHaveTextContent('Endres nå');
+    expect(within(rowItem('Gris, 5 stk, klubbnr. 5678')).getByRole('button', { name: 'Endre Gris, 5 stk, klubbnr. 5678' })).toBeInTheDocument();
+    expect(within(rowItem('Gris, 5 stk, klubbnr. 5678')).getByRole('button', { name: 'Slett Gris, 5 stk, klubbnr. 5678' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Antall' })).toHaveValue('10');
+    expect(within(form).getByRole('textbox', { name: 'Klubbnummer' })).toHaveValue('1234');
+    expect(within(screen.getByRole('list', { name: 'Før du kan melde inn må:' })).getByText('fullføre eller avbryte endringen av raden')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send innmelding' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Antall' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Antall' }), '12');
+    await user.click(within(form).getByRole('button', { name: 'Endre' }));
+    expect(rowTexts()).toEqual(['Gris, 12 stk, klubbnr. 1234', 'Gris, 5 stk, klubbnr. 5678']);
+    expect(screen.queryByRole('region', { name: 'Endre innmeldingsrad' })).not.toBeInTheDocument();
+    expect(within(rowItem('Gris, 12 stk, klubbnr. 1234')).getByRole('button', { name: 'Endre Gris, 12 stk, klubbnr. 1234' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send innmelding' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("'Avbryt endring' leaves the row as it was", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+    await user.click(screen.getByRole('button', { name: 'Endre Gris, 10 stk, klubbnr. 1234' }));
+    const form = screen.getByRole('region', { name: 'Endre innmeldingsrad' });
+    await user.type(within(form).getByRole('textbox', { name: 'Antall' }), '0');
+    await user.click(within(form).getByRole('button', { name: 'Avbryt endring' }));
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
+    expect(screen.queryByRole('region', { name: 'Endre innmeldingsrad' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Slett Gris, 10 stk, klubbnr. 1234' })).toBeInTheDocument();
+  });
+
+  it('the add form judges a new row against the list: a club number already added is refused', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user, '10', '1234');
+    await user.click(screen.getByRole('button', { name: 'Legg til flere dyr' }));
+    await addPigRow(user, '3', '1234');
+
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
+    const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
+    expect(within(form).getByText('Gris med valgt klubbnummer er allerede lagt til')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Legg til' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("'Avbryt radinnleggelse' closes the add form when there are rows", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+    await user.click(screen.getByRole('button', { name: 'Legg til flere dyr' }));
+    await user.click(screen.getByRole('button', { name: 'Avbryt radinnleggelse' }));
+    expect(screen.queryByRole('region', { name: 'Ny innmeldingsrad' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Legg til flere dyr' })).toBeInTheDocument();
+  });
+
+  it("delete asks 'Er du sikker på å slette denne raden?'; 'Nei' keeps it, 'Ja' hides it and removes it after the animation", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user, '10', '1234');
+    await user.click(screen.getByRole('button', { name: 'Legg til flere dyr' }));
+    await addPigRow(user, '5', '5678');
+
+    await user.click(screen.getByRole('button', { name: 'Slett Gris, 10 stk, klubbnr. 1234' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Slett rad' });
+    expect(dialog).toHaveTextContent('Er du sikker på å slette denne raden?');
+    await user.click(within(dialog).getByRole('button', { name: 'Nei' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234', 'Gris, 5 stk, klubbnr. 5678']);
+
+    await user.click(screen.getByRole('button', { name: 'Slett Gris, 10 stk, klubbnr. 1234' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Slett rad' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
+
+    // First hidden (fading), still in the page.
+    const leaving = within(rowList()!).getByText('Gris, 10 stk, klubbnr. 1234').closest('li')!;
+    expect(leaving).toHaveAttribute('aria-hidden', 'true');
+    expect(within(rowList()!).getAllByRole('listitem')).toHaveLength(1);
+    // Then gone.
+    await waitFor(() => expect(within(rowList()!).queryByText('Gris, 10 stk, klubbnr. 1234')).not.toBeInTheDocument());
+    expect(rowTexts()).toEqual(['Gris, 5 stk, klubbnr. 5678']);
+    const stored = JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!) as { state: EnrolmentState };
+    expect(stored.state.rows).toEqual([expect.objectContaining({ club_no: '5678' })]);
+  });
+
+  it('deleting the last row brings back the add form', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+    await user.click(screen.getByRole('button', { name: 'Slett Gris, 10 stk, klubbnr. 1234' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ja' }));
+
+    await waitFor(() => expect(rowList()).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Ny innmeldingsrad' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Før du kan melde inn må:' })).getByText('legge til minst ett dyr')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,206 @@
+import {
+  type AnimalGroup,
+  type AnyEnrolment,
+  buyCattleText,
+  type CattleBuyRow,
+  type CattleSellRow,
+  type CattleSlaughterRow,
+  type Company,
+  deadlineKey,
+  type DeadlineKey,
+  type EnrolmentAction,
+  enrolmentErrors,
+  type FieldErrors,
+  type PickupWeekRule,
+  type PigSlaughterRow,
+  type PigTradeRow,
+  type SheepBuyRow,
+  type SheepSellRow,
+  type SheepSlaughterRow,
+} from '@slakteweb/core';
+import type { EnrolmentState, RowData, StateRow } from './enrolment-state';
+
+/**
+ * What the screen derives from its state: the payload, the checks (all from packages/core, the
+ * same the server runs at receipt), the missing-things list, and the texts of rows and labels.
+ */
+
+export const ACTION_LABEL: Record<EnrolmentAction, string> = { slaughter: 'Slakt', buy: 'Kjøp livdyr', sell: 'Selg livdyr' };
+export const GROUP_LABEL: Record<AnimalGroup, string> = { pigs: 'Gris', sheep: 'Sau og lam', cattle: 'Storfe' };
+
+/** The week step's label (spec §2 step 3). */
+export function weekLabel(action: EnrolmentAction, group: AnimalGroup): string {
+  if (action === 'buy') return 'Ønsket leveringsdato';
+  if (action === 'slaughter' && group === 'cattle') return 'Ønsket basisuke';
+  return 'Ønsket hentedato';
+}
+
+/** The row form's texts (spec §2 step 4). */
+export function rowFormTexts(action: EnrolmentAction, editing: boolean) {
+  const slaughter = action === 'slaughter';
+  return {
+    title: slaughter ? (editing ? 'Endre innmeldingsrad' : 'Ny innmeldingsrad') : editing ? 'Endre rad for kjøp/salg' : 'Ny rad for kjøp/salg',
+    submit: editing ? 'Endre' : 'Legg til',
+    cancel: editing ? 'Avbryt endring' : 'Avbryt radinnleggelse',
+  };
+}
+
+/** Which deadline applies to the state's action, group and cattle agreement. */
+export function stateDeadlineKey(state: Pick<EnrolmentState, 'action' | 'group' | 'cattleAgreement'>): DeadlineKey {
+  if (!state.action || !state.group) return 'normal';
+  return deadlineKey(state.action, state.group, isCattleAgreement(state));
+}
+
+export function isCattleAgreement(state: Pick<EnrolmentState, 'action' | 'group' | 'cattleAgreement'>): boolean {
+  return state.action === 'slaughter' && state.group === 'cattle' && state.cattleAgreement;
+}
+
+/** Whether the transport-fitness agreement is asked (slaughter and sell, spec §5). */
+export function needsAgreement(action: EnrolmentAction | null): boolean {
+  return action === 'slaughter' || action === 'sell';
+}
+
+const withoutUid = ({ uid: _uid, ...row }: StateRow): RowData => row;
+
+/** The API's enrolment for a complete state; null until action, group and week are chosen. */
+export function toEnrolment(state: EnrolmentState): AnyEnrolment | null {
+  const { action, group, week } = state;
+  if (!action || !group || !week) return null;
+  const common = {
+    animal_category: group,
+    animal_rows: state.rows.map(withoutUid),
+    wanted_pickup_week: week.week,
+    wanted_pickup_year: week.year,
+    comment: state.comment,
+    agreement: needsAgreement(action) ? state.agreement : false,
+  };
+  // The rows are of the action and group's kind: the row forms build them so.
+  if (action === 'slaughter') {
+    return (group === 'cattle' ? { action, ...common, pickup_on_cattle_agreement: state.cattleAgreement } : { action, ...common }) as AnyEnrolment;
+  }
+  return { action, ...common } as AnyEnrolment;
+}
+
+/** Where an enrolment is sent (spec §7). */
+export function registerPath(action: EnrolmentAction, group: AnimalGroup): `/api/${string}` {
+  return action === 'slaughter' ? '/api/register_enrolment' : `/api/register_buy_sell/${group}/${action}`;
+}
+
+/** The body: the payload without the `action`, which the path carries. */
+export function registerBody(enrolment: AnyEnrolment): Record<string, unknown> {
+  const { action: _action, ...body } = enrolment;
+  return body;
+}
+
+export interface CheckContext {
+  company: Company;
+  now: Date;
+  pickupRules: readonly PickupWeekRule[];
+}
+
+/** Every problem that stops sending, keyed as the server keys them ('animal_rows.0.amount'). */
+export function sendErrors(state: EnrolmentState, ctx: CheckContext): FieldErrors {
+  const enrolment = toEnrolment(state);
+  if (!enrolment) return { action: 'Velg hva innmeldingen gjelder' };
+  return enrolmentErrors(enrolment, ctx);
+}
+
+/**
+ * A row form's errors, judged as if its rows were added: the row rules and the duplicates against
+ * the rows already in the list (the edited row left out). One result per candidate, keyed by the
+ * row's own fields.
+ */
+export function candidateRowErrors(state: EnrolmentState, candidates: RowData[], editingUid: string | null, company: Company): FieldErrors[] {
+  const { action, group } = state;
+  if (!action || !group) return candidates.map(() => ({}));
+  const others = state.rows.filter((r) => r.uid !== editingUid).map(withoutUid);
+  const trial = {
+    action,
+    animal_category: group,
+    animal_rows: [...others, ...candidates],
+    wanted_pickup_week: 1,
+    wanted_pickup_year: 2000,
+    comment: '',
+    agreement: true,
+    pickup_on_cattle_agreement: false,
+  } as AnyEnrolment;
+  // Week errors do not concern rows; any clock will do.
+  const errors = enrolmentErrors(trial, { company, now: new Date(0), pickupRules: [] });
+  return candidates.map((_, j) => rowErrorsAt(errors, others.length + j));
+}
+
+/** The errors of row `index`, keyed by the row's own fields. */
+export function rowErrorsAt(errors: FieldErrors, index: number): FieldErrors {
+  const prefix = `animal_rows.${index}.`;
+  const result: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (key.startsWith(prefix)) result[key.slice(prefix.length)] = message;
+  }
+  return result;
+}
+
+/**
+ * 'Før du kan melde inn må:' (spec §2 item 12): what is missing, in the order of the screen.
+ * Our wording; the spec gives only the heading.
+ */
+export function missingItems(state: EnrolmentState, errors: FieldErrors, editing: boolean): string[] {
+  const items: string[] = [];
+  if (!state.action) return ['velge hva innmeldingen gjelder'];
+  if (!state.group) return ['velge dyregruppe'];
+  if (errors.wanted_pickup_week) items.push('velge en uke som er åpen for innmelding');
+  if (errors.animal_rows) items.push('legge til minst ett dyr');
+  if (Object.keys(errors).some((k) => k.startsWith('animal_rows.'))) items.push('rette feilene i radene');
+  if (editing) items.push('fullføre eller avbryte endringen av raden');
+  if (errors.comment) items.push('korte ned kommentaren');
+  if (errors.agreement) items.push('bekrefte at dyrene er i stand til å transporteres');
+  return items;
+}
+
+const count = (amount: string | number) => `${amount} stk`;
+
+/** The row list's text for a row: what and how many, the numbers that identify it. */
+export function rowSummary(action: EnrolmentAction, group: AnimalGroup, row: RowData, herdDisplay?: (uid: string) => string | undefined): string {
+  if (group === 'cattle' && action === 'buy') {
+    const r = row as CattleBuyRow;
+    return `${buyCattleText(r)}, ${count(r.amount)}`;
+  }
+  if (group === 'cattle') {
+    const r = row as CattleSlaughterRow | CattleSellRow;
+    const uid = `${r.mark_no}-${r.individual_no}`;
+    const parts = [herdDisplay?.(uid) ?? [uid, r.subcategory_name].filter(Boolean).join(' ')];
+    if (action === 'sell') {
+      const sell = r as CattleSellRow;
+      if (sell.horn) parts.push('med horn');
+      if (sell.pregnant) parts.push('drektig');
+    }
+    return parts.join(', ');
+  }
+  if (group === 'pigs' && action === 'slaughter') {
+    const r = row as PigSlaughterRow;
+    const tags = (r.individual_pigs ?? []).map((p) => p.ear_tag);
+    return [
+      `${r.subcategory_name}, ${count(r.amount)}`,
+      r.club_no ? `klubbnr. ${r.club_no}` : '',
+      tags.length ? `øremerke ${tags.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+  }
+  if (group === 'pigs') {
+    const r = row as PigTradeRow;
+    return `${r.subcategory_name}, ${count(r.amount)}`;
+  }
+  if (action === 'slaughter') {
+    const r = row as SheepSlaughterRow;
+    const nos = (r.individual_sheep ?? []).map((s) => s.individual_no);
+    return [`${r.subcategory_name}, ${count(r.amount)}`, nos.length ? `individnr. ${nos.join(', ')}` : '', r.is_sheep_cut ? 'klipt' : '']
+      .filter(Boolean)
+      .join(', ');
+  }
+  if (action === 'sell') {
+    const r = row as SheepSellRow;
+    return [`${r.subcategory_name} ${r.sheep_individual_no}`, r.sheep_race, r.horn ? 'med horn' : ''].filter(Boolean).join(', ');
+  }
+  const r = row as SheepBuyRow;
+  return `${r.subcategory_name}, ${r.sheep_race}, ${count(r.amount)}`;
+}

@@ -1,0 +1,127 @@
+import type {
+  AnimalGroup,
+  CattleBuyRow,
+  CattleSellRow,
+  CattleSlaughterRow,
+  EnrolmentAction,
+  IsoWeek,
+  PigSlaughterRow,
+  PigTradeRow,
+  SheepBuyRow,
+  SheepSellRow,
+  SheepSlaughterRow,
+} from '@slakteweb/core';
+
+/**
+ * The state of the new-enrolment screen (spec/enrolment.md §4): what, animal group, week, the
+ * added rows, the comment and the agreement. It is what a draft stores, locally and on the
+ * server, so it holds only plain data. The row being typed lives in the row form until added.
+ *
+ * PART 2 (return meat and skin, divisions, health remarks, medication confirmations) adds its
+ * fields here and its actions to the reducer; rows already carry the part-2 fields optionally.
+ */
+
+/** One row as the API takes it, by action and group. */
+export type RowData =
+  | PigSlaughterRow
+  | SheepSlaughterRow
+  | CattleSlaughterRow
+  | PigTradeRow
+  | SheepSellRow
+  | SheepBuyRow
+  | CattleSellRow
+  | CattleBuyRow;
+
+/** A row in the list: the API's row plus a local id (removed before sending, spec §3). */
+export type StateRow = RowData & { uid: string };
+
+export interface EnrolmentState {
+  action: EnrolmentAction | null;
+  group: AnimalGroup | null;
+  /** The furthest step reached; only raised (spec §4). 1 what, 2 group, 3 week, 4 rows. */
+  step: number;
+  week: IsoWeek | null;
+  /** 'Henting på storfe-avtale?' (cattle slaughter only). */
+  cattleAgreement: boolean;
+  rows: StateRow[];
+  comment: string;
+  /** The transport-fitness agreement (slaughter and sell). */
+  agreement: boolean;
+}
+
+export const initialEnrolmentState: EnrolmentState = {
+  action: null,
+  group: null,
+  step: 0,
+  week: null,
+  cattleAgreement: false,
+  rows: [],
+  comment: '',
+  agreement: false,
+};
+
+export type EnrolmentEvent =
+  /** A new action restarts the flow (the screen has asked first when there was data). */
+  | { type: 'chooseAction'; action: EnrolmentAction }
+  /** A new group restarts from the group with its default week. */
+  | { type: 'chooseGroup'; group: AnimalGroup; defaultWeek: IsoWeek }
+  | { type: 'setWeek'; week: IsoWeek }
+  /** Toggling the cattle agreement changes the deadline and lead, so the week moves to its default. */
+  | { type: 'setCattleAgreement'; cattleAgreement: boolean; defaultWeek: IsoWeek }
+  | { type: 'addRows'; rows: StateRow[] }
+  | { type: 'replaceRow'; row: StateRow }
+  | { type: 'removeRow'; uid: string }
+  | { type: 'setComment'; comment: string }
+  | { type: 'setAgreement'; agreement: boolean }
+  /** A draft accepted with 'Ja'. */
+  | { type: 'restore'; state: EnrolmentState }
+  /** 'Nei, start på nytt', or after a successful send. */
+  | { type: 'reset' };
+
+const raise = (state: EnrolmentState, step: number) => Math.max(state.step, step);
+
+export function enrolmentReducer(state: EnrolmentState, event: EnrolmentEvent): EnrolmentState {
+  switch (event.type) {
+    case 'chooseAction':
+      if (event.action === state.action) return state;
+      return { ...initialEnrolmentState, action: event.action, step: 1 };
+    case 'chooseGroup':
+      if (event.group === state.group) return state;
+      return { ...initialEnrolmentState, action: state.action, group: event.group, week: event.defaultWeek, step: 3 };
+    case 'setWeek':
+      return { ...state, week: event.week, step: raise(state, 3) };
+    case 'setCattleAgreement':
+      return { ...state, cattleAgreement: event.cattleAgreement, week: event.defaultWeek };
+    case 'addRows':
+      return { ...state, rows: [...state.rows, ...event.rows], step: raise(state, 4) };
+    case 'replaceRow':
+      return { ...state, rows: state.rows.map((r) => (r.uid === event.row.uid ? event.row : r)) };
+    case 'removeRow':
+      return { ...state, rows: state.rows.filter((r) => r.uid !== event.uid) };
+    case 'setComment':
+      return { ...state, comment: event.comment };
+    case 'setAgreement':
+      return { ...state, agreement: event.agreement };
+    case 'restore':
+      return event.state;
+    case 'reset':
+      return initialEnrolmentState;
+  }
+}
+
+/** Whether changing action or group would discard something the farmer entered (spec §4). */
+export function hasEnteredData(state: EnrolmentState): boolean {
+  return state.rows.length > 0 || state.comment.trim() !== '' || state.agreement;
+}
+
+/** Worth keeping as a draft: an action is chosen. */
+export function isWorthKeeping(state: EnrolmentState): boolean {
+  return state.action !== null;
+}
+
+let uidCounter = 0;
+/** A local id for a row; unique within the page and across reloads of a draft. */
+export function newRowUid(): string {
+  uidCounter += 1;
+  return `r${Date.now().toString(36)}${uidCounter.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
