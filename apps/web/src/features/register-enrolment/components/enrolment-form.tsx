@@ -33,18 +33,18 @@ import {
   GROUP_LABEL,
   missingItems,
   needsAgreement,
-  rowErrorsAt,
+  rowErrorsOf,
   rowSummary,
   sendErrors,
   toEnrolment,
 } from '../model/enrolment-model';
-import { enrolmentReducer, type EnrolmentEvent, hasEnteredData, initialEnrolmentState, newRowUid, type RowData } from '../model/enrolment-state';
+import { enrolmentReducer, type EnrolmentEvent, hasEnteredData, initialEnrolmentState, newRowUid, type RowData, visibleRows } from '../model/enrolment-state';
 import { type BlockingNotice as NoticeKind, refusalNotices, SEND_TEXT, sendErrorMessage } from '../model/send-messages';
 import { newIdempotencyKey } from '../model/idempotency-key';
 import { BlockingNotice } from './blocking-notice';
 import styles from './register-enrolment.module.css';
 import { RowForm } from './row-form';
-import { RowList } from './row-list';
+import { ROW_REMOVE_MS, RowList } from './row-list';
 import { WeekStep } from './week-step';
 
 interface EnrolmentFormProps {
@@ -66,6 +66,13 @@ function useServerNow(offsetMs: number): () => Date {
     return () => window.clearInterval(timer);
   }, []);
   return () => new Date(Date.now() + offsetMs);
+}
+
+/** Why a group may not be enrolled now (spec §4, §6), or null. */
+function groupRefusal(keeping: AnimalKeepingStatus, group: AnimalGroup): NoticeKind | null {
+  if (keeping.restrictions[group]) return 'restrictions';
+  if (group === 'pigs' && keeping.helsegris_check && !keeping.helsegris_ok) return 'healthPig';
+  return null;
 }
 
 type PendingSwitch = { type: 'action'; action: EnrolmentAction } | { type: 'group'; group: AnimalGroup };
@@ -170,15 +177,13 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
       return;
     }
     const group = change.group;
-    if (keeping.restrictions[group]) {
-      setGroupNotice('restrictions');
+    const refused = groupRefusal(keeping, group);
+    setGroupNotice(refused);
+    if (refused) {
+      // Back to choosing a group: nothing of another group stays sendable under the notice.
+      dispatch({ type: 'clearGroup' });
       return;
     }
-    if (group === 'pigs' && keeping.helsegris_check && !keeping.helsegris_ok) {
-      setGroupNotice('healthPig');
-      return;
-    }
-    setGroupNotice(null);
     const week = defaultWeek(company, deadlineKey(state.action!, group, false), serverNow());
     dispatch({ type: 'chooseGroup', group, defaultWeek: week });
   };
@@ -202,13 +207,13 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
   };
   const onRowCancel = () => {
     if (editingRow) setEditingUid(null);
-    else if (state.rows.length > 0) setAddOpen(false);
+    else if (visibleRows(state).length > 0) setAddOpen(false);
     setAddFormKey((k) => k + 1);
   };
 
   const action = state.action;
   const group = state.group;
-  const showRowForm = editingRow !== undefined || addOpen || state.rows.length === 0;
+  const showRowForm = editingRow !== undefined || addOpen || visibleRows(state).length === 0;
   const sending = send.isPending;
 
   return (
@@ -288,7 +293,7 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
                   <RowList
                     rows={state.rows}
                     summaryOf={(row) => rowSummary(action, group, row, herdDisplay)}
-                    errorsByIndex={(index) => rowErrorsAt(errors, index)}
+                    errorsOf={(uid) => rowErrorsOf(state, errors, uid)}
                     editingUid={editingUid}
                     onEdit={(uid) => {
                       setEditingUid(uid);
@@ -296,7 +301,8 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
                     }}
                     onDelete={(uid) => {
                       if (uid === editingUid) setEditingUid(null);
-                      dispatch({ type: 'removeRow', uid });
+                      dispatch({ type: 'hideRow', uid });
+                      window.setTimeout(() => dispatchState({ type: 'removeRow', uid }), ROW_REMOVE_MS);
                     }}
                   />
                 )}
@@ -374,7 +380,13 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
           deleteServerDraft().catch(() => undefined);
         }}
         onConfirm={() => {
-          if (offer) dispatch({ type: 'restore', state: offer.state });
+          if (offer) {
+            dispatch({ type: 'restore', state: offer.state });
+            // The farm's status may have changed since the draft was saved.
+            const refused = offer.state.group ? groupRefusal(keeping, offer.state.group) : null;
+            setGroupNotice(refused);
+            if (refused) dispatch({ type: 'clearGroup' });
+          }
           setAddOpen(offer?.state.rows.length === 0);
           setOffer(null);
         }}

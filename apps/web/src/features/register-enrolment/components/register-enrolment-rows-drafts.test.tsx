@@ -119,14 +119,14 @@ describe('continuing a draft', () => {
     expect(draftCalls(requests, 'DELETE')).toHaveLength(0);
   });
 
-  it('offers a server draft alone, and none when neither exists', async () => {
+  it("offers the server's draft when there is no local one", async () => {
     serveEnrolmentApi({ serverDraft: draft(pigState('2222'), '2026-11-20T09:00:00.000Z') });
     const { user } = renderPage();
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 2222']));
   });
 
-  it('keeps the local draft as the farmer works, stamped with the server clock, without overwriting an offered draft before an answer', async () => {
+  it('keeps the local draft as the farmer works, stamped with the server clock', async () => {
     serveEnrolmentApi();
     const { user } = renderPage();
     await screen.findByRole('radio', { name: 'Slakt' });
@@ -193,18 +193,38 @@ describe('continuing a draft', () => {
     storeLocalDraft(draft({ ...pigState('1111'), week: '49' as unknown as EnrolmentState['week'] }, '2026-11-22T10:30:00.000Z'));
     serveEnrolmentApi();
     const { user } = renderPage();
-    await screen.findByRole('radio', { name: 'Slakt' });
+    await waitFor(() => expect(screen.queryByText('Laster...')).not.toBeInTheDocument());
 
+    // Whether the draft is dropped or offered and restored, the farmer must not be stuck.
     const offer = screen.queryByRole('alertdialog');
     if (offer) {
       await user.click(within(offer).getByRole('button', { name: 'Ja' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     }
-    if (groupStep() && groupRadio('Gris').matches(':checked')) {
-      expect(screen.queryByRole('textbox', { name: 'Uke' })).toBeInTheDocument();
+    const pigsChosen = groupStep() !== null && (groupRadio('Gris') as HTMLInputElement).checked;
+    if (pigsChosen) expect(screen.queryByRole('textbox', { name: 'Uke' })).toBeInTheDocument();
+    else expect(screen.getByRole('radio', { name: 'Slakt' })).toBeInTheDocument();
+  });
+
+  // BUG (reported): a restored draft skips the group checks that choosing the group makes
+  // (restrictions, health pig): the flow goes on, and only the server's refusal tells the farmer.
+  it('a draft for a group that now has restrictions does not open the week step of that group', async () => {
+    storeLocalDraft(draft({ ...pigState('1111'), group: 'sheep', rows: [] }, '2026-11-22T10:30:00.000Z'));
+    serveEnrolmentApi({ keeping: { restrictions: { pigs: false, sheep: true, cattle: false } } });
+    const { user } = renderPage();
+    await waitFor(() => expect(screen.queryByText('Laster...')).not.toBeInTheDocument());
+
+    // Whether the draft is dropped, or restored with the notice, sheep must not be enrolled.
+    const offer = screen.queryByRole('alertdialog');
+    if (offer) {
+      await user.click(within(offer).getByRole('button', { name: 'Ja' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     }
-    const send = screen.queryByRole('button', { name: 'Send innmelding' });
-    if (send && !screen.queryByRole('textbox', { name: 'Uke' })) expect(send).toHaveAttribute('aria-disabled', 'true');
+    const sheepChosen = groupStep() !== null && (groupRadio('Sau og lam') as HTMLInputElement).checked;
+    if (sheepChosen) {
+      expect(screen.getByText('Restriksjoner')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Uke' })).not.toBeInTheDocument();
+    }
   });
 });
 
@@ -381,8 +401,11 @@ describe('the row list', () => {
     // Then gone.
     await waitFor(() => expect(within(rowList()!).queryByText('Gris, 10 stk, klubbnr. 1234')).not.toBeInTheDocument());
     expect(rowTexts()).toEqual(['Gris, 5 stk, klubbnr. 5678']);
-    const stored = JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!) as { state: EnrolmentState };
-    expect(stored.state.rows).toEqual([expect.objectContaining({ club_no: '5678' })]);
+    // The local draft follows (written in an effect, just after the list).
+    await waitFor(() => {
+      const stored = JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!) as { state: EnrolmentState };
+      expect(stored.state.rows).toEqual([expect.objectContaining({ club_no: '5678' })]);
+    });
   });
 
   it('deleting the last row brings back the add form', async () => {

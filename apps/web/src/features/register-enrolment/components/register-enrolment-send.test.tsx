@@ -138,18 +138,6 @@ describe('sending a pig slaughter', () => {
     expect(registerCalls(requests)).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/register-enrolment');
   });
-
-  it('does not send the rows a second time after a successful send: the drafts and the key are cleared', async () => {
-    const { requests } = serveEnrolmentApi();
-    const { user } = renderPage();
-    await readyPigSlaughter(user);
-    await user.click(sendButton());
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registered-enrolments'));
-    expect(registerCalls(requests)).toHaveLength(1);
-    // Nothing is written back to local storage after leaving.
-    await new Promise((r) => setTimeout(r, 50));
-    expect(window.localStorage.getItem(LOCAL_DRAFT_KEY)).toBeNull();
-  });
 });
 
 describe('sending buy and sell', () => {
@@ -277,6 +265,25 @@ describe('send errors (spec §8)', () => {
     expect(keys()[2]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys()[2]).not.toBe(keys()[0]);
     expect(registerCalls(served.requests)[2]!.json).toMatchObject({ comment: 'Ny' });
+  });
+
+  it('registered false for restrictions and health pig: both notices', async () => {
+    serveEnrolmentApi({
+      registerAnswers: [
+        jsonResponse(200, { register_enrolment: { ...registered, registered: false, has_restrictions_for_group: true, helsegris_ok: false, enrolment: null } }),
+      ],
+    });
+    const { user } = renderPage();
+    await readyPigSlaughter(user);
+    await user.click(sendButton());
+
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const [first, second] = screen.getAllByRole('alert');
+    expect(first).toHaveTextContent('Restriksjoner');
+    expect(second).toHaveTextContent('Ikke godkjent helsegrisstatus');
+    // The next change removes the old verdict.
+    await user.type(screen.getByRole('textbox', { name: 'Legg til kommentar for hele innmeldingen' }), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("registered false with ksl_ok false: the KSL notice, no success, and the enrolment stays", async () => {

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@slakteweb/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { WarningIcon } from '../../../components/ui/icons';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,42 +7,35 @@ import { cx } from '../../../lib/cx';
 import type { StateRow } from '../model/enrolment-state';
 import styles from './register-enrolment.module.css';
 
-/** Spec §4 and §9: the deleted row fades for about 200 ms and leaves the list after about 0.5 s. */
-export const ROW_FADE_MS = 200;
+/** Spec §4 and §9: the deleted row fades for about 200 ms (CSS) and leaves the list after about 0.5 s. */
 export const ROW_REMOVE_MS = 500;
 
 interface RowListProps {
   rows: StateRow[];
   /** The row's text (what, how many, numbers). */
   summaryOf: (row: StateRow) => string;
-  /** Errors per row index, e.g. from the server's 422 or a draft that no longer passes. */
-  errorsByIndex: (index: number) => FieldErrors;
+  /** A row's errors, e.g. from the server's 422 or a draft that no longer passes. */
+  errorsOf: (uid: string) => FieldErrors;
   /** The row open in the edit form: its own buttons are hidden (spec §4). */
   editingUid: string | null;
   onEdit: (uid: string) => void;
+  /** Deletion confirmed. The screen hides the row at once (it fades, `hidden`) and removes it after ROW_REMOVE_MS. */
   onDelete: (uid: string) => void;
 }
 
 /** The added rows (spec §2 step 5): edit, and delete after 'Er du sikker på å slette denne raden?'. */
-export function RowList({ rows, summaryOf, errorsByIndex, editingUid, onEdit, onDelete }: RowListProps) {
+export function RowList({ rows, summaryOf, errorsOf, editingUid, onEdit, onDelete }: RowListProps) {
   const [confirmUid, setConfirmUid] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
-
-  const remove = (uid: string) => {
-    setLeaving((l) => new Set(l).add(uid));
-    timers.current.push(window.setTimeout(() => onDelete(uid), ROW_REMOVE_MS));
-  };
 
   return (
     <>
       <ul className={styles.rowList} aria-label="Dyr i innmeldingen">
-        {rows.map((row, index) => {
+        {rows.map((row) => {
           const summary = summaryOf(row);
-          const errors = Object.values(errorsByIndex(index));
+          const errors = Object.values(errorsOf(row.uid));
+          const leaving = row.hidden === true;
           return (
-            <li key={row.uid} className={cx(styles.rowItem, leaving.has(row.uid) && styles.rowLeaving)} aria-hidden={leaving.has(row.uid) || undefined}>
+            <li key={row.uid} className={cx(styles.rowItem, leaving && styles.rowLeaving)} aria-hidden={leaving || undefined}>
               <div className={styles.rowText}>
                 <span className={styles.rowSummary}>{summary}</span>
                 {row.comment && <span className={styles.muted}>Kommentar: {row.comment}</span>}
@@ -57,10 +50,10 @@ export function RowList({ rows, summaryOf, errorsByIndex, editingUid, onEdit, on
                 <span className={styles.muted}>Endres nå</span>
               ) : (
                 <div className={styles.rowButtons}>
-                  <Button variant="secondary" onPress={() => onEdit(row.uid)} aria-label={`Endre ${summary}`} isDisabled={leaving.has(row.uid)}>
+                  <Button variant="secondary" onPress={() => onEdit(row.uid)} aria-label={`Endre ${summary}`} isDisabled={leaving}>
                     Endre
                   </Button>
-                  <Button variant="secondary" onPress={() => setConfirmUid(row.uid)} aria-label={`Slett ${summary}`} isDisabled={leaving.has(row.uid)}>
+                  <Button variant="secondary" onPress={() => setConfirmUid(row.uid)} aria-label={`Slett ${summary}`} isDisabled={leaving}>
                     Slett
                   </Button>
                 </div>
@@ -76,7 +69,7 @@ export function RowList({ rows, summaryOf, errorsByIndex, editingUid, onEdit, on
         confirmText="Ja"
         onCancel={() => setConfirmUid(null)}
         onConfirm={() => {
-          if (confirmUid) remove(confirmUid);
+          if (confirmUid) onDelete(confirmUid);
           setConfirmUid(null);
         }}
       >

@@ -57,10 +57,13 @@ export function parseDraftState(raw: unknown): EnrolmentState | null {
   if (!parsed.success) return null;
   const s = parsed.data;
   if (!s.action) return null;
+  // A group without a week cannot go on: the week step shows only with a week.
+  if (s.group && !s.week) return null;
   const rows: StateRow[] = [];
   if (s.group) {
     const schema = rowSchemaFor(s.action, s.group);
-    for (const raw of s.rows) {
+    // Rows that were being deleted when the draft was saved are gone.
+    for (const raw of s.rows.filter((r) => r.hidden !== true)) {
       const row = schema.safeParse(raw);
       if (!row.success) return null;
       rows.push({ ...row.data, uid: typeof raw.uid === 'string' && raw.uid ? raw.uid : newRowUid() });

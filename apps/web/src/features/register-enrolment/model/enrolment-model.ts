@@ -18,7 +18,7 @@ import {
   type SheepSellRow,
   type SheepSlaughterRow,
 } from '@slakteweb/core';
-import type { EnrolmentState, RowData, StateRow } from './enrolment-state';
+import { type EnrolmentState, type RowData, type StateRow, visibleRows } from './enrolment-state';
 
 /**
  * What the screen derives from its state: the payload, the checks (all from packages/core, the
@@ -60,7 +60,7 @@ export function needsAgreement(action: EnrolmentAction | null): boolean {
   return action === 'slaughter' || action === 'sell';
 }
 
-const withoutUid = ({ uid: _uid, ...row }: StateRow): RowData => row;
+const withoutUid = ({ uid: _uid, hidden: _hidden, ...row }: StateRow): RowData => row;
 
 /** The API's enrolment for a complete state; null until action, group and week are chosen. */
 export function toEnrolment(state: EnrolmentState): AnyEnrolment | null {
@@ -68,7 +68,7 @@ export function toEnrolment(state: EnrolmentState): AnyEnrolment | null {
   if (!action || !group || !week) return null;
   const common = {
     animal_category: group,
-    animal_rows: state.rows.map(withoutUid),
+    animal_rows: visibleRows(state).map(withoutUid),
     wanted_pickup_week: week.week,
     wanted_pickup_year: week.year,
     comment: state.comment,
@@ -101,7 +101,9 @@ export interface CheckContext {
 /** Every problem that stops sending, keyed as the server keys them ('animal_rows.0.amount'). */
 export function sendErrors(state: EnrolmentState, ctx: CheckContext): FieldErrors {
   const enrolment = toEnrolment(state);
-  if (!enrolment) return { action: 'Velg hva innmeldingen gjelder' };
+  if (!state.action) return { action: 'Velg hva innmeldingen gjelder' };
+  if (!state.group) return { animal_category: 'Velg dyregruppe' };
+  if (!enrolment) return { wanted_pickup_week: 'Velg uke' };
   return enrolmentErrors(enrolment, ctx);
 }
 
@@ -113,7 +115,9 @@ export function sendErrors(state: EnrolmentState, ctx: CheckContext): FieldError
 export function candidateRowErrors(state: EnrolmentState, candidates: RowData[], editingUid: string | null, company: Company): FieldErrors[] {
   const { action, group } = state;
   if (!action || !group) return candidates.map(() => ({}));
-  const others = state.rows.filter((r) => r.uid !== editingUid).map(withoutUid);
+  const others = visibleRows(state)
+    .filter((r) => r.uid !== editingUid)
+    .map(withoutUid);
   const trial = {
     action,
     animal_category: group,
@@ -127,6 +131,12 @@ export function candidateRowErrors(state: EnrolmentState, candidates: RowData[],
   // Week errors do not concern rows; any clock will do.
   const errors = enrolmentErrors(trial, { company, now: new Date(0), pickupRules: [] });
   return candidates.map((_, j) => rowErrorsAt(errors, others.length + j));
+}
+
+/** The errors of a row in the list by its uid (indexes count the rows that are sent). */
+export function rowErrorsOf(state: EnrolmentState, errors: FieldErrors, uid: string): FieldErrors {
+  const index = visibleRows(state).findIndex((r) => r.uid === uid);
+  return index < 0 ? {} : rowErrorsAt(errors, index);
 }
 
 /** The errors of row `index`, keyed by the row's own fields. */
@@ -147,7 +157,8 @@ export function missingItems(state: EnrolmentState, errors: FieldErrors, editing
   const items: string[] = [];
   if (!state.action) return ['velge hva innmeldingen gjelder'];
   if (!state.group) return ['velge dyregruppe'];
-  if (errors.wanted_pickup_week) items.push('velge en uke som er åpen for innmelding');
+  if (!state.week) items.push('velge uke');
+  else if (errors.wanted_pickup_week) items.push('velge en uke som er åpen for innmelding');
   if (errors.animal_rows) items.push('legge til minst ett dyr');
   if (Object.keys(errors).some((k) => k.startsWith('animal_rows.'))) items.push('rette feilene i radene');
   if (editing) items.push('fullføre eller avbryte endringen av raden');

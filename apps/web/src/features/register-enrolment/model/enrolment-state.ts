@@ -32,8 +32,11 @@ export type RowData =
   | CattleSellRow
   | CattleBuyRow;
 
-/** A row in the list: the API's row plus a local id (removed before sending, spec §3). */
-export type StateRow = RowData & { uid: string };
+/**
+ * A row in the list: the API's row plus a local id, and `hidden` while its deletion animates
+ * (spec §3: both removed before sending). A hidden row no longer counts anywhere.
+ */
+export type StateRow = RowData & { uid: string; hidden?: boolean };
 
 export interface EnrolmentState {
   action: EnrolmentAction | null;
@@ -65,11 +68,15 @@ export type EnrolmentEvent =
   | { type: 'chooseAction'; action: EnrolmentAction }
   /** A new group restarts from the group with its default week. */
   | { type: 'chooseGroup'; group: AnimalGroup; defaultWeek: IsoWeek }
+  /** A group that may not be enrolled (restrictions, health pig): back to choosing the group. */
+  | { type: 'clearGroup' }
   | { type: 'setWeek'; week: IsoWeek }
   /** Toggling the cattle agreement changes the deadline and lead, so the week moves to its default. */
   | { type: 'setCattleAgreement'; cattleAgreement: boolean; defaultWeek: IsoWeek }
   | { type: 'addRows'; rows: StateRow[] }
   | { type: 'replaceRow'; row: StateRow }
+  /** Deletion confirmed: the row stops counting at once, and fades out before removeRow. */
+  | { type: 'hideRow'; uid: string }
   | { type: 'removeRow'; uid: string }
   | { type: 'setComment'; comment: string }
   | { type: 'setAgreement'; agreement: boolean }
@@ -88,6 +95,8 @@ export function enrolmentReducer(state: EnrolmentState, event: EnrolmentEvent): 
     case 'chooseGroup':
       if (event.group === state.group) return state;
       return { ...initialEnrolmentState, action: state.action, group: event.group, week: event.defaultWeek, step: 3 };
+    case 'clearGroup':
+      return { ...initialEnrolmentState, action: state.action, step: 1 };
     case 'setWeek':
       return { ...state, week: event.week, step: raise(state, 3) };
     case 'setCattleAgreement':
@@ -96,6 +105,8 @@ export function enrolmentReducer(state: EnrolmentState, event: EnrolmentEvent): 
       return { ...state, rows: [...state.rows, ...event.rows], step: raise(state, 4) };
     case 'replaceRow':
       return { ...state, rows: state.rows.map((r) => (r.uid === event.row.uid ? event.row : r)) };
+    case 'hideRow':
+      return { ...state, rows: state.rows.map((r) => (r.uid === event.uid ? { ...r, hidden: true } : r)) };
     case 'removeRow':
       return { ...state, rows: state.rows.filter((r) => r.uid !== event.uid) };
     case 'setComment':
@@ -111,7 +122,7 @@ export function enrolmentReducer(state: EnrolmentState, event: EnrolmentEvent): 
 
 /** Whether changing action or group would discard something the farmer entered (spec §4). */
 export function hasEnteredData(state: EnrolmentState): boolean {
-  return state.rows.length > 0 || state.comment.trim() !== '' || state.agreement;
+  return visibleRows(state).length > 0 || state.comment.trim() !== '' || state.agreement;
 }
 
 /** Worth keeping as a draft: an action is chosen. */
@@ -124,4 +135,9 @@ let uidCounter = 0;
 export function newRowUid(): string {
   uidCounter += 1;
   return `r${Date.now().toString(36)}${uidCounter.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** The rows that count: all but those being deleted. */
+export function visibleRows(state: Pick<EnrolmentState, 'rows'>): StateRow[] {
+  return state.rows.filter((r) => !r.hidden);
 }
