@@ -116,6 +116,9 @@ export async function createTestContext(env: Record<string, string> = {}, option
       current = instant;
     },
     async reset() {
+      // Mails of forgot-password go out after the answer: let the last test's land before the
+      // outbox is emptied, or they would show up in the next test's outbox.
+      await app.settleBackgroundWork();
       const tables = keepData ? SESSION_TABLES : TABLES;
       await sql.raw(`truncate ${tables.join(', ')} restart identity cascade`).execute(opened.db);
       await seedDemoData(opened.db);

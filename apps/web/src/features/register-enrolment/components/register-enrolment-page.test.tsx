@@ -1,47 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../../config/company';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderWithApp } from '../../../testing/render';
 import { serveEnrolmentApi } from '../testing/enrolment-api';
-import { RegisterEnrolmentPage } from './register-enrolment-page';
+import { actionStep, choose, groupStep, groupRadio, renderEnrolmentPage, sendButton, withBrowserClockInJune, BROWSER_NOW } from '../testing/enrolment-screen';
 
 /**
  * The new-enrolment screen, steps 1–3 and what stops it (spec/enrolment.md §2, §4, §5 Week valid,
- * §6). The fake server's clock is Sunday 22 November 2026 12:00 Oslo (ISO week 47); the browser's
- * is put in June so that a screen reading the browser's clock shows other weeks.
+ * §6), on the fake server's clock (week 47) with the browser's clock in June.
  */
-const BROWSER_NOW = new Date('2026-06-10T10:00:00Z'); // ISO week 24
-
+withBrowserClockInJune();
 const breadcrumbsFlag = company.flags.breadcrumbs;
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: BROWSER_NOW, shouldAdvanceTime: true });
-});
 afterEach(() => {
   company.flags.breadcrumbs = breadcrumbsFlag;
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
-function renderPage() {
-  return renderWithApp(<RegisterEnrolmentPage />, { route: '/register-enrolment', path: '/register-enrolment' });
-}
-type User = ReturnType<typeof renderPage>['user'];
-
-const actionStep = () => screen.findByRole('group', { name: '1. Hva gjelder innmeldingen?' });
-const groupStep = () => screen.getByRole('group', { name: '2. Dyregruppe' });
-const groupRadio = (label: string) => within(groupStep()).getByRole('radio', { name: new RegExp(`^${label}`) });
+const renderPage = renderEnrolmentPage;
 const weekInput = () => screen.getByRole('textbox', { name: 'Uke' });
 const weekPicker = () => weekInput().closest('[role="group"]') as HTMLElement;
-const sendButton = () => screen.getByRole('button', { name: 'Send innmelding' });
 const missingList = () => screen.queryByRole('list', { name: 'Før du kan melde inn må:' });
 const missingItems = () => within(missingList()!).getAllByRole('listitem').map((li) => li.textContent);
-
-async function choose(user: User, action: string, group?: string) {
-  await user.click(within(await actionStep()).getByRole('radio', { name: action }));
-  if (group) await user.click(groupRadio(group));
-}
 
 describe('new enrolment: loading, steps 1 and 2', () => {
   it("is titled 'Innmeldinger' with the tabs 'Ny' (current) and 'Innsendte'", async () => {
@@ -93,7 +71,7 @@ describe('new enrolment: loading, steps 1 and 2', () => {
     await choose(user, 'Slakt');
 
     expect(screen.getByRole('radio', { name: 'Slakt' })).toBeChecked();
-    const radios = within(groupStep()).getAllByRole('radio');
+    const radios = within(groupStep()!).getAllByRole('radio');
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['Gris', 'Sau og lam', 'Storfe']);
     expect(radios.every((r) => !(r as HTMLInputElement).disabled)).toBe(true);
     expect(missingItems()).toEqual(['velge dyregruppe']);

@@ -1,53 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import type { RecordedRequest } from '../../../testing/fetch-mock';
-import { renderWithApp } from '../../../testing/render';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
 import type { EnrolmentState } from '../model/enrolment-state';
 import { SERVER_NOW, serveEnrolmentApi } from '../testing/enrolment-api';
-import { RegisterEnrolmentPage } from './register-enrolment-page';
+import { addPigRow, choose, groupRadio, groupStep, renderEnrolmentPage, rowList, withBrowserClockInJune } from '../testing/enrolment-screen';
 
 /**
  * Drafts (spec/enrolment.md §4 Draft, §7), the switch prompt, and the row list (§2 step 5, §4).
  * The fake server's clock is Sunday 22 November 2026 12:00 Oslo (week 47); the browser's is in June.
  */
-const BROWSER_NOW = new Date('2026-06-10T10:00:00Z');
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: BROWSER_NOW, shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  return renderWithApp(<RegisterEnrolmentPage />, { route: '/register-enrolment', path: '/register-enrolment' });
-}
-type User = ReturnType<typeof renderPage>['user'];
+withBrowserClockInJune();
+const renderPage = renderEnrolmentPage;
 
 const actionRadio = (label: string) => within(screen.getByRole('group', { name: '1. Hva gjelder innmeldingen?' })).getByRole('radio', { name: label });
-const groupStep = () => screen.queryByRole('group', { name: '2. Dyregruppe' });
-const groupRadio = (label: string) => within(groupStep()!).getByRole('radio', { name: new RegExp(`^${label}`) });
-const rowList = () => screen.queryByRole('list', { name: 'Dyr i innmeldingen' });
 const rowTexts = () => within(rowList()!).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent);
 const rowItem = (text: string) => within(rowList()!).getByText(text).closest('li')!;
 const draftCalls = (requests: RecordedRequest[], method: string) => requests.filter((r) => r.method === method && r.url.pathname === '/api/temp_storage_enrollment');
-
-async function choose(user: User, action: string, group: string) {
-  await user.click(await screen.findByRole('radio', { name: action }));
-  await user.click(groupRadio(group));
-}
-
-/** Adds a pig slaughter row with Enter in the club number field. */
-async function addPigRow(user: User, amount = '10', clubNo = '1234') {
-  const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
-  await user.click(within(form).getByRole('radio', { name: 'Gris' }));
-  await user.type(within(form).getByRole('textbox', { name: 'Antall' }), amount);
-  await user.type(within(form).getByRole('textbox', { name: 'Klubbnummer' }), `${clubNo}{Enter}`);
-}
 
 const pigState = (clubNo: string): EnrolmentState => ({
   action: 'slaughter',

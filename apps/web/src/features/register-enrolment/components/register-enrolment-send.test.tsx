@@ -1,52 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../testing/fetch-mock';
-import { renderWithApp } from '../../../testing/render';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
 import { registered, serveEnrolmentApi } from '../testing/enrolment-api';
-import { RegisterEnrolmentPage } from './register-enrolment-page';
+import { addPigRow, choose, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
 
 /**
  * Sending the new enrolment (spec/enrolment.md §4 Sending, §7 Calls and answers, §8 errors):
  * the payload, the Idempotency-Key, success, and the errors by status and code. The fake
  * server's clock is Sunday 22 November 2026 12:00 Oslo (week 47); the browser's is in June.
  */
-const BROWSER_NOW = new Date('2026-06-10T10:00:00Z');
+withBrowserClockInJune();
+const renderPage = renderEnrolmentPage;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: BROWSER_NOW, shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  return renderWithApp(<RegisterEnrolmentPage />, { route: '/register-enrolment', path: '/register-enrolment' });
-}
-type User = ReturnType<typeof renderPage>['user'];
-
-const groupRadio = (label: string) => within(screen.getByRole('group', { name: '2. Dyregruppe' })).getByRole('radio', { name: new RegExp(`^${label}`) });
-const sendButton = () => screen.getByRole('button', { name: 'Send innmelding' });
-const rowList = () => screen.getByRole('list', { name: 'Dyr i innmeldingen' });
 const isRegisterCall = (r: RecordedRequest) => r.method === 'POST' && (r.url.pathname === '/api/register_enrolment' || r.url.pathname.startsWith('/api/register_buy_sell/'));
 const registerCalls = (requests: RecordedRequest[]) => requests.filter(isRegisterCall);
 const errorBody = (code: string, fields?: Record<string, string>) => ({ code, message: 'x', ...(fields ? { fields } : {}) });
-
-async function choose(user: User, action: string, group: string) {
-  await user.click(await screen.findByRole('radio', { name: action }));
-  await user.click(groupRadio(group));
-}
-
-/** Adds a pig slaughter row with Enter in the club number field. */
-async function addPigRow(user: User, amount = '10', clubNo = '1234') {
-  const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
-  await user.click(within(form).getByRole('radio', { name: 'Gris' }));
-  await user.type(within(form).getByRole('textbox', { name: 'Antall' }), amount);
-  await user.type(within(form).getByRole('textbox', { name: 'Klubbnummer' }), `${clubNo}{Enter}`);
-}
 
 /** Pig slaughter in week 49 with one row and the agreement: ready to send. */
 async function readyPigSlaughter(user: User) {
@@ -150,7 +120,7 @@ describe('sending buy and sell', () => {
     const form = screen.getByRole('region', { name: 'Ny rad for kjøp/salg' });
     await user.click(within(form).getByRole('radio', { name: 'Smågris' }));
     await user.type(within(form).getByRole('textbox', { name: 'Antall' }), '20{Enter}');
-    expect(within(rowList()).getByText('Smågris, 20 stk')).toBeInTheDocument();
+    expect(within(rowList()!).getByText('Smågris, 20 stk')).toBeInTheDocument();
 
     await user.click(sendButton());
     expect(await screen.findByText('Sender inn...')).toBeInTheDocument();
@@ -207,7 +177,7 @@ describe('send errors (spec §8)', () => {
     expect(error).toHaveBeenCalledWith(text, options);
     expect(screen.queryByText('Innmeldingen ble registrert')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/register-enrolment');
-    expect(within(rowList()).getByText('Gris, 10 stk, klubbnr. 1234')).toBeInTheDocument();
+    expect(within(rowList()!).getByText('Gris, 10 stk, klubbnr. 1234')).toBeInTheDocument();
     expect(window.localStorage.getItem(LOCAL_DRAFT_KEY)).not.toBeNull();
   });
 
@@ -233,7 +203,7 @@ describe('send errors (spec §8)', () => {
     await user.click(sendButton());
 
     expect(await screen.findByText('Et eller flere av feltene inneholder ugyldig data. Kontroller feltene og forsøk på nytt.')).toBeInTheDocument();
-    const row = within(rowList()).getByText('Gris, 10 stk, klubbnr. 1234').closest('li')!;
+    const row = within(rowList()!).getByText('Gris, 10 stk, klubbnr. 1234').closest('li')!;
     expect(row).toHaveTextContent('Klubbnummeret er ikke registrert på gården');
     expect(within(screen.getByRole('list', { name: 'Før du kan melde inn må:' })).getByText('rette feilene i radene')).toBeInTheDocument();
     expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
@@ -302,6 +272,6 @@ describe('send errors (spec §8)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/register-enrolment');
     expect(window.localStorage.getItem(LOCAL_DRAFT_KEY)).not.toBeNull();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
-    expect(within(rowList()).getByText('Gris, 10 stk, klubbnr. 1234')).toBeInTheDocument();
+    expect(within(rowList()!).getByText('Gris, 10 stk, klubbnr. 1234')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import {
   CATTLE_CATEGORIES,
   CATTLE_GENDERS,
   CATTLE_WEIGHTS,
-  ENROLMENT_LIMITS,
   LIVE_ANIMAL_TYPES,
   toAmount,
   type CattleBuyRow,
@@ -12,10 +11,9 @@ import {
 import { useState } from 'react';
 import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { WarningIcon } from '../../../../components/ui/icons';
-import { TextArea } from '../../../../components/ui/text-area';
-import { TextField } from '../../../../components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { RowFormFrame, visibleErrors } from './row-form-frame';
+import { AmountField, RowComment } from './row-fields';
+import { RowFormFrame, useErrorVisibility } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
 
@@ -54,13 +52,13 @@ export function CattleBuyRowForm({ editing, errorsOf, onSubmit, onCancel }: RowF
   const [fertility, setFertility] = useState<FertilityStatus | undefined>(editing?.cattle_breeding_fertility_status);
   const [amount, setAmount] = useState(editing ? String(editing.amount) : '');
   const [comment, setComment] = useState(editing?.comment ?? '');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const texts = rowFormTexts('buy', editing !== undefined);
+  const { touch, forget, showAll, visible } = useErrorVisibility();
 
   /** The farmer answered `field`: it is touched, and the later steps start over untouched. */
-  const answered = (field: string, later: readonly string[]) =>
-    setTouched((t) => new Set([...t].filter((f) => !later.includes(f))).add(field));
+  const answered = (field: string, later: readonly string[]) => {
+    forget((f) => later.includes(f));
+    touch(field);
+  };
 
   // Milk animals skip the weight step and are always light.
   const milk = category === 'milk_animal';
@@ -77,19 +75,17 @@ export function CattleBuyRowForm({ editing, errorsOf, onSubmit, onCancel }: RowF
     comment,
   };
   const errors = errorsOf([row])[0] ?? {};
-  const shown = visibleErrors(errors, touched, showAll);
+  const shown = visible(errors);
   // With the type chosen, the error on step 4 is that this kind of cattle is already in the list:
   // it concerns every step, so it shows after the last choice rather than at the top.
   const alreadyAdded = liveType !== undefined && step6Done && step7Done ? errors.live_animal_type : undefined;
 
   return (
     <RowFormFrame
-      title={texts.title}
-      submitText={texts.submit}
-      cancelText={texts.cancel}
+      texts={rowFormTexts('buy', editing !== undefined)}
       valid={Object.keys(errors).length === 0}
       onSubmit={() => onSubmit([{ ...row, amount: toAmount(amount) }])}
-      onInvalidSubmit={() => setShowAll(true)}
+      onInvalidSubmit={showAll}
       onCancel={onCancel}
     >
       <ChoiceGroup
@@ -172,17 +168,9 @@ export function CattleBuyRowForm({ editing, errorsOf, onSubmit, onCancel }: RowF
         </p>
       )}
       {step6Done && step7Done && (
-        <TextField
-          label="Antall"
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          onBlur={() => setTouched((t) => new Set(t).add('amount'))}
-          error={shown.amount}
-        />
+        <AmountField value={amount} onChange={setAmount} onBlur={() => touch('amount')} error={shown.amount} />
       )}
-      <TextArea label="Kommentar til raden" value={comment} onChange={setComment} maxChars={ENROLMENT_LIMITS.rowComment} error={shown.comment} />
+      <RowComment value={comment} onChange={setComment} error={shown.comment} />
     </RowFormFrame>
   );
 }

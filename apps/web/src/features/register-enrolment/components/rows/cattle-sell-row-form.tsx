@@ -1,10 +1,10 @@
-import { ENROLMENT_LIMITS, PREGNANCY_SUBCATEGORIES, type CattleSellRow, type HerdAnimal } from '@slakteweb/core';
+import { PREGNANCY_SUBCATEGORIES, type CattleSellRow, type HerdAnimal } from '@slakteweb/core';
 import { useState } from 'react';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { SearchSelect } from '../../../../components/ui/search-select';
-import { TextArea } from '../../../../components/ui/text-area';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { RowFormFrame, visibleErrors } from './row-form-frame';
+import { RowComment } from './row-fields';
+import { RowFormFrame, useErrorVisibility } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
 
@@ -24,9 +24,7 @@ export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel 
   const [horn, setHorn] = useState(editing?.horn ?? false);
   const [pregnant, setPregnant] = useState(editing?.pregnant ?? false);
   const [comment, setComment] = useState(editing?.comment ?? '');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const texts = rowFormTexts('sell', editing !== undefined);
+  const { touch, showAll, visible } = useErrorVisibility();
 
   const animal = herd.find((a) => a.uid === uid);
   // An edited animal that has left the herd since is kept as it was added.
@@ -40,19 +38,17 @@ export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel 
 
   const row: CattleSellRow = { ...chosen, horn, pregnant: pregnancyAsked && pregnant, comment };
   const errors = errorsOf([row])[0] ?? {};
-  const shown = visibleErrors(errors, touched, showAll);
+  const shown = visible(errors);
 
   const options = herd.map((a) => ({ id: a.uid, label: a.display }));
   if (!animal && kept) options.unshift({ id: uid, label: [uid, kept.subcategory_name].filter(Boolean).join(' ') });
 
   return (
     <RowFormFrame
-      title={texts.title}
-      submitText={texts.submit}
-      cancelText={texts.cancel}
+      texts={rowFormTexts('sell', editing !== undefined)}
       valid={Object.keys(errors).length === 0}
       onSubmit={() => onSubmit([row])}
-      onInvalidSubmit={() => setShowAll(true)}
+      onInvalidSubmit={showAll}
       onCancel={onCancel}
     >
       {herd.length === 0 && <p className={styles.empty}>Fant ingen dyr i besetningen.</p>}
@@ -66,7 +62,7 @@ export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel 
             setUid(key);
             // Only heifers and cows can be pregnant: another animal starts unticked.
             if (!canBePregnant(herd.find((a) => a.uid === key)?.subcategory_name)) setPregnant(false);
-            setTouched((t) => new Set(t).add('individual_no'));
+            touch('individual_no');
           }}
           showAllLabel="Vis alle dyr"
           emptyText="Fant ingen dyr"
@@ -76,7 +72,7 @@ export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel 
       )}
       <Checkbox label="Horn" checked={horn} onChange={(e) => setHorn(e.target.checked)} />
       {pregnancyAsked && <Checkbox label="Drektig" checked={pregnant} onChange={(e) => setPregnant(e.target.checked)} />}
-      <TextArea label="Kommentar til raden" value={comment} onChange={setComment} maxChars={ENROLMENT_LIMITS.rowComment} error={shown.comment} />
+      <RowComment value={comment} onChange={setComment} error={shown.comment} />
     </RowFormFrame>
   );
 }

@@ -6,7 +6,8 @@ import { SearchSelect } from '../../../../components/ui/search-select';
 import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { RowFormFrame, visibleErrors } from './row-form-frame';
+import { RowComment } from './row-fields';
+import { RowFormFrame, useErrorVisibility } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
 
@@ -38,11 +39,8 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
   const [filter, setFilter] = useState('');
   // Chosen animals by uid, with the comment of each.
   const [comments, setComments] = useState<ReadonlyMap<string, string>>(new Map());
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const touch = (field: string) => setTouched((t) => new Set(t).add(field));
+  const { touch, showAll, shows } = useErrorVisibility();
   const chooseErrorId = useId();
-  const texts = rowFormTexts('slaughter', false);
 
   // In the herd's order, whatever order they were ticked in.
   const chosen = herd.filter((a) => comments.has(a.uid));
@@ -53,7 +51,7 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
 
   // 'Velg et dyr', or that one or more chosen animals are already in the list: said once, above the herd.
   const chooseError = errors.map((e) => e.individual_no).find(Boolean);
-  const shownChooseError = visibleErrors(chooseError ? { individual_no: chooseError } : {}, touched, showAll).individual_no;
+  const shownChooseError = shows('individual_no') ? chooseError : undefined;
 
   const needle = filter.trim().toLowerCase();
   const listed = needle === '' ? herd : herd.filter((a) => a.display.toLowerCase().includes(needle));
@@ -75,12 +73,10 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
 
   return (
     <RowFormFrame
-      title={texts.title}
-      submitText={texts.submit}
-      cancelText={texts.cancel}
+      texts={rowFormTexts('slaughter', false)}
       valid={valid}
       onSubmit={() => onSubmit(candidates)}
-      onInvalidSubmit={() => setShowAll(true)}
+      onInvalidSubmit={showAll}
       onCancel={onCancel}
     >
       {herd.length === 0 ? (
@@ -117,7 +113,7 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
             ) : (
               <ul className={styles.herdList}>
                 {listed.map((animal) => {
-                  const duplicate = showAll || touched.has('individual_no') ? errorsOfAnimal.get(animal.uid)?.individual_no : undefined;
+                  const duplicate = shows('individual_no') ? errorsOfAnimal.get(animal.uid)?.individual_no : undefined;
                   return (
                     <li key={animal.uid}>
                       <Checkbox
@@ -140,7 +136,7 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
               <ul className={styles.chosen}>
                 {chosen.map((animal) => {
                   const key = `comment:${animal.uid}`;
-                  const commentError = showAll || touched.has(key) ? errorsOfAnimal.get(animal.uid)?.comment : undefined;
+                  const commentError = shows(key) ? errorsOfAnimal.get(animal.uid)?.comment : undefined;
                   return (
                     <li key={animal.uid}>
                       <TextArea
@@ -166,9 +162,7 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
 function EditCattleSlaughterRow({ herd, editing, errorsOf, onSubmit, onCancel }: Props & { editing: CattleSlaughterRow }) {
   const [uid, setUid] = useState(`${editing.mark_no}-${editing.individual_no}`);
   const [comment, setComment] = useState(editing.comment);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const texts = rowFormTexts('slaughter', true);
+  const { touch, showAll, visible } = useErrorVisibility();
 
   const animal = herd.find((a) => a.uid === uid);
   // The edited animal may have left the herd since it was added: keep it as it was then.
@@ -176,19 +170,17 @@ function EditCattleSlaughterRow({ herd, editing, errorsOf, onSubmit, onCancel }:
     ? rowOf(animal, comment)
     : { mark_no: editing.mark_no, individual_no: editing.individual_no, subcategory_name: editing.subcategory_name, comment };
   const errors = errorsOf([row])[0] ?? {};
-  const shown = visibleErrors(errors, touched, showAll);
+  const shown = visible(errors);
 
   const options = herd.map((a) => ({ id: a.uid, label: a.display }));
   if (!animal) options.unshift({ id: uid, label: [uid, editing.subcategory_name].filter(Boolean).join(' ') });
 
   return (
     <RowFormFrame
-      title={texts.title}
-      submitText={texts.submit}
-      cancelText={texts.cancel}
+      texts={rowFormTexts('slaughter', true)}
       valid={Object.keys(errors).length === 0}
       onSubmit={() => onSubmit([row])}
-      onInvalidSubmit={() => setShowAll(true)}
+      onInvalidSubmit={showAll}
       onCancel={onCancel}
     >
       {herd.length === 0 && <p className={styles.empty}>{EMPTY_HERD}</p>}
@@ -199,13 +191,13 @@ function EditCattleSlaughterRow({ herd, editing, errorsOf, onSubmit, onCancel }:
         selectedKey={uid}
         onSelect={(key) => {
           setUid(key);
-          setTouched((t) => new Set(t).add('individual_no'));
+          touch('individual_no');
         }}
         showAllLabel="Vis alle dyr"
         emptyText="Fant ingen dyr"
         error={shown.individual_no}
       />
-      <TextArea label="Kommentar til raden" value={comment} onChange={setComment} maxChars={ENROLMENT_LIMITS.rowComment} error={shown.comment} />
+      <RowComment value={comment} onChange={setComment} error={shown.comment} />
     </RowFormFrame>
   );
 }

@@ -1,12 +1,11 @@
 import { amountError, ENROLMENT_LIMITS, isIndividualPigType, PIG_TYPES, toAmount, type PigSlaughterRow } from '@slakteweb/core';
 import { useId, useState } from 'react';
-import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { WarningIcon } from '../../../../components/ui/icons';
-import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { company } from '../../../../config/company';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { RowFormFrame, visibleErrors } from './row-form-frame';
+import { AmountField, RowComment, TypeChoice } from './row-fields';
+import { RowFormFrame, useErrorVisibility } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
 
@@ -24,9 +23,7 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
   const [earTags, setEarTags] = useState<string[]>(() => (editing?.individual_pigs ?? []).map((p) => p.ear_tag));
   const [clubNo, setClubNo] = useState(editing?.club_no ?? '');
   const [comment, setComment] = useState(editing?.comment ?? '');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const touch = (...fields: string[]) => setTouched((t) => new Set([...t, ...fields]));
+  const { touch, showAll, visible } = useErrorVisibility();
   const groupErrorId = useId();
 
   const individual = isIndividualPigType(company, type);
@@ -39,8 +36,7 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
     ? { subcategory_name: type, amount, individual_pigs: pigs, ...(clubNo.trim() !== '' ? { club_no: clubNo } : {}), comment }
     : { subcategory_name: type, amount, club_no: clubNo, comment };
   const errors = errorsOf([row])[0] ?? {};
-  const shown = visibleErrors(errors, touched, showAll);
-  const texts = rowFormTexts('slaughter', editing !== undefined);
+  const shown = visible(errors);
 
   const setEarTag = (index: number, value: string) =>
     setEarTags((prev) => Array.from({ length: Math.max(prev.length, index + 1) }, (_, k) => (k === index ? value : (prev[k] ?? ''))));
@@ -64,17 +60,14 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
 
   return (
     <RowFormFrame
-      title={texts.title}
-      submitText={texts.submit}
-      cancelText={texts.cancel}
+      texts={rowFormTexts('slaughter', editing !== undefined)}
       valid={Object.keys(errors).length === 0}
       onSubmit={submit}
-      onInvalidSubmit={() => setShowAll(true)}
+      onInvalidSubmit={showAll}
       onCancel={onCancel}
     >
-      <ChoiceGroup
-        legend="Type"
-        choices={PIG_TYPES.map((t) => ({ value: t, label: t }))}
+      <TypeChoice
+        types={PIG_TYPES}
         value={type}
         onChange={(value) => {
           setType(value);
@@ -82,13 +75,10 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
         }}
         error={shown.subcategory_name}
       />
-      <TextField
-        label="Antall"
+      <AmountField
         description={individual ? 'Ett øremerke per dyr' : undefined}
-        inputMode="numeric"
-        autoComplete="off"
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={setAmount}
         onBlur={() => touch('amount')}
         error={shown.amount}
       />
@@ -128,7 +118,7 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
         onBlur={() => touch('club_no')}
         error={shown.club_no}
       />
-      <TextArea label="Kommentar til raden" value={comment} onChange={setComment} maxChars={ENROLMENT_LIMITS.rowComment} error={shown.comment} />
+      <RowComment value={comment} onChange={setComment} error={shown.comment} />
     </RowFormFrame>
   );
 }

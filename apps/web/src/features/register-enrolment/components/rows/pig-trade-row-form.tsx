@@ -1,10 +1,8 @@
-import { SMALL_PIG_TYPES, type PigTradeRow, ENROLMENT_LIMITS } from '@slakteweb/core';
+import { SMALL_PIG_TYPES, type PigTradeRow } from '@slakteweb/core';
 import { useState } from 'react';
-import { ChoiceGroup } from '../../../../components/ui/choice-group';
-import { TextArea } from '../../../../components/ui/text-area';
-import { TextField } from '../../../../components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { RowFormFrame, visibleErrors } from './row-form-frame';
+import { AmountField, RowComment, TypeChoice } from './row-fields';
+import { RowFormFrame, useErrorVisibility } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 
 /** Buying or selling pigs: a small-pig type and how many. */
@@ -12,29 +10,23 @@ export function PigTradeRowForm({ action, editing, errorsOf, onSubmit, onCancel 
   const [type, setType] = useState(editing?.subcategory_name ?? '');
   const [amount, setAmount] = useState(editing ? String(editing.amount) : '');
   const [comment, setComment] = useState(editing?.comment ?? '');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const touch = (field: string) => setTouched((t) => new Set(t).add(field));
+  const { touch, showAll, visible } = useErrorVisibility();
 
   // The amount is judged as typed ('Ugyldig antall' for anything but a positive whole number).
   const row: PigTradeRow = { subcategory_name: type, amount, comment };
   const errors = errorsOf([row])[0] ?? {};
-  const shown = visibleErrors(errors, touched, showAll);
-  const texts = rowFormTexts(action, editing !== undefined);
+  const shown = visible(errors);
 
   return (
     <RowFormFrame
-      title={texts.title}
-      submitText={texts.submit}
-      cancelText={texts.cancel}
+      texts={rowFormTexts(action, editing !== undefined)}
       valid={Object.keys(errors).length === 0}
       onSubmit={() => onSubmit([{ ...row, amount: Number(amount.trim()) }])}
-      onInvalidSubmit={() => setShowAll(true)}
+      onInvalidSubmit={showAll}
       onCancel={onCancel}
     >
-      <ChoiceGroup
-        legend="Type"
-        choices={SMALL_PIG_TYPES.map((t) => ({ value: t, label: t }))}
+      <TypeChoice
+        types={SMALL_PIG_TYPES}
         value={type}
         onChange={(value) => {
           setType(value);
@@ -42,16 +34,8 @@ export function PigTradeRowForm({ action, editing, errorsOf, onSubmit, onCancel 
         }}
         error={shown.subcategory_name}
       />
-      <TextField
-        label="Antall"
-        inputMode="numeric"
-        autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        onBlur={() => touch('amount')}
-        error={shown.amount}
-      />
-      <TextArea label="Kommentar til raden" value={comment} onChange={setComment} maxChars={ENROLMENT_LIMITS.rowComment} error={shown.comment} />
+      <AmountField value={amount} onChange={setAmount} onBlur={() => touch('amount')} error={shown.amount} />
+      <RowComment value={comment} onChange={setComment} error={shown.comment} />
     </RowFormFrame>
   );
 }

@@ -1,11 +1,10 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import styles from '../register-enrolment.module.css';
 
 interface RowFormFrameProps {
-  title: string;
-  submitText: string;
-  cancelText: string;
+  /** The title and the two buttons' texts (rowFormTexts). */
+  texts: { title: string; submit: string; cancel: string };
   /** Whether the row may be added now (spec §5 "Row valid (enables the add button)"). */
   valid: boolean;
   onSubmit: () => void;
@@ -21,13 +20,13 @@ interface RowFormFrameProps {
  * invalid row is not added: the button says so to screen readers (aria-disabled) and a press or
  * Enter shows the errors and moves focus to the first one.
  */
-export function RowFormFrame({ title, submitText, cancelText, valid, onSubmit, onInvalidSubmit, onCancel, children }: RowFormFrameProps) {
+export function RowFormFrame({ texts, valid, onSubmit, onInvalidSubmit, onCancel, children }: RowFormFrameProps) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <section className={styles.rowForm} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.rowFormTitle}>
-        {title}
+        {texts.title}
       </h3>
       <form
         ref={formRef}
@@ -46,10 +45,10 @@ export function RowFormFrame({ title, submitText, cancelText, valid, onSubmit, o
         {children}
         <div className={styles.rowFormButtons}>
           <Button type="submit" aria-disabled={!valid}>
-            {submitText}
+            {texts.submit}
           </Button>
           <Button variant="secondary" onPress={onCancel}>
-            {cancelText}
+            {texts.cancel}
           </Button>
         </div>
       </form>
@@ -57,11 +56,32 @@ export function RowFormFrame({ title, submitText, cancelText, valid, onSubmit, o
   );
 }
 
+export interface ErrorVisibility {
+  /** The farmer is done with these fields: their errors show from now on. */
+  touch: (...fields: string[]) => void;
+  /** The touched fields that pass `test` count as untouched again, e.g. later steps that start over. */
+  forget: (test: (field: string) => boolean) => void;
+  /** After a try to add an invalid row: every error shows. */
+  showAll: () => void;
+  /** Whether the errors of `field` show. */
+  shows: (field: string) => boolean;
+  /** Of all the row's errors, those that show. */
+  visible: (errors: Record<string, string>) => Record<string, string>;
+}
+
 /**
- * Which errors to show: a field's once it has been left, all after a try to add. Typing shows no
- * error before the farmer is done with the field.
+ * Which errors a row form shows: a field's once it has been left, all after a try to add. Typing
+ * shows no error before the farmer is done with the field.
  */
-export function visibleErrors(errors: Record<string, string>, touched: ReadonlySet<string>, showAll: boolean): Record<string, string> {
-  if (showAll) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
+export function useErrorVisibility(): ErrorVisibility {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [all, setAll] = useState(false);
+  const shows = (field: string) => all || touched.has(field);
+  return {
+    touch: (...fields) => setTouched((t) => new Set([...t, ...fields])),
+    forget: (test) => setTouched((t) => new Set([...t].filter((f) => !test(f)))),
+    showAll: () => setAll(true),
+    shows,
+    visible: (errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => shows(field))),
+  };
 }

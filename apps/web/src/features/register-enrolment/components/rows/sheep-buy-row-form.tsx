@@ -1,12 +1,9 @@
-import { ENROLMENT_LIMITS, SHEEP_TYPES, toAmount, type SheepBuyRow } from '@slakteweb/core';
+import { SHEEP_TYPES, toAmount, type SheepBuyRow } from '@slakteweb/core';
 import { useState } from 'react';
-import { ChoiceGroup } from '../../../../components/ui/choice-group';
-import { TextArea } from '../../../../components/ui/text-area';
-import { TextField } from '../../../../components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { RowFormFrame, visibleErrors } from './row-form-frame';
+import { AmountField, BreedSelect, RowComment, TypeChoice } from './row-fields';
+import { RowFormFrame, useErrorVisibility } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
-import { BreedSelect } from './sheep-sell-row-form';
 
 /** Buying sheep or goats alive: type, breed and how many (at most 200). */
 export function SheepBuyRowForm({ editing, errorsOf, onSubmit, onCancel }: RowFormProps<SheepBuyRow>) {
@@ -14,28 +11,22 @@ export function SheepBuyRowForm({ editing, errorsOf, onSubmit, onCancel }: RowFo
   const [race, setRace] = useState(editing?.sheep_race ?? '');
   const [amount, setAmount] = useState(editing ? String(editing.amount) : '');
   const [comment, setComment] = useState(editing?.comment ?? '');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const touch = (field: string) => setTouched((t) => new Set(t).add(field));
+  const { touch, showAll, visible } = useErrorVisibility();
 
   const row: SheepBuyRow = { subcategory_name: type, sheep_race: race, amount, comment };
   const errors = errorsOf([row])[0] ?? {};
-  const shown = visibleErrors(errors, touched, showAll);
-  const texts = rowFormTexts('buy', editing !== undefined);
+  const shown = visible(errors);
 
   return (
     <RowFormFrame
-      title={texts.title}
-      submitText={texts.submit}
-      cancelText={texts.cancel}
+      texts={rowFormTexts('buy', editing !== undefined)}
       valid={Object.keys(errors).length === 0}
       onSubmit={() => onSubmit([{ ...row, amount: toAmount(amount) }])}
-      onInvalidSubmit={() => setShowAll(true)}
+      onInvalidSubmit={showAll}
       onCancel={onCancel}
     >
-      <ChoiceGroup
-        legend="Type"
-        choices={SHEEP_TYPES.map((t) => ({ value: t, label: t }))}
+      <TypeChoice
+        types={SHEEP_TYPES}
         value={type}
         onChange={(value) => {
           setType(value);
@@ -52,16 +43,8 @@ export function SheepBuyRowForm({ editing, errorsOf, onSubmit, onCancel }: RowFo
         onBlur={() => touch('sheep_race')}
         error={shown.sheep_race}
       />
-      <TextField
-        label="Antall"
-        inputMode="numeric"
-        autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        onBlur={() => touch('amount')}
-        error={shown.amount}
-      />
-      <TextArea label="Kommentar til raden" value={comment} onChange={setComment} maxChars={ENROLMENT_LIMITS.rowComment} error={shown.comment} />
+      <AmountField value={amount} onChange={setAmount} onBlur={() => touch('amount')} error={shown.amount} />
+      <RowComment value={comment} onChange={setComment} error={shown.comment} />
     </RowFormFrame>
   );
 }

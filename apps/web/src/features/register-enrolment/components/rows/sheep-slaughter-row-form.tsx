@@ -2,12 +2,11 @@ import { amountError, canBeShorn, ENROLMENT_LIMITS, SHEEP_TYPES, toAmount, type 
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { WarningIcon } from '../../../../components/ui/icons';
-import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { RowFormFrame, visibleErrors } from './row-form-frame';
+import { AmountField, RowComment, TypeChoice } from './row-fields';
+import { RowFormFrame, useErrorVisibility } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
 
@@ -35,9 +34,7 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
   const [focusId, setFocusId] = useState<number | null>(null);
   const [isCut, setIsCut] = useState(editing?.is_sheep_cut ?? false);
   const [comment, setComment] = useState(editing?.comment ?? '');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const touch = (...fields: string[]) => setTouched((t) => new Set([...t, ...fields]));
+  const { touch, forget, showAll, visible } = useErrorVisibility();
   const listRef = useRef<HTMLFieldSetElement>(null);
   const groupErrorId = useId();
 
@@ -50,8 +47,7 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
     comment,
   };
   const errors = errorsOf([row])[0] ?? {};
-  const shown = visibleErrors(errors, touched, showAll);
-  const texts = rowFormTexts('slaughter', editing !== undefined);
+  const shown = visible(errors);
 
   // No more numbers than animals: the button goes once every animal has one.
   const amountValid = amountError(amount, ENROLMENT_LIMITS.sheepAmountMax) === undefined;
@@ -65,7 +61,7 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
   const removeNumber = (index: number) => {
     setNumbers((prev) => prev.filter((_, k) => k !== index));
     // Its errors' keys now belong to the next number; forget them so nothing shows untouched.
-    setTouched((t) => new Set([...t].filter((f) => !f.startsWith('individual_sheep.'))));
+    forget((f) => f.startsWith('individual_sheep.'));
     // The pressed button goes away with its number: keep focus in the list, not on the page.
     requestAnimationFrame(() => {
       const inputs = listRef.current?.querySelectorAll<HTMLInputElement>('input');
@@ -76,9 +72,7 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
 
   return (
     <RowFormFrame
-      title={texts.title}
-      submitText={texts.submit}
-      cancelText={texts.cancel}
+      texts={rowFormTexts('slaughter', editing !== undefined)}
       valid={Object.keys(errors).length === 0}
       onSubmit={() =>
         onSubmit([
@@ -89,12 +83,11 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
           },
         ])
       }
-      onInvalidSubmit={() => setShowAll(true)}
+      onInvalidSubmit={showAll}
       onCancel={onCancel}
     >
-      <ChoiceGroup
-        legend="Type"
-        choices={SHEEP_TYPES.map((t) => ({ value: t, label: t }))}
+      <TypeChoice
+        types={SHEEP_TYPES}
         value={type}
         onChange={(value) => {
           setType(value);
@@ -104,15 +97,7 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
         }}
         error={shown.subcategory_name}
       />
-      <TextField
-        label="Antall"
-        inputMode="numeric"
-        autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        onBlur={() => touch('amount')}
-        error={shown.amount}
-      />
+      <AmountField value={amount} onChange={setAmount} onBlur={() => touch('amount')} error={shown.amount} />
       <fieldset ref={listRef} className={styles.fieldset} aria-describedby={shown.individual_sheep ? groupErrorId : undefined}>
         <legend className={styles.legend}>Individnummer (valgfritt)</legend>
         {shown.individual_sheep && (
@@ -148,7 +133,7 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
         )}
       </fieldset>
       {shearable && <Checkbox label="Klipt" checked={isCut} onChange={(e) => setIsCut(e.target.checked)} />}
-      <TextArea label="Kommentar til raden" value={comment} onChange={setComment} maxChars={ENROLMENT_LIMITS.rowComment} error={shown.comment} />
+      <RowComment value={comment} onChange={setComment} error={shown.comment} />
     </RowFormFrame>
   );
 }

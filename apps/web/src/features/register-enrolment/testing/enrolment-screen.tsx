@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { renderWithApp } from '../../../testing/render';
+import { RegisterEnrolmentPage } from '../components/register-enrolment-page';
+
+/**
+ * Shared pieces of the new-enrolment screen's tests. The fake server's clock (enrolment-api.ts) is
+ * Sunday 22 November 2026 12:00 Oslo, ISO week 47; the browser's is put in June (week 24), so a
+ * screen that read the browser's clock would show other weeks and fail.
+ */
+export const BROWSER_NOW = new Date('2026-06-10T10:00:00Z');
+
+/** Call at the top of a test file: the browser clock in June, mocks undone after each test. */
+export function withBrowserClockInJune(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: BROWSER_NOW, shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}
+
+export function renderEnrolmentPage() {
+  return renderWithApp(<RegisterEnrolmentPage />, { route: '/register-enrolment', path: '/register-enrolment' });
+}
+export type User = ReturnType<typeof renderEnrolmentPage>['user'];
+
+export const actionStep = () => screen.findByRole('group', { name: '1. Hva gjelder innmeldingen?' });
+export const groupStep = () => screen.queryByRole('group', { name: '2. Dyregruppe' });
+export const groupRadio = (label: string) => within(groupStep()!).getByRole('radio', { name: new RegExp(`^${label}`) });
+export const sendButton = () => screen.getByRole('button', { name: 'Send innmelding' });
+export const rowList = () => screen.queryByRole('list', { name: 'Dyr i innmeldingen' });
+
+/** Chooses the action, and the group when given. */
+export async function choose(user: User, action: string, group?: string) {
+  await user.click(within(await actionStep()).getByRole('radio', { name: action }));
+  if (group) await user.click(groupRadio(group));
+}
+
+/** Adds a pig slaughter row with Enter in the club number field. */
+export async function addPigRow(user: User, amount = '10', clubNo = '1234') {
+  const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
+  await user.click(within(form).getByRole('radio', { name: 'Gris' }));
+  await user.type(within(form).getByRole('textbox', { name: 'Antall' }), amount);
+  await user.type(within(form).getByRole('textbox', { name: 'Klubbnummer' }), `${clubNo}{Enter}`);
+}
