@@ -33,6 +33,8 @@ export { expect };
 
 /** Fails on serious or critical accessibility violations on the current screen. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Judge the settled screen: a dialog or toast fading in is below contrast for a moment.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -6,7 +6,7 @@ const SCREENS = [
   ['accountings', 'Avregninger'],
   ['documents', 'Dokumenter'],
   ['statistics', 'Statistikk'],
-  ['register-enrolment', 'Innmelding'],
+  ['register-enrolment', 'Innmeldinger'],
   ['registered-enrolments', 'Innmeldinger'],
   ['cattle', 'Mine storfe'],
   ['branding-clothes', 'Profileringsklær'],
@@ -56,7 +56,7 @@ test.describe('on a 375 px phone', () => {
     await menuButton.click();
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Dokumenter' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dokumenter' })).toBeVisible();
-    for (const route of ['dashboard', 'profile', 'profile/edit', 'profile/change-password']) {
+    for (const route of ['dashboard', 'profile', 'profile/edit', 'profile/change-password', 'register-enrolment']) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
