@@ -20,6 +20,8 @@ test('every route shows the layout with its heading and title, without serious a
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${heading} - Slakteweb`);
+    // Everything loaded, so a dialog that comes with the data (the enrolment draft offer) is there.
+    await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
   }
   // Unknown routes fall back to the dashboard.
