@@ -123,7 +123,7 @@ describe('GET /api/farmer_statistics/dashboard', () => {
     expect(stats.last_deliveries.map((d) => d.animal_kind)).toEqual(['sheep']);
     const { deliveries } = await expected('10003');
     expect(stats.last_deliveries[0]).toMatchObject({ settlement_no: deliveries[0]!.settlement_no, count: deliveries[0]!.count });
-    expect(await dashboard(await ctx.login('10002'))).toEqual({ last_settlement: null, last_deliveries: [] });
+    expect(await dashboard(await ctx.loginConfirmed('10002'))).toEqual({ last_settlement: null, last_deliveries: [] });
     expect(await dashboard(await ctx.login('90001'))).toEqual({ last_settlement: null, last_deliveries: [] });
   });
 

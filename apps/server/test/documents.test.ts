@@ -145,7 +145,7 @@ describe('GET /api/documents', () => {
     expect(theirs.length).toBe(own.size);
     expect(theirs.every((d) => own.has(d.download_id))).toBe(true);
     expect(theirs.some((d) => d.document_no.includes('10001'))).toBe(false);
-    expect(await documents(await ctx.login('10002'))).toEqual({ invoices: [], credit_notes: [], accountings: [], open_posts: [], withdrawals: [] });
+    expect(await documents(await ctx.loginConfirmed('10002'))).toEqual({ invoices: [], credit_notes: [], accountings: [], open_posts: [], withdrawals: [] });
   });
 
   it('answers a superuser acting for nobody empty lists, and impersonating the farmer’s', async () => {

@@ -75,6 +75,8 @@ export interface TestContext {
   /** Mails written to the outbox so far (raw .eml text), oldest first. */
   outbox(): string[];
   login(username: string, password?: string): Promise<string>;
+  /** Logs in a farmer who must confirm the profile (10002) after confirming it, as a farm without data. */
+  loginConfirmed(username: string): Promise<string>;
 }
 
 export const START = new Date('2026-11-22T09:00:00Z');
@@ -138,6 +140,11 @@ export async function createTestContext(env: Record<string, string> = {}, option
         .readdirSync(outboxDir)
         .sort()
         .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'));
+    },
+    async loginConfirmed(username) {
+      const cookie = await ctx.login(username);
+      await app.inject({ method: 'POST', url: '/api/profile/confirm_information', headers: { cookie } });
+      return cookie;
     },
     async login(username, password = 'Slakteweb2026!') {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });

@@ -177,3 +177,29 @@ describe('impersonation', () => {
     expect(login.statusCode).toBe(418);
   });
 });
+
+describe('a farmer who must confirm the profile', () => {
+  const farmData = ['/api/posted_slaughters_list', '/api/documents', '/api/external/messages', '/api/farmer_statistics/dashboard', '/api/registered_enrolment_dates', '/api/animal_keeping'];
+
+  it('gets the profile but not the farm’s data (403 MUST_CONFIRM_INFORMATION) until confirming', async () => {
+    const cookie = await ctx.login('10002');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(200);
+    for (const url of farmData) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code, url).toBe('MUST_CONFIRM_INFORMATION');
+    }
+    const enrol = await ctx.app.inject({ method: 'POST', url: '/api/register_enrolment', headers: { cookie }, payload: {} });
+    expect(enrol.statusCode).toBe(403);
+
+    await ctx.app.inject({ method: 'POST', url: '/api/profile/confirm_information', headers: { cookie } });
+    for (const url of farmData) expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, url).toBe(200);
+  });
+
+  it('does not stop staff acting for that farmer', async () => {
+    const cookie = await ctx.login('90001');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/documents?impersonateUsername=10002', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+

@@ -168,7 +168,7 @@ describe('GET /api/posted_slaughters_list and /api/temp_slaughters_list', () => 
   });
 
   it('answers empty lists for a farmer without settlements and for a superuser acting for nobody', async () => {
-    expect(await postedList(await ctx.login('10002'))).toEqual([]);
+    expect(await postedList(await ctx.loginConfirmed('10002'))).toEqual([]);
     expect(await postedList(await ctx.login('90001'))).toEqual([]);
   });
 

@@ -23,6 +23,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for every route that needs a logged-in user; sets request.actor. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for the farm's data (settlements, documents, messages, enrolment, …): as
+     * requireUser, and a farmer who must still confirm the profile gets 403
+     * MUST_CONFIRM_INFORMATION. The profile routes use requireUser, so confirming stays possible.
+     */
+    requireConfirmedUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -43,6 +49,14 @@ export function registerAuthentication(
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.session) throw unauthorized();
     request.actor = await resolveActor(request, request.session.user, deps);
+  });
+
+  app.decorate('requireConfirmedUser', async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    // Staff acting for the farmer may help before the farmer has confirmed.
+    if (!request.actor!.impersonating && request.actor!.user.must_confirm_information) {
+      throw new HttpError(403, 'MUST_CONFIRM_INFORMATION', 'Bekreft kontaktinformasjonen din før du går videre.');
+    }
   });
 }
 

@@ -58,6 +58,24 @@ describe('api client', () => {
     });
   });
 
+  it('goes to the confirm state when the server says the profile must be confirmed first', async () => {
+    startSession(false);
+    mockFetch(() => jsonResponse(403, { code: 'MUST_CONFIRM_INFORMATION', message: 'Bekreft' }));
+
+    await expect(api.get('/api/documents', okResponseSchema)).rejects.toMatchObject({ status: 403 });
+
+    expect(getSession()).toEqual({ status: 'loggedIn', needToConfirm: true });
+  });
+
+  it('stays logged in and unrestricted on other 403 answers', async () => {
+    startSession(false);
+    mockFetch(() => jsonResponse(403, { code: 'FORBIDDEN', message: 'No' }));
+
+    await expect(api.get('/api/documents', okResponseSchema)).rejects.toMatchObject({ status: 403 });
+
+    expect(getSession()).toEqual({ status: 'loggedIn', needToConfirm: false });
+  });
+
   it('logs out on a 401 from an ordinary call', async () => {
     startSession(false);
     setImpersonation('10003');

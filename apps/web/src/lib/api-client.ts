@@ -4,6 +4,7 @@ import { appPathname, BASE_URL, isPublicPath } from '../config/paths';
 import { ApiError } from './api-error';
 import { getImpersonation } from './impersonation';
 import { logoutLocally } from './logout';
+import { requireConfirmation } from './session';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -143,6 +144,7 @@ export async function apiRequest<T>(path: ApiPath, options: RequestOptions<T>): 
       logoutLocally({ notify: !isPublicPath(appPathname()) });
     }
     const parsed = apiErrorSchema.safeParse(payload);
+    if (response.status === 403 && parsed.success && parsed.data.code === 'MUST_CONFIRM_INFORMATION') requireConfirmation();
     throw new ApiError({
       status: response.status,
       code: parsed.success ? parsed.data.code : undefined,

@@ -54,6 +54,16 @@ export function startSession(needToConfirm: boolean): void {
   setSession({ status: 'loggedIn', needToConfirm });
 }
 
+/**
+ * The server says the profile must be confirmed first (403 MUST_CONFIRM_INFORMATION), e.g. the
+ * cooperative asked for it after this login: only the profile routes remain, as after a 418.
+ */
+export function requireConfirmation(): void {
+  if (session.status !== 'loggedIn' || session.needToConfirm) return;
+  safeLocalStorage.set(NEED_TO_CONFIRM_KEY, '1');
+  setSession({ status: 'loggedIn', needToConfirm: true });
+}
+
 /** The profile information was confirmed: every route opens up. */
 export function clearNeedToConfirm(): void {
   safeLocalStorage.remove(NEED_TO_CONFIRM_KEY);

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'INVALID_INPUT',
   'INVALID_TOKEN',
   'FORBIDDEN',
+  /** The farmer must confirm the profile (login answered 418) before anything but the profile. */
+  'MUST_CONFIRM_INFORMATION',
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
   'SERVICES_DOWN',

@@ -8,7 +8,7 @@ import type { DocumentsService } from './documents.service.js';
  */
 export function documentRoutes(documents: DocumentsService) {
   return async function (app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', app.requireUser);
+    app.addHook('preHandler', app.requireConfirmedUser);
 
     app.get('/documents', { schema: { response: { 200: documentsResponseSchema } } }, async (request) => documents.list(request.actor!));
 

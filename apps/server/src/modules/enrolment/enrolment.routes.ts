@@ -37,7 +37,7 @@ function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>
  */
 export function enrolmentRoutes(enrolment: EnrolmentService) {
   return async function (app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', app.requireUser);
+    app.addHook('preHandler', app.requireConfirmedUser);
 
     app.get('/animals', { schema: { response: { 200: animalsResponseSchema } } }, async (request) => ({ animals: await enrolment.herd(request.actor!) }));
 

@@ -8,7 +8,7 @@ import type { MessagesService } from './messages.service.js';
  */
 export function messageRoutes(messages: MessagesService) {
   return async function (app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', app.requireUser);
+    app.addHook('preHandler', app.requireConfirmedUser);
 
     app.get('/external/messages', { schema: { response: { 200: messagesResponseSchema } } }, async () => ({
       messages: await messages.list(),

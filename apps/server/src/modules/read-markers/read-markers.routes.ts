@@ -9,7 +9,7 @@ import { isReadMarkerKind, NOTIFICATION_ITEM, type ReadMarkerService } from './r
  */
 export function readMarkerRoutes(markers: ReadMarkerService) {
   return async function (app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', app.requireUser);
+    app.addHook('preHandler', app.requireConfirmedUser);
 
     app.get('/hasread/:kind/notification', { schema: { response: { 200: lastReadResponseSchema } } }, async (request) => {
       const { kind } = request.params as { kind: string };

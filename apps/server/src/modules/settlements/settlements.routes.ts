@@ -34,7 +34,7 @@ function sendDownload(reply: FastifyReply, download: Download) {
  */
 export function settlementRoutes(settlements: SettlementsService) {
   return async function (app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', app.requireUser);
+    app.addHook('preHandler', app.requireConfirmedUser);
 
     app.get('/posted_slaughters_list', { schema: { response: { 200: postedSlaughtersListResponseSchema } } }, async (request) => ({
       posted_slaughters_list: await settlements.list(request.actor!, 'posted'),
