@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { company } from '../../../config/company';
+import { getImpersonation } from '../../../lib/impersonation';
 import { useProfile } from '../../profile/api/get-profile';
+import { isSuperuserQueryOptions } from '../../superuser/api/get-is-superuser';
 import { EnrolmentTabs } from '../../registered-enrolments/components/enrolment-tabs';
 import { useAnimalKeeping } from '../api/get-animal-keeping';
 import { usePickupWeeks } from '../api/get-pickup-weeks';
@@ -29,8 +32,25 @@ export function RegisterEnrolmentPage() {
   );
 }
 
-/** Loads what the flow needs, then shows the blocking notices or the flow. */
+/**
+ * Staff (superusers) have no farm of their own: they enrol for a farmer by acting as that farmer.
+ * Until they do, the screen says how instead of failing to load a farm.
+ */
 function NewEnrolment() {
+  const isSuperuser = useQuery(isSuperuserQueryOptions());
+  if (isSuperuser.isPending) return <Loading text="Laster..." />;
+  if (isSuperuser.data === true && !getImpersonation()) {
+    return (
+      <Alert kind="info" title="Velg en leverandør først">
+        <p>Du melder inn dyr for en leverandør ved å se portalen som leverandøren: trykk «Se portalen som en annen bruker» øverst og skriv leverandørnummeret.</p>
+      </Alert>
+    );
+  }
+  return <FarmEnrolment />;
+}
+
+/** Loads what the flow needs, then shows the blocking notices or the flow. */
+function FarmEnrolment() {
   const keeping = useAnimalKeeping();
   const weeks = usePickupWeeks();
   const profile = useProfile();

@@ -61,6 +61,8 @@ export interface EnrolmentApiOptions {
   failDraftSave?: boolean;
   /** Make this path answer 500. */
   failing?: string;
+  /** The logged-in user is staff (GET /api/profile/is_superuser). */
+  superuser?: boolean;
 }
 
 /** Serves the enrolment API; returns the recorded requests. */
@@ -69,6 +71,7 @@ export function serveEnrolmentApi(options: EnrolmentApiOptions = {}) {
   return mockFetch((request: RecordedRequest) => {
     const path = request.url.pathname;
     if (options.failing && path === options.failing) return jsonResponse(500, { code: 'INTERNAL', message: 'x' });
+    if (path === '/api/profile/is_superuser') return jsonResponse(200, { is_superuser: { is_superuser: options.superuser === true } });
     if (path === '/api/animal_keeping') return jsonResponse(200, { animal_keeping: { ...keepingOk, ...options.keeping } });
     if (path === '/api/external/weeks') return jsonResponse(200, { pickup_weeks: demoRules, now: SERVER_NOW });
     if (path === '/api/profile') return jsonResponse(200, { profile: profile() });
