@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { company } from '../../../config/company';
-import { getImpersonation } from '../../../lib/impersonation';
 import { useProfile } from '../../profile/api/get-profile';
-import { isSuperuserQueryOptions } from '../../superuser/api/get-is-superuser';
+import { ActAsFarmerNotice, useFarmScreenAccess } from '../../superuser/components/act-as-farmer-notice';
 import { EnrolmentTabs } from '../../registered-enrolments/components/enrolment-tabs';
 import { useAnimalKeeping } from '../api/get-animal-keeping';
 import { usePickupWeeks } from '../api/get-pickup-weeks';
@@ -37,15 +35,9 @@ export function RegisterEnrolmentPage() {
  * Until they do, the screen says how instead of failing to load a farm.
  */
 function NewEnrolment() {
-  const isSuperuser = useQuery(isSuperuserQueryOptions());
-  if (isSuperuser.isPending) return <Loading text="Laster..." />;
-  if (isSuperuser.data === true && !getImpersonation()) {
-    return (
-      <Alert kind="info" title="Velg en leverandør først">
-        <p>Du melder inn dyr for en leverandør ved å se portalen som leverandøren: trykk «Se portalen som en annen bruker» øverst og skriv leverandørnummeret.</p>
-      </Alert>
-    );
-  }
+  const access = useFarmScreenAccess();
+  if (access === 'pending') return <Loading text="Laster..." />;
+  if (access === 'staff') return <ActAsFarmerNotice what="Innmelding" />;
   return <FarmEnrolment />;
 }
 

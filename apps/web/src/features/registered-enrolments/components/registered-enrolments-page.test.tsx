@@ -25,6 +25,15 @@ async function choose(user: ReturnType<typeof renderPage>['user'], label: string
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
 }
 
+describe('submitted enrolments for staff', () => {
+  it('ask staff to act as a farmer first, without fetching or marking anything', async () => {
+    const { requests } = serveEnrolments({ superuser: true, unread: 3 });
+    renderPage();
+    expect(await screen.findByText('Velg en leverandør først')).toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname === '/api/registered_enrolment_dates' || r.url.pathname.startsWith('/api/markread/'))).toBe(false);
+  });
+});
+
 describe('submitted enrolments', () => {
   it("is titled 'Innmeldinger' with the tabs 'Ny' and 'Innsendte' and the unread badge", async () => {
     company.flags.breadcrumbs = false;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Loading } from '../../../components/ui/loading';
+import { ActAsFarmerNotice, useFarmScreenAccess } from '../../superuser/components/act-as-farmer-notice';
 import { useRegisteredEnrolmentDates } from '../api/get-registered-enrolment-dates';
 import { useMarkEnrolmentsRead } from '../api/mark-read';
 import { registeredEnrolmentKeys } from '../api/query-keys';
@@ -21,10 +22,22 @@ import styles from './registered-enrolments.module.css';
 export function RegisteredEnrolmentsPage() {
   return (
     <Page title="Innmeldinger" breadcrumbs={[{ label: 'Innmeldinger', to: '/register-enrolment' }, { label: 'Innsendte' }]}>
-      <MarkReadOnEntry />
       <EnrolmentTabs />
-      <SubmittedEnrolments />
+      <FarmOnly />
     </Page>
+  );
+}
+
+/** Staff see the submitted enrolments of the farmer they act as (spec §6). */
+function FarmOnly() {
+  const access = useFarmScreenAccess();
+  if (access === 'pending') return <Loading text="Laster innmeldinger..." />;
+  if (access === 'staff') return <ActAsFarmerNotice what="Innsendte innmeldinger" />;
+  return (
+    <>
+      <MarkReadOnEntry />
+      <SubmittedEnrolments />
+    </>
   );
 }
 

@@ -115,6 +115,8 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
 };
 
 interface ServeOptions {
+  /** The logged-in user is staff (GET /api/profile/is_superuser). */
+  superuser?: boolean;
   dates?: typeof dates;
   unread?: number;
   /** Status for the dates list (e.g. 500). */
@@ -137,6 +139,7 @@ export function serveEnrolments(options: ServeOptions = {}) {
 
   return mockFetch((request: RecordedRequest) => {
     const path = request.url.pathname;
+    if (path === '/api/profile/is_superuser') return jsonResponse(200, { is_superuser: { is_superuser: options.superuser === true } });
     if (path === '/api/registered_enrolment_dates') {
       if (options.datesStatus) return error(options.datesStatus);
       return jsonResponse(200, { registered_enrolment_dates: list });

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert';
+import { getImpersonation } from '../../../lib/impersonation';
+import { isSuperuserQueryOptions } from '../api/get-is-superuser';
+
+/**
+ * Staff (superusers) have no farm of their own: a farm's screens work for them once they act as
+ * a farmer (spec §6). 'pending' while unknown, 'staff' for staff acting for nobody, else 'farm'.
+ */
+export function useFarmScreenAccess(): 'pending' | 'staff' | 'farm' {
+  const isSuperuser = useQuery(isSuperuserQueryOptions());
+  if (isSuperuser.isPending) return 'pending';
+  return isSuperuser.data === true && !getImpersonation() ? 'staff' : 'farm';
+}
+
+/** What a farm's screen says to staff acting for nobody. */
+export function ActAsFarmerNotice({ what }: { what: string }) {
+  return (
+    <Alert kind="info" title="Velg en leverandør først">
+      <p>{`${what} gjelder én leverandør. Trykk «Se portalen som en annen bruker» øverst og skriv leverandørnummeret.`}</p>
+    </Alert>
+  );
+}
