@@ -102,6 +102,13 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
   // Saved locally only after the farmer has done something: an untouched screen must not
   // overwrite a draft that is still being offered.
   const changedByUser = useRef(false);
+  const flowRef = useRef<HTMLDivElement>(null);
+  // The offer opens with the page, so focus has nowhere to return to when it closes: put it on
+  // the first step (the chosen action after 'Ja'), where a keyboard or screen-reader user goes on.
+  const closeOffer = () => {
+    setOffer(null);
+    requestAnimationFrame(() => flowRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus());
+  };
 
   const dispatch = (event: EnrolmentEvent) => {
     changedByUser.current = true;
@@ -195,20 +202,26 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
   // ─── Rows ──────────────────────────────────────────────────────────────────────────────────
   const editingRow = state.rows.find((r) => r.uid === editingUid);
   const herdDisplay = (uid: string) => herd.data?.find((a) => a.uid === uid)?.display;
+  // The row form goes away when a row is added or changed: focus moves to 'Legg til flere dyr',
+  // right under the list, instead of being lost to the page.
+  const focusAddMore = () =>
+    requestAnimationFrame(() => flowRef.current?.querySelector<HTMLElement>('[data-add-more]')?.focus());
   const onRowsSubmit = (rows: RowData[]) => {
     if (editingRow) {
       dispatch({ type: 'replaceRow', row: { ...rows[0]!, uid: editingRow.uid } });
       setEditingUid(null);
-      return;
+    } else {
+      dispatch({ type: 'addRows', rows: rows.map((row) => ({ ...row, uid: newRowUid() })) });
+      setAddOpen(false);
+      setAddFormKey((k) => k + 1);
     }
-    dispatch({ type: 'addRows', rows: rows.map((row) => ({ ...row, uid: newRowUid() })) });
-    setAddOpen(false);
-    setAddFormKey((k) => k + 1);
+    focusAddMore();
   };
   const onRowCancel = () => {
     if (editingRow) setEditingUid(null);
     else if (visibleRows(state).length > 0) setAddOpen(false);
     setAddFormKey((k) => k + 1);
+    focusAddMore();
   };
 
   const action = state.action;
@@ -217,7 +230,7 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
   const sending = send.isPending;
 
   return (
-    <div className={styles.flow}>
+    <div className={styles.flow} ref={flowRef}>
       <section className={styles.step} aria-labelledby="step-action">
         <ChoiceGroup
           legend={
@@ -316,7 +329,7 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
                     onCancel={onRowCancel}
                   />
                 ) : (
-                  <Button variant="secondary" onPress={() => setAddOpen(true)}>
+                  <Button variant="secondary" data-add-more onPress={() => setAddOpen(true)}>
                     Legg til flere dyr
                   </Button>
                 )}
@@ -375,7 +388,7 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
         cancelText="Nei, start på nytt"
         confirmText="Ja"
         onCancel={() => {
-          setOffer(null);
+          closeOffer();
           clearLocalDraft();
           deleteServerDraft().catch(() => undefined);
         }}
@@ -388,7 +401,7 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer }: Enrolm
             if (refused) dispatch({ type: 'clearGroup' });
           }
           setAddOpen(offer?.state.rows.length === 0);
-          setOffer(null);
+          closeOffer();
         }}
       >
         <p>

@@ -47,6 +47,8 @@ describe('continuing a draft', () => {
 
     expect(actionRadio('Slakt')).toBeChecked();
     expect(groupRadio('Gris')).toBeChecked();
+    // Focus goes on from the chosen action, not lost to the page.
+    await waitFor(() => expect(actionRadio('Slakt')).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Uke' })).toHaveValue('49');
     expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1111']);
     expect(screen.getByRole('textbox', { name: 'Legg til kommentar for hele innmeldingen' })).toHaveValue('Utkast 1111');
@@ -71,6 +73,7 @@ describe('continuing a draft', () => {
 
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Nei, start på nytt' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(actionRadio('Slakt')).toHaveFocus());
     expect(window.localStorage.getItem(LOCAL_DRAFT_KEY)).toBeNull();
     await waitFor(() => expect(draftCalls(requests, 'DELETE')).toHaveLength(1));
     expect(actionRadio('Slakt')).not.toBeChecked();
@@ -332,6 +335,18 @@ describe('the row list', () => {
     const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
     expect(within(form).getByText('Gris med valgt klubbnummer er allerede lagt til')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Legg til' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("after adding or changing a row, focus is on 'Legg til flere dyr' under the list", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Legg til flere dyr' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Endre Gris, 10 stk, klubbnr. 1234' }));
+    await user.type(within(screen.getByRole('region', { name: 'Endre innmeldingsrad' })).getByRole('textbox', { name: 'Klubbnummer' }), '{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Legg til flere dyr' })).toHaveFocus());
   });
 
   it("'Avbryt radinnleggelse' closes the add form when there are rows", async () => {
