@@ -73,7 +73,8 @@ export default defineConfig({
   base,
   plugins: [react(), companyHead(company.theme), onlyPortalLocales()],
   resolve: {
-    alias: { '#company': companyFile },
+    // '@/…' is apps/web/src/…: shared code is imported by its place in the app, not by ../../../ chains.
+    alias: { '#company': companyFile, '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
     outDir: `dist/${company.id}`,

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { company } from './config/company';
-import { applyTheme } from './config/theme';
+import { App } from '@/app/app';
+import { company } from '@/config/company';
+import { applyTheme } from '@/config/theme';
 import './index.css';
 
 applyTheme(company.theme);

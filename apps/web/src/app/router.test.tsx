@@ -1,9 +1,9 @@
 import type { Profile } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../lib/session';
-import { jsonResponse, mockFetch } from '../testing/fetch-mock';
-import { renderWithApp } from '../testing/render';
+import { startSession } from '@/lib/session';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { menuEntries } from './layout/menu-entries';
 import { AppRoutes } from './router';
 

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/components/login-page';
-import { BrandingClothesPage } from '../features/branding/components/branding-clothes-page';
-import { PasswordPage } from '../features/password/components/password-page';
-import { ProfileEditPage } from '../features/profile/components/profile-edit-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { RegisteredEnrolmentsPage } from '../features/registered-enrolments/components/registered-enrolments-page';
-import { useSession } from '../lib/session';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { BrandingClothesPage } from '@/features/branding/components/branding-clothes-page';
+import { PasswordPage } from '@/features/password/components/password-page';
+import { ProfileEditPage } from '@/features/profile/components/profile-edit-page';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { RegisteredEnrolmentsPage } from '@/features/registered-enrolments/components/registered-enrolments-page';
+import { useSession } from '@/lib/session';
 import { AppLayout, PublicLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { ReturnFormPage } from './routes/return-form-page';
@@ -14,12 +14,12 @@ import { ReturnFormPage } from './routes/return-form-page';
 // The bigger screens load on demand (AppLayout shows 'Laster inn...' meanwhile): the carousel,
 // the settlements and documents screens, and Chart.js stay out of the first download.
 const DashboardRoute = lazy(() => import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
-const DocumentsPage = lazy(() => import('../features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })));
+const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })));
 const SettlementsPage = lazy(() =>
-  import('../features/settlements/components/settlements-page').then((m) => ({ default: m.SettlementsPage })),
+  import('@/features/settlements/components/settlements-page').then((m) => ({ default: m.SettlementsPage })),
 );
 const RegisterEnrolmentPage = lazy(() =>
-  import('../features/register-enrolment/components/register-enrolment-page').then((m) => ({ default: m.RegisterEnrolmentPage })),
+  import('@/features/register-enrolment/components/register-enrolment-page').then((m) => ({ default: m.RegisterEnrolmentPage })),
 );
 const TestPage = lazy(() => import('./routes/test-page').then((m) => ({ default: m.TestPage })));
 

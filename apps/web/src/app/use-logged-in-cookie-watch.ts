@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { appPathname, isPublicPath } from '../config/paths';
-import { hasLoggedInCookie, LOGGED_IN_COOKIE_REFRESH_MS, setLoggedInCookie } from '../lib/logged-in-cookie';
-import { logoutLocally } from '../lib/logout';
-import { isLoggedIn } from '../lib/session';
+import { appPathname, isPublicPath } from '@/config/paths';
+import { hasLoggedInCookie, LOGGED_IN_COOKIE_REFRESH_MS, setLoggedInCookie } from '@/lib/logged-in-cookie';
+import { logoutLocally } from '@/lib/logout';
+import { isLoggedIn } from '@/lib/session';
 
 /**
  * Every 30 s (spec §4): while the logged-in marker exists, push its expiry ahead; when it has

@@ -1,6 +1,6 @@
 import { loginResponseSchema, okResponseSchema, profileResponseSchema } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { api, ApiError, apiRequest, apiUrl } from './api-client';
 import { hasLoggedInCookie } from './logged-in-cookie';
 import { getImpersonation, setImpersonation } from './impersonation';

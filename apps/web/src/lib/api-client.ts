@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@slakteweb/core';
 import type { z } from 'zod';
-import { appPathname, BASE_URL, isPublicPath } from '../config/paths';
+import { appPathname, BASE_URL, isPublicPath } from '@/config/paths';
 import { ApiError } from './api-error';
 import { getImpersonation } from './impersonation';
 import { logoutLocally } from './logout';

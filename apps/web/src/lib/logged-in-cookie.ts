@@ -1,4 +1,4 @@
-import { BASE_URL } from '../config/paths';
+import { BASE_URL } from '@/config/paths';
 
 /**
  * The session itself is an HttpOnly cookie the app cannot read. This second cookie is only a

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ToastRegion } from '../components/ui/toast-region';
-import { queryClient } from '../lib/query-client';
+import { ToastRegion } from '@/components/ui/toast-region';
+import { queryClient } from '@/lib/query-client';
 
 /** Shows the router's current path, so tests can assert navigation. */
 function LocationProbe() {

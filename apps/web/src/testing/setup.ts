@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { clearLoggedInCookie } from '../lib/logged-in-cookie';
-import { queryClient } from '../lib/query-client';
-import { resetSessionFromStorage } from '../lib/session';
-import { toast } from '../lib/toast';
+import { clearLoggedInCookie } from '@/lib/logged-in-cookie';
+import { queryClient } from '@/lib/query-client';
+import { resetSessionFromStorage } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 // Every test starts logged out, with empty storage, cache and toasts.
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { Suspense, useRef, type MouseEvent, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Loading } from '../../components/ui/loading';
-import { isApiError } from '../../lib/api-client';
-import { cx } from '../../lib/cx';
-import { getImpersonation } from '../../lib/impersonation';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { ImpersonationBanner } from '../../features/superuser/components/impersonation-banner';
+import { Loading } from '@/components/ui/loading';
+import { isApiError } from '@/lib/api-client';
+import { cx } from '@/lib/cx';
+import { getImpersonation } from '@/lib/impersonation';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { ImpersonationBanner } from '@/features/superuser/components/impersonation-banner';
 import { BottomBar, showsBottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import styles from './layout.module.css';

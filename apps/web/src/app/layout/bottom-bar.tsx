@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeftIcon, UserIcon } from '../../components/ui/icons';
-import { goBack } from '../../lib/navigation';
+import { ArrowLeftIcon, UserIcon } from '@/components/ui/icons';
+import { goBack } from '@/lib/navigation';
 import styles from './layout.module.css';
 
 /** Pages without the bottom bar: profile edit has its own Avbryt/Utfør endring. */

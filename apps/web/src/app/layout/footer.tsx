@@ -1,4 +1,4 @@
-import { company } from '../../config/company';
+import { company } from '@/config/company';
 import styles from './layout.module.css';
 
 /** Company footer (midtnorge: address and support phone); nothing when the company has none. */

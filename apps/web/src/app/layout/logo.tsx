@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { company } from '../../config/company';
+import { company } from '@/config/company';
 import styles from './layout.module.css';
 
 /** The company's logo: a simple barn mark in the brand colour and the company name. */

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { LogoutIcon, MenuIcon, CloseIcon } from '../../components/ui/icons';
-import { company } from '../../config/company';
-import { cx } from '../../lib/cx';
-import { useLogout } from '../../features/auth/api/logout';
-import { useHasCattle } from '../../features/profile/api/get-has-cattle';
+import { LogoutIcon, MenuIcon, CloseIcon } from '@/components/ui/icons';
+import { company } from '@/config/company';
+import { cx } from '@/lib/cx';
+import { useLogout } from '@/features/auth/api/logout';
+import { useHasCattle } from '@/features/profile/api/get-has-cattle';
 import styles from './layout.module.css';
 import { menuEntries } from './menu-entries';
 

@@ -1,4 +1,4 @@
-import { isLegacyBrowser } from '../../lib/old-browser';
+import { isLegacyBrowser } from '@/lib/old-browser';
 import styles from './layout.module.css';
 
 export const OLD_BROWSER_TEXT =

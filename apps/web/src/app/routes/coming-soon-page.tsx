@@ -1,5 +1,5 @@
-import { Page } from '../../components/layout/page';
-import type { Crumb } from '../../components/layout/breadcrumbs';
+import { Page } from '@/components/layout/page';
+import type { Crumb } from '@/components/layout/breadcrumbs';
 
 interface ComingSoonPageProps {
   title: string;

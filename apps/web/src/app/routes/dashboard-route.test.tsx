@@ -1,9 +1,9 @@
 import type { DashboardStatistics, DocumentItem, DocumentsResponse, SettlementListItem } from '@slakteweb/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../config/company';
-import { jsonResponse, mockFetch } from '../../testing/fetch-mock';
-import { renderWithApp } from '../../testing/render';
+import { company } from '@/config/company';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { DashboardRoute } from './dashboard-route';
 
 const flags = { ...company.flags };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../testing/fetch-mock';
-import { renderWithApp } from '../../testing/render';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { ReturnFormPage } from './return-form-page';
 import { TestPage } from './test-page';
 

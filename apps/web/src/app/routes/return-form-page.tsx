@@ -1,10 +1,10 @@
 import { HELP_TEXT } from '@slakteweb/core';
 import { useQuery } from '@tanstack/react-query';
-import { Page } from '../../components/layout/page';
-import { ErrorState } from '../../components/ui/error-state';
-import { HtmlContent } from '../../components/ui/html-content';
-import { Loading } from '../../components/ui/loading';
-import { helpTextsQueryOptions } from '../../lib/help-texts';
+import { Page } from '@/components/layout/page';
+import { ErrorState } from '@/components/ui/error-state';
+import { HtmlContent } from '@/components/ui/html-content';
+import { Loading } from '@/components/ui/loading';
+import { helpTextsQueryOptions } from '@/lib/help-texts';
 import styles from './routes.module.css';
 
 export const RETURN_HELP_ERROR_TEXT = 'Kunne ikke laste inn hjelpeteksten.';

@@ -1,5 +1,5 @@
-import { BarChart, type BarDatum } from '../../components/charts/bar-chart';
-import { Page } from '../../components/layout/page';
+import { BarChart, type BarDatum } from '@/components/charts/bar-chart';
+import { Page } from '@/components/layout/page';
 import styles from './routes.module.css';
 
 /** Hard-coded condemnation (kassasjon) percentages per disease: the chart demo of spec §2 '/test'. */

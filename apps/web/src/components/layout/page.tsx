@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { company } from '../../config/company';
-import { usePageTitle } from '../../lib/page-title';
+import { company } from '@/config/company';
+import { usePageTitle } from '@/lib/page-title';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import styles from './page.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import styles from './alert.module.css';
 import { CheckCircleIcon, InfoIcon, WarningIcon } from './icons';
 

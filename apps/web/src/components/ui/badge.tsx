@@ -1,5 +1,5 @@
 import { badgeText } from '@slakteweb/core';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import styles from './badge.module.css';
 
 interface BadgeProps {

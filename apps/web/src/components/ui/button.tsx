@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Link, type LinkProps } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import styles from './choice-group.module.css';
 import { WarningIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { ChevronDownIcon, WarningIcon } from './icons';
 import styles from './search-select.module.css';
 

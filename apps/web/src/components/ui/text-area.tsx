@@ -1,6 +1,6 @@
 import { commentCounter } from '@slakteweb/core';
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import styles from './form-field.module.css';
 import { WarningIcon } from './icons';
 

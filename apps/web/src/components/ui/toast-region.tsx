@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { cx } from '../../lib/cx';
-import { toast, useToasts, type ToastMessage } from '../../lib/toast';
+import { cx } from '@/lib/cx';
+import { toast, useToasts, type ToastMessage } from '@/lib/toast';
 import { Button } from './button';
 import { CloseIcon, InfoIcon, WarningIcon } from './icons';
 import styles from './toast.module.css';

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /**
  * What went wrong at login (spec §8). For 401 and 500 the code comes from the answer, and is

@@ -1,6 +1,6 @@
 import { isEndImpersonation } from '@slakteweb/core';
-import { clearImpersonation, setImpersonation } from '../../lib/impersonation';
-import { toast } from '../../lib/toast';
+import { clearImpersonation, setImpersonation } from '@/lib/impersonation';
+import { toast } from '@/lib/toast';
 
 /** The page reloads this long after impersonation starts or ends, so the toast can be read. */
 export const IMPERSONATION_RELOAD_DELAY_MS = 2000;

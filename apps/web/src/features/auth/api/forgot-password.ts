@@ -1,6 +1,6 @@
 import { okResponseSchema } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/forgot_password (form). Answers the same whether or not the account exists. */
 export function forgotPassword(username: string): Promise<unknown> {

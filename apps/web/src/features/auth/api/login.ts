@@ -1,7 +1,7 @@
 import { loginResponseSchema, type LoginInput, type LoginResponse } from '@slakteweb/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type ApiResponse } from '../../../lib/api-client';
-import { startSession } from '../../../lib/session';
+import { apiRequest, type ApiResponse } from '@/lib/api-client';
+import { startSession } from '@/lib/session';
 
 /** POST /api/login (form). 418 is a normal answer: correct password, but confirm the profile first. */
 export function login(input: LoginInput): Promise<ApiResponse<LoginResponse>> {

@@ -1,7 +1,7 @@
 import { okResponseSchema } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { logoutLocally } from '../../../lib/logout';
+import { api } from '@/lib/api-client';
+import { logoutLocally } from '@/lib/logout';
 
 /** POST /api/logout ends the server session. */
 export function logout(): Promise<unknown> {

@@ -1,9 +1,9 @@
 import { HELP_TEXT } from '@slakteweb/core';
 import { useId } from 'react';
-import { HtmlContent } from '../../../components/ui/html-content';
-import { MailIcon, PhoneIcon } from '../../../components/ui/icons';
-import { company } from '../../../config/company';
-import { useHelpText } from '../../../lib/help-texts';
+import { HtmlContent } from '@/components/ui/html-content';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { company } from '@/config/company';
+import { useHelpText } from '@/lib/help-texts';
 import styles from './auth.module.css';
 
 /** The help contact block of the login screen: the cooperative's help text, e-mail and phone. */

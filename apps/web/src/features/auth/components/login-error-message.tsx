@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
-import { company } from '../../../config/company';
+import { Alert } from '@/components/ui/alert';
+import { company } from '@/config/company';
 import { tooManyAttemptsText, type LoginFailure } from '../login-errors';
 import { MissingUserInfo } from './missing-user-info';
 

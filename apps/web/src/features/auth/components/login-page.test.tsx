@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hasLoggedInCookie } from '../../../lib/logged-in-cookie';
-import { getSession } from '../../../lib/session';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../testing/fetch-mock';
-import { renderWithApp } from '../../../testing/render';
+import { hasLoggedInCookie } from '@/lib/logged-in-cookie';
+import { getSession } from '@/lib/session';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { LoginPage } from './login-page';
 
 /** Help texts are empty unless a test gives some; login answers with `loginAnswer`. */

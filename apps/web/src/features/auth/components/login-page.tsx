@@ -1,4 +1,4 @@
-import { Page } from '../../../components/layout/page';
+import { Page } from '@/components/layout/page';
 import styles from './auth.module.css';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { HelpContact } from './help-contact';

@@ -1,7 +1,7 @@
 import { HELP_TEXT } from '@slakteweb/core';
-import { company } from '../../../config/company';
-import { HtmlContent } from '../../../components/ui/html-content';
-import { useHelpText } from '../../../lib/help-texts';
+import { company } from '@/config/company';
+import { HtmlContent } from '@/components/ui/html-content';
+import { useHelpText } from '@/lib/help-texts';
 
 /**
  * How to get a user: the cooperative's own text (help text 'missing_user') when it has one,

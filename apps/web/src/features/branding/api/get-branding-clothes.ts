@@ -1,6 +1,6 @@
 import { brandingResponseSchema, BRANDING_TOKEN_TTL_SECONDS, type BrandingResponse } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 
 /** Branding flow (spec §7): up to 3 tries, 500 ms apart. */
 export const BRANDING_TRIES = 3;

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../../config/company';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderWithApp } from '../../../testing/render';
+import { company } from '@/config/company';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { BrandingClothesPage } from './branding-clothes-page';
 
 const SHOP = 'https://profilering.example.no/punchout';

@@ -1,10 +1,10 @@
 import { HELP_TEXT } from '@slakteweb/core';
 import { useQuery } from '@tanstack/react-query';
-import { Page } from '../../../components/layout/page';
-import { HtmlContent } from '../../../components/ui/html-content';
-import { Loading } from '../../../components/ui/loading';
-import { company } from '../../../config/company';
-import { helpTextsQueryOptions, useHelpText } from '../../../lib/help-texts';
+import { Page } from '@/components/layout/page';
+import { HtmlContent } from '@/components/ui/html-content';
+import { Loading } from '@/components/ui/loading';
+import { company } from '@/config/company';
+import { helpTextsQueryOptions, useHelpText } from '@/lib/help-texts';
 import { BrandingPunchOut } from './branding-punch-out';
 import styles from './branding.module.css';
 

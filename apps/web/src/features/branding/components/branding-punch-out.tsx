@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { ExternalIcon } from '../../../components/ui/icons';
-import { Redirecting } from '../../../components/ui/redirecting';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { ExternalIcon } from '@/components/ui/icons';
+import { Redirecting } from '@/components/ui/redirecting';
 import { BRANDING_TOKEN_MAX_AGE_MS, useBrandingClothes } from '../api/get-branding-clothes';
 import styles from './branding.module.css';
 

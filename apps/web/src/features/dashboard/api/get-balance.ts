@@ -1,6 +1,6 @@
 import { balanceResponseSchema, type Balance } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/profile/balance → { balance_this_year, debit_amount_total }, kroner. */
 export function getBalance(signal?: AbortSignal): Promise<Balance> {

@@ -1,6 +1,6 @@
 import { dashboardStatisticsResponseSchema, type DashboardStatistics } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, TIMEOUT_MS } from '../../../lib/api-client';
+import { api, TIMEOUT_MS } from '@/lib/api-client';
 
 /** GET /api/farmer_statistics/dashboard → { dashboard_statistics }: the last settlement and the last delivery per kind. */
 export function getDashboardStatistics(signal?: AbortSignal): Promise<DashboardStatistics> {

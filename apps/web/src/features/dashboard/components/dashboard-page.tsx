@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Page } from '../../../components/layout/page';
-import { company } from '../../../config/company';
+import { Page } from '@/components/layout/page';
+import { company } from '@/config/company';
 import { dashboardTiles, type TileConditions } from '../tiles';
 import { BalanceCards } from './balance-cards';
 import { LastDeliveries } from './last-deliveries';

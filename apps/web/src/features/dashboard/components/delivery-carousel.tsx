@@ -1,9 +1,9 @@
 import type { LastDelivery } from '@slakteweb/core';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { cx } from '../../../lib/cx';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { cx } from '@/lib/cx';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { DeliverySlide, KIND_LABEL } from './delivery-slide';
 import styles from './dashboard.module.css';
 

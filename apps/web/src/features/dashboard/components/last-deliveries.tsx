@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Loading } from '../../../components/ui/loading';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
 import { useDashboardStatistics } from '../api/get-dashboard-statistics';
 import { STATISTICS_ERROR_TEXT } from './balance-cards';
 import { DeliveryCarousel } from './delivery-carousel';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import {
   CattleIcon,
   ChartIcon,
@@ -11,7 +11,7 @@ import {
   ReturnIcon,
   ShirtIcon,
   TrendIcon,
-} from '../../../components/ui/icons';
+} from '@/components/ui/icons';
 import type { DashboardTile, TileIcon } from '../tiles';
 import styles from './dashboard.module.css';
 

@@ -1,4 +1,4 @@
-import { apiUrl } from '../../../lib/api-client';
+import { apiUrl } from '@/lib/api-client';
 
 /**
  * GET /api/documents/download/{download_id}: the document's PDF. Built by the API client, so the

@@ -1,6 +1,6 @@
 import { documentsResponseSchema, type DocumentsResponse } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/documents → { invoices, credit_notes, accountings, open_posts, withdrawals }, each newest first. */
 export function getDocuments(signal?: AbortSignal): Promise<DocumentsResponse> {

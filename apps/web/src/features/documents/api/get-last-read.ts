@@ -1,6 +1,6 @@
 import { lastReadResponseSchema } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/hasread/documents/notification → { timestamp }: when the documents page was last opened, null if never. */
 export function getDocumentsLastRead(signal?: AbortSignal): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { formatDate, formatKr, type DocumentItem } from '@slakteweb/core';
-import { buttonClassName } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/icons';
+import { buttonClassName } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/icons';
 import { documentDownloadUrl } from '../api/download-url';
 import styles from './documents.module.css';
 

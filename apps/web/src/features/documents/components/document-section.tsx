@@ -1,6 +1,6 @@
 import { documentLabel, type DocumentItem, type DocumentKind } from '@slakteweb/core';
 import { useId, useMemo, useState } from 'react';
-import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
+import { SearchSelect, type SearchSelectOption } from '@/components/ui/search-select';
 import { DocumentDetail } from './document-detail';
 import styles from './documents.module.css';
 

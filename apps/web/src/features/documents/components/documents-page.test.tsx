@@ -1,9 +1,9 @@
 import type { DocumentItem, DocumentKind, DocumentsResponse } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setImpersonation } from '../../../lib/impersonation';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderWithApp } from '../../../testing/render';
+import { setImpersonation } from '@/lib/impersonation';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { DocumentsPage } from './documents-page';
 
 let nextId = 1;

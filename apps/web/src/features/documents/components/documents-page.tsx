@@ -1,8 +1,8 @@
 import { DOCUMENT_SECTIONS } from '@slakteweb/core';
 import { useEffect } from 'react';
-import { Page } from '../../../components/layout/page';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Loading } from '../../../components/ui/loading';
+import { Page } from '@/components/layout/page';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
 import { useDocuments } from '../api/get-documents';
 import { useMarkDocumentsRead } from '../api/mark-read';
 import { DocumentSection } from './document-section';

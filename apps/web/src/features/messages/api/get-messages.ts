@@ -1,6 +1,6 @@
 import { messagesResponseSchema, type Message } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The inbox is polled every 2 minutes (spec §4, §9), also the read state. */
 export const MESSAGES_POLL_MS = 120_000;

@@ -1,6 +1,6 @@
 import { hasReadMessagesResponseSchema, type MessageReadItem } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { MESSAGES_POLL_MS } from './get-messages';
 
 /** GET /api/hasread/messages → { items }: the opened messages, and 'notification' once the inbox was opened. */

@@ -1,6 +1,6 @@
 import { markReadMessageResponseSchema, type MarkReadMessageResponse, type MessageReadId, type MessageReadItem } from '@slakteweb/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { readStateQueryKey } from './get-read-state';
 
 /**

@@ -1,11 +1,11 @@
 import { formatDate, isMessageUnread, type Message, type MessageReadItem } from '@slakteweb/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
-import { HtmlContent } from '../../../components/ui/html-content';
-import { ChevronDownIcon } from '../../../components/ui/icons';
-import { Loading } from '../../../components/ui/loading';
-import { cx } from '../../../lib/cx';
+import { ErrorState } from '@/components/ui/error-state';
+import { HtmlContent } from '@/components/ui/html-content';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { Loading } from '@/components/ui/loading';
+import { cx } from '@/lib/cx';
 import styles from './messages.module.css';
 
 export const MESSAGES_ERROR_TEXT = 'Kunne ikke hente meldinger.';

@@ -1,9 +1,9 @@
 import type { Message, MessageReadItem } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setImpersonation } from '../../../lib/impersonation';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderWithApp } from '../../../testing/render';
+import { setImpersonation } from '@/lib/impersonation';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { messagesQueryOptions } from '../api/get-messages';
 import { readStateQueryOptions } from '../api/get-read-state';
 import { MessagesButton } from './messages-button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { MailIcon } from '../../../components/ui/icons';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
 import { MESSAGES_NOTIFICATION_ID } from '@slakteweb/core';
 import { useMessages } from '../api/get-messages';
 import { useReadState } from '../api/get-read-state';

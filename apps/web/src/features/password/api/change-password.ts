@@ -1,6 +1,6 @@
 import { okResponseSchema } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/profile/change_password (form: password, new_password). A 401 here means the

@@ -1,6 +1,6 @@
 import { okResponseSchema } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/set_new_password (form: new_password, t) with the token from the e-mailed link.

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSession, getSession } from '../../../lib/session';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderWithApp } from '../../../testing/render';
+import { startSession, getSession } from '@/lib/session';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { PasswordPage } from './password-page';
 
 const STRONG = 'Sommer2026!';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { Page } from '../../../components/layout/page';
-import { Alert } from '../../../components/ui/alert';
+import { Page } from '@/components/layout/page';
+import { Alert } from '@/components/ui/alert';
 import { PasswordForm, type PasswordMode } from './password-form';
 import styles from './password.module.css';
 

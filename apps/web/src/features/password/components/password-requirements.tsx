@@ -1,5 +1,5 @@
 import type { PasswordRequirement } from '@slakteweb/core';
-import { CheckCircleIcon, EmptyCircleIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon, EmptyCircleIcon } from '@/components/ui/icons';
 import styles from './password.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { okResponseSchema } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/profile/confirm_information: the user confirms the profile is correct. */
 export function confirmInformation(): Promise<unknown> {

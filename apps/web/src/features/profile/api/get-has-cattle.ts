@@ -1,6 +1,6 @@
 import { hasCattleResponseSchema } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/profile/has_cattle → { has_cattle: { has_cattle } }. */
 export function getHasCattle(signal?: AbortSignal): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { profileResponseSchema, type Profile } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/profile → { profile }. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {

@@ -1,6 +1,6 @@
 import { profileResponseSchema, type Profile, type ProfileUpdate } from '@slakteweb/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { profileQueryKey } from './get-profile';
 
 /** A checked receive flag is sent as '1'; an unchecked one is left out, like a browser form does. */

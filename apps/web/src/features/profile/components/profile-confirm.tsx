@@ -1,11 +1,11 @@
 import { HELP_TEXT, type Profile } from '@slakteweb/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { HtmlContent } from '../../../components/ui/html-content';
-import { useHelpText } from '../../../lib/help-texts';
-import { clearNeedToConfirm } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { HtmlContent } from '@/components/ui/html-content';
+import { useHelpText } from '@/lib/help-texts';
+import { clearNeedToConfirm } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useConfirmInformation } from '../api/confirm-information';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';

@@ -1,6 +1,6 @@
 import { BRSV_STATUS, KSL_STATUS, type Profile } from '@slakteweb/core';
 import type { ReactNode } from 'react';
-import { company } from '../../../config/company';
+import { company } from '@/config/company';
 import styles from './profile.module.css';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {

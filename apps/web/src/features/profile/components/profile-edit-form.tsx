@@ -3,11 +3,11 @@ import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@slaktewe
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileIdentity } from './profile-details';
 import styles from './profile.module.css';

@@ -1,8 +1,8 @@
 import type { Profile } from '@slakteweb/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../testing/fetch-mock';
-import { renderWithApp } from '../../../testing/render';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { ProfileEditPage } from './profile-edit-page';
 
 const profile: Profile = {

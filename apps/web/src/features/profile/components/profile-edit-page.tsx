@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Page } from '../../../components/layout/page';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Loading } from '../../../components/ui/loading';
-import { goBack } from '../../../lib/navigation';
+import { Page } from '@/components/layout/page';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
+import { goBack } from '@/lib/navigation';
 import { useProfile } from '../api/get-profile';
 import { ProfileEditForm } from './profile-edit-form';
 

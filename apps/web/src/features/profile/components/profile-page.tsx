@@ -1,7 +1,7 @@
-import { Page } from '../../../components/layout/page';
-import { ButtonLink } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Loading } from '../../../components/ui/loading';
+import { Page } from '@/components/layout/page';
+import { ButtonLink } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
 import { useProfile } from '../api/get-profile';
 import { ProfileConfirm } from './profile-confirm';
 import { ProfileDetails } from './profile-details';

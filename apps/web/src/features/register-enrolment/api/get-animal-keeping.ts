@@ -1,6 +1,6 @@
 import { animalKeepingResponseSchema, type AnimalKeepingStatus } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { enrolmentKeys } from './query-keys';
 
 /** GET /api/animal_keeping?slaughter_page=true → { animal_keeping }: groups, restrictions, KSL, health pig. */

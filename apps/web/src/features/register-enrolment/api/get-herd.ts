@@ -1,6 +1,6 @@
 import { animalsResponseSchema, type HerdAnimal } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { enrolmentKeys } from './query-keys';
 
 /** GET /api/animals → { animals }: the supplier's cattle herd, for cattle slaughter and sell. */

@@ -1,6 +1,6 @@
 import { pickupWeeksResponseSchema, type PickupWeekRule } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { enrolmentKeys } from './query-keys';
 
 export interface PickupWeeks {

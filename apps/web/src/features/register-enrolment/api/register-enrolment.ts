@@ -1,5 +1,5 @@
 import { type AnyEnrolment, registerEnrolmentResponseSchema, type RegisterEnrolmentResult } from '@slakteweb/core';
-import { api, TIMEOUT_MS } from '../../../lib/api-client';
+import { api, TIMEOUT_MS } from '@/lib/api-client';
 import { registerBody, registerPath } from '../model/enrolment-model';
 
 /**

@@ -1,6 +1,6 @@
 import { draftResponseSchema, okResponseSchema } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { type DraftRecord, parseDraftRecord } from '../model/draft';
 import { enrolmentKeys } from './query-keys';
 

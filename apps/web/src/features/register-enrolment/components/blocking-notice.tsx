@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
-import { company } from '../../../config/company';
+import { Alert } from '@/components/ui/alert';
+import { company } from '@/config/company';
 import { type BlockingNotice as NoticeKind, NOTICE_TEXT } from '../model/send-messages';
 
 /** A notice that stops enrolment for the farm or a group (spec §2 Blocking notices, §6). */

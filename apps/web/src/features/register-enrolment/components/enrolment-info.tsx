@@ -1,8 +1,8 @@
 import { HELP_TEXT } from '@slakteweb/core';
-import { HtmlContent } from '../../../components/ui/html-content';
-import { ExternalIcon } from '../../../components/ui/icons';
-import { company } from '../../../config/company';
-import { useHelpText } from '../../../lib/help-texts';
+import { HtmlContent } from '@/components/ui/html-content';
+import { ExternalIcon } from '@/components/ui/icons';
+import { company } from '@/config/company';
+import { useHelpText } from '@/lib/help-texts';
 import styles from './register-enrolment.module.css';
 
 /** More about enrolment (spec §2): the cooperative's page, or its help text when it has no page. */

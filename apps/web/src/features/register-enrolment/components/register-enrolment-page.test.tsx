@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../../config/company';
-import { setImpersonation } from '../../../lib/impersonation';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { company } from '@/config/company';
+import { setImpersonation } from '@/lib/impersonation';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { serveEnrolmentApi } from '../testing/enrolment-api';
 import { actionStep, choose, groupStep, groupRadio, renderEnrolmentPage, sendButton, withBrowserClockInJune, BROWSER_NOW } from '../testing/enrolment-screen';
 

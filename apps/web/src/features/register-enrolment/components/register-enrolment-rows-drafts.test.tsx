@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../lib/toast';
-import type { RecordedRequest } from '../../../testing/fetch-mock';
+import { toast } from '@/lib/toast';
+import type { RecordedRequest } from '@/testing/fetch-mock';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
 import type { EnrolmentState } from '../model/enrolment-state';
 import { SERVER_NOW, serveEnrolmentApi } from '../testing/enrolment-api';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../lib/toast';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../testing/fetch-mock';
+import { toast } from '@/lib/toast';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
 import { registered, serveEnrolmentApi } from '../testing/enrolment-api';
 import { addPigRow, choose, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';

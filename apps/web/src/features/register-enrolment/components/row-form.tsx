@@ -10,7 +10,7 @@ import type {
   SheepSellRow,
   SheepSlaughterRow,
 } from '@slakteweb/core';
-import { company } from '../../../config/company';
+import { company } from '@/config/company';
 import { candidateRowErrors } from '../model/enrolment-model';
 import type { EnrolmentState, RowData, StateRow } from '../model/enrolment-state';
 import { CattleBuyRowForm } from './rows/cattle-buy-row-form';

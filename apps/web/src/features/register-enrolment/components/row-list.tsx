@@ -1,9 +1,9 @@
 import type { FieldErrors } from '@slakteweb/core';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { WarningIcon } from '../../../components/ui/icons';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { cx } from '../../../lib/cx';
+import { Button } from '@/components/ui/button';
+import { WarningIcon } from '@/components/ui/icons';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cx } from '@/lib/cx';
 import type { StateRow } from '../model/enrolment-state';
 import styles from './register-enrolment.module.css';
 

@@ -12,11 +12,11 @@ import {
   weeksInYear,
 } from '@slakteweb/core';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { WarningIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { company } from '../../../config/company';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { WarningIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { company } from '@/config/company';
 import type { EnrolmentState } from '../model/enrolment-state';
 import { isCattleAgreement, stateDeadlineKey, weekLabel } from '../model/enrolment-model';
 import styles from './register-enrolment.module.css';

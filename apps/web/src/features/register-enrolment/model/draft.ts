@@ -8,7 +8,7 @@ import {
   type EnrolmentAction,
 } from '@slakteweb/core';
 import { z } from 'zod';
-import { safeLocalStorage } from '../../../lib/storage';
+import { safeLocalStorage } from '@/lib/storage';
 import { type EnrolmentState, initialEnrolmentState, isWorthKeeping, newRowUid, type RowData, type StateRow } from './enrolment-state';
 
 /**

@@ -1,6 +1,6 @@
 import { idempotencyKeySchema } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { registered } from '../testing/enrolment-api';
 import { newIdempotencyKey } from './idempotency-key';
 import { NOTICE_TEXT, refusalNotices, SEND_TEXT, sendErrorMessage, TRY_AGAIN_DURATION_MS } from './send-messages';

@@ -1,5 +1,5 @@
 import type { RegisterEnrolmentResult } from '@slakteweb/core';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '@/lib/api-error';
 
 /** Texts of sending and drafts, word for word from spec/enrolment.md §4 and §8. */
 export const SEND_TEXT = {

@@ -1,5 +1,5 @@
 import type { AnimalKeepingStatus, HerdAnimal, PickupWeekRule, RegisterEnrolmentResult } from '@slakteweb/core';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 
 /**
  * A fake API for the new-enrolment screen, like the demo data of 10001: every group, KSL and

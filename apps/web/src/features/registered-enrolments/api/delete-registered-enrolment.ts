@@ -1,6 +1,6 @@
 import { deleteRegisteredEnrolmentResponseSchema, type EnrolmentKind } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface DeleteEnrolmentInput {
   kind: EnrolmentKind;

@@ -1,6 +1,6 @@
 import { registeredEnrolmentByDateResponseSchema, type EnrolmentKind, type RegisteredEnrolment } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { registeredEnrolmentKeys } from './query-keys';
 
 /** GET /api/registered_enrolment_by_date/{kind}/{date} → { registered_enrolment_by_date }. */

@@ -1,6 +1,6 @@
 import { registeredEnrolmentDatesResponseSchema, type EnrolmentKind } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { registeredEnrolmentKeys } from './query-keys';
 
 export interface RegisteredEnrolmentDate {

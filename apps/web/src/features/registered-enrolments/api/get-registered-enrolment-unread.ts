@@ -1,6 +1,6 @@
 import { registeredEnrolmentUnreadResponseSchema } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { registeredEnrolmentKeys } from './query-keys';
 
 /** GET /api/registered_enrolment_unread → { count }: enrolments changed since last read. */

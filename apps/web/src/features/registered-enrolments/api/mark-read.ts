@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { registeredEnrolmentKeys } from './query-keys';
 
 /** The answer is "not shown" in the spec: whatever the server sends is fine. */

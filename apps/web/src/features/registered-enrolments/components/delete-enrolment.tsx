@@ -1,9 +1,9 @@
 import { ENROLMENT_MSG, isDeletionByRequest, type EnrolmentKind, type RegisteredEnrolment } from '@slakteweb/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/lib/toast';
 import { useDeleteRegisteredEnrolment } from '../api/delete-registered-enrolment';
 import { registeredEnrolmentKeys } from '../api/query-keys';
 import styles from './registered-enrolments.module.css';

@@ -1,8 +1,8 @@
 import { enrolmentKindSuffix, formatDate, stripDollarText, type EnrolmentKind, type RegisteredEnrolment, type RegisteredEnrolmentRow } from '@slakteweb/core';
 import { useId } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
-import { CheckCircleIcon, InfoIcon } from '../../../components/ui/icons';
-import { Loading } from '../../../components/ui/loading';
+import { ErrorState } from '@/components/ui/error-state';
+import { CheckCircleIcon, InfoIcon } from '@/components/ui/icons';
+import { Loading } from '@/components/ui/loading';
 import { useRegisteredEnrolmentByDate } from '../api/get-registered-enrolment-by-date';
 import { animalIdLabel, pickupText, rowKindText } from '../enrolment-format';
 import { DeleteEnrolment } from './delete-enrolment';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SearchSelect } from '../../../components/ui/search-select';
+import { SearchSelect } from '@/components/ui/search-select';
 import type { RegisteredEnrolmentDate } from '../api/get-registered-enrolment-dates';
 import { enrolmentKey, enrolmentLabel } from '../enrolment-format';
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { cx } from '../../../lib/cx';
+import { Badge } from '@/components/ui/badge';
+import { cx } from '@/lib/cx';
 import { useRegisteredEnrolmentUnread } from '../api/get-registered-enrolment-unread';
 import styles from './registered-enrolments.module.css';
 

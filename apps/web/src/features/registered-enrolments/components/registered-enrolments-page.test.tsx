@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../../config/company';
-import { toast } from '../../../lib/toast';
-import { renderWithApp } from '../../../testing/render';
+import { company } from '@/config/company';
+import { toast } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render';
 import { serveEnrolments } from '../testing/enrolment-data';
 import { RegisteredEnrolmentsPage } from './registered-enrolments-page';
 

@@ -1,10 +1,10 @@
 import type { EnrolmentKind } from '@slakteweb/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Page } from '../../../components/layout/page';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Loading } from '../../../components/ui/loading';
-import { ActAsFarmerNotice, useFarmScreenAccess } from '../../superuser/components/act-as-farmer-notice';
+import { Page } from '@/components/layout/page';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
+import { ActAsFarmerNotice, useFarmScreenAccess } from '@/features/superuser/components/act-as-farmer-notice';
 import { useRegisteredEnrolmentDates } from '../api/get-registered-enrolment-dates';
 import { useMarkEnrolmentsRead } from '../api/mark-read';
 import { registeredEnrolmentKeys } from '../api/query-keys';

@@ -1,5 +1,5 @@
 import type { EnrolmentKind, RegisteredEnrolment, RegisteredEnrolmentRow } from '@slakteweb/core';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 
 /** Test data for the submitted-enrolments screen, in the contract's shapes (packages/core). */
 

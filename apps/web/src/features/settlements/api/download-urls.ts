@@ -1,5 +1,5 @@
 import type { SettlementKind } from '@slakteweb/core';
-import { apiUrl } from '../../../lib/api-client';
+import { apiUrl } from '@/lib/api-client';
 
 /**
  * Links the browser follows itself (downloads and photos), built by the API client so the base

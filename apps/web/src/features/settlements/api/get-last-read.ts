@@ -1,6 +1,6 @@
 import { lastReadResponseSchema, type SettlementKind } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The notification kinds of the two settlement tabs (spec §7). */
 export const SETTLEMENT_NOTIFICATION: Record<SettlementKind, 'accountings-posted' | 'accountings-temp'> = {

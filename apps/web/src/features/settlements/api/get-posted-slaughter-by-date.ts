@@ -1,6 +1,6 @@
 import { postedSlaughterByDateResponseSchema, type SettlementDetail } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/posted_slaughter_by_date/{date}?settlement_no=… → { posted_slaughter_by_date }. */
 export function getPostedSlaughterByDate(date: string, settlementNo: string, signal?: AbortSignal): Promise<SettlementDetail> {

@@ -1,6 +1,6 @@
 import { postedSlaughtersListResponseSchema, type SettlementListItem } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/posted_slaughters_list → { posted_slaughters_list }, newest first. */
 export function getPostedSlaughtersList(signal?: AbortSignal): Promise<SettlementListItem[]> {

@@ -1,6 +1,6 @@
 import { tempSlaughterByDateResponseSchema, type SettlementDetail } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/temp_slaughter_by_date/{date} → { temp_slaughter_by_date }. */
 export function getTempSlaughterByDate(date: string, signal?: AbortSignal): Promise<SettlementDetail> {

@@ -1,6 +1,6 @@
 import { tempSlaughtersListResponseSchema, type SettlementListItem } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/temp_slaughters_list → { temp_slaughters_list }, newest first. */
 export function getTempSlaughtersList(signal?: AbortSignal): Promise<SettlementListItem[]> {

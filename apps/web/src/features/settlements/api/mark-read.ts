@@ -1,7 +1,7 @@
 import type { SettlementKind } from '@slakteweb/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { lastReadQueryKey, SETTLEMENT_NOTIFICATION } from './get-last-read';
 
 /** The answer is "not shown" in the spec: whatever the server sends is fine. */

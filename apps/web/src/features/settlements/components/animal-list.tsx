@@ -1,7 +1,7 @@
 import { formatKg, formatKr, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
-import { Button } from '../../../components/ui/button';
-import { CameraIcon } from '../../../components/ui/icons';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { Button } from '@/components/ui/button';
+import { CameraIcon } from '@/components/ui/icons';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { formatPricePerKg, gradeCell, gradeHeading } from '../settlement-format';
 import styles from './settlements.module.css';
 

@@ -1,9 +1,9 @@
 import type { SettlementKind, SettlementListItem } from '@slakteweb/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Loading } from '../../../components/ui/loading';
+import { Alert } from '@/components/ui/alert';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
 import { postedSlaughterByDateQueryOptions } from '../api/get-posted-slaughter-by-date';
 import { postedSlaughtersListQueryOptions } from '../api/get-posted-slaughters-list';
 import { tempSlaughterByDateQueryOptions } from '../api/get-temp-slaughter-by-date';

@@ -1,8 +1,8 @@
 import type { SlaughterGroup } from '@slakteweb/core';
-import { Button } from '../../../components/ui/button';
-import { CopyIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { CopyIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/lib/toast';
 import { LED_SAU_COLUMNS, ledSauRows, ledSauText } from '../led-sau';
 import styles from './settlements.module.css';
 

@@ -1,10 +1,10 @@
 import type { SettlementKind, SlaughterAnimal } from '@slakteweb/core';
 import { useCallback, useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { Loading } from '../../../components/ui/loading';
-import { Modal } from '../../../components/ui/modal';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Loading } from '@/components/ui/loading';
+import { Modal } from '@/components/ui/modal';
 import { slaughterPhotoUrl } from '../api/download-urls';
 import styles from './settlements.module.css';
 

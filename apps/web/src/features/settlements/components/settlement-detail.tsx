@@ -8,8 +8,8 @@ import {
   type SlaughterGroup,
 } from '@slakteweb/core';
 import { useId, useState } from 'react';
-import { buttonClassName } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/icons';
+import { buttonClassName } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/icons';
 import { settlementExcelUrl, settlementPdfUrl } from '../api/download-urls';
 import { LedSauModal } from './led-sau-modal';
 import { PhotoModal } from './photo-modal';

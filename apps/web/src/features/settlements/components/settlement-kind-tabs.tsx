@@ -1,7 +1,7 @@
 import type { SettlementKind } from '@slakteweb/core';
 import { NavLink } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { cx } from '../../../lib/cx';
+import { Badge } from '@/components/ui/badge';
+import { cx } from '@/lib/cx';
 import { useNewPostedCount } from '../api/use-new-posted-count';
 import styles from './settlements.module.css';
 

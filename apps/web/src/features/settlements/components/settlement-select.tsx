@@ -1,6 +1,6 @@
 import { settlementLabel, type SettlementKind, type SettlementListItem } from '@slakteweb/core';
 import { useMemo } from 'react';
-import { SearchSelect } from '../../../components/ui/search-select';
+import { SearchSelect } from '@/components/ui/search-select';
 
 /** One key per settlement: a date can have more than one posted settlement. */
 export function settlementKey(item: SettlementListItem): string {

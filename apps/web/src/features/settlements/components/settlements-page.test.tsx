@@ -2,8 +2,8 @@ import type { SettlementListItem } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { company } from '../../../config/company';
-import { renderWithApp } from '../../../testing/render';
+import { company } from '@/config/company';
+import { renderWithApp } from '@/testing/render';
 import { serveSettlements } from '../testing/settlement-data';
 import { SettlementsPage } from './settlements-page';
 

@@ -1,8 +1,8 @@
 import type { SettlementKind } from '@slakteweb/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { Page } from '../../../components/layout/page';
-import { company } from '../../../config/company';
+import { Page } from '@/components/layout/page';
+import { company } from '@/config/company';
 import { useMarkRead } from '../api/mark-read';
 import { BySettlementView } from './by-settlement-view';
 import { PostedSettlements } from './posted-settlements';

@@ -1,7 +1,7 @@
 import { formatKg, isLedSauGroup, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
-import { Button } from '../../../components/ui/button';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { AnimalList } from './animal-list';
 import styles from './settlements.module.css';
 

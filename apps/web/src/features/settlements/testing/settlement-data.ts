@@ -1,5 +1,5 @@
 import type { SettlementDetail, SettlementListItem, SlaughterAnimal } from '@slakteweb/core';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 
 /** Test data for the settlement screens, in the contract's shapes (packages/core). */
 

@@ -1,6 +1,6 @@
 import { isSuperuserResponseSchema } from '@slakteweb/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/profile/is_superuser → { is_superuser: { is_superuser } }. */
 export function getIsSuperuser(signal?: AbortSignal): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { okResponseSchema } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/forgot_password_superuser (form: username): a link to set a new password for that

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
-import { getImpersonation } from '../../../lib/impersonation';
+import { Alert } from '@/components/ui/alert';
+import { getImpersonation } from '@/lib/impersonation';
 import { isSuperuserQueryOptions } from '../api/get-is-superuser';
 
 /**

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { DialogTrigger } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { getImpersonation, IMPERSONATION_STORAGE_KEY, setImpersonation } from '../../../lib/impersonation';
-import { renderWithApp } from '../../../testing/render';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { getImpersonation, IMPERSONATION_STORAGE_KEY, setImpersonation } from '@/lib/impersonation';
+import { renderWithApp } from '@/testing/render';
 import { ImpersonateForm } from './impersonate-form';
 
 function renderPrompt(reload: () => void) {

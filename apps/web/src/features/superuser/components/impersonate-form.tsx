@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { company } from '../../../config/company';
-import { getImpersonation } from '../../../lib/impersonation';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { company } from '@/config/company';
+import { getImpersonation } from '@/lib/impersonation';
 import { announceAndReload, applyImpersonationInput } from '../impersonation';
 import styles from './superuser.module.css';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { announceAndReload, applyImpersonationInput } from '../impersonation';
 import styles from './superuser.module.css';
 

@@ -1,9 +1,9 @@
 import { MSG } from '@slakteweb/core';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { company } from '../../../config/company';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { company } from '@/config/company';
 import { useSendResetLink } from '../api/send-reset-link';
 import styles from './superuser.module.css';
 

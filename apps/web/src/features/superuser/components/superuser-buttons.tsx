@@ -1,7 +1,7 @@
 import { DialogTrigger } from 'react-aria-components';
-import { Button } from '../../../components/ui/button';
-import { KeyIcon, SwitchUserIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { KeyIcon, SwitchUserIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import { ImpersonateForm } from './impersonate-form';
 import { ResetLinkForm } from './reset-link-form';
 

@@ -9,8 +9,8 @@ import {
   type CattleBuyRow,
 } from '@slakteweb/core';
 import { useState } from 'react';
-import { ChoiceGroup } from '../../../../components/ui/choice-group';
-import { WarningIcon } from '../../../../components/ui/icons';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { WarningIcon } from '@/components/ui/icons';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { AmountField, RowComment } from './row-fields';
 import { RowFormFrame, useErrorVisibility } from './row-form-frame';

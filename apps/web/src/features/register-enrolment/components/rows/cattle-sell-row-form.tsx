@@ -1,7 +1,7 @@
 import { PREGNANCY_SUBCATEGORIES, type CattleSellRow, type HerdAnimal } from '@slakteweb/core';
 import { useState } from 'react';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { SearchSelect } from '../../../../components/ui/search-select';
+import { Checkbox } from '@/components/ui/checkbox';
+import { SearchSelect } from '@/components/ui/search-select';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { RowComment } from './row-fields';
 import { RowFormFrame, useErrorVisibility } from './row-form-frame';

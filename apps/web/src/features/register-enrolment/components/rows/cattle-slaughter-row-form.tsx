@@ -1,10 +1,10 @@
 import { ENROLMENT_LIMITS, type CattleSlaughterRow, type FieldErrors, type HerdAnimal } from '@slakteweb/core';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { WarningIcon } from '../../../../components/ui/icons';
-import { SearchSelect } from '../../../../components/ui/search-select';
-import { TextArea } from '../../../../components/ui/text-area';
-import { TextField } from '../../../../components/ui/text-field';
+import { Checkbox } from '@/components/ui/checkbox';
+import { WarningIcon } from '@/components/ui/icons';
+import { SearchSelect } from '@/components/ui/search-select';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { RowComment } from './row-fields';
 import { RowFormFrame, useErrorVisibility } from './row-form-frame';

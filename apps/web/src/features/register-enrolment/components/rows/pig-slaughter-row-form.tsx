@@ -1,8 +1,8 @@
 import { amountError, ENROLMENT_LIMITS, isIndividualPigType, PIG_TYPES, toAmount, type PigSlaughterRow } from '@slakteweb/core';
 import { useId, useState } from 'react';
-import { WarningIcon } from '../../../../components/ui/icons';
-import { TextField } from '../../../../components/ui/text-field';
-import { company } from '../../../../config/company';
+import { WarningIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
+import { company } from '@/config/company';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { AmountField, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame, useErrorVisibility } from './row-form-frame';

@@ -1,12 +1,12 @@
 import { ENROLMENT_LIMITS } from '@slakteweb/core';
 import { useId } from 'react';
-import { ChoiceGroup } from '../../../../components/ui/choice-group';
-import fieldStyles from '../../../../components/ui/form-field.module.css';
-import { WarningIcon } from '../../../../components/ui/icons';
-import { TextArea } from '../../../../components/ui/text-area';
-import { TextField } from '../../../../components/ui/text-field';
-import { company } from '../../../../config/company';
-import { cx } from '../../../../lib/cx';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import fieldStyles from '@/components/ui/form-field.module.css';
+import { WarningIcon } from '@/components/ui/icons';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { company } from '@/config/company';
+import { cx } from '@/lib/cx';
 import styles from './rows.module.css';
 
 /* The fields several row forms share. Each form keeps the value and says which errors show. */

@@ -2,8 +2,8 @@ import type { AnimalGroup, EnrolmentAction, FieldErrors, HerdAnimal } from '@sla
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../../../config/company';
-import { renderWithApp } from '../../../../testing/render';
+import { company } from '@/config/company';
+import { renderWithApp } from '@/testing/render';
 import { candidateRowErrors } from '../../model/enrolment-model';
 import { initialEnrolmentState, type EnrolmentState, type RowData } from '../../model/enrolment-state';
 import { CattleBuyRowForm } from './cattle-buy-row-form';

@@ -1,7 +1,7 @@
 import { SHEEP_TYPES, type SheepSellRow } from '@slakteweb/core';
 import { useState } from 'react';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { TextField } from '../../../../components/ui/text-field';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { BreedSelect, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame, useErrorVisibility } from './row-form-frame';

@@ -1,9 +1,9 @@
 import { amountError, canBeShorn, ENROLMENT_LIMITS, SHEEP_TYPES, toAmount, type SheepSlaughterRow } from '@slakteweb/core';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { WarningIcon } from '../../../../components/ui/icons';
-import { TextField } from '../../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { WarningIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { AmountField, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame, useErrorVisibility } from './row-form-frame';
