@@ -13,9 +13,11 @@ import type {
 } from '@slakteweb/core';
 
 /**
- * The state of the new-enrolment screen (spec/enrolment.md §4): what, animal group, week, the
- * added rows, the comment and the agreement. It is what a draft stores, locally and on the
- * server, so it holds only plain data. The row being typed lives in the row form until added.
+ * What the farmer has entered on the new-enrolment screen (spec/enrolment.md §4): what, animal
+ * group, week, the added rows, the comment and the agreement. It is what a draft stores, locally
+ * and on the server, so it holds only plain data; what the screen shows about it (questions,
+ * notices, the open row form) is the `screen` part of enrolment-flow.ts. The row being typed
+ * lives in the row form until added.
  *
  * PART 2 (return meat and skin, divisions, health remarks, medication confirmations) adds its
  * fields here and its actions to the reducer; rows already carry the part-2 fields optionally.

@@ -1,4 +1,4 @@
-import type { RegisterEnrolmentResult } from '@slakteweb/core';
+import type { AnimalGroup, AnimalKeepingStatus, RegisterEnrolmentResult } from '@slakteweb/core';
 import type { ApiError } from '@/lib/api-error';
 
 /** Texts of sending and drafts, word for word from spec/enrolment.md §4 and §8. */
@@ -59,4 +59,11 @@ export function refusalNotices(result: RegisterEnrolmentResult): BlockingNotice[
   if (result.has_restrictions_for_group) notices.push('restrictions');
   if (!result.helsegris_ok) notices.push('healthPig');
   return notices;
+}
+
+/** Why a group may not be enrolled now (spec §4, §6), or null. */
+export function groupRefusal(keeping: AnimalKeepingStatus, group: AnimalGroup): BlockingNotice | null {
+  if (keeping.restrictions[group]) return 'restrictions';
+  if (group === 'pigs' && keeping.helsegris_check && !keeping.helsegris_ok) return 'healthPig';
+  return null;
 }

@@ -1,0 +1,219 @@
+import {
+  type AnimalGroup,
+  type AnimalKeepingStatus,
+  type Company,
+  deadlineKey,
+  defaultWeek,
+  type EnrolmentAction,
+  type FieldErrors,
+  type IsoWeek,
+} from '@slakteweb/core';
+import type { DraftRecord } from './draft';
+import { enrolmentReducer, type EnrolmentEvent, type EnrolmentState, hasEnteredData, initialEnrolmentState, type StateRow, visibleRows } from './enrolment-state';
+import { type BlockingNotice, groupRefusal } from './send-messages';
+
+/**
+ * The whole new-enrolment flow (spec/enrolment.md §2, §4) in two parts:
+ * - `draft`: what the farmer has entered, exactly what a draft stores (see enrolment-state.ts);
+ * - `screen`: what the screen shows about it now (questions, notices, the open row form). It is
+ *   never stored in a draft: a draft continued tomorrow starts with a fresh screen.
+ *
+ * Events are what the farmer did (or, for a few, what the server answered). The reducer decides
+ * what follows, e.g. that changing the action asks first when something would be lost.
+ *
+ * PART 2 adds a section's data to the draft (enrolment-state.ts), its screen-only state here, and
+ * one event per thing the farmer can do in it.
+ */
+
+/** A change of action or group waiting for the answer to 'Bytte …?'. */
+export type SwitchRequest = { type: 'action'; action: EnrolmentAction } | { type: 'group'; group: AnimalGroup };
+
+/**
+ * A choice in step 1 or 2 with what the screen judged about it when it was made: whether the
+ * group may be enrolled, and its default week on the server's clock.
+ */
+export type Choice =
+  | { type: 'action'; action: EnrolmentAction }
+  | { type: 'group'; group: AnimalGroup; refusal: BlockingNotice | null; defaultWeek: IsoWeek };
+
+export interface EnrolmentScreen {
+  /** The newer of the local and server drafts, offered once on entry, until answered. */
+  draftOffer: DraftRecord | null;
+  /** A change of action or group waiting for its prompt to be answered. */
+  pendingSwitch: SwitchRequest | null;
+  /** Why the chosen group may not be enrolled (restrictions, health pig), under step 2. */
+  groupNotice: BlockingNotice | null;
+  /** The notices of a refused send (registered false), until the farmer changes something. */
+  refusal: BlockingNotice[];
+  /** The field errors of the server's 422, until the farmer changes something. */
+  serverErrors: FieldErrors;
+  /** The row open in the edit form. */
+  editingUid: string | null;
+  /** Whether the add form is open (it also shows whenever there are no rows). */
+  addOpen: boolean;
+  /** A new value gives the add form a fresh start (empty fields). */
+  addFormKey: number;
+  /**
+   * The farmer has changed the draft since the screen opened (or since it was sent). Only then
+   * is it kept locally, so an untouched screen never overwrites a draft that is still on offer.
+   */
+  changedByFarmer: boolean;
+}
+
+export interface EnrolmentFlow {
+  draft: EnrolmentState;
+  screen: EnrolmentScreen;
+}
+
+export type EnrolmentFlowEvent =
+  /** 'Ja' to the draft question; `refusal` judges the draft's group against the farm of today. */
+  | { type: 'draftAccepted'; refusal: BlockingNotice | null }
+  /** 'Nei, start på nytt' (the screen deletes the drafts themselves). */
+  | { type: 'draftDeclined' }
+  /** An action or group picked in step 1 or 2: asks first when something entered would be lost. */
+  | { type: 'choiceMade'; choice: Choice }
+  /** 'Ja' to 'Bytte …?', with the pending choice judged again now. */
+  | { type: 'switchConfirmed'; choice: Choice }
+  | { type: 'switchDeclined' }
+  | { type: 'weekChanged'; week: IsoWeek }
+  /** The cattle agreement changes the deadline and lead, so the week moves to its default. */
+  | { type: 'cattleAgreementChanged'; cattleAgreement: boolean; defaultWeek: IsoWeek }
+  /** The add form's rows, with their local ids. */
+  | { type: 'rowsAdded'; rows: StateRow[] }
+  /** The edit form's row, under the uid of the row being changed. */
+  | { type: 'rowChanged'; row: StateRow }
+  | { type: 'rowEditOpened'; uid: string }
+  /** 'Avbryt radinnleggelse' or 'Avbryt endring'. */
+  | { type: 'rowFormCancelled' }
+  | { type: 'addMoreOpened' }
+  /** Deletion confirmed: the row stops counting at once and fades out... */
+  | { type: 'rowDeleted'; uid: string }
+  /** ...and leaves the list when the fade is over (not the farmer's doing: the verdicts stay). */
+  | { type: 'rowFadedOut'; uid: string }
+  | { type: 'commentChanged'; comment: string }
+  | { type: 'agreementChanged'; agreement: boolean }
+  /** The server refused the enrolment (registered false) with these notices. */
+  | { type: 'sendRefused'; notices: BlockingNotice[] }
+  /** The server's 422: its field errors show on the rows and fields until the next change. */
+  | { type: 'sendRejected'; fields: FieldErrors }
+  /** Registered: nothing more is kept locally (the drafts are cleared). */
+  | { type: 'registered' };
+
+export function initialEnrolmentFlow(draftOffer: DraftRecord | null): EnrolmentFlow {
+  return {
+    draft: initialEnrolmentState,
+    screen: {
+      draftOffer,
+      pendingSwitch: null,
+      groupNotice: null,
+      refusal: [],
+      serverErrors: {},
+      editingUid: null,
+      addOpen: true,
+      addFormKey: 0,
+      changedByFarmer: false,
+    },
+  };
+}
+
+export function enrolmentFlowReducer(flow: EnrolmentFlow, event: EnrolmentFlowEvent): EnrolmentFlow {
+  const { draft, screen } = flow;
+  switch (event.type) {
+    case 'draftAccepted': {
+      const offer = screen.draftOffer;
+      if (!offer) return flow;
+      const answered = { ...screen, draftOffer: null, groupNotice: event.refusal, addOpen: offer.state.rows.length === 0 };
+      const restored = edit(flow, { type: 'restore', state: offer.state }, answered);
+      // Back to choosing a group: nothing of a refused group stays sendable under the notice.
+      return event.refusal ? edit(restored, { type: 'clearGroup' }) : restored;
+    }
+    case 'draftDeclined':
+      return { draft, screen: { ...screen, draftOffer: null } };
+    case 'choiceMade':
+      if (hasEnteredData(draft)) return { draft, screen: { ...screen, pendingSwitch: requestOf(event.choice) } };
+      return switchTo(flow, event.choice);
+    case 'switchConfirmed':
+      return switchTo({ draft, screen: { ...screen, pendingSwitch: null } }, event.choice);
+    case 'switchDeclined':
+      return { draft, screen: { ...screen, pendingSwitch: null } };
+    case 'weekChanged':
+      return edit(flow, { type: 'setWeek', week: event.week });
+    case 'cattleAgreementChanged':
+      return edit(flow, { type: 'setCattleAgreement', cattleAgreement: event.cattleAgreement, defaultWeek: event.defaultWeek });
+    case 'rowsAdded':
+      return edit(flow, { type: 'addRows', rows: event.rows }, { ...screen, addOpen: false, addFormKey: screen.addFormKey + 1 });
+    case 'rowChanged':
+      return edit(flow, { type: 'replaceRow', row: event.row }, { ...screen, editingUid: null });
+    case 'rowEditOpened':
+      return { draft, screen: { ...screen, editingUid: event.uid, addOpen: false } };
+    case 'rowFormCancelled': {
+      const next = { ...screen, addFormKey: screen.addFormKey + 1 };
+      if (draft.rows.some((r) => r.uid === screen.editingUid)) return { draft, screen: { ...next, editingUid: null } };
+      // Without rows the add form stays open: there is nothing else to show.
+      if (visibleRows(draft).length > 0) return { draft, screen: { ...next, addOpen: false } };
+      return { draft, screen: next };
+    }
+    case 'addMoreOpened':
+      return { draft, screen: { ...screen, addOpen: true } };
+    case 'rowDeleted':
+      return edit(flow, { type: 'hideRow', uid: event.uid }, { ...screen, editingUid: screen.editingUid === event.uid ? null : screen.editingUid });
+    case 'rowFadedOut':
+      return { draft: enrolmentReducer(draft, { type: 'removeRow', uid: event.uid }), screen };
+    case 'commentChanged':
+      return edit(flow, { type: 'setComment', comment: event.comment });
+    case 'agreementChanged':
+      return edit(flow, { type: 'setAgreement', agreement: event.agreement });
+    case 'sendRefused':
+      return { draft, screen: { ...screen, refusal: event.notices } };
+    case 'sendRejected':
+      return { draft, screen: { ...screen, serverErrors: event.fields } };
+    case 'registered':
+      return { draft, screen: { ...screen, changedByFarmer: false } };
+  }
+}
+
+/**
+ * A change the farmer made to the draft (on top of `screen`'s own changes): the draft is kept
+ * locally from now on, and the last send's verdict (422 fields, refusal notices) no longer applies.
+ */
+function edit(flow: EnrolmentFlow, change: EnrolmentEvent, screen: EnrolmentScreen = flow.screen): EnrolmentFlow {
+  return {
+    draft: enrolmentReducer(flow.draft, change),
+    screen: { ...screen, serverErrors: {}, refusal: [], changedByFarmer: true },
+  };
+}
+
+/** A new action or group restarts the flow from there, with a fresh row form. */
+function switchTo(flow: EnrolmentFlow, choice: Choice): EnrolmentFlow {
+  const screen: EnrolmentScreen = { ...flow.screen, editingUid: null, addOpen: true, addFormKey: flow.screen.addFormKey + 1 };
+  if (choice.type === 'action') return edit(flow, { type: 'chooseAction', action: choice.action }, { ...screen, groupNotice: null });
+  // A refused group goes back to choosing a group: nothing of another group stays sendable.
+  if (choice.refusal) return edit(flow, { type: 'clearGroup' }, { ...screen, groupNotice: choice.refusal });
+  return edit(flow, { type: 'chooseGroup', group: choice.group, defaultWeek: choice.defaultWeek }, { ...screen, groupNotice: null });
+}
+
+/** What waits for the switch prompt: the choice without its judgement, made again on 'Ja'. */
+function requestOf(choice: Choice): SwitchRequest {
+  return choice.type === 'action' ? choice : { type: 'group', group: choice.group };
+}
+
+export interface ChoiceContext {
+  company: Company;
+  keeping: AnimalKeepingStatus;
+  /** The chosen action (a group is chosen only after it). */
+  action: EnrolmentAction;
+  /** The server's clock at the moment of choosing. */
+  now: Date;
+}
+
+/** A choice of action or group, judged now: a group's refusal and default week (spec §4). */
+export function judgeChoice(request: SwitchRequest, ctx: ChoiceContext): Choice {
+  if (request.type === 'action') return request;
+  const { group } = request;
+  return {
+    type: 'group',
+    group,
+    refusal: groupRefusal(ctx.keeping, group),
+    defaultWeek: defaultWeek(ctx.company, deadlineKey(ctx.action, group, false), ctx.now),
+  };
+}
