@@ -16,16 +16,21 @@ import { EnrolmentForm } from './enrolment-form';
 import { EnrolmentInfo } from './enrolment-info';
 import styles from './register-enrolment.module.css';
 
+export interface RegisterEnrolmentPageProps {
+  /** After an enrolment is registered: the app refreshes the submitted list and goes there (spec §4 Sending). */
+  onRegistered: () => void | Promise<void>;
+}
+
 /**
  * 'Innmeldinger', tab 'Ny' (/register-enrolment, spec/enrolment.md §2): register animals for
  * slaughter, or live animals to buy or sell.
  */
-export function RegisterEnrolmentPage() {
+export function RegisterEnrolmentPage({ onRegistered }: RegisterEnrolmentPageProps) {
   return (
     <Page title="Innmeldinger" breadcrumbs={[{ label: 'Innmeldinger', to: '/register-enrolment' }, { label: 'Ny' }]}>
       <EnrolmentTabs />
       <EnrolmentInfo />
-      <NewEnrolment />
+      <NewEnrolment onRegistered={onRegistered} />
     </Page>
   );
 }
@@ -34,15 +39,15 @@ export function RegisterEnrolmentPage() {
  * Staff (superusers) have no farm of their own: they enrol for a farmer by acting as that farmer.
  * Until they do, the screen says how instead of failing to load a farm.
  */
-function NewEnrolment() {
+function NewEnrolment({ onRegistered }: RegisterEnrolmentPageProps) {
   const access = useFarmScreenAccess();
   if (access === 'pending') return <Loading text="Laster..." />;
   if (access === 'staff') return <ActAsFarmerNotice what="Innmelding" />;
-  return <FarmEnrolment />;
+  return <FarmEnrolment onRegistered={onRegistered} />;
 }
 
 /** Loads what the flow needs, then shows the blocking notices or the flow. */
-function FarmEnrolment() {
+function FarmEnrolment({ onRegistered }: RegisterEnrolmentPageProps) {
   const keeping = useAnimalKeeping();
   const weeks = usePickupWeeks();
   const profile = useProfile();
@@ -63,7 +68,7 @@ function FarmEnrolment() {
   const k = keeping.data;
   if (!k.ksl_ok) return <BlockingNotice kind="ksl" />;
   if (!k.pigs && !k.sheep && !k.cattle) return <BlockingNotice kind="animalKeeping" />;
-  return <EnrolmentForm keeping={k} weeks={weeks.data} supplierNo={profile.data.supplier_no} draftOffer={offer} />;
+  return <EnrolmentForm keeping={k} weeks={weeks.data} supplierNo={profile.data.supplier_no} draftOffer={offer} onRegistered={onRegistered} />;
 }
 
 /** 'Kunne ikke laste inn data.' with its possible causes (spec §2). */

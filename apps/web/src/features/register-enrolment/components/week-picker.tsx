@@ -21,7 +21,7 @@ import type { EnrolmentState } from '../model/enrolment-state';
 import { isCattleAgreement, stateDeadlineKey, weekLabel } from '../model/enrolment-model';
 import styles from './register-enrolment.module.css';
 
-interface WeekStepProps {
+interface WeekPickerProps {
   state: EnrolmentState;
   now: Date;
   rules: readonly PickupWeekRule[];
@@ -32,10 +32,10 @@ interface WeekStepProps {
 }
 
 /**
- * Step 3, the week (spec §2, §5 Week valid): minus and plus wrap over year ends, the week number
+ * The week of step 3 (spec §2, §5 Week valid): minus and plus wrap over year ends, the week number
  * can be typed, the week's dates show under it, and a closed week offers its reason.
  */
-export function WeekStep({ state, now, rules, error, onWeek, onCattleAgreement }: WeekStepProps) {
+export function WeekPicker({ state, now, rules, error, onWeek, onCattleAgreement }: WeekPickerProps) {
   const week = state.week!;
   const action = state.action!;
   const group = state.group!;

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { RegisterEnrolmentPage } from '../components/register-enrolment-page';
@@ -22,8 +24,25 @@ export function withBrowserClockInJune(): void {
   });
 }
 
+/**
+ * The screen as the app's route mounts it: after registering, the submitted list's queries
+ * (their key prefix, 'registered-enrolments') are refreshed and the farmer goes there.
+ */
+function EnrolmentRoute() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <RegisterEnrolmentPage
+      onRegistered={async () => {
+        await queryClient.invalidateQueries({ queryKey: ['registered-enrolments'] });
+        await navigate('/registered-enrolments');
+      }}
+    />
+  );
+}
+
 export function renderEnrolmentPage() {
-  return renderWithApp(<RegisterEnrolmentPage />, { route: '/register-enrolment', path: '/register-enrolment' });
+  return renderWithApp(<EnrolmentRoute />, { route: '/register-enrolment', path: '/register-enrolment' });
 }
 export type User = ReturnType<typeof renderEnrolmentPage>['user'];
 

@@ -1,0 +1,33 @@
+import type { EnrolmentState } from '../model/enrolment-state';
+import { ActionStep } from './action-step';
+import { CommentSection } from './comment-section';
+import { GroupStep } from './group-step';
+import { RowsStep } from './rows-step';
+import type { EnrolmentSection } from './section-props';
+import { SendArea } from './send-area';
+import { WeekStep } from './week-step';
+
+/** Action, group and week are chosen: the flow opens up below them. */
+const groupChosen = (draft: EnrolmentState) => draft.action !== null && draft.group !== null && draft.week !== null;
+const actionChosen = (draft: EnrolmentState) => draft.action !== null;
+
+/**
+ * The sections of the new-enrolment screen (spec/enrolment.md §2 items 1–12), in screen order.
+ * A new section is one entry here, its component, and its part of the flow (model/enrolment-flow.ts).
+ * Step numbers follow the numbered sections that show, so one that shows only sometimes (return
+ * meat, health remarks) moves the numbers after it.
+ */
+export const ENROLMENT_SECTIONS: readonly EnrolmentSection[] = [
+  { id: 'action', numbered: true, shows: () => true, Component: ActionStep },
+  { id: 'group', numbered: true, shows: actionChosen, Component: GroupStep },
+  { id: 'week', numbered: true, shows: groupChosen, Component: WeekStep },
+  { id: 'rows', numbered: true, shows: groupChosen, Component: RowsStep },
+  { id: 'comment', numbered: false, shows: groupChosen, Component: CommentSection },
+  { id: 'send', numbered: false, shows: actionChosen, Component: SendArea },
+];
+
+/** The sections that show for this draft, each with its number (see SectionProps.number). */
+export function shownSections(draft: EnrolmentState, sections = ENROLMENT_SECTIONS): { section: EnrolmentSection; number: number }[] {
+  const shown = sections.filter((section) => section.shows(draft));
+  return shown.map((section, i) => ({ section, number: 1 + shown.slice(0, i).filter((s) => s.numbered).length }));
+}

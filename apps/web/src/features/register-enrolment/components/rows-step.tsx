@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { useHerd } from '../api/get-herd';
+import { rowErrorsOf, rowSummary } from '../model/enrolment-model';
+import { newRowUid, type RowData, visibleRows } from '../model/enrolment-state';
+import styles from './register-enrolment.module.css';
+import { RowForm } from './row-form';
+import { ROW_REMOVE_MS, RowList } from './row-list';
+import type { SectionProps } from './section-props';
+
+/**
+ * Step 4, the animals (spec §2 items 4–5, §4): the added rows, and the row form to add or change
+ * one, or 'Legg til flere dyr' when it is closed. Cattle slaughter and sell choose from the herd.
+ */
+export function RowsStep({ number, draft, screen, dispatch, errors }: SectionProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const action = draft.action!;
+  const group = draft.group!;
+  const herdNeeded = group === 'cattle' && action !== 'buy';
+  const herd = useHerd(herdNeeded);
+  const herdDisplay = (uid: string) => herd.data?.find((a) => a.uid === uid)?.display;
+  const editingRow = draft.rows.find((r) => r.uid === screen.editingUid);
+  const showRowForm = editingRow !== undefined || screen.addOpen || visibleRows(draft).length === 0;
+
+  // The row form goes away when a row is added or changed: focus moves to 'Legg til flere dyr',
+  // right under the list, instead of being lost to the page.
+  const focusAddMore = () => requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>('[data-add-more]')?.focus());
+  const onSubmit = (rows: RowData[]) => {
+    if (editingRow) dispatch({ type: 'rowChanged', row: { ...rows[0]!, uid: editingRow.uid } });
+    else dispatch({ type: 'rowsAdded', rows: rows.map((row) => ({ ...row, uid: newRowUid() })) });
+    focusAddMore();
+  };
+  const onCancel = () => {
+    dispatch({ type: 'rowFormCancelled' });
+    focusAddMore();
+  };
+  const onDelete = (uid: string) => {
+    dispatch({ type: 'rowDeleted', uid });
+    window.setTimeout(() => dispatch({ type: 'rowFadedOut', uid }), ROW_REMOVE_MS);
+  };
+
+  return (
+    <section className={styles.step} aria-labelledby="step-rows" ref={sectionRef}>
+      <h2 id="step-rows" className={styles.stepTitle}>
+        {`${number}. Velg dyr`}
+      </h2>
+      {herdNeeded && herd.isPending ? (
+        <Loading text="Laster..." />
+      ) : herdNeeded && herd.isError ? (
+        <p className={styles.errorText}>
+          Det oppsto en feil ved henting av skjemaet.{' '}
+          <Button variant="quiet" className={styles.inlineButton} onPress={() => void herd.refetch()}>
+            Prøv på nytt
+          </Button>
+        </p>
+      ) : (
+        <>
+          {draft.rows.length > 0 && (
+            <RowList
+              rows={draft.rows}
+              summaryOf={(row) => rowSummary(action, group, row, herdDisplay)}
+              errorsOf={(uid) => rowErrorsOf(draft, errors, uid)}
+              editingUid={screen.editingUid}
+              onEdit={(uid) => dispatch({ type: 'rowEditOpened', uid })}
+              onDelete={onDelete}
+            />
+          )}
+          {showRowForm ? (
+            <RowForm
+              key={editingRow ? `edit-${editingRow.uid}` : `add-${screen.addFormKey}`}
+              state={draft}
+              editing={editingRow}
+              herd={herd.data ?? []}
+              onSubmit={onSubmit}
+              onCancel={onCancel}
+            />
+          ) : (
+            <Button variant="secondary" data-add-more onPress={() => dispatch({ type: 'addMoreOpened' })}>
+              Legg til flere dyr
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { AnyEnrolment, PickupWeekRule } from '@slakteweb/core';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { company } from '@/config/company';
+import { isApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { registerEnrolment } from '../api/register-enrolment';
+import { deleteServerDraft } from '../api/server-draft';
+import { clearLocalDraft } from '../model/draft';
+import { sendErrors, toEnrolment } from '../model/enrolment-model';
+import type { EnrolmentFlowEvent } from '../model/enrolment-flow';
+import type { EnrolmentState } from '../model/enrolment-state';
+import { refusalNotices, SEND_TEXT, sendErrorMessage } from '../model/send-messages';
+import { newIdempotencyKey } from '../model/idempotency-key';
+
+interface SendEnrolmentOptions {
+  draft: EnrolmentState;
+  pickupRules: readonly PickupWeekRule[];
+  serverNow: () => Date;
+  dispatch: (event: EnrolmentFlowEvent) => void;
+  /** After registration and the drafts are cleared: where the farmer goes next is the app's. */
+  onRegistered: () => void | Promise<void>;
+}
+
+/**
+ * 'Send innmelding' (spec §4 Sending, §7, §8): judged again on the server's clock at the moment
+ * of sending, sent with an Idempotency-Key, and on success the drafts (local and server) are
+ * cleared before `onRegistered`. Refusals and 422 field errors go to the flow; other errors are
+ * toasts.
+ */
+export function useSendEnrolment({ draft, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
+  // The key of the enrolment being sent: a retry of the same content reuses it, so a flaky
+  // connection or a double press never registers it twice (server side: one per key).
+  const idempotency = useRef<{ content: string; key: string } | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: ({ enrolment, key }: { enrolment: AnyEnrolment; key: string }) => registerEnrolment(enrolment, key),
+    onSuccess: async (result) => {
+      if (!result.registered) {
+        dispatch({ type: 'sendRefused', notices: refusalNotices(result) });
+        return;
+      }
+      idempotency.current = null;
+      dispatch({ type: 'registered' });
+      clearLocalDraft();
+      deleteServerDraft().catch(() => undefined); // a leftover server draft is only offered again
+      toast.info(SEND_TEXT.registered);
+      await onRegistered();
+    },
+    onError: (error) => {
+      if (!isApiError(error)) {
+        toast.error(SEND_TEXT.failed);
+        return;
+      }
+      const message = sendErrorMessage(error);
+      toast.error(message.text, message.durationMs ? { durationMs: message.durationMs } : undefined);
+      if (error.status === 422) dispatch({ type: 'sendRejected', fields: error.fields });
+    },
+  });
+
+  const send = () => {
+    if (mutation.isPending) return;
+    // Judged again now: the deadline may have passed since the screen was drawn.
+    if (Object.keys(sendErrors(draft, { company, now: serverNow(), pickupRules })).length > 0) {
+      toast.error(SEND_TEXT.noLongerValid);
+      return;
+    }
+    const enrolment = toEnrolment(draft)!;
+    const content = JSON.stringify(enrolment);
+    if (idempotency.current?.content !== content) idempotency.current = { content, key: newIdempotencyKey() };
+    mutation.mutate({ enrolment, key: idempotency.current.key });
+  };
+
+  return { send, isPending: mutation.isPending };
+}
