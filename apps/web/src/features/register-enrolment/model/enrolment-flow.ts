@@ -149,7 +149,7 @@ export function enrolmentFlowReducer(flow: EnrolmentFlow, event: EnrolmentFlowEv
     case 'rowFormCancelled': {
       const next = { ...screen, addFormKey: screen.addFormKey + 1 };
       if (draft.rows.some((r) => r.uid === screen.editingUid)) return { draft, screen: { ...next, editingUid: null } };
-      // Without rows the add form stays open: there is nothing else to show.
+      // Without rows the add form shows anyway: there is nothing else to show.
       if (visibleRows(draft).length > 0) return { draft, screen: { ...next, addOpen: false } };
       return { draft, screen: next };
     }
