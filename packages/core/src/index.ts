@@ -12,6 +12,8 @@ export * from './enrolment/calendar.js';
 export * from './enrolment/field-rules.js';
 export * from './format/date.js';
 export * from './format/money.js';
+export * from './format/number.js';
+export * from './format/weight.js';
 export * from './messages/rules.js';
 export * from './notifications/badges.js';
 export * from './settlements/calculation.js';

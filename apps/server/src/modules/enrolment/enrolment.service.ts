@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import {
   type AnimalGroup,
   type AnimalKeepingStatus,
   type AnyEnrolment,
   buyCattleText,
   buyEnrolmentSchema,
-  BUSINESS_TZ,
   canDeleteEnrolment,
   type Clock,
   type Company,
@@ -19,11 +16,14 @@ import {
   type EnrolmentAction,
   type EnrolmentKind,
   enrolmentKindOf,
+  formatDate,
   type HerdAnimal,
   isDeletionByRequest,
   isoWeekOf,
   KSL_STATUS,
   normaliseCattleBuyRow,
+  osloDate,
+  osloIso,
   type PickupWeekRule,
   type RegisterEnrolmentResult,
   type RegisteredEnrolment,
@@ -38,7 +38,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.js';
 import { parseOr422Deep } from '../../lib/validate.js';
 import type { Actor } from '../../plugins/authenticate.js';
-import { osloIso, type ReadMarkerService } from '../read-markers/read-markers.service.js';
+import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
 import * as repo from './enrolment.repository.js';
 
 /** The effective supplier; a superuser acting for nobody has no enrolments. */
@@ -46,10 +46,6 @@ function supplierOf(actor: Actor): string {
   if (!actor.supplierNo) throw notFound();
   return actor.supplierNo;
 }
-
-const osloDate = (instant: Date) => format(new TZDate(instant.getTime(), BUSINESS_TZ), 'yyyy-MM-dd');
-
-const formatBirthdate = (ymd: string) => `${ymd.slice(8, 10)}.${ymd.slice(5, 7)}.${ymd.slice(0, 4)}`;
 
 /** An answer of a register call: the status and the body, stored as is for the idempotency key. */
 export interface RegisterAnswer {
@@ -111,7 +107,7 @@ export class EnrolmentService {
     return rows.map((a) => ({
       ...a,
       uid: `${a.mark_no}-${a.individual_no}`,
-      display: [`${a.mark_no}-${a.individual_no}`, a.subcategory_name, a.name, `(f. ${formatBirthdate(a.birthdate)})`].filter(Boolean).join(' '),
+      display: [`${a.mark_no}-${a.individual_no}`, a.subcategory_name, a.name, `(f. ${formatDate(a.birthdate)})`].filter(Boolean).join(' '),
     }));
   }
 
