@@ -26,4 +26,5 @@ export * from './validation/profile.js';
 export * from './contracts/enrolment.js';
 export * from './enrolment/enumerations.js';
 export * from './enrolment/rules.js';
+export * from './enrolment/refusal.js';
 export * from './enrolment/week-rules.js';

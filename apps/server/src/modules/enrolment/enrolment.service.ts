@@ -16,11 +16,12 @@ import {
   type EnrolmentAction,
   type EnrolmentKind,
   enrolmentKindOf,
+  enrolmentRefusal,
   formatDate,
   type HerdAnimal,
   isDeletionByRequest,
+  isKslApproved,
   isoWeekOf,
-  KSL_STATUS,
   normaliseCattleBuyRow,
   osloDate,
   osloIso,
@@ -45,6 +46,22 @@ import * as repo from './enrolment.repository.js';
 function supplierOf(actor: Actor): string {
   if (!actor.supplierNo) throw notFound();
   return actor.supplierNo;
+}
+
+/** The farm's animal keeping as the API sends it and the refusal rule reads it. */
+function animalKeepingOf(s: NonNullable<Awaited<ReturnType<typeof repo.supplierStatus>>>, company: Company): AnimalKeepingStatus {
+  return {
+    animal_keeping_id: s.animal_keeping_id,
+    provider_no: s.provider_no,
+    pigs: s.has_pigs,
+    sheep: s.has_sheep,
+    cattle: s.has_cattle,
+    restrictions: { pigs: s.has_pigs_restriction, sheep: s.has_sheep_restriction, cattle: s.has_cattle_restriction },
+    ksl_status: s.ksl_status,
+    ksl_ok: isKslApproved(s.ksl_status),
+    helsegris_ok: s.health_pig_approved,
+    helsegris_check: company.flags.helsegris_check,
+  };
 }
 
 /** An answer of a register call: the status and the body, stored as is for the idempotency key. */
@@ -114,18 +131,7 @@ export class EnrolmentService {
   async animalKeeping(actor: Actor): Promise<AnimalKeepingStatus> {
     const s = await repo.supplierStatus(this.db, supplierOf(actor));
     if (!s) throw notFound();
-    return {
-      animal_keeping_id: s.animal_keeping_id,
-      provider_no: s.provider_no,
-      pigs: s.has_pigs,
-      sheep: s.has_sheep,
-      cattle: s.has_cattle,
-      restrictions: { pigs: s.has_pigs_restriction, sheep: s.has_sheep_restriction, cattle: s.has_cattle_restriction },
-      ksl_status: s.ksl_status,
-      ksl_ok: s.ksl_status === KSL_STATUS.approved,
-      helsegris_ok: s.health_pig_approved,
-      helsegris_check: this.options.company.flags.helsegris_check,
-    };
+    return animalKeepingOf(s, this.options.company);
   }
 
   /** The clock the deadlines are judged by. */
@@ -204,13 +210,8 @@ export class EnrolmentService {
     const group = enrolment.animal_category;
     const status = await repo.supplierStatus(this.db, supplierNo);
     if (!status) throw notFound();
-    const flags = {
-      ksl_ok: status.ksl_status === KSL_STATUS.approved,
-      has_animal_group: { pigs: status.has_pigs, sheep: status.has_sheep, cattle: status.has_cattle }[group],
-      has_restrictions_for_group: { pigs: status.has_pigs_restriction, sheep: status.has_sheep_restriction, cattle: status.has_cattle_restriction }[group],
-      helsegris_ok: group !== 'pigs' || !this.options.company.flags.helsegris_check || status.health_pig_approved,
-    };
-    if (!flags.ksl_ok || !flags.has_animal_group || flags.has_restrictions_for_group || !flags.helsegris_ok) {
+    const { flags, reasons } = enrolmentRefusal(animalKeepingOf(status, this.options.company), group);
+    if (reasons.length > 0) {
       return { status: 200, body: { register_enrolment: { registered: false, ...flags, ...noRemarks, enrolment: null } } };
     }
 
