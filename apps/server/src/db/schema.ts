@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-/** bigint columns come back from the drivers as strings; we write numbers. */
+/** bigint columns. database.ts has both drivers return numbers; the type still admits a plain driver's text. */
 type BigIntColumn = ColumnType<string | number, number | string | undefined, number | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -290,3 +290,13 @@ export interface Database {
 
 export type AppUser = Selectable<AppUserTable>;
 export type Supplier = Selectable<SupplierTable>;
+
+/**
+ * A settled animal: the columns of slaughter_animal that describe the animal (weights in grams,
+ * money in øre, meat percent in tenths). The demo generator writes it; the repository reads it;
+ * the settlement screen, Excel and PDF are made from it. amount_ore is a number: both drivers
+ * parse int8 to numbers (database.ts).
+ */
+export type SettledAnimal = Omit<Selectable<SlaughterAnimalTable>, 'id' | 'settlement_id' | 'supplier_no' | 'position' | 'amount_ore'> & {
+  amount_ore: number | null;
+};

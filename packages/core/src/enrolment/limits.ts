@@ -30,8 +30,8 @@ export const ENROLMENT_MSG = {
   deadlinePassed: 'Frist for innmelding denne uken er gått ut. Prøv neste uke.',
   weekUnavailable: 'uke ikke tilgjengelig.',
   healthTotalTooLarge: (max: number) => `Totalt antall dyr med helseavvik kan ikke være mer enn ${max}.`,
-  // The spec names these errors without their wording ("not shown"); ours:
-  required: 'Må fylles ut',
+  // The spec names these errors without their wording ("not shown"); ours. An empty required
+  // field says MSG.required ('Feltet må fylles ut'), as everywhere in the portal.
   invalidType: 'Ugyldig type',
   invalidWeek: 'Ugyldig uke',
   clubNoAlreadyAdded: 'Gris med valgt klubbnummer er allerede lagt til',

@@ -47,7 +47,7 @@ describe('each rule answers its field and message', () => {
     ['individual pigs max 400', slaughter({ animal_category: 'pigs', animal_rows: [{ ...sow(['1']), amount: 401 }] }), 'animal_rows.0.amount', 'Ugyldig antall'],
     ['sow count ≠ amount', slaughter({ animal_category: 'pigs', animal_rows: [{ ...sow(['1', '2']), amount: 3 }] }), 'animal_rows.0.amount', 'Antall må være likt antall dyr med øremerke'],
     // club number, ear tags, sheep numbers
-    ['club number missing', slaughter({ animal_category: 'pigs', animal_rows: [{ subcategory_name: 'Gris', amount: 2 }] }), 'animal_rows.0.club_no', 'Må fylles ut'],
+    ['club number missing', slaughter({ animal_category: 'pigs', animal_rows: [{ subcategory_name: 'Gris', amount: 2 }] }), 'animal_rows.0.club_no', 'Feltet må fylles ut'],
     ['club number 3 digits', slaughter({ animal_category: 'pigs', animal_rows: [{ ...pigRow, club_no: '123' }] }), 'animal_rows.0.club_no', 'Ugyldig klubbnummer'],
     ['ear tag 00000', slaughter({ animal_category: 'pigs', animal_rows: [sow(['00000'])] }), 'animal_rows.0.individual_pigs.0.ear_tag', 'Ugyldig øremerke'],
     ['ear tag 6 digits', slaughter({ animal_category: 'pigs', animal_rows: [sow(['1', '123456'])] }), 'animal_rows.0.individual_pigs.1.ear_tag', 'Ugyldig øremerke'],
@@ -111,7 +111,7 @@ describe('each rule answers its field and message', () => {
   });
 
   it('individual sow registration follows the company flag (midtnorge: by club number)', () => {
-    expect(pigSlaughterRowErrors({ ...sow(['1']), comment: '' }, midtnorge)).toEqual({ club_no: 'Må fylles ut', individual_pigs: 'Ugyldig type' });
+    expect(pigSlaughterRowErrors({ ...sow(['1']), comment: '' }, midtnorge)).toEqual({ club_no: 'Feltet må fylles ut', individual_pigs: 'Ugyldig type' });
     expect(pigSlaughterRowErrors({ subcategory_name: 'Purke', amount: 3, club_no: '4321', comment: '' }, midtnorge)).toEqual({});
   });
 

@@ -11,6 +11,7 @@ import type {
   SheepSellRow,
   SheepSlaughterRow,
 } from '../contracts/enrolment.js';
+import { MSG } from '../validation/messages.js';
 import { deadlineKey } from './calendar.js';
 import { INDIVIDUAL_PIG_TYPES, PIG_TYPES, PREGNANCY_SUBCATEGORIES, SHEEP_TYPES, SMALL_PIG_TYPES } from './enumerations.js';
 import { amountError, clubNoError, commentError, duplicates, earTagError, sheepIndividualNoError } from './field-rules.js';
@@ -66,7 +67,7 @@ export function pigSlaughterRowErrors(row: PigSlaughterRow, company: Company): F
     if (trimmed(row.club_no) !== '') put(errors, 'club_no', clubNoError(row.club_no ?? ''));
   } else {
     put(errors, 'amount', amountError(row.amount));
-    put(errors, 'club_no', trimmed(row.club_no) === '' ? M.required : clubNoError(row.club_no ?? ''));
+    put(errors, 'club_no', trimmed(row.club_no) === '' ? MSG.required : clubNoError(row.club_no ?? ''));
     if ((row.individual_pigs ?? []).length > 0) put(errors, 'individual_pigs', M.invalidType);
   }
   put(errors, 'comment', commentError(row.comment, L.rowComment));

@@ -1,17 +1,45 @@
+import { tz, TZDate } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';
 import { nb } from 'date-fns/locale';
+import { BUSINESS_TZ } from '../time/clock.js';
 
-/** 'dd.MM.yyyy' for a yyyy-MM-dd string or a Date. */
+/**
+ * Dates as the portal shows them. Business dates are Oslo's (DESIGN.md §6), whatever zone the
+ * server or the browser runs in:
+ * - a 'yyyy-MM-dd' string is a calendar date and shows as that day;
+ * - a Date, or a string with a time and an offset ('…Z', '…+01:00'), is an instant and shows as
+ *   Oslo's date and time at that instant;
+ * - a string with a time but no offset is an Oslo wall-clock time.
+ */
+function inOslo(value: string | Date): TZDate {
+  return typeof value === 'string' ? parseISO(value, { in: tz(BUSINESS_TZ) }) : new TZDate(value.getTime(), BUSINESS_TZ);
+}
+
+/** 'dd.MM.yyyy', e.g. '06.10.2026'. */
 export function formatDate(value: string | Date): string {
-  return format(typeof value === 'string' ? parseISO(value) : value, 'dd.MM.yyyy');
+  return format(inOslo(value), 'dd.MM.yyyy');
 }
 
 /** Long Norwegian form 'd. MMMM yyyy', e.g. '6. oktober 2026'. */
 export function formatDateLong(value: string | Date): string {
-  return format(typeof value === 'string' ? parseISO(value) : value, 'd. MMMM yyyy', { locale: nb });
+  return format(inOslo(value), 'd. MMMM yyyy', { locale: nb });
 }
 
-/** Date and time 'd. MMMM yyyy HH:mm'. */
+/** Date and time 'd. MMMM yyyy HH:mm', e.g. '6. oktober 2026 05:59'. */
 export function formatDateTime(value: string | Date): string {
-  return format(typeof value === 'string' ? parseISO(value) : value, 'd. MMMM yyyy HH:mm', { locale: nb });
+  return format(inOslo(value), 'd. MMMM yyyy HH:mm', { locale: nb });
+}
+
+/** The Oslo calendar date of an instant, 'yyyy-MM-dd': the day an enrolment is registered on. */
+export function osloDate(instant: Date): string {
+  return format(inOslo(instant), 'yyyy-MM-dd');
+}
+
+/**
+ * An instant as ISO 8601 with Oslo's offset ('2026-11-22T10:00:00.000+01:00'), how the API sends
+ * times: the date part is then the business date, which the web compares with settlement dates
+ * (countNewSince).
+ */
+export function osloIso(instant: Date): string {
+  return new TZDate(instant.getTime(), BUSINESS_TZ).toISOString();
 }

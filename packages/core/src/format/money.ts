@@ -1,3 +1,5 @@
+import { formatNumber, type NumberStyle } from './number.js';
+
 /** Money is stored as integer øre; the API speaks kroner with at most two decimals. */
 export function oreToKr(ore: number): number {
   return Math.round(ore) / 100;
@@ -8,16 +10,14 @@ export function krToOre(kr: number): number {
   return Math.sign(kr) * Math.round(Math.abs(kr) * 100);
 }
 
+/** Kroner without the unit, for table cells and prices: '1 234,56', '−12,30'. */
+export function formatAmount(kr: number, style?: NumberStyle): string {
+  return formatNumber(kr, 2, style);
+}
+
 /** '1 234,56 kr': space-grouped thousands, two decimals, comma. */
-export function formatKr(kr: number): string {
-  const ore = krToOre(kr);
-  const sign = ore < 0 ? '−' : '';
-  const abs = Math.abs(ore);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  const cents = (abs % 100).toString().padStart(2, '0');
-  return `${sign}${whole},${cents} kr`;
+export function formatKr(kr: number, style?: NumberStyle): string {
+  return `${formatAmount(kr, style)} kr`;
 }
 
 /** Badge text: the count, or '9+' above nine (spec/portal.md §9). */

@@ -11,7 +11,6 @@ import {
   fatGroupStep,
   isCalendarDate,
 } from './calculation.js';
-import { gramsToKg } from './rules.js';
 
 describe('animalAmountOre: weight × price to the øre', () => {
   it.each([
@@ -38,12 +37,6 @@ describe('animalAmountOre: weight × price to the øre', () => {
   it('refuses fractional grams or øre', () => {
     expect(() => animalAmountOre(84.5, 2745)).toThrow();
     expect(() => animalAmountOre(84_500, 27.45)).toThrow();
-  });
-
-  it('converts grams to kg with three decimals', () => {
-    expect(gramsToKg(84_350)).toBe(84.35);
-    expect(gramsToKg(1)).toBe(0.001);
-    expect(gramsToKg(330_105)).toBe(330.105);
   });
 });
 

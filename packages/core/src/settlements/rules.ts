@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import type { SettlementKind, SettlementListItem } from '../contracts/settlements.js';
+import { formatDate } from '../format/date.js';
 import { formatKr } from '../format/money.js';
 import { countNewSince } from '../notifications/badges.js';
 
@@ -29,23 +29,12 @@ export function stripDollarText(comment: string): string {
     .trim();
 }
 
-/** Grams to kilograms with one decimal, Norwegian: 84 350 g → '84,4'. */
-export function formatKg(grams: number, decimals = 1): string {
-  const kg = grams / 1000;
-  return kg.toLocaleString('nb-NO', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).replace(/\u00a0/g, ' ');
-}
-
-/** Grams to kilograms as a number with three decimals, for spreadsheets. */
-export function gramsToKg(grams: number): number {
-  return Math.round(grams) / 1000;
-}
-
 /**
  * The dropdown label of a settlement: posted 'dd.MM.yyyy / settlement number / 1 234,56 kr',
  * temporary the date only. The newest is marked '(nyeste avregning)'.
  */
 export function settlementLabel(item: SettlementListItem, kind: SettlementKind, isNewest: boolean): string {
-  const date = format(parseISO(item.date), 'dd.MM.yyyy');
+  const date = formatDate(item.date);
   const base = kind === 'posted' ? `${date} / ${item.settlement_no} / ${formatKr(item.amount)}` : date;
   return isNewest ? `${base} (nyeste avregning)` : base;
 }

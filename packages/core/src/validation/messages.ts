@@ -1,5 +1,6 @@
 /** Validation messages of spec/portal.md §5, word for word. One place for each text. */
 export const MSG = {
+  /** Every empty required field, in every form (login, password, profile, enrolment). */
   required: 'Feltet må fylles ut',
   invalidEmail: 'Ugyldig e-post',
   invalidPhone: 'Ugyldig telefonnummer',

@@ -1,4 +1,4 @@
-import { animalAmountOre } from '@slakteweb/core';
+import { animalAmountOre, formatDate } from '@slakteweb/core';
 import { createRng, int, type Rng } from './random.js';
 import type { GeneratedSettlement, SupplierPlan } from './settlements-generator.js';
 
@@ -482,7 +482,7 @@ export function generateDocuments(plan: SupplierPlan, settlements: GeneratedSett
     variant: 'open',
     document_no: `AP-${no}-${monthEnd}`,
     date: monthEnd,
-    title: `Åpne poster per ${monthEnd.slice(8, 10)}.${monthEnd.slice(5, 7)}.${monthEnd.slice(0, 4)}`,
+    title: `Åpne poster per ${formatDate(monthEnd)}`,
     balanceOre: balanceAt(monthEnd),
     openPosts: openAt(monthEnd),
   };

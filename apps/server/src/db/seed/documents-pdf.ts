@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatKr, oreToKr } from '@slakteweb/core';
+import { formatAmount, formatDate, formatKg, oreToKr, PDF_NUMBER_STYLE } from '@slakteweb/core';
 import type {
   AnnualSummaryDocument,
   GeneratedDocument,
@@ -36,7 +36,7 @@ interface Column {
 
 /** Kroner without the unit, with an ASCII minus (the standard PDF fonts have no U+2212). */
 function kr(ore: number): string {
-  return formatKr(oreToKr(ore)).replace(/ kr$/, '').replace('−', '-');
+  return formatAmount(oreToKr(ore), PDF_NUMBER_STYLE);
 }
 
 function krUnit(ore: number): string {
@@ -45,11 +45,7 @@ function krUnit(ore: number): string {
 
 /** Grams as kilograms with one decimal: 19 400 → '19,4'. */
 function kg(grams: number): string {
-  const tenths = Math.round(grams / 100);
-  const whole = Math.floor(tenths / 10)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${whole},${tenths % 10}`;
+  return formatKg(grams, 1, PDF_NUMBER_STYLE);
 }
 
 function quantity(l: InvoiceLine): string {

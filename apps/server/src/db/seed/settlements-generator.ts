@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type AnimalKind, animalAmountOre, EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
+import type { SettledAnimal } from '../schema.js';
 import { createRng, int, normal, pick, type Rng } from './random.js';
 import { PHOTO_VARIANTS, photoFileName } from './slaughter-photos.js';
 
@@ -14,19 +15,8 @@ export interface GeneratedPhoto {
   file_name: string;
 }
 
-export interface GeneratedAnimal {
-  group_name: string;
-  animal_kind: AnimalKind;
-  mark_no: string;
-  individual_no: string;
-  description: string;
-  classification: string;
-  meat_percent_tenths: number | null;
-  fat_group: string | null;
-  weight_g: number;
-  /** Null on temporary settlements. */
-  price_ore_per_kg: number | null;
-  amount_ore: number | null;
+/** A settled animal with its diseases and photos. Prices and amounts are null on temporary settlements. */
+export interface GeneratedAnimal extends SettledAnimal {
   diseases: string[];
   photos: GeneratedPhoto[];
 }
@@ -96,14 +86,8 @@ const COMMENTS = [
   'Avregningen er korrigert for feil pris. $Korrigering godkjent av økonomi$',
 ];
 
-interface AnimalDraft {
-  group_name: string;
-  animal_kind: AnimalKind;
-  description: string;
-  classification: string;
-  meat_percent_tenths: number | null;
-  fat_group: string | null;
-  weight_g: number;
+/** An animal before it is numbered and priced: the price is the one it would be settled at. */
+interface AnimalDraft extends Pick<SettledAnimal, 'group_name' | 'animal_kind' | 'description' | 'classification' | 'meat_percent_tenths' | 'fat_group' | 'weight_g'> {
   price_ore_per_kg: number;
   diseases: string[];
 }

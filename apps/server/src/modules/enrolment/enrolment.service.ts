@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import {
   type AnimalGroup,
   type AnimalKeepingStatus,
   type AnyEnrolment,
   buyCattleText,
   buyEnrolmentSchema,
-  BUSINESS_TZ,
   canDeleteEnrolment,
   type Clock,
   type Company,
@@ -19,11 +16,15 @@ import {
   type EnrolmentAction,
   type EnrolmentKind,
   enrolmentKindOf,
+  enrolmentRefusal,
+  formatDate,
   type HerdAnimal,
   isDeletionByRequest,
+  isKslApproved,
   isoWeekOf,
-  KSL_STATUS,
   normaliseCattleBuyRow,
+  osloDate,
+  osloIso,
   type PickupWeekRule,
   type RegisterEnrolmentResult,
   type RegisteredEnrolment,
@@ -38,7 +39,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.js';
 import { parseOr422Deep } from '../../lib/validate.js';
 import type { Actor } from '../../plugins/authenticate.js';
-import { osloIso, type ReadMarkerService } from '../read-markers/read-markers.service.js';
+import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
 import * as repo from './enrolment.repository.js';
 
 /** The effective supplier; a superuser acting for nobody has no enrolments. */
@@ -47,9 +48,21 @@ function supplierOf(actor: Actor): string {
   return actor.supplierNo;
 }
 
-const osloDate = (instant: Date) => format(new TZDate(instant.getTime(), BUSINESS_TZ), 'yyyy-MM-dd');
-
-const formatBirthdate = (ymd: string) => `${ymd.slice(8, 10)}.${ymd.slice(5, 7)}.${ymd.slice(0, 4)}`;
+/** The farm's animal keeping as the API sends it and the refusal rule reads it. */
+function animalKeepingOf(s: NonNullable<Awaited<ReturnType<typeof repo.supplierStatus>>>, company: Company): AnimalKeepingStatus {
+  return {
+    animal_keeping_id: s.animal_keeping_id,
+    provider_no: s.provider_no,
+    pigs: s.has_pigs,
+    sheep: s.has_sheep,
+    cattle: s.has_cattle,
+    restrictions: { pigs: s.has_pigs_restriction, sheep: s.has_sheep_restriction, cattle: s.has_cattle_restriction },
+    ksl_status: s.ksl_status,
+    ksl_ok: isKslApproved(s.ksl_status),
+    helsegris_ok: s.health_pig_approved,
+    helsegris_check: company.flags.helsegris_check,
+  };
+}
 
 /** An answer of a register call: the status and the body, stored as is for the idempotency key. */
 export interface RegisterAnswer {
@@ -111,25 +124,14 @@ export class EnrolmentService {
     return rows.map((a) => ({
       ...a,
       uid: `${a.mark_no}-${a.individual_no}`,
-      display: [`${a.mark_no}-${a.individual_no}`, a.subcategory_name, a.name, `(f. ${formatBirthdate(a.birthdate)})`].filter(Boolean).join(' '),
+      display: [`${a.mark_no}-${a.individual_no}`, a.subcategory_name, a.name, `(f. ${formatDate(a.birthdate)})`].filter(Boolean).join(' '),
     }));
   }
 
   async animalKeeping(actor: Actor): Promise<AnimalKeepingStatus> {
     const s = await repo.supplierStatus(this.db, supplierOf(actor));
     if (!s) throw notFound();
-    return {
-      animal_keeping_id: s.animal_keeping_id,
-      provider_no: s.provider_no,
-      pigs: s.has_pigs,
-      sheep: s.has_sheep,
-      cattle: s.has_cattle,
-      restrictions: { pigs: s.has_pigs_restriction, sheep: s.has_sheep_restriction, cattle: s.has_cattle_restriction },
-      ksl_status: s.ksl_status,
-      ksl_ok: s.ksl_status === KSL_STATUS.approved,
-      helsegris_ok: s.health_pig_approved,
-      helsegris_check: this.options.company.flags.helsegris_check,
-    };
+    return animalKeepingOf(s, this.options.company);
   }
 
   /** The clock the deadlines are judged by. */
@@ -208,13 +210,8 @@ export class EnrolmentService {
     const group = enrolment.animal_category;
     const status = await repo.supplierStatus(this.db, supplierNo);
     if (!status) throw notFound();
-    const flags = {
-      ksl_ok: status.ksl_status === KSL_STATUS.approved,
-      has_animal_group: { pigs: status.has_pigs, sheep: status.has_sheep, cattle: status.has_cattle }[group],
-      has_restrictions_for_group: { pigs: status.has_pigs_restriction, sheep: status.has_sheep_restriction, cattle: status.has_cattle_restriction }[group],
-      helsegris_ok: group !== 'pigs' || !this.options.company.flags.helsegris_check || status.health_pig_approved,
-    };
-    if (!flags.ksl_ok || !flags.has_animal_group || flags.has_restrictions_for_group || !flags.helsegris_ok) {
+    const { flags, reasons } = enrolmentRefusal(animalKeepingOf(status, this.options.company), group);
+    if (reasons.length > 0) {
       return { status: 200, body: { register_enrolment: { registered: false, ...flags, ...noRemarks, enrolment: null } } };
     }
 

@@ -1,8 +1,8 @@
-import { type Clock, type Message, type MessageReadId, type MessageReadItem, MESSAGES_NOTIFICATION_ID } from '@slakteweb/core';
+import { type Clock, type Message, type MessageReadId, type MessageReadItem, MESSAGES_NOTIFICATION_ID, osloIso } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/authenticate.js';
-import { osloIso, type ReadMarkerService } from '../read-markers/read-markers.service.js';
+import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
 import * as repo from './messages.repository.js';
 
 /** The read_marker kind of messages: item ids are message ids, plus 'notification' for the inbox. */

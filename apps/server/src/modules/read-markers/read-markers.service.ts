@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { BUSINESS_TZ, type Clock } from '@slakteweb/core';
+import { type Clock, osloIso } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../plugins/authenticate.js';
 import * as repo from './read-markers.repository.js';
@@ -18,14 +17,6 @@ export function isReadMarkerKind(value: string): value is ReadMarkerKind {
 
 /** The item id of a list as a whole ('the inbox was opened', 'the documents page was seen'). */
 export const NOTIFICATION_ITEM = 'notification';
-
-/**
- * An instant as ISO 8601 with the Oslo offset ('2026-11-22T10:00:00.000+01:00'): the date part
- * is then the business date, which the web compares with settlement dates (countNewSince).
- */
-export function osloIso(instant: Date): string {
-  return new TZDate(instant, BUSINESS_TZ).toISOString();
-}
 
 /**
  * Markers belong to the logged-in user and the supplier they act for. A superuser acting for

@@ -3,21 +3,12 @@ import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { gramsToKg, oreToKr, type SettlementKind } from '@slakteweb/core';
+import type { SettledAnimal } from '../../db/schema.js';
 
-/** One animal as a spreadsheet row; integers as stored (grams, øre, tenths of a percent). */
-export interface ExcelAnimalRow {
+/** One animal as a spreadsheet row, with its settlement; integers as stored (grams, øre, tenths of a percent). */
+export interface ExcelAnimalRow extends Omit<SettledAnimal, 'animal_kind'> {
   settlement_no: string;
   settlement_date: string;
-  group_name: string;
-  mark_no: string;
-  individual_no: string;
-  description: string;
-  classification: string;
-  meat_percent_tenths: number | null;
-  fat_group: string | null;
-  weight_g: number;
-  price_ore_per_kg: number | null;
-  amount_ore: number | null;
   /** Comma-separated disease names, '' when none. */
   diseases: string;
 }

@@ -1,5 +1,15 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatKr, oreToKr, stripDollarText, usesMeatPercent } from '@slakteweb/core';
+import {
+  formatAmount,
+  formatDate,
+  formatKgAsWeighed,
+  formatKr,
+  formatNumber,
+  oreToKr,
+  PDF_NUMBER_STYLE,
+  stripDollarText,
+  usesMeatPercent,
+} from '@slakteweb/core';
 import type { LoadedSettlement } from './settlements.service.js';
 
 /**
@@ -38,23 +48,21 @@ const COLUMNS: PdfColumn[] = [
   { title: 'Anmerkning', width: 105, align: 'left' },
 ];
 
+// Numbers in the PDF's standard fonts, which have no U+2212: minus is the ASCII '-'.
+
 /** Kroner without the unit, for table cells: 2 314,04. */
 function kr(ore: number): string {
-  return formatKr(oreToKr(ore)).replace(/ kr$/, '');
+  return formatAmount(oreToKr(ore), PDF_NUMBER_STYLE);
 }
 
-/** Kilograms with comma, as many decimals as the weight has (the scale weighs to 100 g). */
+/** Kilograms with as many decimals as the weight has (the scale weighs to 100 g): 84,3. */
 function kg(grams: number): string {
-  const decimals = grams % 100 === 0 ? 1 : grams % 10 === 0 ? 2 : 3;
-  const whole = Math.floor(grams / 1000)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  const fraction = String(grams % 1000).padStart(3, '0').slice(0, decimals);
-  return `${whole},${fraction}`;
+  return formatKgAsWeighed(grams, PDF_NUMBER_STYLE);
 }
 
+/** Meat percent from tenths, one decimal: 614 → 61,4. */
 function percent(tenths: number): string {
-  return `${Math.floor(tenths / 10)},${tenths % 10}`;
+  return formatNumber(tenths / 10, 1, PDF_NUMBER_STYLE);
 }
 
 export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Buffer> {
@@ -172,7 +180,7 @@ export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Bu
   const animalCount = settlement.groups.reduce((sum, g) => sum + g.animals.length, 0);
   const totalWeight = settlement.groups.reduce((sum, g) => sum + g.animals.reduce((s, a) => s + a.weight_g, 0), 0);
   doc.font(FONT).fontSize(10).text(`Antall dyr: ${animalCount}    Totalvekt: ${kg(totalWeight)} kg`, left, doc.y, { width });
-  doc.font(BOLD).fontSize(12).text(`Sum avregning: ${formatKr(oreToKr(settlement.amount_ore))}`, left, doc.y + 4, { width, align: 'right' });
+  doc.font(BOLD).fontSize(12).text(`Sum avregning: ${formatKr(oreToKr(settlement.amount_ore), PDF_NUMBER_STYLE)}`, left, doc.y + 4, { width, align: 'right' });
   doc.font(FONT).fontSize(8).text('Alle beløp i norske kroner inkl. mva.', left, doc.y + 2, { width, align: 'right' });
 
   // Page numbers last, when the page count is known.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SettlementKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import type { SettledAnimal } from '../../db/schema.js';
 
 // Every query takes the effective supplier and filters by it: another supplier's settlement,
 // animal or photo is never read, whatever id the client sends.
@@ -50,7 +51,8 @@ export function findSettlementById(db: Db, supplierNo: string, kind: SettlementK
     .executeTakeFirst();
 }
 
-export function animalsOf(db: Db, supplierNo: string, settlementId: number) {
+/** A settlement's animals in their order, each with its id and position on the settlement. */
+export function animalsOf(db: Db, supplierNo: string, settlementId: number): Promise<(SettledAnimal & { id: number; position: number })[]> {
   return db
     .selectFrom('slaughter_animal')
     .select([
@@ -71,6 +73,8 @@ export function animalsOf(db: Db, supplierNo: string, settlementId: number) {
     .where('supplier_no', '=', supplierNo)
     .where('settlement_id', '=', settlementId)
     .orderBy('position')
+    // int8 comes back as a number (database.ts).
+    .$narrowType<{ amount_ore: number | null }>()
     .execute();
 }
 
@@ -163,7 +167,8 @@ export function postedAnimalsPage(db: Db, supplierNo: string, from: string, to: 
       .where(sql<boolean>`(s.settlement_date, s.id) >= (${settlementDate}::date, ${settlementId}::bigint)`)
       .where(sql<boolean>`((s.settlement_date, s.id) > (${settlementDate}::date, ${settlementId}::bigint) or a.position > ${position})`);
   }
-  return query.orderBy('s.settlement_date').orderBy('s.id').orderBy('a.position').limit(limit).execute();
+  // int8 comes back as a number (database.ts).
+  return query.orderBy('s.settlement_date').orderBy('s.id').orderBy('a.position').limit(limit).$narrowType<{ amount_ore: number | null }>().execute();
 }
 
 export type PostedAnimalRow = Awaited<ReturnType<typeof postedAnimalsPage>>[number];

@@ -14,6 +14,7 @@ import {
   usesMeatPercent,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import type { SettledAnimal } from '../../db/schema.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/authenticate.js';
 import { type ExcelAnimalRow, writeAnimalsWorkbook, XLSX_CONTENT_TYPE } from './settlements-excel.js';
@@ -21,19 +22,8 @@ import { renderSettlementPdf } from './settlements-pdf.js';
 import * as repo from './settlements.repository.js';
 
 /** One animal as stored: grams, øre and tenths of a percent, with its diseases and photo ids. */
-export interface LoadedAnimal {
+export interface LoadedAnimal extends SettledAnimal {
   id: number;
-  group_name: string;
-  animal_kind: AnimalKind;
-  mark_no: string;
-  individual_no: string;
-  description: string;
-  classification: string;
-  meat_percent_tenths: number | null;
-  fat_group: string | null;
-  weight_g: number;
-  price_ore_per_kg: number | null;
-  amount_ore: number | null;
   diseases: string[];
   photo_ids: string[];
 }

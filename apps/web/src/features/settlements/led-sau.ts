@@ -1,5 +1,4 @@
-import { formatDate, ledSauKind, type SlaughterAnimal } from '@slakteweb/core';
-import { plainDecimal } from './settlement-format';
+import { formatAmount, formatDate, formatKg, formatNumber, ledSauKind, PASTE_NUMBER_STYLE, type SlaughterAnimal } from '@slakteweb/core';
 
 /** The columns of the LED-sau export (spec §2), in order. */
 export const LED_SAU_COLUMNS = ['Dyreart', 'Kl.', 'Ind.nr', 'Dato', 'Vekt', 'Fettgr/Kj%', 'Pris', 'Beløp'] as const;
@@ -15,10 +14,10 @@ export function ledSauRows(animals: SlaughterAnimal[], settlementDate: string): 
     animal.classification,
     animal.individual_no,
     date,
-    plainDecimal(animal.weight_g / 1000, 1),
-    animal.fat_group ?? (animal.meat_percent === null ? '' : plainDecimal(animal.meat_percent, 1)),
-    animal.price_kr_per_kg === null ? '' : plainDecimal(animal.price_kr_per_kg, 2),
-    animal.amount_kr === null ? '' : plainDecimal(animal.amount_kr, 2),
+    formatKg(animal.weight_g, 1, PASTE_NUMBER_STYLE),
+    animal.fat_group ?? (animal.meat_percent === null ? '' : formatNumber(animal.meat_percent, 1, PASTE_NUMBER_STYLE)),
+    animal.price_kr_per_kg === null ? '' : formatAmount(animal.price_kr_per_kg, PASTE_NUMBER_STYLE),
+    animal.amount_kr === null ? '' : formatAmount(animal.amount_kr, PASTE_NUMBER_STYLE),
   ]);
 }
 

@@ -1,19 +1,4 @@
-import { formatKg, usesMeatPercent, type SlaughterAnimal } from '@slakteweb/core';
-
-/** A decimal number the Norwegian way without thousands grouping: 89.5 → '89,50' (2 decimals). */
-export function plainDecimal(value: number, decimals: number): string {
-  return value.toFixed(decimals).replace('.', ',');
-}
-
-/** Meat percent with one decimal at most: 61.25 → '61,3 %'. */
-export function formatMeatPercent(percent: number): string {
-  return `${percent.toLocaleString('nb-NO', { maximumFractionDigits: 1 })} %`;
-}
-
-/** kr per kg with two decimals and grouping: 1234.5 → '1 234,50'. */
-export function formatPricePerKg(kr: number): string {
-  return kr.toLocaleString('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u00a0/g, ' ');
-}
+import { formatPercent, usesMeatPercent, type SlaughterAnimal } from '@slakteweb/core';
 
 export interface GradeCell {
   /** 'Kjøttprosent' or 'Klasse'. */
@@ -27,7 +12,7 @@ export interface GradeCell {
  */
 export function gradeCell(animal: Pick<SlaughterAnimal, 'description' | 'meat_percent' | 'meat_fat_class'>): GradeCell {
   if (usesMeatPercent(animal.description)) {
-    return { label: 'Kjøttprosent', value: animal.meat_percent === null ? '' : formatMeatPercent(animal.meat_percent) };
+    return { label: 'Kjøttprosent', value: animal.meat_percent === null ? '' : formatPercent(animal.meat_percent) };
   }
   return { label: 'Klasse', value: animal.meat_fat_class ?? '' };
 }
@@ -39,6 +24,3 @@ export function gradeHeading(animals: Pick<SlaughterAnimal, 'description'>[]): s
   if (percent === 0) return 'Klasse';
   return 'Klasse / kjøttprosent';
 }
-
-/** '84,4' kg, via core's formatKg. */
-export const weightKg = (grams: number): string => formatKg(grams);

@@ -1,4 +1,4 @@
-import { formatDate, formatKr, type AnimalKind, type LastDelivery } from '@slakteweb/core';
+import { formatDate, formatKr, formatNumber, type AnimalKind, type LastDelivery } from '@slakteweb/core';
 import styles from './dashboard.module.css';
 
 /** The carousel's name of each animal kind. */
@@ -7,14 +7,6 @@ export const KIND_LABEL: Record<AnimalKind, string> = {
   sheep: 'Sau og lam',
   cattle: 'Storfe',
 };
-
-/** 1234.5 → '1 234,5' (Norwegian, plain spaces). */
-export function formatNumber(value: number, decimals = 1): string {
-  return value
-    .toLocaleString('nb-NO', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\u2212/g, '−');
-}
 
 /** One slide: the last delivery of a kind. Pigs show meat percent; cattle and sheep class and fat group. */
 export function DeliverySlide({ delivery }: { delivery: LastDelivery }) {
@@ -31,16 +23,16 @@ export function DeliverySlide({ delivery }: { delivery: LastDelivery }) {
         </div>
         <div>
           <dt>Snittvekt</dt>
-          <dd>{formatNumber(delivery.weight_kg_avg)} kg</dd>
+          <dd>{formatNumber(delivery.weight_kg_avg, 1)} kg</dd>
         </div>
         <div>
           <dt>Totalvekt</dt>
-          <dd>{formatNumber(delivery.weight_kg_tot)} kg</dd>
+          <dd>{formatNumber(delivery.weight_kg_tot, 1)} kg</dd>
         </div>
         {delivery.meat_percent_avg !== null && (
           <div>
             <dt>Snitt kjøttprosent</dt>
-            <dd>{formatNumber(delivery.meat_percent_avg)} %</dd>
+            <dd>{formatNumber(delivery.meat_percent_avg, 1)} %</dd>
           </div>
         )}
         {delivery.classification_avg !== null && (

@@ -1,9 +1,9 @@
 import { idempotencyKeySchema } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { registered } from '../testing/enrolment-api';
+import { keepingOk, registered } from '../testing/enrolment-api';
 import { newIdempotencyKey } from './idempotency-key';
-import { NOTICE_TEXT, refusalNotices, SEND_TEXT, sendErrorMessage, TRY_AGAIN_DURATION_MS } from './send-messages';
+import { groupRefusal, NOTICE_TEXT, refusalNotices, SEND_TEXT, sendErrorMessage, TRY_AGAIN_DURATION_MS } from './send-messages';
 
 const apiError = (status: number, code?: string) => new ApiError({ status, code, message: 'x' });
 
@@ -76,6 +76,36 @@ describe('refusalNotices (registered false)', () => {
     expect(NOTICE_TEXT.ksl.title).toBe('Ikke godkjent KSL-status');
     expect(NOTICE_TEXT.animalKeeping.title).toBe('Manglende dyrehold');
     expect(NOTICE_TEXT.restrictions.title).toBe('Restriksjoner');
+  });
+});
+
+describe('groupRefusal (choosing a group, restoring a draft)', () => {
+  const noRestrictions = { pigs: false, sheep: false, cattle: false };
+
+  it('lets a farm in good standing choose every group', () => {
+    expect(groupRefusal(keepingOk, 'pigs')).toBeNull();
+    expect(groupRefusal(keepingOk, 'sheep')).toBeNull();
+    expect(groupRefusal(keepingOk, 'cattle')).toBeNull();
+  });
+
+  it('refuses a group with restrictions, and only that group', () => {
+    const keeping = { ...keepingOk, restrictions: { ...noRestrictions, sheep: true } };
+    expect(groupRefusal(keeping, 'sheep')).toBe('restrictions');
+    expect(groupRefusal(keeping, 'cattle')).toBeNull();
+  });
+
+  it('refuses pigs without health-pig status where the company checks it', () => {
+    expect(groupRefusal({ ...keepingOk, helsegris_ok: false }, 'pigs')).toBe('healthPig');
+    expect(groupRefusal({ ...keepingOk, helsegris_ok: false }, 'sheep')).toBeNull();
+    expect(groupRefusal({ ...keepingOk, helsegris_ok: false, helsegris_check: false }, 'pigs')).toBeNull();
+  });
+
+  it('names restrictions before health-pig status, as the submit answer does', () => {
+    expect(groupRefusal({ ...keepingOk, helsegris_ok: false, restrictions: { ...noRestrictions, pigs: true } }, 'pigs')).toBe('restrictions');
+  });
+
+  it('refuses a group the farm no longer keeps (a restored draft)', () => {
+    expect(groupRefusal({ ...keepingOk, cattle: false }, 'cattle')).toBe('animalKeeping');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AnimalGroup, AnimalKeepingStatus, RegisterEnrolmentResult } from '@slakteweb/core';
+import { type AnimalGroup, enrolmentRefusal, type FarmStatus, type RefusalFlags, type RefusalReason, refusalReasons } from '@slakteweb/core';
 import type { ApiError } from '@/lib/api-error';
 
 /** Texts of sending and drafts, word for word from spec/enrolment.md §4 and §8. */
@@ -27,10 +27,11 @@ export function sendErrorMessage(error: ApiError): { text: string; durationMs?: 
 }
 
 /**
- * The blocking notices (spec §2, §6). Headings are the spec's; the explanations are ours.
- * `kind` picks the notice; the same notices show when the submit answer refuses.
+ * The blocking notices (spec §2, §6): one per reason of core's refusal rule. Headings are the
+ * spec's; the explanations are ours. `kind` picks the notice; the same notices show when the
+ * submit answer refuses.
  */
-export type BlockingNotice = 'ksl' | 'animalKeeping' | 'restrictions' | 'healthPig';
+export type BlockingNotice = RefusalReason;
 
 export const NOTICE_TEXT: Record<BlockingNotice, { title: string; body: string }> = {
   ksl: {
@@ -51,19 +52,17 @@ export const NOTICE_TEXT: Record<BlockingNotice, { title: string; body: string }
   },
 };
 
-/** The notices of a refused submit answer (registered false). */
-export function refusalNotices(result: RegisterEnrolmentResult): BlockingNotice[] {
-  const notices: BlockingNotice[] = [];
-  if (!result.ksl_ok) notices.push('ksl');
-  if (!result.has_animal_group) notices.push('animalKeeping');
-  if (result.has_restrictions_for_group) notices.push('restrictions');
-  if (!result.helsegris_ok) notices.push('healthPig');
-  return notices;
+/** The notices of a refused submit answer (registered false), in a fixed order. */
+export function refusalNotices(result: RefusalFlags): BlockingNotice[] {
+  return refusalReasons(result);
 }
 
-/** Why a group may not be enrolled now (spec §4, §6), or null. */
-export function groupRefusal(keeping: AnimalKeepingStatus, group: AnimalGroup): BlockingNotice | null {
-  if (keeping.restrictions[group]) return 'restrictions';
-  if (group === 'pigs' && keeping.helsegris_check && !keeping.helsegris_ok) return 'healthPig';
-  return null;
+/**
+ * Why a group may not be enrolled now (spec §4, §6), or null: the first reason of the rule the
+ * server checks again at receipt. The page has already stopped a farm without KSL approval or any
+ * animal keeping, and a group the farm does not keep cannot be chosen; so this is the group's
+ * restrictions or health-pig status, or a restored draft's group the farm no longer keeps.
+ */
+export function groupRefusal(keeping: FarmStatus, group: AnimalGroup): BlockingNotice | null {
+  return enrolmentRefusal(keeping, group).reasons[0] ?? null;
 }

@@ -1,8 +1,8 @@
-import { formatKg, formatKr, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
+import { formatAmount, formatKg, formatKr, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
 import { Button } from '@/components/ui/button';
 import { CameraIcon } from '@/components/ui/icons';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { formatPricePerKg, gradeCell, gradeHeading } from '../settlement-format';
+import { gradeCell, gradeHeading } from '../settlement-format';
 import styles from './settlements.module.css';
 
 /**
@@ -115,7 +115,7 @@ function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
               <td className={styles.nowrap}>{gradeCell(animal).value || <Missing />}</td>
               <td>{animal.fat_group ?? <Missing />}</td>
               <td className={styles.num}>{formatKg(animal.weight_g)}</td>
-              {posted && <td className={styles.num}>{animal.price_kr_per_kg === null ? <Missing /> : formatPricePerKg(animal.price_kr_per_kg)}</td>}
+              {posted && <td className={styles.num}>{animal.price_kr_per_kg === null ? <Missing /> : formatAmount(animal.price_kr_per_kg)}</td>}
               {posted && <td className={styles.num}>{animal.amount_kr === null ? <Missing /> : formatKr(animal.amount_kr)}</td>}
               <td>
                 <Diseases animal={animal} />
@@ -165,7 +165,7 @@ function AnimalCards({ kind, group, onShowPhotos }: AnimalListProps) {
               {posted && (
                 <div>
                   <dt>Pris (kr/kg)</dt>
-                  <dd>{animal.price_kr_per_kg === null ? <Missing /> : formatPricePerKg(animal.price_kr_per_kg)}</dd>
+                  <dd>{animal.price_kr_per_kg === null ? <Missing /> : formatAmount(animal.price_kr_per_kg)}</dd>
                 </div>
               )}
               {posted && (

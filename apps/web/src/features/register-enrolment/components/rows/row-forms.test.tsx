@@ -89,7 +89,7 @@ describe('pig slaughter row', () => {
     expect(props.onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Ugyldig type')).toBeInTheDocument();
     expect(screen.getByText('Ugyldig antall')).toBeInTheDocument();
-    expect(screen.getByText('Må fylles ut')).toBeInTheDocument();
+    expect(screen.getByText('Feltet må fylles ut')).toBeInTheDocument();
   });
 
   it('refuses a club number already added', async () => {
