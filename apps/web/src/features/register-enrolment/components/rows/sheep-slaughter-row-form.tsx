@@ -62,8 +62,8 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
 
   const removeNumber = (index: number) => {
     numbers.remove(index);
-    // The numbers below move up and take new labels: they start over as not yet left, so their
-    // errors show again once the farmer leaves them.
+    // The numbers are numbered anew ('Individnummer 3' becomes 2): they all start over as not yet
+    // left, so their errors show again once the farmer leaves them (or tries to add).
     getValues('individual_sheep').forEach((sheep, i) =>
       resetField(`individual_sheep.${i}.individual_no`, { defaultValue: sheep.individual_no, keepError: true }),
     );
