@@ -1,54 +1,76 @@
 import { PREGNANCY_SUBCATEGORIES, type CattleSellRow, type HerdAnimal } from '@slakteweb/core';
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SearchSelect } from '@/components/ui/search-select';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { RowComment } from './row-fields';
-import { RowFormFrame, useErrorVisibility } from './row-form-frame';
+import { choose, RowComment } from './row-fields';
+import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
+import { useRowForm } from './use-row-form';
 
 type Props = RowFormProps<CattleSellRow> & {
   /** The farmer's cattle (GET /api/animals). */
   herd: HerdAnimal[];
 };
 
+interface CattleSellValues {
+  /** The chosen animal's uid ('mark_no-individual_no'); '' before one is chosen. */
+  animal: string;
+  horn: boolean;
+  pregnant: boolean;
+  comment: string;
+}
+
 /** 'Drektig' applies only to heifers and cows on sell (spec §5). */
 function canBePregnant(subcategory: string | undefined): boolean {
   return (PREGNANCY_SUBCATEGORIES as readonly string[]).includes(subcategory ?? '');
 }
 
+const uidOf = (row: { mark_no: string; individual_no: string }) => `${row.mark_no}-${row.individual_no}`;
+
 /** Selling one animal from the herd alive: with or without horns, and pregnant for heifers and cows. */
 export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel }: Props) {
-  const [uid, setUid] = useState(editing ? `${editing.mark_no}-${editing.individual_no}` : '');
-  const [horn, setHorn] = useState(editing?.horn ?? false);
-  const [pregnant, setPregnant] = useState(editing?.pregnant ?? false);
-  const [comment, setComment] = useState(editing?.comment ?? '');
-  const { touch, showAll, visible } = useErrorVisibility();
+  /** The chosen animal; an edited animal that has left the herd since is kept as it was added. */
+  const chosenOf = (uid: string) => {
+    const animal = herd.find((a) => a.uid === uid);
+    if (animal) return { mark_no: animal.mark_no, individual_no: animal.individual_no, subcategory_name: animal.subcategory_name };
+    if (editing && uid === uidOf(editing)) return { mark_no: editing.mark_no, individual_no: editing.individual_no, subcategory_name: editing.subcategory_name };
+    return { mark_no: '', individual_no: '' };
+  };
+  const toRow = (values: CattleSellValues): CattleSellRow => {
+    const chosen = chosenOf(values.animal);
+    return { ...chosen, horn: values.horn, pregnant: canBePregnant(chosen.subcategory_name) && values.pregnant, comment: values.comment };
+  };
 
-  const animal = herd.find((a) => a.uid === uid);
-  // An edited animal that has left the herd since is kept as it was added.
-  const kept = editing && uid === `${editing.mark_no}-${editing.individual_no}` ? editing : undefined;
-  const chosen = animal
-    ? { mark_no: animal.mark_no, individual_no: animal.individual_no, subcategory_name: animal.subcategory_name }
-    : kept
-      ? { mark_no: kept.mark_no, individual_no: kept.individual_no, subcategory_name: kept.subcategory_name }
-      : { mark_no: '', individual_no: '' };
-  const pregnancyAsked = canBePregnant(chosen.subcategory_name);
+  const form = useRowForm<CattleSellValues, CattleSellRow>({
+    defaultValues: {
+      animal: editing ? uidOf(editing) : '',
+      horn: editing?.horn ?? false,
+      pregnant: editing?.pregnant ?? false,
+      comment: editing?.comment ?? '',
+    },
+    errorsOf,
+    toRows: (values) => [toRow(values)],
+    // 'Velg et dyr', or that the animal is already in the list, shows at the choice of animal.
+    errorName: (field) => (field === 'individual_no' ? 'animal' : field),
+  });
+  const { control, register, setValue, shownError } = form;
+  const animal = useController({ control, name: 'animal' });
+  const comment = useController({ control, name: 'comment' });
 
-  const row: CattleSellRow = { ...chosen, horn, pregnant: pregnancyAsked && pregnant, comment };
-  const errors = errorsOf([row])[0] ?? {};
-  const shown = visible(errors);
-
+  const uid = animal.field.value;
+  const pregnancyAsked = canBePregnant(chosenOf(uid).subcategory_name);
   const options = herd.map((a) => ({ id: a.uid, label: a.display }));
-  if (!animal && kept) options.unshift({ id: uid, label: [uid, kept.subcategory_name].filter(Boolean).join(' ') });
+  if (editing && uid === uidOf(editing) && !herd.some((a) => a.uid === uid)) {
+    options.unshift({ id: uid, label: [uid, editing.subcategory_name].filter(Boolean).join(' ') });
+  }
 
   return (
     <RowFormFrame
       texts={rowFormTexts('sell', editing !== undefined)}
-      valid={Object.keys(errors).length === 0}
-      onSubmit={() => onSubmit([row])}
-      onInvalidSubmit={showAll}
+      form={form}
+      onValid={(values) => onSubmit([toRow(values)])}
       onCancel={onCancel}
     >
       {herd.length === 0 && <p className={styles.empty}>Fant ingen dyr i besetningen.</p>}
@@ -59,20 +81,18 @@ export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel 
           options={options}
           selectedKey={uid}
           onSelect={(key) => {
-            setUid(key);
+            choose(animal.field, key);
             // Only heifers and cows can be pregnant: another animal starts unticked.
-            if (!canBePregnant(herd.find((a) => a.uid === key)?.subcategory_name)) setPregnant(false);
-            touch('individual_no');
+            if (!canBePregnant(herd.find((a) => a.uid === key)?.subcategory_name)) setValue('pregnant', false);
           }}
           showAllLabel="Vis alle dyr"
           emptyText="Fant ingen dyr"
-          // 'Velg et dyr', or that the animal is already in the list.
-          error={shown.individual_no}
+          error={shownError('animal')}
         />
       )}
-      <Checkbox label="Horn" checked={horn} onChange={(e) => setHorn(e.target.checked)} />
-      {pregnancyAsked && <Checkbox label="Drektig" checked={pregnant} onChange={(e) => setPregnant(e.target.checked)} />}
-      <RowComment value={comment} onChange={setComment} error={shown.comment} />
+      <Checkbox label="Horn" {...register('horn')} />
+      {pregnancyAsked && <Checkbox label="Drektig" {...register('pregnant')} />}
+      <RowComment field={comment.field} error={shownError('comment')} />
     </RowFormFrame>
   );
 }

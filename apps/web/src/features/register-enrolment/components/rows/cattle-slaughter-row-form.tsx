@@ -1,15 +1,17 @@
-import { ENROLMENT_LIMITS, type CattleSlaughterRow, type FieldErrors, type HerdAnimal } from '@slakteweb/core';
+import { ENROLMENT_LIMITS, type CattleSlaughterRow, type HerdAnimal } from '@slakteweb/core';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Controller, useController, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { WarningIcon } from '@/components/ui/icons';
 import { SearchSelect } from '@/components/ui/search-select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { RowComment } from './row-fields';
-import { RowFormFrame, useErrorVisibility } from './row-form-frame';
+import { choose, RowComment } from './row-fields';
+import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
+import { useRowForm } from './use-row-form';
 
 type Props = RowFormProps<CattleSlaughterRow> & {
   /** The farmer's cattle (GET /api/animals). */
@@ -35,35 +37,53 @@ export function CattleSlaughterRowForm(props: Props) {
   return props.editing ? <EditCattleSlaughterRow {...props} editing={props.editing} /> : <AddCattleSlaughterRows {...props} />;
 }
 
+interface AddValues {
+  /** Each herd animal by uid: whether it is ticked, and its comment. */
+  animals: Record<string, { chosen: boolean; comment: string }>;
+}
+
 function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
+  // In the herd's order, whatever order they were ticked in.
+  const chosenOf = (values: AddValues) => herd.filter((a) => values.animals[a.uid]?.chosen);
+  const toRows = (values: AddValues) => {
+    const chosen = chosenOf(values);
+    return chosen.length > 0 ? chosen.map((a) => rowOf(a, values.animals[a.uid]?.comment ?? '')) : [NO_ANIMAL];
+  };
+
+  const form = useRowForm<AddValues, CattleSlaughterRow>({
+    defaultValues: { animals: Object.fromEntries(herd.map((a) => [a.uid, { chosen: false, comment: '' }])) },
+    errorsOf,
+    toRows,
+    // Row j is the j-th ticked animal: its errors go to its tick (already added) and its comment.
+    // With nothing ticked, 'Velg et dyr' concerns the whole herd list.
+    errorName: (field, j, values) => {
+      const animal = chosenOf(values)[j];
+      if (!animal) return 'animals';
+      return `animals.${animal.uid}.${field === 'comment' ? 'comment' : 'chosen'}`;
+    },
+  });
+  const { control, setValue, getFieldState, formState, shownError } = form;
+  const animals = useWatch({ control, name: 'animals' });
   const [filter, setFilter] = useState('');
-  // Chosen animals by uid, with the comment of each.
-  const [comments, setComments] = useState<ReadonlyMap<string, string>>(new Map());
-  const { touch, showAll, shows } = useErrorVisibility();
   const chooseErrorId = useId();
 
-  // In the herd's order, whatever order they were ticked in.
-  const chosen = herd.filter((a) => comments.has(a.uid));
-  const candidates = chosen.length > 0 ? chosen.map((a) => rowOf(a, comments.get(a.uid) ?? '')) : [NO_ANIMAL];
-  const errors = errorsOf(candidates);
-  const errorsOfAnimal = new Map<string, FieldErrors>(chosen.map((a, j) => [a.uid, errors[j] ?? {}]));
-  const valid = errors.every((e) => Object.keys(e).length === 0);
-
+  const chosen = herd.filter((a) => animals[a.uid]?.chosen);
+  // The herd list's errors show once an animal has been ticked or unticked.
+  const ticked = Object.values(formState.touchedFields.animals ?? {}).some((a) => a?.chosen);
+  const showChoiceErrors = ticked || formState.isSubmitted;
+  const duplicateOf = (animal: HerdAnimal) =>
+    showChoiceErrors ? getFieldState(`animals.${animal.uid}.chosen`, formState).error?.message : undefined;
   // 'Velg et dyr', or that one or more chosen animals are already in the list: said once, above the herd.
-  const chooseError = errors.map((e) => e.individual_no).find(Boolean);
-  const shownChooseError = shows('individual_no') ? chooseError : undefined;
+  const noAnimal = showChoiceErrors ? formState.errors.animals?.root?.message : undefined;
+  const chooseError = noAnimal ?? chosen.map(duplicateOf).find(Boolean);
 
   const needle = filter.trim().toLowerCase();
   const listed = needle === '' ? herd : herd.filter((a) => a.display.toLowerCase().includes(needle));
 
   const toggle = (uid: string, checked: boolean) => {
-    setComments((prev) => {
-      const next = new Map(prev);
-      if (checked) next.set(uid, prev.get(uid) ?? '');
-      else next.delete(uid);
-      return next;
-    });
-    touch('individual_no');
+    // A ticked animal starts without a comment, also when ticked again.
+    setValue(`animals.${uid}.comment`, '');
+    setValue(`animals.${uid}.chosen`, checked, { shouldTouch: true });
   };
 
   // The search only filters the list: Enter there must not add the ticked animals.
@@ -72,20 +92,14 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
   };
 
   return (
-    <RowFormFrame
-      texts={rowFormTexts('slaughter', false)}
-      valid={valid}
-      onSubmit={() => onSubmit(candidates)}
-      onInvalidSubmit={showAll}
-      onCancel={onCancel}
-    >
+    <RowFormFrame texts={rowFormTexts('slaughter', false)} form={form} onValid={(values) => onSubmit(toRows(values))} onCancel={onCancel}>
       {herd.length === 0 ? (
         <>
           <p className={styles.empty}>{EMPTY_HERD}</p>
-          {shownChooseError && (
+          {chooseError && (
             <p className={styles.error}>
               <WarningIcon />
-              {shownChooseError}
+              {chooseError}
             </p>
           )}
         </>
@@ -100,12 +114,12 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
             onChange={(e) => setFilter(e.target.value)}
             onKeyDown={keepEnter}
           />
-          <fieldset className={styles.fieldset} aria-describedby={shownChooseError ? chooseErrorId : undefined}>
+          <fieldset className={styles.fieldset} aria-describedby={chooseError ? chooseErrorId : undefined}>
             <legend className={styles.legend}>Velg dyr</legend>
-            {shownChooseError && (
+            {chooseError && (
               <p id={chooseErrorId} className={styles.error}>
                 <WarningIcon />
-                {shownChooseError}
+                {chooseError}
               </p>
             )}
             {listed.length === 0 ? (
@@ -113,12 +127,12 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
             ) : (
               <ul className={styles.herdList}>
                 {listed.map((animal) => {
-                  const duplicate = shows('individual_no') ? errorsOfAnimal.get(animal.uid)?.individual_no : undefined;
+                  const duplicate = duplicateOf(animal);
                   return (
                     <li key={animal.uid}>
                       <Checkbox
                         label={animal.display}
-                        checked={comments.has(animal.uid)}
+                        checked={animals[animal.uid]?.chosen ?? false}
                         onChange={(e) => toggle(animal.uid, e.target.checked)}
                         aria-invalid={duplicate ? true : undefined}
                         aria-describedby={duplicate ? chooseErrorId : undefined}
@@ -134,22 +148,24 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
             <section aria-label="Valgte dyr">
               <p className={styles.legend}>Valgte dyr: {chosen.length}</p>
               <ul className={styles.chosen}>
-                {chosen.map((animal) => {
-                  const key = `comment:${animal.uid}`;
-                  const commentError = shows(key) ? errorsOfAnimal.get(animal.uid)?.comment : undefined;
-                  return (
-                    <li key={animal.uid}>
-                      <TextArea
-                        label={`Kommentar til ${animal.display}`}
-                        value={comments.get(animal.uid) ?? ''}
-                        onChange={(value) => setComments((prev) => new Map(prev).set(animal.uid, value))}
-                        onBlur={() => touch(key)}
-                        maxChars={ENROLMENT_LIMITS.rowComment}
-                        error={commentError}
-                      />
-                    </li>
-                  );
-                })}
+                {chosen.map((animal) => (
+                  <li key={animal.uid}>
+                    <Controller
+                      control={control}
+                      name={`animals.${animal.uid}.comment`}
+                      render={({ field }) => (
+                        <TextArea
+                          label={`Kommentar til ${animal.display}`}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          maxChars={ENROLMENT_LIMITS.rowComment}
+                          error={shownError(`animals.${animal.uid}.comment`)}
+                        />
+                      )}
+                    />
+                  </li>
+                ))}
               </ul>
             </section>
           )}
@@ -159,45 +175,51 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
   );
 }
 
+interface EditValues {
+  /** The chosen animal's uid ('mark_no-individual_no'). */
+  animal: string;
+  comment: string;
+}
+
 function EditCattleSlaughterRow({ herd, editing, errorsOf, onSubmit, onCancel }: Props & { editing: CattleSlaughterRow }) {
-  const [uid, setUid] = useState(`${editing.mark_no}-${editing.individual_no}`);
-  const [comment, setComment] = useState(editing.comment);
-  const { touch, showAll, visible } = useErrorVisibility();
-
-  const animal = herd.find((a) => a.uid === uid);
+  const editedUid = `${editing.mark_no}-${editing.individual_no}`;
   // The edited animal may have left the herd since it was added: keep it as it was then.
-  const row: CattleSlaughterRow = animal
-    ? rowOf(animal, comment)
-    : { mark_no: editing.mark_no, individual_no: editing.individual_no, subcategory_name: editing.subcategory_name, comment };
-  const errors = errorsOf([row])[0] ?? {};
-  const shown = visible(errors);
+  const toRow = (values: EditValues): CattleSlaughterRow => {
+    const animal = herd.find((a) => a.uid === values.animal);
+    return animal
+      ? rowOf(animal, values.comment)
+      : { mark_no: editing.mark_no, individual_no: editing.individual_no, subcategory_name: editing.subcategory_name, comment: values.comment };
+  };
 
+  const form = useRowForm<EditValues, CattleSlaughterRow>({
+    defaultValues: { animal: editedUid, comment: editing.comment },
+    errorsOf,
+    toRows: (values) => [toRow(values)],
+    // 'Velg et dyr', or that the animal is already in the list, shows at the choice of animal.
+    errorName: (field) => (field === 'individual_no' ? 'animal' : field),
+  });
+  const { control, shownError } = form;
+  const animal = useController({ control, name: 'animal' });
+  const comment = useController({ control, name: 'comment' });
+
+  const uid = animal.field.value;
   const options = herd.map((a) => ({ id: a.uid, label: a.display }));
-  if (!animal) options.unshift({ id: uid, label: [uid, editing.subcategory_name].filter(Boolean).join(' ') });
+  if (!herd.some((a) => a.uid === uid)) options.unshift({ id: uid, label: [uid, editing.subcategory_name].filter(Boolean).join(' ') });
 
   return (
-    <RowFormFrame
-      texts={rowFormTexts('slaughter', true)}
-      valid={Object.keys(errors).length === 0}
-      onSubmit={() => onSubmit([row])}
-      onInvalidSubmit={showAll}
-      onCancel={onCancel}
-    >
+    <RowFormFrame texts={rowFormTexts('slaughter', true)} form={form} onValid={(values) => onSubmit([toRow(values)])} onCancel={onCancel}>
       {herd.length === 0 && <p className={styles.empty}>{EMPTY_HERD}</p>}
       <SearchSelect
         className={styles.spaced}
         label="Velg dyr"
         options={options}
         selectedKey={uid}
-        onSelect={(key) => {
-          setUid(key);
-          touch('individual_no');
-        }}
+        onSelect={(key) => choose(animal.field, key)}
         showAllLabel="Vis alle dyr"
         emptyText="Fant ingen dyr"
-        error={shown.individual_no}
+        error={shownError('animal')}
       />
-      <RowComment value={comment} onChange={setComment} error={shown.comment} />
+      <RowComment field={comment.field} error={shownError('comment')} />
     </RowFormFrame>
   );
 }

@@ -1,15 +1,39 @@
 import { amountError, ENROLMENT_LIMITS, isIndividualPigType, PIG_TYPES, toAmount, type PigSlaughterRow } from '@slakteweb/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { WarningIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { company } from '@/config/company';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { AmountField, RowComment, TypeChoice } from './row-fields';
-import { RowFormFrame, useErrorVisibility } from './row-form-frame';
+import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
+import { useRowForm } from './use-row-form';
 
-const earTagKey = (i: number) => `individual_pigs.${i}.ear_tag`;
+interface PigSlaughterValues {
+  subcategory_name: string;
+  /** As typed. */
+  amount: string;
+  /** Kept longer than the amount: lowering and raising the amount again keeps what was typed. */
+  individual_pigs: { ear_tag: string }[];
+  club_no: string;
+  comment: string;
+}
+
+/** One ear-tag field per animal, once the amount is a number the rules accept (at most 400). */
+function earTagCount(type: string, amount: string): number {
+  const individual = isIndividualPigType(company, type);
+  return individual && amountError(amount, ENROLMENT_LIMITS.individualCountMax) === undefined ? toAmount(amount) : 0;
+}
+
+/** The row as the API takes it, the amount as typed (the rules give 'Ugyldig antall'). */
+function toRow(values: PigSlaughterValues): PigSlaughterRow {
+  const { subcategory_name, amount, club_no, comment } = values;
+  if (!isIndividualPigType(company, subcategory_name)) return { subcategory_name, amount, club_no, comment };
+  const pigs = Array.from({ length: earTagCount(subcategory_name, amount) }, (_, i) => ({ ear_tag: values.individual_pigs[i]?.ear_tag ?? '' }));
+  return { subcategory_name, amount, individual_pigs: pigs, ...(club_no.trim() !== '' ? { club_no } : {}), comment };
+}
 
 /**
  * Pigs for slaughter (spec §3 Pig row, §5 Pig rules). Groups (Gris, Vak gris) are registered by
@@ -17,92 +41,73 @@ const earTagKey = (i: number) => `individual_pigs.${i}.ear_tag`;
  * animal (the club number is then optional).
  */
 export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: RowFormProps<PigSlaughterRow>) {
-  const [type, setType] = useState(editing?.subcategory_name ?? '');
-  const [amount, setAmount] = useState(editing ? String(editing.amount) : '');
-  // Kept longer than the amount: lowering and raising the amount again keeps what was typed.
-  const [earTags, setEarTags] = useState<string[]>(() => (editing?.individual_pigs ?? []).map((p) => p.ear_tag));
-  const [clubNo, setClubNo] = useState(editing?.club_no ?? '');
-  const [comment, setComment] = useState(editing?.comment ?? '');
-  const { touch, showAll, visible } = useErrorVisibility();
+  const form = useRowForm<PigSlaughterValues, PigSlaughterRow>({
+    defaultValues: {
+      subcategory_name: editing?.subcategory_name ?? '',
+      amount: editing ? String(editing.amount) : '',
+      individual_pigs: editing?.individual_pigs?.map((p) => ({ ear_tag: p.ear_tag })) ?? [],
+      club_no: editing?.club_no ?? '',
+      comment: editing?.comment ?? '',
+    },
+    errorsOf,
+    toRows: (values) => [toRow(values)],
+  });
+  const { control, register, formState, shownError } = form;
+  const type = useController({ control, name: 'subcategory_name' });
+  const comment = useController({ control, name: 'comment' });
+  const amount = useWatch({ control, name: 'amount' });
   const groupErrorId = useId();
 
-  const individual = isIndividualPigType(company, type);
-  // One ear-tag field per animal, once the amount is a number the rules accept (at most 400).
-  const count = individual && amountError(amount, ENROLMENT_LIMITS.individualCountMax) === undefined ? toAmount(amount) : 0;
-  const pigs = Array.from({ length: count }, (_, i) => ({ ear_tag: earTags[i] ?? '' }));
+  const individual = isIndividualPigType(company, type.field.value);
+  const count = earTagCount(type.field.value, amount);
+  // Repeated or already added ear tags concern the whole list: said once, above it, once an ear tag has been left.
+  const earTagLeft = formState.touchedFields.individual_pigs?.some((pig) => pig?.ear_tag) ?? false;
+  const listError = earTagLeft || formState.isSubmitted ? formState.errors.individual_pigs?.root?.message : undefined;
 
-  // The row as the API takes it, the amount as typed (the rules give 'Ugyldig antall').
-  const row: PigSlaughterRow = individual
-    ? { subcategory_name: type, amount, individual_pigs: pigs, ...(clubNo.trim() !== '' ? { club_no: clubNo } : {}), comment }
-    : { subcategory_name: type, amount, club_no: clubNo, comment };
-  const errors = errorsOf([row])[0] ?? {};
-  const shown = visible(errors);
-
-  const setEarTag = (index: number, value: string) =>
-    setEarTags((prev) => Array.from({ length: Math.max(prev.length, index + 1) }, (_, k) => (k === index ? value : (prev[k] ?? ''))));
-
-  const submit = () => {
-    const clubNoTrimmed = clubNo.trim();
-    if (individual) {
+  const submit = (values: PigSlaughterValues) => {
+    const row = toRow(values);
+    const clubNo = values.club_no.trim();
+    if (row.individual_pigs) {
       onSubmit([
         {
-          subcategory_name: type,
-          amount: count,
-          individual_pigs: pigs.map((p) => ({ ear_tag: p.ear_tag.trim() })),
-          ...(clubNoTrimmed !== '' ? { club_no: clubNoTrimmed } : {}),
-          comment,
+          subcategory_name: row.subcategory_name,
+          amount: row.individual_pigs.length,
+          individual_pigs: row.individual_pigs.map((p) => ({ ear_tag: p.ear_tag.trim() })),
+          ...(clubNo !== '' ? { club_no: clubNo } : {}),
+          comment: row.comment,
         },
       ]);
     } else {
-      onSubmit([{ subcategory_name: type, amount: toAmount(amount), club_no: clubNoTrimmed, comment }]);
+      onSubmit([{ subcategory_name: row.subcategory_name, amount: toAmount(row.amount), club_no: clubNo, comment: row.comment }]);
     }
   };
 
   return (
-    <RowFormFrame
-      texts={rowFormTexts('slaughter', editing !== undefined)}
-      valid={Object.keys(errors).length === 0}
-      onSubmit={submit}
-      onInvalidSubmit={showAll}
-      onCancel={onCancel}
-    >
-      <TypeChoice
-        types={PIG_TYPES}
-        value={type}
-        onChange={(value) => {
-          setType(value);
-          touch('subcategory_name');
-        }}
-        error={shown.subcategory_name}
-      />
+    <RowFormFrame texts={rowFormTexts('slaughter', editing !== undefined)} form={form} onValid={submit} onCancel={onCancel}>
+      <TypeChoice types={PIG_TYPES} field={type.field} error={shownError('subcategory_name')} />
       <AmountField
+        {...register('amount')}
         description={individual ? 'Ett øremerke per dyr' : undefined}
-        value={amount}
-        onChange={setAmount}
-        onBlur={() => touch('amount')}
-        error={shown.amount}
+        error={shownError('amount')}
       />
-      {individual && count > 0 && (
-        <fieldset className={styles.fieldset} aria-describedby={shown.individual_pigs ? groupErrorId : undefined}>
+      {count > 0 && (
+        <fieldset className={styles.fieldset} aria-describedby={listError ? groupErrorId : undefined}>
           <legend className={styles.legend}>Øremerker</legend>
-          {/* Repeated or already added ear tags concern the whole list: said once, above it. */}
-          {shown.individual_pigs && (
+          {listError && (
             <p id={groupErrorId} className={styles.error}>
               <WarningIcon />
-              {shown.individual_pigs}
+              {listError}
             </p>
           )}
           <div className={styles.numberGrid}>
-            {pigs.map((pig, i) => (
+            {Array.from({ length: count }, (_, i) => (
               <TextField
                 key={i}
                 label={`Øremerke ${i + 1}`}
                 inputMode="numeric"
                 autoComplete="off"
-                value={pig.ear_tag}
-                onChange={(e) => setEarTag(i, e.target.value)}
-                onBlur={() => touch(earTagKey(i), 'individual_pigs')}
-                error={shown[earTagKey(i)]}
+                {...register(`individual_pigs.${i}.ear_tag`)}
+                error={shownError(`individual_pigs.${i}.ear_tag`)}
               />
             ))}
           </div>
@@ -113,12 +118,10 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
         description={individual ? 'Valgfritt, 4 siffer' : '4 siffer'}
         inputMode="numeric"
         autoComplete="off"
-        value={clubNo}
-        onChange={(e) => setClubNo(e.target.value)}
-        onBlur={() => touch('club_no')}
-        error={shown.club_no}
+        {...register('club_no')}
+        error={shownError('club_no')}
       />
-      <RowComment value={comment} onChange={setComment} error={shown.comment} />
+      <RowComment field={comment.field} error={shownError('comment')} />
     </RowFormFrame>
   );
 }

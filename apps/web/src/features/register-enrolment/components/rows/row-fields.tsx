@@ -1,5 +1,6 @@
 import { ENROLMENT_LIMITS } from '@slakteweb/core';
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import fieldStyles from '@/components/ui/form-field.module.css';
 import { WarningIcon } from '@/components/ui/icons';
@@ -9,61 +10,80 @@ import { company } from '@/config/company';
 import { cx } from '@/lib/cx';
 import styles from './rows.module.css';
 
-/* The fields several row forms share. Each form keeps the value and says which errors show. */
+/*
+ * The fields several row forms share, bound to the form's react-hook-form: text inputs by
+ * `register`, the others by useController's `field`. Each form says which error shows.
+ */
+
+/** A field bound with useController: its value, and the handlers that mark it changed and left. */
+export interface BoundField<T> {
+  value: T;
+  onChange: (value: T) => void;
+  onBlur: () => void;
+}
+
+/** Choosing is done in one go: the farmer is done with the field, so its error shows from now on. */
+export function choose<T>(field: BoundField<T>, value: T): void {
+  field.onChange(value);
+  field.onBlur();
+}
 
 interface TypeChoiceProps {
   /** The animal types (subcategories) to choose from, e.g. PIG_TYPES. */
   types: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
+  field: BoundField<string>;
+  /** What else changes with the type, e.g. kid cannot be shorn. */
+  onChosen?: (value: string) => void;
   error: string | undefined;
 }
 
 /** 'Type': the animal's type (the row's subcategory_name), one card per type. */
-export function TypeChoice({ types, value, onChange, error }: TypeChoiceProps) {
-  return <ChoiceGroup legend="Type" choices={types.map((t) => ({ value: t, label: t }))} value={value} onChange={onChange} error={error} />;
-}
-
-interface AmountFieldProps {
-  /** The amount as typed; the rules judge it ('Ugyldig antall'). */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error: string | undefined;
-  description?: string | undefined;
-}
-
-/** 'Antall': how many animals, with the phone's number keyboard. */
-export function AmountField({ value, onChange, onBlur, error, description }: AmountFieldProps) {
+export function TypeChoice({ types, field, onChosen, error }: TypeChoiceProps) {
   return (
-    <TextField
-      label="Antall"
-      description={description}
-      inputMode="numeric"
-      autoComplete="off"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
+    <ChoiceGroup
+      legend="Type"
+      choices={types.map((t) => ({ value: t, label: t }))}
+      value={field.value}
+      onChange={(value) => {
+        choose(field, value);
+        onChosen?.(value);
+      }}
       error={error}
     />
   );
 }
 
+type AmountFieldProps = UseFormRegisterReturn & {
+  error: string | undefined;
+  description?: string | undefined;
+};
+
+/** 'Antall': how many animals, with the phone's number keyboard; the rules judge it as typed ('Ugyldig antall'). */
+export function AmountField({ error, description, ...registered }: AmountFieldProps) {
+  return <TextField label="Antall" description={description} inputMode="numeric" autoComplete="off" {...registered} error={error} />;
+}
+
 interface RowCommentProps {
-  value: string;
-  onChange: (value: string) => void;
+  field: BoundField<string>;
   error: string | undefined;
 }
 
 /** 'Kommentar til raden', with its character counter. */
-export function RowComment({ value, onChange, error }: RowCommentProps) {
-  return <TextArea label="Kommentar til raden" value={value} onChange={onChange} maxChars={ENROLMENT_LIMITS.rowComment} error={error} />;
+export function RowComment({ field, error }: RowCommentProps) {
+  return (
+    <TextArea
+      label="Kommentar til raden"
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      maxChars={ENROLMENT_LIMITS.rowComment}
+      error={error}
+    />
+  );
 }
 
 interface BreedSelectProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+  field: BoundField<string>;
   error: string | undefined;
 }
 
@@ -71,7 +91,7 @@ interface BreedSelectProps {
  * 'Rase': the company's sheep breeds in a native select (the phone's own picker, about a dozen
  * choices), starting on 'Velg rase'. Looks like the text fields.
  */
-export function BreedSelect({ value, onChange, onBlur, error }: BreedSelectProps) {
+export function BreedSelect({ field, error }: BreedSelectProps) {
   const id = useId();
   return (
     <div className={fieldStyles.field}>
@@ -81,9 +101,9 @@ export function BreedSelect({ value, onChange, onBlur, error }: BreedSelectProps
       <select
         id={id}
         className={cx(fieldStyles.input, styles.select)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
+        value={field.value}
+        onChange={(e) => choose(field, e.target.value)}
+        onBlur={field.onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >

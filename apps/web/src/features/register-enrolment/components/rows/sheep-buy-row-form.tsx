@@ -1,50 +1,47 @@
 import { SHEEP_TYPES, toAmount, type SheepBuyRow } from '@slakteweb/core';
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { AmountField, BreedSelect, RowComment, TypeChoice } from './row-fields';
-import { RowFormFrame, useErrorVisibility } from './row-form-frame';
+import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
+import { useRowForm } from './use-row-form';
+
+interface SheepBuyValues {
+  subcategory_name: string;
+  sheep_race: string;
+  /** As typed. */
+  amount: string;
+  comment: string;
+}
 
 /** Buying sheep or goats alive: type, breed and how many (at most 200). */
 export function SheepBuyRowForm({ editing, errorsOf, onSubmit, onCancel }: RowFormProps<SheepBuyRow>) {
-  const [type, setType] = useState(editing?.subcategory_name ?? '');
-  const [race, setRace] = useState(editing?.sheep_race ?? '');
-  const [amount, setAmount] = useState(editing ? String(editing.amount) : '');
-  const [comment, setComment] = useState(editing?.comment ?? '');
-  const { touch, showAll, visible } = useErrorVisibility();
-
-  const row: SheepBuyRow = { subcategory_name: type, sheep_race: race, amount, comment };
-  const errors = errorsOf([row])[0] ?? {};
-  const shown = visible(errors);
+  const form = useRowForm<SheepBuyValues, SheepBuyRow>({
+    defaultValues: {
+      subcategory_name: editing?.subcategory_name ?? '',
+      sheep_race: editing?.sheep_race ?? '',
+      amount: editing ? String(editing.amount) : '',
+      comment: editing?.comment ?? '',
+    },
+    errorsOf,
+    toRows: (values) => [values],
+  });
+  const { control, register, shownError } = form;
+  const type = useController({ control, name: 'subcategory_name' });
+  const race = useController({ control, name: 'sheep_race' });
+  const comment = useController({ control, name: 'comment' });
 
   return (
     <RowFormFrame
       texts={rowFormTexts('buy', editing !== undefined)}
-      valid={Object.keys(errors).length === 0}
-      onSubmit={() => onSubmit([{ ...row, amount: toAmount(amount) }])}
-      onInvalidSubmit={showAll}
+      form={form}
+      onValid={(values) => onSubmit([{ ...values, amount: toAmount(values.amount) }])}
       onCancel={onCancel}
     >
-      <TypeChoice
-        types={SHEEP_TYPES}
-        value={type}
-        onChange={(value) => {
-          setType(value);
-          touch('subcategory_name');
-        }}
-        error={shown.subcategory_name}
-      />
-      <BreedSelect
-        value={race}
-        onChange={(value) => {
-          setRace(value);
-          touch('sheep_race');
-        }}
-        onBlur={() => touch('sheep_race')}
-        error={shown.sheep_race}
-      />
-      <AmountField value={amount} onChange={setAmount} onBlur={() => touch('amount')} error={shown.amount} />
-      <RowComment value={comment} onChange={setComment} error={shown.comment} />
+      <TypeChoice types={SHEEP_TYPES} field={type.field} error={shownError('subcategory_name')} />
+      <BreedSelect field={race.field} error={shownError('sheep_race')} />
+      <AmountField {...register('amount')} error={shownError('amount')} />
+      <RowComment field={comment.field} error={shownError('comment')} />
     </RowFormFrame>
   );
 }

@@ -1,22 +1,30 @@
 import { amountError, canBeShorn, ENROLMENT_LIMITS, SHEEP_TYPES, toAmount, type SheepSlaughterRow } from '@slakteweb/core';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useController, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { WarningIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { AmountField, RowComment, TypeChoice } from './row-fields';
-import { RowFormFrame, useErrorVisibility } from './row-form-frame';
+import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
+import { useRowForm } from './use-row-form';
 
-/** A typed individual number; `id` keeps each field (and its focus) in place when one is removed. */
-interface NumberEntry {
-  id: number;
-  value: string;
+interface SheepSlaughterValues {
+  subcategory_name: string;
+  /** As typed. */
+  amount: string;
+  individual_sheep: { individual_no: string }[];
+  is_sheep_cut: boolean;
+  comment: string;
 }
 
-const numberKey = (i: number) => `individual_sheep.${i}.individual_no`;
+/** The row as the API takes it, the amount as typed (the rules give 'Ugyldig antall'). */
+function toRow(values: SheepSlaughterValues): SheepSlaughterRow {
+  return { ...values, is_sheep_cut: canBeShorn(values.subcategory_name) && values.is_sheep_cut };
+}
 
 /**
  * Sheep and goats for slaughter (spec §3 Sheep row, §5 Sheep rules): type, amount, optionally
@@ -24,44 +32,41 @@ const numberKey = (i: number) => `individual_sheep.${i}.individual_no`;
  * for kid).
  */
 export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: RowFormProps<SheepSlaughterRow>) {
-  const [type, setType] = useState(editing?.subcategory_name ?? '');
-  const [amount, setAmount] = useState(editing ? String(editing.amount) : '');
-  const nextId = useRef(0);
-  const [numbers, setNumbers] = useState<NumberEntry[]>(() =>
-    (editing?.individual_sheep ?? []).map((s) => ({ id: nextId.current++, value: s.individual_no })),
-  );
-  // The field to focus once rendered: a just added one.
-  const [focusId, setFocusId] = useState<number | null>(null);
-  const [isCut, setIsCut] = useState(editing?.is_sheep_cut ?? false);
-  const [comment, setComment] = useState(editing?.comment ?? '');
-  const { touch, forget, showAll, visible } = useErrorVisibility();
+  const form = useRowForm<SheepSlaughterValues, SheepSlaughterRow>({
+    defaultValues: {
+      subcategory_name: editing?.subcategory_name ?? '',
+      amount: editing ? String(editing.amount) : '',
+      individual_sheep: editing?.individual_sheep?.map((s) => ({ individual_no: s.individual_no })) ?? [],
+      is_sheep_cut: editing?.is_sheep_cut ?? false,
+      comment: editing?.comment ?? '',
+    },
+    errorsOf,
+    toRows: (values) => [toRow(values)],
+  });
+  const { control, register, setValue, getValues, resetField, formState, shownError } = form;
+  const type = useController({ control, name: 'subcategory_name' });
+  const comment = useController({ control, name: 'comment' });
+  const amount = useWatch({ control, name: 'amount' });
+  // `id` keeps each field (and its focus) in place when one above it is removed.
+  const numbers = useFieldArray({ control, name: 'individual_sheep' });
   const listRef = useRef<HTMLFieldSetElement>(null);
   const groupErrorId = useId();
 
-  const shearable = canBeShorn(type);
-  const row: SheepSlaughterRow = {
-    subcategory_name: type,
-    amount,
-    individual_sheep: numbers.map((n) => ({ individual_no: n.value })),
-    is_sheep_cut: shearable && isCut,
-    comment,
-  };
-  const errors = errorsOf([row])[0] ?? {};
-  const shown = visible(errors);
+  // Repeated, already added or too many numbers concern the whole list: said once, above it, once a number has been left.
+  const numberLeft = formState.touchedFields.individual_sheep?.some((sheep) => sheep?.individual_no) ?? false;
+  const listError = numberLeft || formState.isSubmitted ? formState.errors.individual_sheep?.root?.message : undefined;
 
   // No more numbers than animals: the button goes once every animal has one.
   const amountValid = amountError(amount, ENROLMENT_LIMITS.sheepAmountMax) === undefined;
-  const canAddNumber = !amountValid || numbers.length < toAmount(amount);
+  const canAddNumber = !amountValid || numbers.fields.length < toAmount(amount);
 
-  const addNumber = () => {
-    const id = nextId.current++;
-    setNumbers((prev) => [...prev, { id, value: '' }]);
-    setFocusId(id);
-  };
   const removeNumber = (index: number) => {
-    setNumbers((prev) => prev.filter((_, k) => k !== index));
-    // Its errors' keys now belong to the next number; forget them so nothing shows untouched.
-    forget((f) => f.startsWith('individual_sheep.'));
+    numbers.remove(index);
+    // The numbers are numbered anew ('Individnummer 3' becomes 2): they all start over as not yet
+    // left, so their errors show again once the farmer leaves them (or tries to add).
+    getValues('individual_sheep').forEach((sheep, i) =>
+      resetField(`individual_sheep.${i}.individual_no`, { defaultValue: sheep.individual_no, keepError: true }),
+    );
     // The pressed button goes away with its number: keep focus in the list, not on the page.
     requestAnimationFrame(() => {
       const inputs = listRef.current?.querySelectorAll<HTMLInputElement>('input');
@@ -70,56 +75,45 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
     });
   };
 
+  const submit = (values: SheepSlaughterValues) => {
+    const row = toRow(values);
+    onSubmit([
+      {
+        ...row,
+        amount: toAmount(row.amount),
+        individual_sheep: row.individual_sheep?.map((s) => ({ individual_no: s.individual_no.trim() })) ?? [],
+      },
+    ]);
+  };
+
   return (
-    <RowFormFrame
-      texts={rowFormTexts('slaughter', editing !== undefined)}
-      valid={Object.keys(errors).length === 0}
-      onSubmit={() =>
-        onSubmit([
-          {
-            ...row,
-            amount: toAmount(amount),
-            individual_sheep: numbers.map((n) => ({ individual_no: n.value.trim() })),
-          },
-        ])
-      }
-      onInvalidSubmit={showAll}
-      onCancel={onCancel}
-    >
+    <RowFormFrame texts={rowFormTexts('slaughter', editing !== undefined)} form={form} onValid={submit} onCancel={onCancel}>
       <TypeChoice
         types={SHEEP_TYPES}
-        value={type}
-        onChange={(value) => {
-          setType(value);
-          // Kid cannot be shorn: the box goes, and so does its tick.
-          if (!canBeShorn(value)) setIsCut(false);
-          touch('subcategory_name');
+        field={type.field}
+        // Kid cannot be shorn: the box goes, and so does its tick.
+        onChosen={(value) => {
+          if (!canBeShorn(value)) setValue('is_sheep_cut', false);
         }}
-        error={shown.subcategory_name}
+        error={shownError('subcategory_name')}
       />
-      <AmountField value={amount} onChange={setAmount} onBlur={() => touch('amount')} error={shown.amount} />
-      <fieldset ref={listRef} className={styles.fieldset} aria-describedby={shown.individual_sheep ? groupErrorId : undefined}>
+      <AmountField {...register('amount')} error={shownError('amount')} />
+      <fieldset ref={listRef} className={styles.fieldset} aria-describedby={listError ? groupErrorId : undefined}>
         <legend className={styles.legend}>Individnummer (valgfritt)</legend>
-        {shown.individual_sheep && (
+        {listError && (
           <p id={groupErrorId} className={styles.error}>
             <WarningIcon />
-            {shown.individual_sheep}
+            {listError}
           </p>
         )}
-        {numbers.map((entry, i) => (
+        {numbers.fields.map((entry, i) => (
           <div key={entry.id} className={styles.numberRow}>
             <TextField
               label={`Individnummer ${i + 1}`}
               inputMode="numeric"
               autoComplete="off"
-              autoFocus={entry.id === focusId}
-              value={entry.value}
-              onChange={(e) => {
-                const value = e.target.value;
-                setNumbers((prev) => prev.map((n) => (n.id === entry.id ? { ...n, value } : n)));
-              }}
-              onBlur={() => touch(numberKey(i), 'individual_sheep')}
-              error={shown[numberKey(i)]}
+              {...register(`individual_sheep.${i}.individual_no`)}
+              error={shownError(`individual_sheep.${i}.individual_no`)}
             />
             <Button variant="secondary" aria-label={`Fjern individnummer ${i + 1}`} onPress={() => removeNumber(i)}>
               Fjern
@@ -127,13 +121,14 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
           </div>
         ))}
         {canAddNumber && (
-          <Button variant="secondary" className={styles.addButton} onPress={addNumber}>
+          // A new number's field gets the focus (useFieldArray's append).
+          <Button variant="secondary" className={styles.addButton} onPress={() => numbers.append({ individual_no: '' })}>
             Legg til individnummer
           </Button>
         )}
       </fieldset>
-      {shearable && <Checkbox label="Klipt" checked={isCut} onChange={(e) => setIsCut(e.target.checked)} />}
-      <RowComment value={comment} onChange={setComment} error={shown.comment} />
+      {canBeShorn(type.field.value) && <Checkbox label="Klipt" {...register('is_sheep_cut')} />}
+      <RowComment field={comment.field} error={shownError('comment')} />
     </RowFormFrame>
   );
 }

@@ -1,0 +1,126 @@
+import type { FieldErrors } from '@slakteweb/core';
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { company } from '@/config/company';
+import { renderWithApp } from '@/testing/render';
+import { candidateRowErrors } from '../../model/enrolment-model';
+import { initialEnrolmentState, type EnrolmentState, type RowData } from '../../model/enrolment-state';
+import { PigSlaughterRowForm } from './pig-slaughter-row-form';
+import { PigTradeRowForm } from './pig-trade-row-form';
+import { SheepSlaughterRowForm } from './sheep-slaughter-row-form';
+
+/* Which errors a row form shows, and when (spec §5): beside row-forms.test.tsx, which covers what each form adds. */
+
+const individualFlag = company.flags.purke_raane_individual_registration;
+afterEach(() => {
+  company.flags.purke_raane_individual_registration = individualFlag;
+});
+
+function stateWith(action: 'slaughter' | 'buy', group: 'pigs' | 'sheep', rows: RowData[] = []): EnrolmentState {
+  return { ...initialEnrolmentState, action, group, step: 4, week: { year: 2026, week: 48 }, rows: rows.map((r, i) => ({ ...r, uid: `r${i}` })) };
+}
+
+const errorsAgainst = (state: EnrolmentState) => (candidates: RowData[]): FieldErrors[] => candidateRowErrors(state, candidates, null, company);
+const field = (name: string) => screen.getByRole('textbox', { name });
+const addButton = () => screen.getByRole('button', { name: 'Legg til' });
+
+/** The pig slaughter form beside a list with one row, which 'Slett raden' deletes, as the screen's list can. */
+function PigFormBesideList({ row, onSubmit }: { row: RowData; onSubmit: () => void }) {
+  const [rows, setRows] = useState([row]);
+  return (
+    <>
+      <button type="button" onClick={() => setRows([])}>
+        Slett raden
+      </button>
+      <PigSlaughterRowForm editing={undefined} errorsOf={errorsAgainst(stateWith('slaughter', 'pigs', rows))} onSubmit={onSubmit} onCancel={vi.fn()} />
+    </>
+  );
+}
+
+describe('row form errors', () => {
+  it('shows nothing while typing; a field left shows its error, and then follows what is typed', async () => {
+    const { user } = renderWithApp(<PigTradeRowForm action="buy" editing={undefined} errorsOf={errorsAgainst(stateWith('buy', 'pigs'))} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+
+    await user.type(field('Antall'), 'x');
+    expect(screen.queryByText('Ugyldig antall')).not.toBeInTheDocument();
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.tab();
+    expect(screen.getByText('Ugyldig antall')).toBeInTheDocument();
+    expect(field('Antall')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field('Antall'));
+    await user.type(field('Antall'), '3');
+    expect(screen.queryByText('Ugyldig antall')).not.toBeInTheDocument();
+    // The type is not chosen yet, and its error waits for a try to add.
+    expect(screen.queryByText('Ugyldig type')).not.toBeInTheDocument();
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('the message on repeated ear tags goes as soon as the repeat is typed away, without a new try to add', async () => {
+    company.flags.purke_raane_individual_registration = true;
+    const { user } = renderWithApp(<PigSlaughterRowForm editing={undefined} errorsOf={errorsAgainst(stateWith('slaughter', 'pigs'))} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+
+    await user.click(screen.getByRole('radio', { name: 'Purke' }));
+    await user.type(field('Antall'), '2');
+    await user.type(field('Øremerke 1'), '5');
+    await user.type(field('Øremerke 2'), '5');
+    await user.tab();
+    expect(screen.getByText('Flere purker eller råner har samme øremerke: 5')).toBeInTheDocument();
+
+    await user.type(field('Øremerke 2'), '1');
+    expect(screen.queryByText('Flere purker eller råner har samme øremerke: 5')).not.toBeInTheDocument();
+    expect(addButton()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('a duplicate goes once the row it repeats is deleted from the list', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithApp(<PigFormBesideList row={{ subcategory_name: 'Gris', amount: 4, club_no: '1234', comment: '' }} onSubmit={onSubmit} />);
+
+    await user.click(screen.getByRole('radio', { name: 'Gris' }));
+    await user.type(field('Antall'), '3');
+    await user.type(field('Klubbnummer'), '1234');
+    await user.tab();
+    expect(screen.getByText('Gris med valgt klubbnummer er allerede lagt til')).toBeInTheDocument();
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Slett raden' }));
+    expect(screen.queryByText('Gris med valgt klubbnummer er allerede lagt til')).not.toBeInTheDocument();
+    expect(addButton()).not.toHaveAttribute('aria-disabled');
+    await user.click(addButton());
+    expect(onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Gris', amount: 3, club_no: '1234', comment: '' }]);
+  });
+
+  it('Enter in the row comment makes a new line and adds nothing', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithApp(<PigSlaughterRowForm editing={undefined} errorsOf={errorsAgainst(stateWith('slaughter', 'pigs'))} onSubmit={onSubmit} onCancel={vi.fn()} />);
+
+    await user.click(screen.getByRole('radio', { name: 'Gris' }));
+    await user.type(field('Antall'), '3');
+    await user.type(field('Klubbnummer'), '1234');
+    await user.type(field('Kommentar til raden'), 'Sein{Enter}levering');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('Kommentar til raden')).toHaveValue('Sein\nlevering');
+  });
+
+  it('after a number is removed, the numbers below start over: their errors wait until they are left again', async () => {
+    const { user } = renderWithApp(<SheepSlaughterRowForm editing={undefined} errorsOf={errorsAgainst(stateWith('slaughter', 'sheep'))} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+
+    await user.click(screen.getByRole('radio', { name: 'Sau' }));
+    await user.type(field('Antall'), '3');
+    await user.click(screen.getByRole('button', { name: 'Legg til individnummer' }));
+    await user.keyboard('12');
+    await user.click(screen.getByRole('button', { name: 'Legg til individnummer' }));
+    await user.keyboard('0');
+    await user.tab();
+    expect(screen.getByText('Ugyldig individnummer')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Fjern individnummer 1' }));
+    expect(field('Individnummer 1')).toHaveValue('0');
+    expect(screen.queryByText('Ugyldig individnummer')).not.toBeInTheDocument();
+    // The focus stays in the list, on the number now in the removed one's place.
+    await vi.waitFor(() => expect(field('Individnummer 1')).toHaveFocus());
+    await user.tab();
+    expect(screen.getByText('Ugyldig individnummer')).toBeInTheDocument();
+  });
+});
