@@ -1,5 +1,9 @@
+import { profileResponseSchema } from '@slakteweb/core';
+import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { api } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import { RegisterEnrolmentPage } from '../components/register-enrolment-page';
 
@@ -22,8 +26,22 @@ export function withBrowserClockInJune(): void {
   });
 }
 
+/**
+ * The screen as its route gives it to a farm (app/routes/register-enrolment-route.tsx): the
+ * supplier number from GET /api/profile, and the submitted enrolments after sending. The tabs
+ * are the route's, tested there.
+ */
+function EnrolmentScreen() {
+  const navigate = useNavigate();
+  const supplierNoQuery = useQuery({
+    queryKey: ['profile', 'supplier-no'],
+    queryFn: ({ signal }) => api.get('/api/profile', profileResponseSchema, { signal }).then((r) => r.profile.supplier_no),
+  });
+  return <RegisterEnrolmentPage tabs={null} supplierNoQuery={supplierNoQuery} onRegistered={() => navigate('/registered-enrolments')} />;
+}
+
 export function renderEnrolmentPage() {
-  return renderWithApp(<RegisterEnrolmentPage />, { route: '/register-enrolment', path: '/register-enrolment' });
+  return renderWithApp(<EnrolmentScreen />, { route: '/register-enrolment', path: '/register-enrolment' });
 }
 export type User = ReturnType<typeof renderEnrolmentPage>['user'];
 
