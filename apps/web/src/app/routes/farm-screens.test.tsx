@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { setImpersonation } from '@/lib/impersonation';
 import { startSession } from '@/lib/session';
@@ -12,8 +12,12 @@ afterEach(() => {
   Object.assign(company.flags, flags);
 });
 
-// The bigger screens load on demand (React.lazy in router.tsx). Loaded once here, so each test
-// waits for its screen, not for the first compilation of the module.
+// The whole app renders here, and the bigger screens load on demand (React.lazy in router.tsx):
+// give a busy machine time. The lazy screens are loaded once first, so each test waits for its
+// screen, not for the first compilation of the module.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeAll(async () => {
   await Promise.all([
     import('./dashboard-route'),
@@ -47,9 +51,6 @@ function serveSuperuser() {
   });
 }
 
-/** A screen loaded on demand still arrives a moment after the first render. */
-const LAZY_SCREEN = { timeout: 3000 };
-
 const farmRequests = (requests: RecordedRequest[]) => requests.filter((r) => !NOT_A_FARM.has(r.url.pathname)).map((r) => r.url.pathname);
 
 describe('a farm’s screens for staff acting for nobody', () => {
@@ -67,7 +68,7 @@ describe('a farm’s screens for staff acting for nobody', () => {
     renderWithApp(<AppRoutes />, { route });
 
     const notice = `${what} gjelder én leverandør. Trykk «Se portalen som en annen bruker» øverst og skriv leverandørnummeret.`;
-    expect(await screen.findByText(notice, {}, LAZY_SCREEN)).toBeInTheDocument();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(screen.getByText('Velg en leverandør først')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     // The top menu is there, without a messages badge.
@@ -100,7 +101,7 @@ describe('a farm’s screens for staff acting as a farmer', () => {
     const { requests } = serveSuperuser();
     renderWithApp(<AppRoutes />, { route });
 
-    expect(await screen.findByText(shown, {}, LAZY_SCREEN)).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(requests.find((r) => r.url.pathname === path)?.url.searchParams.get('impersonateUsername')).toBe('10001');
     expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
   });

@@ -1,13 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { setImpersonation } from '@/lib/impersonation';
 import { renderWithApp } from '@/testing/render';
 import { serveEnrolmentApi } from '@/features/register-enrolment/testing/enrolment-api';
-import { actionStep, addPigRow, choose, sendButton, withBrowserClockInJune } from '@/features/register-enrolment/testing/enrolment-screen';
+import { addPigRow, choose, sendButton, withBrowserClockInJune } from '@/features/register-enrolment/testing/enrolment-screen';
 import { RegisterEnrolmentRoute } from './register-enrolment-route';
 
 /** The route around the new-enrolment screen: staff, the tabs, the supplier number, after sending. */
 withBrowserClockInJune();
+// The route first learns whom the user acts for, then the screen loads its data, and a send
+// types a whole row: on a busy machine that takes longer than the defaults allow.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+const firstStep = () => screen.findByRole('group', { name: '1. Hva gjelder innmeldingen?' });
 
 function renderRoute() {
   return renderWithApp(<RegisterEnrolmentRoute />, { route: '/register-enrolment', path: '/register-enrolment' });
@@ -31,7 +36,7 @@ describe('new enrolment for staff', () => {
     setImpersonation('10001');
     const { requests } = serveEnrolmentApi({ superuser: true });
     renderRoute();
-    await actionStep();
+    await firstStep();
     expect(requests.find((r) => r.url.pathname === '/api/animal_keeping')?.url.searchParams.get('impersonateUsername')).toBe('10001');
     expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
   });
@@ -41,7 +46,7 @@ describe('new enrolment for a farm', () => {
   it("has the tabs 'Ny' (current) and 'Innsendte'", async () => {
     serveEnrolmentApi();
     renderRoute();
-    await actionStep();
+    await firstStep();
     const fresh = within(tabs()).getByRole('link', { name: 'Ny' });
     expect(fresh).toHaveAttribute('href', '/register-enrolment');
     expect(fresh).toHaveAttribute('aria-current', 'page');
@@ -62,6 +67,7 @@ describe('new enrolment for a farm', () => {
   it('goes to the submitted enrolments after sending, with their unread count loaded afresh', async () => {
     const { requests } = serveEnrolmentApi();
     const { user } = renderRoute();
+    await firstStep();
     await choose(user, 'Slakt', 'Gris');
     await addPigRow(user);
     await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
@@ -73,5 +79,5 @@ describe('new enrolment for a farm', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registered-enrolments'));
     expect(unreadCalls()).toBeGreaterThan(before);
-  }, 20_000); // typing the row takes a while in jsdom
+  });
 });

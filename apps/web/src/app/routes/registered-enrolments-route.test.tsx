@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { setImpersonation } from '@/lib/impersonation';
 import { renderWithApp } from '@/testing/render';
 import { serveEnrolments } from '@/features/registered-enrolments/testing/enrolment-data';
 import { RegisteredEnrolmentsRoute } from './registered-enrolments-route';
+
+// The route first learns whom the user acts for, then the screen loads: give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const breadcrumbsFlag = company.flags.breadcrumbs;
 afterEach(() => {
