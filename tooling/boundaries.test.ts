@@ -38,6 +38,11 @@ describe('web: features compose only in app/', () => {
     expect(relative.every((e) => e.startsWith('boundaries/dependencies'))).toBe(true);
   });
 
+  it('fails on a screen of another feature loaded on demand', async () => {
+    const code = "export const load = () => import('@/features/documents/components/documents-page');\n";
+    expect(await boundaryErrors('apps/web/src/features/settlements/components/boundary-probe.tsx', code)).toHaveLength(1);
+  });
+
   it('fails on a feature importing app/', async () => {
     expect(await boundaryErrors(webFeatureFile, "export { AppRoutes } from '@/app/router';\n")).toHaveLength(1);
   });
