@@ -28,7 +28,11 @@ export function DashboardPage({ access, staffNotice, ...conditions }: DashboardP
   return (
     <Page title="Dashboard" breadcrumbs={[]}>
       <div className={styles.dashboard}>
-        {access === 'staff' ? staffNotice : <BalanceCards showDebit={company.flags.debit_total_in_dashboard} enabled={access === 'farm'} />}
+        {access === 'staff' ? (
+          staffNotice
+        ) : (
+          <BalanceCards showDebit={company.flags.debit_total_in_dashboard} enabled={access === 'farm'} />
+        )}
         <LastDeliveries access={access} />
         <ShortcutGrid tiles={tiles} onOpenPrognosis={() => setPrognosisOpen(true)} />
       </div>
