@@ -69,7 +69,7 @@ function playwright(label) {
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
-vitest('unit, server (PGlite) and web tests', ['--project', 'core', '--project', 'server-pglite', '--project', 'web']);
+vitest('unit, server (PGlite) and web tests', ['--project', 'core', '--project', 'server-pglite', '--project', 'web', '--project', 'tooling']);
 
 let postgres = null;
 let databaseUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import type { Profile } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setImpersonation } from '@/lib/impersonation';
 import { startSession } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
@@ -113,7 +114,9 @@ describe('routing by login state', () => {
 });
 
 describe('top menu', () => {
+  // Cattle are a farm's, so a superuser sees Mine storfe while acting as a farmer who has cattle.
   it('shows Mine storfe and the superuser tools only when the server says exactly true', async () => {
+    setImpersonation('10002');
     startSession(false);
     serve({ superuser: true, cattle: true });
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
@@ -122,6 +125,18 @@ describe('top menu', () => {
     expect(await within(nav).findByRole('link', { name: 'Mine storfe' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Se portalen som en annen bruker' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send lenke for nytt passord' })).toBeInTheDocument();
+  });
+
+  it('gives staff acting for nobody the superuser tools, and no Mine storfe: they have no farm', async () => {
+    startSession(false);
+    const { requests } = serve({ superuser: true, cattle: true });
+    renderWithApp(<AppRoutes />, { route: '/statistics' });
+
+    expect(await screen.findByRole('button', { name: 'Se portalen som en annen bruker' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
+    expect(within(nav).getByRole('link', { name: 'Statistikk' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Mine storfe' })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname === '/api/profile/has_cattle')).toBe(false);
   });
 
   it('hides them for an ordinary farmer', async () => {

@@ -1,14 +1,16 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { company } from '@/config/company';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { BrandingClothesPage } from '@/features/branding/components/branding-clothes-page';
 import { PasswordPage } from '@/features/password/components/password-page';
 import { ProfileEditPage } from '@/features/profile/components/profile-edit-page';
 import { ProfilePage } from '@/features/profile/components/profile-page';
-import { RegisteredEnrolmentsPage } from '@/features/registered-enrolments/components/registered-enrolments-page';
 import { useSession } from '@/lib/session';
 import { AppLayout, PublicLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
+import { FarmScreen } from './routes/farm-screen';
+import { RegisteredEnrolmentsRoute } from './routes/registered-enrolments-route';
 import { ReturnFormPage } from './routes/return-form-page';
 
 // The bigger screens load on demand (AppLayout shows 'Laster inn...' meanwhile): the carousel,
@@ -18,8 +20,8 @@ const DocumentsPage = lazy(() => import('@/features/documents/components/documen
 const SettlementsPage = lazy(() =>
   import('@/features/settlements/components/settlements-page').then((m) => ({ default: m.SettlementsPage })),
 );
-const RegisterEnrolmentPage = lazy(() =>
-  import('@/features/register-enrolment/components/register-enrolment-page').then((m) => ({ default: m.RegisterEnrolmentPage })),
+const RegisterEnrolmentRoute = lazy(() =>
+  import('./routes/register-enrolment-route').then((m) => ({ default: m.RegisterEnrolmentRoute })),
 );
 const TestPage = lazy(() => import('./routes/test-page').then((m) => ({ default: m.TestPage })));
 
@@ -63,14 +65,48 @@ export function AppRoutes() {
         <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
         <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
-        <Route path="/accountings/temp" element={<SettlementsPage key="temp" kind="temp" />} />
-        <Route path="/accountings" element={<SettlementsPage key="posted" kind="posted" />} />
-        <Route path="/documents" element={<DocumentsPage />} />
+        {/* A farm's screens: staff acting for nobody get the act-as-farmer notice instead (FarmScreen). */}
+        <Route
+          path="/accountings/temp"
+          element={
+            <FarmScreen title="Avregninger" what="Avregninger">
+              <SettlementsPage key="temp" kind="temp" />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/accountings"
+          element={
+            <FarmScreen title="Avregninger" what="Avregninger">
+              <SettlementsPage key="posted" kind="posted" />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/documents"
+          element={
+            <FarmScreen title="Dokumenter" what="Dokumenter">
+              <DocumentsPage />
+            </FarmScreen>
+          }
+        />
         <Route path="/statistics" element={<ComingSoonPage title="Statistikk" />} />
-        <Route path="/register-enrolment" element={<RegisterEnrolmentPage />} />
-        <Route path="/registered-enrolments" element={<RegisteredEnrolmentsPage />} />
+        <Route path="/register-enrolment" element={<RegisterEnrolmentRoute />} />
+        <Route path="/registered-enrolments" element={<RegisteredEnrolmentsRoute />} />
         <Route path="/cattle" element={<ComingSoonPage title="Mine storfe" />} />
-        <Route path="/branding-clothes" element={<BrandingClothesPage />} />
+        {/* The punch-out is the farm's; without branding_clothes the page is only the help text. */}
+        <Route
+          path="/branding-clothes"
+          element={
+            company.flags.branding_clothes ? (
+              <FarmScreen title="Profileringsklær" what="Profileringsklær">
+                <BrandingClothesPage />
+              </FarmScreen>
+            ) : (
+              <BrandingClothesPage />
+            )
+          }
+        />
         <Route path="/return-form" element={<ReturnFormPage />} />
         <Route path="/test" element={<TestPage />} />
       </Route>

@@ -5,6 +5,7 @@ import { company } from '@/config/company';
 import { cx } from '@/lib/cx';
 import { useLogout } from '@/features/auth/api/logout';
 import { useHasCattle } from '@/features/profile/api/get-has-cattle';
+import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import styles from './layout.module.css';
 import { menuEntries } from './menu-entries';
 
@@ -20,7 +21,8 @@ interface MainNavProps {
  * are a row under the logo.
  */
 export function MainNav({ prognosisAvailable = false, onOpenPrognosis }: MainNavProps) {
-  const hasCattle = useHasCattle();
+  // Cattle are a farm's: staff acting for nobody have none to show.
+  const hasCattle = useHasCattle({ enabled: useFarmScreenAccess() === 'farm' });
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);

@@ -8,6 +8,7 @@ import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
 import { SuperuserButtons } from '@/features/superuser/components/superuser-buttons';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
+import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import styles from './layout.module.css';
@@ -18,13 +19,15 @@ export function TopMenu() {
   // While impersonating, is_superuser answers for the impersonated user (false), but the
   // superuser still needs the buttons to switch back.
   const showSuperuserTools = isSuperuser || getImpersonation() !== null;
+  // What has been read is kept per farm: staff acting for nobody see the messages, unmarked.
+  const tracksRead = useFarmScreenAccess() === 'farm';
 
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <Logo to="/dashboard" />
         <div className={styles.actions}>
-          <MessagesButton buttonClassName={styles.headerButton} />
+          <MessagesButton buttonClassName={styles.headerButton} tracksRead={tracksRead} />
           {company.flags.breadcrumbs && (
             <ButtonLink to="/profile" variant="icon" className={styles.headerButton} aria-label="Min konto">
               <UserIcon />

@@ -2,6 +2,7 @@ import type { DashboardStatistics, DocumentItem, DocumentsResponse, SettlementLi
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
+import { setImpersonation } from '@/lib/impersonation';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { DashboardRoute } from './dashboard-route';
@@ -252,6 +253,38 @@ describe('dashboard tiles', () => {
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/profile/is_superuser')).toBe(true));
     await screen.findByText('487 123,50 kr');
     expect(within(tiles()).queryByRole('button', { name: 'Oppdatering av prognose' })).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard for staff', () => {
+  const farmData = ['/api/profile/balance', '/api/farmer_statistics/dashboard', '/api/profile/has_cattle', '/api/posted_slaughters_list', '/api/documents'];
+
+  it('acting for nobody: the act-as-farmer notice instead of the balance, no deliveries, no badges, and nothing of a farm asked for', async () => {
+    company.flags.prognosisRegistration = true;
+    const { requests } = serve({ superuser: true, cattle: true, posted: postedList(3) });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+
+    expect(await screen.findByText('Velg en leverandør først')).toBeInTheDocument();
+    expect(screen.getByText(/^Saldo og leveranser gjelder én leverandør\./)).toBeInTheDocument();
+    expect(screen.getByText('Du har ingen leveranser å vise ennå.')).toBeInTheDocument();
+    expect(screen.queryByText('Saldo hittil i år')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(tiles()).getByRole('button', { name: 'Oppdatering av prognose' })).toBeInTheDocument();
+    expect(within(tiles()).getByRole('link', { name: 'Avregninger' })).toBeInTheDocument();
+    expect(within(tiles()).queryByRole('link', { name: 'Mine storfe' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => farmData.includes(r.url.pathname) || r.url.pathname.startsWith('/api/hasread/') || r.url.pathname === '/api/registered_enrolment_unread')).toEqual([]);
+  });
+
+  it("acting as a farmer: that farm's balance, deliveries and badges", async () => {
+    setImpersonation('10001');
+    const { requests } = serve({ superuser: true, cattle: true, posted: postedList(2), postedReadAt: null });
+    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+
+    expect(await screen.findByText('487 123,50 kr')).toBeInTheDocument();
+    expect(await within(tiles()).findByRole('link', { name: 'Avregninger, 2 nye' })).toBeInTheDocument();
+    expect(await within(tiles()).findByRole('link', { name: 'Mine storfe' })).toBeInTheDocument();
+    expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/api/profile/balance')?.url.searchParams.get('impersonateUsername')).toBe('10001');
   });
 });
 

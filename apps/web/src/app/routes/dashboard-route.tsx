@@ -4,19 +4,26 @@ import { useHasCattle } from '@/features/profile/api/get-has-cattle';
 import { useRegisteredEnrolmentUnread } from '@/features/registered-enrolments/api/get-registered-enrolment-unread';
 import { useNewPostedCount } from '@/features/settlements/api/use-new-posted-count';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
+import { ActAsFarmerNotice, useFarmScreenAccess } from '../act-as-farmer-notice';
 
 /**
  * /dashboard: composes what the tiles need from the other features (features do not import each
- * other): the cattle and superuser flags, and the badge counts of enrolments, settlements and documents.
+ * other): the cattle and superuser flags, and the badge counts of enrolments, settlements and
+ * documents. Those are the farm's, so staff acting for nobody get none of them, and the notice
+ * instead of the balance.
  */
 export function DashboardRoute() {
-  const hasCattle = useHasCattle();
+  const access = useFarmScreenAccess();
+  const farm = access === 'farm';
+  const hasCattle = useHasCattle({ enabled: farm });
   const isSuperuser = useIsSuperuser();
-  const newPosted = useNewPostedCount();
-  const newDocuments = useNewDocumentsCount();
-  const newEnrolments = useRegisteredEnrolmentUnread();
+  const newPosted = useNewPostedCount({ enabled: farm });
+  const newDocuments = useNewDocumentsCount({ enabled: farm });
+  const newEnrolments = useRegisteredEnrolmentUnread({ enabled: farm });
   return (
     <DashboardPage
+      access={access}
+      staffNotice={<ActAsFarmerNotice what="Saldo og leveranser" />}
       hasCattle={hasCattle}
       isSuperuser={isSuperuser}
       newPosted={newPosted}

@@ -10,6 +10,7 @@ export function getBalance(signal?: AbortSignal): Promise<Balance> {
 export const balanceQueryOptions = () =>
   queryOptions({ queryKey: ['profile', 'balance'], queryFn: ({ signal }) => getBalance(signal) });
 
-export function useBalance() {
-  return useQuery(balanceQueryOptions());
+/** Not `enabled` while it is unknown whether the user acts for a farm (staff acting for nobody have no balance). */
+export function useBalance({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...balanceQueryOptions(), enabled });
 }

@@ -12,6 +12,7 @@ export function getDashboardStatistics(signal?: AbortSignal): Promise<DashboardS
 export const dashboardStatisticsQueryOptions = () =>
   queryOptions({ queryKey: ['statistics', 'dashboard'], queryFn: ({ signal }) => getDashboardStatistics(signal) });
 
-export function useDashboardStatistics() {
-  return useQuery(dashboardStatisticsQueryOptions());
+/** Not `enabled` while it is unknown whether the user acts for a farm (staff acting for nobody have no deliveries). */
+export function useDashboardStatistics({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...dashboardStatisticsQueryOptions(), enabled });
 }

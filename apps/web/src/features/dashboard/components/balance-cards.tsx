@@ -14,11 +14,12 @@ export const STATISTICS_ERROR_TEXT = 'Kunne ikke hente statistikk...';
 /**
  * The balance cards (spec §2, §3 Balance): this year's balance, the debit total where the company
  * has debit_total_in_dashboard, and the last settlement's date with a link to its details.
+ * Loading until `enabled` (it is known that the user acts for a farm).
  */
-export function BalanceCards({ showDebit }: { showDebit: boolean }) {
+export function BalanceCards({ showDebit, enabled }: { showDebit: boolean; enabled: boolean }) {
   const headingId = useId();
-  const balance = useBalance();
-  const statistics = useDashboardStatistics();
+  const balance = useBalance({ enabled });
+  const statistics = useDashboardStatistics({ enabled });
   const last = statistics.data?.last_settlement;
 
   // One failed request, one announcement: the debit card's error is not announced again.

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { company } from '@/config/company';
+import type { FarmAccess } from '@/lib/farm-access';
 import { dashboardTiles, type TileConditions } from '../tiles';
 import { BalanceCards } from './balance-cards';
 import { LastDeliveries } from './last-deliveries';
@@ -8,20 +9,31 @@ import { PrognosisComingModal } from './prognosis-coming-modal';
 import { ShortcutGrid } from './shortcut-grid';
 import styles from './dashboard.module.css';
 
+interface DashboardPageProps extends TileConditions {
+  /** Balance and deliveries are the farm's: loaded once the user is known to act for one. */
+  access: FarmAccess;
+  /** Shown instead of the balance to staff acting for nobody: how to act as a farmer. */
+  staffNotice: ReactNode;
+}
+
 /**
  * 'Dashboard' (spec §2): balance and the last settlement, the carousel of last deliveries per
  * animal kind, and the shortcut grid. What the tiles need from other features (cattle, superuser,
  * badge counts) comes from the route, which composes the features.
  */
-export function DashboardPage(conditions: TileConditions) {
+export function DashboardPage({ access, staffNotice, ...conditions }: DashboardPageProps) {
   const [prognosisOpen, setPrognosisOpen] = useState(false);
   const tiles = dashboardTiles(company.flags, conditions);
 
   return (
     <Page title="Dashboard" breadcrumbs={[]}>
       <div className={styles.dashboard}>
-        <BalanceCards showDebit={company.flags.debit_total_in_dashboard} />
-        <LastDeliveries />
+        {access === 'staff' ? (
+          staffNotice
+        ) : (
+          <BalanceCards showDebit={company.flags.debit_total_in_dashboard} enabled={access === 'farm'} />
+        )}
+        <LastDeliveries access={access} />
         <ShortcutGrid tiles={tiles} onOpenPrognosis={() => setPrognosisOpen(true)} />
       </div>
       <PrognosisComingModal isOpen={prognosisOpen} onOpenChange={setPrognosisOpen} />

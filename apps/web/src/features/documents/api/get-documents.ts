@@ -10,6 +10,6 @@ export function getDocuments(signal?: AbortSignal): Promise<DocumentsResponse> {
 export const documentsQueryOptions = () =>
   queryOptions({ queryKey: ['documents', 'list'], queryFn: ({ signal }) => getDocuments(signal) });
 
-export function useDocuments() {
-  return useQuery(documentsQueryOptions());
+export function useDocuments({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...documentsQueryOptions(), enabled });
 }

@@ -12,6 +12,6 @@ export const documentsLastReadQueryKey = ['notifications', 'documents'] as const
 export const documentsLastReadQueryOptions = () =>
   queryOptions({ queryKey: documentsLastReadQueryKey, queryFn: ({ signal }) => getDocumentsLastRead(signal) });
 
-export function useDocumentsLastRead() {
-  return useQuery(documentsLastReadQueryOptions());
+export function useDocumentsLastRead({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...documentsLastReadQueryOptions(), enabled });
 }

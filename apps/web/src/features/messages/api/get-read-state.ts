@@ -18,6 +18,7 @@ export const readStateQueryOptions = () =>
     refetchInterval: MESSAGES_POLL_MS,
   });
 
-export function useReadState() {
-  return useQuery(readStateQueryOptions());
+/** Not `enabled` for staff acting for nobody: read state is kept per farm. */
+export function useReadState({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...readStateQueryOptions(), enabled });
 }

@@ -60,7 +60,7 @@ describe('message inbox', () => {
       { id: 12, timestamp: '2026-11-20T08:00:00.000+01:00' },
       { id: 'notification', timestamp: '2026-11-20T08:00:00.000+01:00' },
     ]);
-    renderWithApp(<MessagesButton />);
+    renderWithApp(<MessagesButton tracksRead />);
     await waitFor(() => expect(inboxButton()).toHaveAttribute('aria-label', 'Meldinger, 11 uleste'));
     expect(within(inboxButton()).getByText('9+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meldinger, 11 uleste' })).toBe(inboxButton());
@@ -68,14 +68,14 @@ describe('message inbox', () => {
 
   it('shows the number itself up to nine, and no badge when all are read', async () => {
     serve(messages(3), [{ id: 3, timestamp: '2026-11-20T08:00:00.000+01:00' }]);
-    renderWithApp(<MessagesButton />);
+    renderWithApp(<MessagesButton tracksRead />);
     await waitFor(() => expect(inboxButton()).toHaveAttribute('aria-label', 'Meldinger, 2 uleste'));
     expect(within(inboxButton()).getByText('2')).toBeInTheDocument();
   });
 
   it('marks the inbox read on opening, a message read on opening it: bold to normal, badge drops', async () => {
     const { requests } = serve(messages(3));
-    const { user } = renderWithApp(<MessagesButton />);
+    const { user } = renderWithApp(<MessagesButton tracksRead />);
     await waitFor(() => expect(inboxButton()).toHaveAttribute('aria-label', 'Meldinger, 3 uleste'));
 
     await user.click(inboxButton());
@@ -111,7 +111,7 @@ describe('message inbox', () => {
   it('keeps a message unread while a superuser impersonates (the server marks nothing)', async () => {
     setImpersonation('10001');
     const { requests } = serve(messages(2), [], { impersonating: true });
-    const { user } = renderWithApp(<MessagesButton />);
+    const { user } = renderWithApp(<MessagesButton tracksRead />);
     await waitFor(() => expect(inboxButton()).toHaveAttribute('aria-label', 'Meldinger, 2 uleste'));
     await user.click(inboxButton());
     await user.click(await screen.findByRole('button', { name: /^Ulest: Melding 2/ }));
@@ -121,9 +121,21 @@ describe('message inbox', () => {
     expect(inboxButton()).toHaveAttribute('aria-label', 'Meldinger, 2 uleste');
   });
 
+  it('shows staff acting for nobody the messages, but no read state: no badge, nothing bold, nothing marked', async () => {
+    const { requests } = serve(messages(3));
+    const { user } = renderWithApp(<MessagesButton tracksRead={false} />);
+    await user.click(inboxButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Meldinger' });
+    await user.click(await within(dialog).findByRole('button', { name: /^Melding 3/ }));
+    expect(within(dialog).getByText('Innhold 3')).toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('button', { name: /^Ulest: / })).toHaveLength(0);
+    expect(inboxButton()).toHaveAttribute('aria-label', 'Meldinger');
+    expect(requests.some((r) => r.url.pathname === '/api/hasread/messages' || r.url.pathname.startsWith('/api/markread/'))).toBe(false);
+  });
+
   it("says 'Ingen meldinger' when there are none", async () => {
     serve([]);
-    const { user } = renderWithApp(<MessagesButton />);
+    const { user } = renderWithApp(<MessagesButton tracksRead />);
     await user.click(inboxButton());
     expect(await screen.findByText('Ingen meldinger')).toBeInTheDocument();
     expect(inboxButton()).toHaveAttribute('aria-label', 'Meldinger');
@@ -131,7 +143,7 @@ describe('message inbox', () => {
 
   it('shows an error with a retry when the messages cannot be fetched', async () => {
     serve([], [], { failMessages: true });
-    const { user } = renderWithApp(<MessagesButton />);
+    const { user } = renderWithApp(<MessagesButton tracksRead />);
     await user.click(inboxButton());
     expect(await screen.findByText('Kunne ikke hente meldinger.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prøv på nytt' })).toBeInTheDocument();

@@ -13,6 +13,12 @@ import styles from './messages.module.css';
 
 interface MessagesButtonProps {
   buttonClassName?: string;
+  /**
+   * Whether what has been read is kept: the read state belongs to a farm, so it is false for
+   * staff acting for nobody (and until it is known whom the user acts for). Then there is no
+   * badge, nothing shows as unread and nothing is marked read.
+   */
+  tracksRead: boolean;
 }
 
 /**
@@ -20,9 +26,9 @@ interface MessagesButtonProps {
  * ('9+' above nine), polled every 2 minutes. Opening the inbox marks 'notification' read; the
  * messages themselves stay bold until each is opened.
  */
-export function MessagesButton({ buttonClassName }: MessagesButtonProps) {
+export function MessagesButton({ buttonClassName, tracksRead }: MessagesButtonProps) {
   const messages = useMessages();
-  const readState = useReadState();
+  const readState = useReadState({ enabled: tracksRead });
   const markRead = useMarkMessageRead();
   const [open, setOpen] = useState(false);
   const unread = messages.data && readState.data ? countUnread(messages.data, readState.data) : 0;
@@ -30,7 +36,7 @@ export function MessagesButton({ buttonClassName }: MessagesButtonProps) {
 
   const onOpenChange = (isOpen: boolean) => {
     setOpen(isOpen);
-    if (isOpen) markRead.mutate(MESSAGES_NOTIFICATION_ID);
+    if (isOpen && tracksRead) markRead.mutate(MESSAGES_NOTIFICATION_ID);
   };
 
   return (

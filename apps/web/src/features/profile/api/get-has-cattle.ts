@@ -11,7 +11,10 @@ export function getHasCattle(signal?: AbortSignal): Promise<boolean> {
 export const hasCattleQueryOptions = () =>
   queryOptions({ queryKey: ['profile', 'has-cattle'], queryFn: ({ signal }) => getHasCattle(signal), staleTime: 10 * 60_000 });
 
-/** Governs 'Mine storfe' and the cattle features; false while unknown. */
-export function useHasCattle(): boolean {
-  return useQuery(hasCattleQueryOptions()).data === true;
+/**
+ * Governs 'Mine storfe' and the cattle features; false while unknown, and when not `enabled`
+ * (staff acting for nobody have no farm, so no cattle).
+ */
+export function useHasCattle({ enabled = true }: { enabled?: boolean } = {}): boolean {
+  return useQuery({ ...hasCattleQueryOptions(), enabled }).data === true;
 }

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
-import { setImpersonation } from '@/lib/impersonation';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { serveEnrolmentApi } from '../testing/enrolment-api';
 import { actionStep, choose, groupStep, groupRadio, renderEnrolmentPage, sendButton, withBrowserClockInJune, BROWSER_NOW } from '../testing/enrolment-screen';
@@ -22,40 +21,15 @@ const weekPicker = () => weekInput().closest('[role="group"]') as HTMLElement;
 const missingList = () => screen.queryByRole('list', { name: 'Før du kan melde inn må:' });
 const missingItems = () => within(missingList()!).getAllByRole('listitem').map((li) => li.textContent);
 
-describe('staff', () => {
-  it('are told to act as a farmer first, and no farm data is asked for', async () => {
-    const { requests } = serveEnrolmentApi({ superuser: true });
-    renderPage();
-    expect(await screen.findByText('Velg en leverandør først')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: '1. Hva gjelder innmeldingen?' })).not.toBeInTheDocument();
-    expect(requests.some((r) => r.url.pathname === '/api/animal_keeping')).toBe(false);
-  });
-
-  it('acting as a farmer enrol for that farm', async () => {
-    setImpersonation('10001');
-    const { requests } = serveEnrolmentApi({ superuser: true });
-    renderPage();
-    await actionStep();
-    expect(requests.find((r) => r.url.pathname === '/api/animal_keeping')?.url.searchParams.get('impersonateUsername')).toBe('10001');
-    expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
-  });
-});
-
+// What staff see, and the tabs, are the route's: app/routes/register-enrolment-route.test.tsx.
 describe('new enrolment: loading, steps 1 and 2', () => {
-  it("is titled 'Innmeldinger' with the tabs 'Ny' (current) and 'Innsendte'", async () => {
+  it("is titled 'Innmeldinger'", async () => {
     company.flags.breadcrumbs = false;
     serveEnrolmentApi();
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Innmeldinger' })).toBeInTheDocument();
     expect(document.title).toBe('Innmeldinger - Slakteweb');
-    const tabs = screen.getByRole('navigation', { name: 'Nye og innsendte innmeldinger' });
-    const fresh = within(tabs).getByRole('link', { name: 'Ny' });
-    expect(fresh).toHaveAttribute('href', '/register-enrolment');
-    expect(fresh).toHaveAttribute('aria-current', 'page');
-    const submitted = within(tabs).getByRole('link', { name: /^Innsendte/ });
-    expect(submitted).toHaveAttribute('href', '/registered-enrolments');
-    expect(submitted).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('navigation', { name: 'Brødsmulesti' })).not.toBeInTheDocument();
     await actionStep();
   });

@@ -1,12 +1,10 @@
-import { useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { company } from '@/config/company';
-import { useProfile } from '@/features/profile/api/get-profile';
-import { ActAsFarmerNotice, useFarmScreenAccess } from '@/features/superuser/components/act-as-farmer-notice';
-import { EnrolmentTabs } from '@/features/registered-enrolments/components/enrolment-tabs';
 import { useAnimalKeeping } from '../api/get-animal-keeping';
 import { usePickupWeeks } from '../api/get-pickup-weeks';
 import { useServerDraft } from '../api/server-draft';
@@ -17,44 +15,40 @@ import { EnrolmentInfo } from './enrolment-info';
 import styles from './register-enrolment.module.css';
 
 export interface RegisterEnrolmentPageProps {
-  /** After an enrolment is registered: the app refreshes the submitted list and goes there (spec §4 Sending). */
+  /** 'Ny' / 'Innsendte', shared with the submitted-enrolments screen: the route composes them. */
+  tabs: ReactNode;
+  /**
+   * The farm's supplier number (from the profile, loaded by the route): keys the draft kept in
+   * the browser. Loads and fails with the screen's own data.
+   */
+  supplierNoQuery: UseQueryResult<string>;
+  /** After a successful send: the route shows the submitted enrolments. */
   onRegistered: () => void | Promise<void>;
 }
 
 /**
  * 'Innmeldinger', tab 'Ny' (/register-enrolment, spec/enrolment.md §2): register animals for
- * slaughter, or live animals to buy or sell.
+ * slaughter, or live animals to buy or sell. A farm's screen: the route shows it to staff only
+ * while they act as a farmer (spec §6).
  */
-export function RegisterEnrolmentPage({ onRegistered }: RegisterEnrolmentPageProps) {
+export function RegisterEnrolmentPage({ tabs, supplierNoQuery, onRegistered }: RegisterEnrolmentPageProps) {
   return (
     <Page title="Innmeldinger" breadcrumbs={[{ label: 'Innmeldinger', to: '/register-enrolment' }, { label: 'Ny' }]}>
-      <EnrolmentTabs />
+      {tabs}
       <EnrolmentInfo />
-      <NewEnrolment onRegistered={onRegistered} />
+      <FarmEnrolment supplierNoQuery={supplierNoQuery} onRegistered={onRegistered} />
     </Page>
   );
 }
 
-/**
- * Staff (superusers) have no farm of their own: they enrol for a farmer by acting as that farmer.
- * Until they do, the screen says how instead of failing to load a farm.
- */
-function NewEnrolment({ onRegistered }: RegisterEnrolmentPageProps) {
-  const access = useFarmScreenAccess();
-  if (access === 'pending') return <Loading text="Laster..." />;
-  if (access === 'staff') return <ActAsFarmerNotice what="Innmelding" />;
-  return <FarmEnrolment onRegistered={onRegistered} />;
-}
-
 /** Loads what the flow needs, then shows the blocking notices or the flow. */
-function FarmEnrolment({ onRegistered }: RegisterEnrolmentPageProps) {
+function FarmEnrolment({ supplierNoQuery, onRegistered }: Pick<RegisterEnrolmentPageProps, 'supplierNoQuery' | 'onRegistered'>) {
   const keeping = useAnimalKeeping();
   const weeks = usePickupWeeks();
-  const profile = useProfile();
   const serverDraft = useServerDraft();
-  const queries = [keeping, weeks, profile, serverDraft];
+  const queries = [keeping, weeks, supplierNoQuery, serverDraft];
 
-  const supplierNo = profile.data?.supplier_no;
+  const supplierNo = supplierNoQuery.data;
   const offer = useMemo(
     () => (supplierNo && serverDraft.isSuccess ? newerDraft(readLocalDraft(supplierNo), serverDraft.data) : null),
     [supplierNo, serverDraft.isSuccess, serverDraft.data],
@@ -63,12 +57,12 @@ function FarmEnrolment({ onRegistered }: RegisterEnrolmentPageProps) {
   if (queries.some((q) => q.isError)) {
     return <LoadError onRetry={() => queries.filter((q) => q.isError).forEach((q) => void q.refetch())} />;
   }
-  if (!keeping.data || !weeks.data || !profile.data || !serverDraft.isSuccess) return <Loading text="Laster..." />;
+  if (!keeping.data || !weeks.data || supplierNo === undefined || !serverDraft.isSuccess) return <Loading text="Laster..." />;
 
   const k = keeping.data;
   if (!k.ksl_ok) return <BlockingNotice kind="ksl" />;
   if (!k.pigs && !k.sheep && !k.cattle) return <BlockingNotice kind="animalKeeping" />;
-  return <EnrolmentForm keeping={k} weeks={weeks.data} supplierNo={profile.data.supplier_no} draftOffer={offer} onRegistered={onRegistered} />;
+  return <EnrolmentForm keeping={k} weeks={weeks.data} supplierNo={supplierNo} draftOffer={offer} onRegistered={onRegistered} />;
 }
 
 /** 'Kunne ikke laste inn data.' with its possible causes (spec §2). */

@@ -1,7 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { profileResponseSchema } from '@slakteweb/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { api } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import { RegisterEnrolmentPage } from '../components/register-enrolment-page';
 
@@ -25,24 +27,28 @@ export function withBrowserClockInJune(): void {
 }
 
 /**
- * The screen as the app's route mounts it: after registering, the submitted list's queries
- * (their key prefix, 'registered-enrolments') are refreshed and the farmer goes there.
+ * The screen as its route gives it to a farm (app/routes/register-enrolment-route.tsx): the
+ * supplier number from GET /api/profile, and the submitted enrolments after sending. The tabs
+ * are the route's, tested there.
  */
-function EnrolmentRoute() {
-  const queryClient = useQueryClient();
+function EnrolmentScreen() {
   const navigate = useNavigate();
-  return (
-    <RegisterEnrolmentPage
-      onRegistered={async () => {
-        await queryClient.invalidateQueries({ queryKey: ['registered-enrolments'] });
-        await navigate('/registered-enrolments');
-      }}
-    />
-  );
+  const queryClient = useQueryClient();
+  const supplierNoQuery = useQuery({
+    queryKey: ['profile', 'supplier-no'],
+    queryFn: ({ signal }) => api.get('/api/profile', profileResponseSchema, { signal }).then((r) => r.profile.supplier_no),
+  });
+  // What the route does after a send: the submitted list's queries (key prefix
+  // 'registered-enrolments') are refreshed and the farmer goes there.
+  const onRegistered = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['registered-enrolments'] });
+    await navigate('/registered-enrolments');
+  };
+  return <RegisterEnrolmentPage tabs={null} supplierNoQuery={supplierNoQuery} onRegistered={onRegistered} />;
 }
 
 export function renderEnrolmentPage() {
-  return renderWithApp(<EnrolmentRoute />, { route: '/register-enrolment', path: '/register-enrolment' });
+  return renderWithApp(<EnrolmentScreen />, { route: '/register-enrolment', path: '/register-enrolment' });
 }
 export type User = ReturnType<typeof renderEnrolmentPage>['user'];
 

@@ -11,7 +11,10 @@ export function getRegisteredEnrolmentUnread(signal?: AbortSignal): Promise<numb
 export const registeredEnrolmentUnreadQueryOptions = () =>
   queryOptions({ queryKey: registeredEnrolmentKeys.unread(), queryFn: ({ signal }) => getRegisteredEnrolmentUnread(signal) });
 
-/** The unread count for the 'Innsendte' badge; 0 while loading or on error (no badge). */
-export function useRegisteredEnrolmentUnread(): number {
-  return useQuery(registeredEnrolmentUnreadQueryOptions()).data ?? 0;
+/**
+ * The unread count for the 'Innsendte' badge and the dashboard's Innmelding tile; 0 while loading,
+ * on error or when not `enabled` (no badge). Not enabled for staff acting for nobody: no farm.
+ */
+export function useRegisteredEnrolmentUnread({ enabled = true }: { enabled?: boolean } = {}): number {
+  return useQuery({ ...registeredEnrolmentUnreadQueryOptions(), enabled }).data ?? 0;
 }

@@ -1,43 +1,31 @@
 import type { EnrolmentKind } from '@slakteweb/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
-import { ActAsFarmerNotice, useFarmScreenAccess } from '@/features/superuser/components/act-as-farmer-notice';
 import { useRegisteredEnrolmentDates } from '../api/get-registered-enrolment-dates';
 import { useMarkEnrolmentsRead } from '../api/mark-read';
 import { registeredEnrolmentKeys } from '../api/query-keys';
 import { enrolmentKey } from '../enrolment-format';
 import { EnrolmentDetail } from './enrolment-detail';
 import { EnrolmentSelect } from './enrolment-select';
-import { EnrolmentTabs } from './enrolment-tabs';
 import styles from './registered-enrolments.module.css';
 
 /**
  * 'Innmeldinger', tab 'Innsendte' (spec/enrolment.md §2 Submitted enrolments): pick a submitted
  * enrolment by date and kind, see its rows and comment, delete it or request deletion. Entering
- * marks the enrolment notifications read; the newest enrolment is selected at first.
+ * marks the enrolment notifications read; the newest enrolment is selected at first. A farm's
+ * screen: the route shows it to staff only while they act as a farmer (spec §6).
  */
-export function RegisteredEnrolmentsPage() {
+export function RegisteredEnrolmentsPage({ tabs }: { tabs: ReactNode }) {
   return (
     <Page title="Innmeldinger" breadcrumbs={[{ label: 'Innmeldinger', to: '/register-enrolment' }, { label: 'Innsendte' }]}>
-      <EnrolmentTabs />
-      <FarmOnly />
-    </Page>
-  );
-}
-
-/** Staff see the submitted enrolments of the farmer they act as (spec §6). */
-function FarmOnly() {
-  const access = useFarmScreenAccess();
-  if (access === 'pending') return <Loading text="Laster innmeldinger..." />;
-  if (access === 'staff') return <ActAsFarmerNotice what="Innsendte innmeldinger" />;
-  return (
-    <>
+      {/* 'Ny' / 'Innsendte', shared with the new-enrolment screen: the route composes them. */}
+      {tabs}
       <MarkReadOnEntry />
       <SubmittedEnrolments />
-    </>
+    </Page>
   );
 }
 

@@ -21,7 +21,7 @@ export function SettlementsPage({ kind }: { kind: SettlementKind }) {
   return (
     <Page title="Avregninger">
       <MarkReadOnOpen kind={kind} />
-      {tempEnabled && <SettlementKindTabs current={kind} />}
+      {tempEnabled && <SettlementKindTabs />}
       {kind === 'posted' ? <PostedSettlements /> : <BySettlementView kind="temp" />}
     </Page>
   );

@@ -1,0 +1,108 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { company } from '@/config/company';
+import { setImpersonation } from '@/lib/impersonation';
+import { startSession } from '@/lib/session';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
+import { AppRoutes } from '../router';
+
+const flags = { ...company.flags };
+afterEach(() => {
+  Object.assign(company.flags, flags);
+});
+
+// The whole app renders here, and the bigger screens load on demand (React.lazy in router.tsx):
+// give a busy machine time. The lazy screens are loaded once first, so each test waits for its
+// screen, not for the first compilation of the module.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./dashboard-route'),
+    import('./register-enrolment-route'),
+    import('@/features/settlements/components/settlements-page'),
+    import('@/features/documents/components/documents-page'),
+  ]);
+}, 60_000);
+
+/** What staff acting for nobody may ask for: nothing that belongs to a farm. */
+const NOT_A_FARM = new Set(['/api/profile/is_superuser', '/api/external/messages', '/api/external/texts']);
+
+/**
+ * A logged-in superuser. Acting for nobody, the server refuses a farm's data with 403
+ * NO_FARM_SELECTED; acting as farmer 10001, it answers with an empty farm.
+ */
+function serveSuperuser() {
+  return mockFetch((request) => {
+    const path = request.url.pathname;
+    if (path === '/api/profile/is_superuser') return jsonResponse(200, { is_superuser: { is_superuser: true } });
+    if (path === '/api/external/messages') return jsonResponse(200, { messages: [] });
+    if (path === '/api/external/texts') return jsonResponse(200, { texts: {} });
+    if (!request.url.searchParams.has('impersonateUsername')) {
+      return jsonResponse(403, { code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
+    }
+    if (path === '/api/posted_slaughters_list') return jsonResponse(200, { posted_slaughters_list: [] });
+    if (path === '/api/documents') return jsonResponse(200, { invoices: [], credit_notes: [], accountings: [], open_posts: [], withdrawals: [] });
+    if (path.startsWith('/api/hasread/')) return jsonResponse(200, { timestamp: null });
+    if (path.startsWith('/api/markread/')) return jsonResponse(200, { ok: true });
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+  });
+}
+
+const farmRequests = (requests: RecordedRequest[]) => requests.filter((r) => !NOT_A_FARM.has(r.url.pathname)).map((r) => r.url.pathname);
+
+describe('a farm’s screens for staff acting for nobody', () => {
+  it.each([
+    ['/accountings', 'Avregninger', 'Avregninger'],
+    ['/accountings/temp', 'Avregninger', 'Avregninger'],
+    ['/documents', 'Dokumenter', 'Dokumenter'],
+    ['/register-enrolment', 'Innmeldinger', 'Innmelding'],
+    ['/registered-enrolments', 'Innmeldinger', 'Innsendte innmeldinger'],
+    ['/branding-clothes', 'Profileringsklær', 'Profileringsklær'],
+    ['/dashboard', 'Dashboard', 'Saldo og leveranser'],
+  ])('%s: the act-as-farmer notice under the heading %s, no error, and nothing of a farm asked for', async (route, heading, what) => {
+    startSession(false);
+    const { requests } = serveSuperuser();
+    renderWithApp(<AppRoutes />, { route });
+
+    const notice = `${what} gjelder én leverandør. Trykk «Se portalen som en annen bruker» øverst og skriv leverandørnummeret.`;
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getByText('Velg en leverandør først')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The top menu is there, without a messages badge.
+    expect(await screen.findByRole('button', { name: 'Se portalen som en annen bruker' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meldinger' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/external/messages')).toBe(true));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(farmRequests(requests)).toEqual([]);
+  });
+
+  it('keep the help text of Profileringsklær where the company has no shop', async () => {
+    company.flags.branding_clothes = false;
+    startSession(false);
+    const { requests } = serveSuperuser();
+    renderWithApp(<AppRoutes />, { route: '/branding-clothes' });
+    expect(await screen.findByText('Kontakt oss for å bestille profileringsklær.')).toBeInTheDocument();
+    expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
+    expect(farmRequests(requests)).toEqual([]);
+  });
+});
+
+describe('a farm’s screens for staff acting as a farmer', () => {
+  it.each([
+    ['/accountings', '/api/posted_slaughters_list', 'Fant ingen avregninger av valgt type'],
+    ['/documents', '/api/documents', 'Bokførte faktura'],
+  ])('%s shows the farm’s data', async (route, path, shown) => {
+    company.flags.temp_accountings = false;
+    setImpersonation('10001');
+    startSession(false);
+    const { requests } = serveSuperuser();
+    renderWithApp(<AppRoutes />, { route });
+
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === path)?.url.searchParams.get('impersonateUsername')).toBe('10001');
+    expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
+  });
+});

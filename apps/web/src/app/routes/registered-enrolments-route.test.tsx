@@ -1,0 +1,84 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { company } from '@/config/company';
+import { setImpersonation } from '@/lib/impersonation';
+import { renderWithApp } from '@/testing/render';
+import { serveEnrolments } from '@/features/registered-enrolments/testing/enrolment-data';
+import { RegisteredEnrolmentsRoute } from './registered-enrolments-route';
+
+// The route first learns whom the user acts for, then the screen loads: give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const breadcrumbsFlag = company.flags.breadcrumbs;
+afterEach(() => {
+  company.flags.breadcrumbs = breadcrumbsFlag;
+  vi.restoreAllMocks();
+});
+
+function renderRoute() {
+  return renderWithApp(<RegisteredEnrolmentsRoute />, { route: '/registered-enrolments', path: '/registered-enrolments' });
+}
+
+const tabs = () => screen.getByRole('navigation', { name: 'Nye og innsendte innmeldinger' });
+const submittedTab = () => within(tabs()).getByRole('link', { name: /^Innsendte/ });
+
+describe('submitted enrolments for staff', () => {
+  it('ask staff acting for nobody to act as a farmer first, under the tabs, without fetching or marking anything', async () => {
+    const { requests } = serveEnrolments({ superuser: true, unread: 3 });
+    renderRoute();
+    expect(await screen.findByText('Velg en leverandør først')).toBeInTheDocument();
+    expect(screen.getByText(/^Innsendte innmeldinger gjelder én leverandør\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Innmeldinger' })).toBeInTheDocument();
+    expect(submittedTab()).toHaveAccessibleName('Innsendte');
+    expect(requests.filter((r) => r.url.pathname !== '/api/profile/is_superuser')).toEqual([]);
+  });
+
+  it('show staff acting as a farmer that farm’s enrolments', async () => {
+    setImpersonation('10001');
+    const { requests } = serveEnrolments({ superuser: true });
+    renderRoute();
+    expect(await screen.findByRole('heading', { level: 2, name: /^Innmelding / })).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/api/registered_enrolment_dates')?.url.searchParams.get('impersonateUsername')).toBe('10001');
+    expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
+  });
+});
+
+describe("the tabs 'Ny' and 'Innsendte'", () => {
+  it("link both screens, 'Innsendte' current, with the unread badge", async () => {
+    company.flags.breadcrumbs = false;
+    serveEnrolments({ unread: 12 });
+    renderRoute();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Innmeldinger' })).toBeInTheDocument();
+    expect(within(tabs()).getByRole('link', { name: 'Ny' })).toHaveAttribute('href', '/register-enrolment');
+    expect(within(tabs()).getByRole('link', { name: 'Ny' })).not.toHaveAttribute('aria-current');
+    expect(submittedTab()).toHaveAttribute('href', '/registered-enrolments');
+    expect(submittedTab()).toHaveAttribute('aria-current', 'page');
+    // The unread count may show before the mark-read call drops it.
+    await waitFor(() => expect(submittedTab()).toHaveAccessibleName('Innsendte'));
+  });
+
+  it('drop the badge once the screen has marked the enrolments read', async () => {
+    const { requests } = serveEnrolments({ unread: 12 });
+    renderRoute();
+
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/markread/enrolment/notification')).toBe(true));
+    // The unread count is fetched again after marking read: the badge goes away.
+    await waitFor(() => expect(requests.filter((r) => r.url.pathname === '/api/registered_enrolment_unread').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(submittedTab()).toHaveAccessibleName('Innsendte'));
+  });
+
+  it("show '9+' on the badge and the whole number to screen readers", async () => {
+    serveEnrolments({ unread: 12 });
+    // No mark-read answer yet: the badge keeps its count.
+    const pending = new Promise<Response>(() => {});
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/markread/') ? pending : original(input, init),
+    );
+    renderRoute();
+    await waitFor(() => expect(submittedTab()).toHaveAccessibleName('Innsendte, 12 uleste'));
+    expect(within(submittedTab()).getByText('9+')).toBeInTheDocument();
+  });
+});
