@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { redactUrl } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { RateLimiter } from './lib/rate-limit.js';
+import { RateLimiter } from './modules/auth/rate-limit.service.js';
 import { loadOrCreateSecret } from './lib/secret-file.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -35,6 +35,7 @@ import { ReadMarkerService } from './modules/read-markers/read-markers.service.j
 import { settlementRoutes } from './modules/settlements/settlements.routes.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
+import { TextsService } from './modules/texts/texts.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new SessionService(db, config);
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, log: app.log, background });
+  const texts = new TextsService(db);
   const profiles = new ProfileService(db);
   const settlements = new SettlementsService(db, { filesDir: config.filesDir, companyName: config.company.name, log: app.log });
   const readMarkers = new ReadMarkerService(db, clock);
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       registerSameOriginCheck(api, config.publicUrl);
       registerAuthentication(api, { db, sessions, clock });
-      await api.register(textsRoutes(db));
+      await api.register(textsRoutes(texts));
       await api.register(authRoutes(auth, sessions, config.company.loginIdLabel));
       await api.register(profileRoutes(profiles));
       await api.register(settlementRoutes(settlements));
