@@ -60,6 +60,9 @@ declare module 'fastify' {
 /** Where the generated branding-token secret is kept, in DATA_DIR (when BRANDING_TOKEN_SECRET is unset). */
 export const BRANDING_SECRET_FILE = 'branding-token-secret';
 
+/** How often sessions past their end or idle too long are removed from the database. */
+export const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
   const app = Fastify({
@@ -93,6 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const sessions = new SessionService(db, config);
+  // A session nobody presents again would stay in the database for ever: sweep them now and then.
+  const sessionSweep = setInterval(() => background(sessions.deleteExpired(clock())), SESSION_SWEEP_INTERVAL_MS);
+  sessionSweep.unref();
+  app.addHook('onClose', async () => clearInterval(sessionSweep));
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, log: app.log, background });
   const texts = new TextsService(db);

@@ -4,10 +4,6 @@ export function findUserByUsername(db: Db, username: string) {
   return db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
-export function findUserById(db: Db, id: number) {
-  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function findOldSystemSupplier(db: Db, supplierNo: string) {
   return db.selectFrom('old_system_supplier').selectAll().where('supplier_no', '=', supplierNo).executeTakeFirst();
 }
