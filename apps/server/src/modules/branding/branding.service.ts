@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { BRANDING_TOKEN_TTL_SECONDS, type BrandingResponse, type Clock, type Company } from '@slakteweb/core';
+import { type JWTPayload, SignJWT } from 'jose';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { type JwtClaims, signJwt } from '../../lib/signed-token.js';
 import type { Actor } from '../../plugins/authenticate.js';
 import * as repo from './branding.repository.js';
 
-/** What the punch-out shop learns about the farmer from the token. */
-export interface BrandingTokenClaims extends JwtClaims {
+/** What the punch-out shop learns about the farmer from the token (a JWT, HS256). */
+export interface BrandingTokenClaims extends JWTPayload {
   /** The issuing cooperative (company id), so a shop serving several can tell them apart. */
   iss: string;
   /** The supplier number, also as `supplier_no`. */
@@ -57,6 +57,8 @@ export class BrandingService {
       exp: now + BRANDING_TOKEN_TTL_SECONDS,
       jti: randomBytes(12).toString('base64url'),
     };
-    return { url: this.options.shopUrl, token: signJwt(claims, this.options.secret) };
+    // A standard JWT any library verifies with the shared secret; the claims carry their own iat and exp.
+    const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(this.options.secret));
+    return { url: this.options.shopUrl, token };
   }
 }
