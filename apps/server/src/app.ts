@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -38,6 +37,7 @@ import { textsRoutes } from './modules/texts/texts.routes.js';
 import { TextsService } from './modules/texts/texts.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerFormBodies } from './plugins/form-body.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 
 export interface AppDeps {
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: https ? { maxAge: 31536000 } : false,
   });
   await app.register(cookie);
-  await app.register(formbody);
+  await registerFormBodies(app);
   registerErrorHandler(app);
 
   const apiPrefix = `${config.basePath}api`;

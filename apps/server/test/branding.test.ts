@@ -7,8 +7,8 @@ import { BRANDING_TOKEN_TTL_SECONDS, brandingResponseSchema, COMPANIES } from '@
 import { BRANDING_SECRET_FILE } from '../src/app.js';
 import { HttpError } from '../src/lib/http-error.js';
 import { loadOrCreateSecret } from '../src/lib/secret-file.js';
+import type { FarmActor } from '../src/modules/auth/actor.js';
 import { BrandingService } from '../src/modules/branding/branding.service.js';
-import type { Actor } from '../src/plugins/authenticate.js';
 import { createTestContext, START, type TestContext } from './harness.js';
 
 // GET /api/branding_clothes: the shop's address and a short-lived signed token for the punch-out.
@@ -94,10 +94,10 @@ describe('GET /api/branding_clothes', () => {
     expect(await verifyJwt(token, secret(), START)).toMatchObject({ supplier_no: '10001', fullname: 'Ola Nordmann', email: 'kundeservice@example.no' });
   });
 
-  it('answers 403 to a superuser acting for nobody', async () => {
+  it('answers 403 NO_FARM_SELECTED to a superuser acting for nobody', async () => {
     const res = await get('/api/branding_clothes', await ctx.login('90001'));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+    expect(res.json()).toEqual({ code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
   });
 
   it('keeps the generated secret private and the same across restarts', () => {
@@ -109,10 +109,7 @@ describe('GET /api/branding_clothes', () => {
 });
 
 describe('BrandingService', () => {
-  const farmer = async (): Promise<Actor> => {
-    const user = await ctx.db.selectFrom('app_user').selectAll().where('username', '=', '10001').executeTakeFirstOrThrow();
-    return { user, supplierNo: '10001', impersonating: false };
-  };
+  const farmer: FarmActor = { kind: 'farm', supplierNo: '10001', userId: 1, username: '10001' };
   const service = (flag: boolean, company = COMPANIES.standard) =>
     new BrandingService(ctx.db, {
       company: { ...company, flags: { ...company.flags, branding_clothes: flag } },
@@ -122,14 +119,14 @@ describe('BrandingService', () => {
     });
 
   it('refuses with 403 when the company’s branding_clothes flag is off', async () => {
-    const error = await service(false).punchOut(await farmer()).catch((e: unknown) => e);
+    const error = await service(false).punchOut(farmer).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
   });
 
   it('signs with the configured secret when the flag is on, for either company', async () => {
     for (const company of [COMPANIES.standard, COMPANIES.midtnorge]) {
-      const { token } = await service(true, company).punchOut(await farmer());
+      const { token } = await service(true, company).punchOut(farmer);
       expect(await verifyJwt(token, 's'.repeat(40), START)).toMatchObject({ iss: company.id, supplier_no: '10001' });
       expect(await verifyJwt(token, secret(), START)).toBeNull();
     }
@@ -145,10 +142,7 @@ describe('the punch-out token', () => {
   const key = 's'.repeat(40);
   const service = () =>
     new BrandingService(ctx.db, { company: COMPANIES.standard, shopUrl: 'https://shop.example.test/', secret: key, clock: () => START });
-  const token = async () => {
-    const user = await ctx.db.selectFrom('app_user').selectAll().where('username', '=', '10001').executeTakeFirstOrThrow();
-    return (await service().punchOut({ user, supplierNo: '10001', impersonating: false })).token;
-  };
+  const token = async () => (await service().punchOut({ kind: 'farm', supplierNo: '10001', userId: 1, username: '10001' })).token;
 
   it('is a compact JWT with the standard HS256 header', async () => {
     const jwt = await token();

@@ -3,7 +3,7 @@ import { BRANDING_TOKEN_TTL_SECONDS, type BrandingResponse, type Clock, type Com
 import { type JWTPayload, SignJWT } from 'jose';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import type { Actor } from '../../plugins/authenticate.js';
+import type { FarmActor } from '../auth/actor.js';
 import * as repo from './branding.repository.js';
 
 /** What the punch-out shop learns about the farmer from the token (a JWT, HS256). */
@@ -39,11 +39,9 @@ export class BrandingService {
     private readonly options: BrandingOptions,
   ) {}
 
-  async punchOut(actor: Actor): Promise<BrandingResponse> {
+  async punchOut(farm: FarmActor): Promise<BrandingResponse> {
     if (!this.options.company.flags.branding_clothes) throw forbidden();
-    // Staff acting for nobody have no farm to order clothes for.
-    if (!actor.supplierNo) throw forbidden();
-    const supplier = await repo.findSupplier(this.db, actor.supplierNo);
+    const supplier = await repo.findSupplier(this.db, farm.supplierNo);
     if (!supplier) throw notFound();
     const now = Math.floor(this.options.clock().getTime() / 1000);
     const claims: BrandingTokenClaims = {
@@ -52,7 +50,7 @@ export class BrandingService {
       supplier_no: supplier.supplier_no,
       fullname: supplier.fullname,
       // While impersonating, mail from the shop goes to the superuser, never to the farmer (DESIGN.md §4).
-      email: actor.impersonating ? actor.user.email : supplier.email_user,
+      email: farm.impersonatedBy ? farm.impersonatedBy.email : supplier.email_user,
       iat: now,
       exp: now + BRANDING_TOKEN_TTL_SECONDS,
       jti: randomBytes(12).toString('base64url'),

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { BUSINESS_TZ, type Clock } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../plugins/authenticate.js';
+import { type Actor, isImpersonated } from '../auth/actor.js';
 import * as repo from './read-markers.repository.js';
 
 /**
@@ -11,10 +11,6 @@ import * as repo from './read-markers.repository.js';
  */
 export const READ_MARKER_KINDS = ['accountings-posted', 'accountings-temp', 'documents', 'messages', 'enrolment'] as const;
 export type ReadMarkerKind = (typeof READ_MARKER_KINDS)[number];
-
-export function isReadMarkerKind(value: string): value is ReadMarkerKind {
-  return (READ_MARKER_KINDS as readonly string[]).includes(value);
-}
 
 /** The item id of a list as a whole ('the inbox was opened', 'the documents page was seen'). */
 export const NOTIFICATION_ITEM = 'notification';
@@ -28,11 +24,11 @@ export function osloIso(instant: Date): string {
 }
 
 /**
- * Markers belong to the logged-in user and the supplier they act for. A superuser acting for
- * nobody keeps their own (broadcast messages, say) under the empty supplier number.
+ * Markers belong to the logged-in user and the supplier they act for. Staff acting for nobody keep
+ * their own (the broadcast messages) under the empty supplier number.
  */
 function supplierKey(actor: Actor): string {
-  return actor.supplierNo ?? '';
+  return actor.kind === 'farm' ? actor.supplierNo : '';
 }
 
 export class ReadMarkerService {
@@ -47,18 +43,18 @@ export class ReadMarkerService {
    */
   async lastRead(actor: Actor, kind: ReadMarkerKind, itemId: string): Promise<string | null> {
     const row =
-      actor.impersonating && actor.supplierNo
+      isImpersonated(actor)
         ? await repo.findLatestForSupplier(this.db, actor.supplierNo, kind, itemId)
-        : await repo.findForUser(this.db, actor.user.id, supplierKey(actor), kind, itemId);
+        : await repo.findForUser(this.db, actor.userId, supplierKey(actor), kind, itemId);
     return row ? osloIso(new Date(row.read_at)) : null;
   }
 
   /** Every item of a kind the user has read, with when (as lastRead: the farmer's while impersonating). */
   async allRead(actor: Actor, kind: ReadMarkerKind): Promise<{ itemId: string; timestamp: string }[]> {
     const rows =
-      actor.impersonating && actor.supplierNo
+      isImpersonated(actor)
         ? await repo.listLatestForSupplier(this.db, actor.supplierNo, kind)
-        : await repo.listForUser(this.db, actor.user.id, supplierKey(actor), kind);
+        : await repo.listForUser(this.db, actor.userId, supplierKey(actor), kind);
     return rows.map((r) => ({ itemId: r.item_id, timestamp: osloIso(new Date(r.read_at)) }));
   }
 
@@ -67,9 +63,9 @@ export class ReadMarkerService {
    * afterwards. Impersonating marks nothing (DESIGN.md §4) and answers the farmer's current state.
    */
   async markRead(actor: Actor, kind: ReadMarkerKind, itemId: string): Promise<string | null> {
-    if (actor.impersonating) return this.lastRead(actor, kind, itemId);
+    if (isImpersonated(actor)) return this.lastRead(actor, kind, itemId);
     const readAt = this.clock();
-    await repo.upsert(this.db, { userId: actor.user.id, supplierNo: supplierKey(actor), kind, itemId, readAt });
+    await repo.upsert(this.db, { userId: actor.userId, supplierNo: supplierKey(actor), kind, itemId, readAt });
     return osloIso(readAt);
   }
 }
