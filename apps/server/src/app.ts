@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +12,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { redactUrl } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { RateLimiter } from './lib/rate-limit.js';
+import { RateLimiter } from './modules/auth/rate-limit.service.js';
 import { loadOrCreateSecret } from './lib/secret-file.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -35,8 +34,10 @@ import { ReadMarkerService } from './modules/read-markers/read-markers.service.j
 import { settlementRoutes } from './modules/settlements/settlements.routes.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
+import { TextsService } from './modules/texts/texts.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerFormBodies } from './plugins/form-body.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 
 export interface AppDeps {
@@ -58,6 +59,9 @@ declare module 'fastify' {
 
 /** Where the generated branding-token secret is kept, in DATA_DIR (when BRANDING_TOKEN_SECRET is unset). */
 export const BRANDING_SECRET_FILE = 'branding-token-secret';
+
+/** How often sessions past their end or idle too long are removed from the database. */
+export const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
@@ -92,8 +96,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const sessions = new SessionService(db, config);
+  // A session nobody presents again would stay in the database for ever: sweep them now and then.
+  const sessionSweep = setInterval(() => background(sessions.deleteExpired(clock())), SESSION_SWEEP_INTERVAL_MS);
+  sessionSweep.unref();
+  app.addHook('onClose', async () => clearInterval(sessionSweep));
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, log: app.log, background });
+  const texts = new TextsService(db);
   const profiles = new ProfileService(db);
   const settlements = new SettlementsService(db, { filesDir: config.filesDir, companyName: config.company.name, log: app.log });
   const readMarkers = new ReadMarkerService(db, clock);
@@ -130,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: https ? { maxAge: 31536000 } : false,
   });
   await app.register(cookie);
-  await app.register(formbody);
+  await registerFormBodies(app);
   registerErrorHandler(app);
 
   const apiPrefix = `${config.basePath}api`;
@@ -143,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       registerSameOriginCheck(api, config.publicUrl);
       registerAuthentication(api, { db, sessions, clock });
-      await api.register(textsRoutes(db));
+      await api.register(textsRoutes(texts));
       await api.register(authRoutes(auth, sessions, config.company.loginIdLabel));
       await api.register(profileRoutes(profiles));
       await api.register(settlementRoutes(settlements));

@@ -70,6 +70,12 @@ describe('POST /api/login', () => {
     expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { username: 'Feltet må fylles ut', password: 'Feltet må fylles ut' } });
   });
 
+  it('answers 422 naming the fields for a request without any body', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { username: 'Feltet må fylles ut', password: 'Feltet må fylles ut' } });
+  });
+
   it('mails a set-password link to an old-system supplier with an e-mail (USER_IN_OLD_NOT_NEW_SYSTEM), and the link works', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10004', password: 'anything' }) });
     expect(res.statusCode).toBe(401);

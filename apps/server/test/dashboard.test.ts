@@ -118,13 +118,18 @@ describe('GET /api/farmer_statistics/dashboard', () => {
     expect((await dashboard(cookie)).last_settlement).toEqual(list[0]);
   });
 
-  it('answers only sheep for 10003, and nothing for a farmer without settlements or staff acting for nobody', async () => {
+  it('answers only sheep for 10003, and nothing for a farmer without settlements', async () => {
     const stats = await dashboard(await ctx.login('10003'));
     expect(stats.last_deliveries.map((d) => d.animal_kind)).toEqual(['sheep']);
     const { deliveries } = await expected('10003');
     expect(stats.last_deliveries[0]).toMatchObject({ settlement_no: deliveries[0]!.settlement_no, count: deliveries[0]!.count });
     expect(await dashboard(await ctx.loginConfirmed('10002'))).toEqual({ last_settlement: null, last_deliveries: [] });
-    expect(await dashboard(await ctx.login('90001'))).toEqual({ last_settlement: null, last_deliveries: [] });
+  });
+
+  it('answers staff acting for nobody 403 NO_FARM_SELECTED: they must act as a farmer first', async () => {
+    const res = await get('/api/farmer_statistics/dashboard', await ctx.login('90001'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
   });
 
   it('shows an impersonating superuser the farmer’s figures', async () => {

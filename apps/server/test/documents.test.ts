@@ -148,9 +148,11 @@ describe('GET /api/documents', () => {
     expect(await documents(await ctx.loginConfirmed('10002'))).toEqual({ invoices: [], credit_notes: [], accountings: [], open_posts: [], withdrawals: [] });
   });
 
-  it('answers a superuser acting for nobody empty lists, and impersonating the farmer’s', async () => {
+  it('answers a superuser acting for nobody 403 NO_FARM_SELECTED, and impersonating the farmer’s', async () => {
     const superuser = await ctx.login('90001');
-    expect(allDocuments(await documents(superuser))).toEqual([]);
+    const res = await get('/api/documents', superuser);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
     expect(await documents(superuser, '?impersonateUsername=10001')).toEqual(await documents(await ctx.login('10001')));
   });
 

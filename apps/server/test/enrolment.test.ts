@@ -333,12 +333,28 @@ describe('submitted enrolments and deletion', () => {
     expect((await get('/api/registered_enrolment_by_date/nonsense/2026-11-18', per)).statusCode).toBe(404);
   });
 
-  it('a superuser sees nothing of their own and the farmer’s while impersonating', async () => {
+  it('answers 404 for a path naming no animal group or action', async () => {
+    const cookie = await ctx.login('10001');
+    const body = { wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Smågris', amount: 2 }] };
+    for (const url of ['/api/register_buy_sell/horses/sell', '/api/register_buy_sell/pigs/swap']) {
+      const res = await post(url, cookie, body);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    }
+    expect(await enrolmentCount()).toBe(5);
+  });
+
+  it('a superuser acting for nobody gets 403 NO_FARM_SELECTED, and the farmer’s while impersonating', async () => {
     const staff = await ctx.login('90001');
-    expect((await get('/api/registered_enrolment_dates', staff)).json()).toEqual({ registered_enrolment_dates: [] });
+    const dates = await get('/api/registered_enrolment_dates', staff);
+    expect(dates.statusCode).toBe(403);
+    expect(dates.json()).toEqual({ code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
     const as = (await get('/api/registered_enrolment_dates?impersonateUsername=10001', staff)).json();
     expect(as.registered_enrolment_dates).toHaveLength(5);
-    expect((await post('/api/register_enrolment', staff, pigs())).statusCode).toBe(404);
+    const register = await post('/api/register_enrolment', staff, pigs());
+    expect(register.statusCode).toBe(403);
+    expect(register.json().code).toBe('NO_FARM_SELECTED');
+    expect(await enrolmentCount()).toBe(5);
   });
 });
 

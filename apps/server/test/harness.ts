@@ -11,8 +11,9 @@ import { type Db, migrateToLatest, type OpenedDb, openPglite, openPostgres } fro
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { seedDemoDocuments } from '../src/db/seed/documents-seed.js';
 import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 
-export { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+export { DEMO_PASSWORD };
 
 /** Opens a fresh, empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
 async function openFreshDb(): Promise<OpenedDb> {
@@ -38,11 +39,20 @@ async function openFreshDb(): Promise<OpenedDb> {
   };
 }
 
-/** Per-test state: logins, sessions, limits, read markers; and the messages (a dozen rows to seed again). */
-const SESSION_TABLES = ['enrolment_idempotency', 'enrolment_draft', 'enrolment_row', 'enrolment', 'read_marker', 'impersonation_audit', 'password_reset_token', 'session', 'rate_limit_hit', 'app_user', 'message'];
-/** The demo data; settlement files keep it between tests (seeding it takes seconds). */
-const DATA_TABLES = ['herd_animal', 'pickup_week_rule', 'document', 'slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text'];
-const TABLES = [...SESSION_TABLES, ...DATA_TABLES];
+/**
+ * The demo data that files seeding settlements keep between tests (seeding it takes seconds).
+ * Every other table holds per-test state (logins, sessions, limits, markers, enrolments, …) and is
+ * emptied by reset(), so a new table is emptied too without anyone listing it.
+ */
+const KEPT_DEMO_TABLES = new Set(['herd_animal', 'pickup_week_rule', 'document', 'slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text']);
+/** Kysely's own bookkeeping of the migrations: never emptied. */
+const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+
+/** The application's tables in the current schema, from the database itself. */
+async function applicationTables(db: Db): Promise<string[]> {
+  const result = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = current_schema() order by tablename`.execute(db);
+  return result.rows.map((r) => r.tablename).filter((name) => !MIGRATION_TABLES.has(name));
+}
 
 export interface TestContextOptions {
   /**
@@ -103,6 +113,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
   }
   const app = await buildApp({ config, db: opened.db, clock: () => current, logStream });
   await app.ready();
+  const allTables = await applicationTables(opened.db);
+  const tablesToEmpty = keepData ? allTables.filter((name) => !KEPT_DEMO_TABLES.has(name)) : allTables;
   const outboxDir = path.join(dataDir, 'outbox');
 
   const ctx: TestContext = {
@@ -121,8 +133,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       // Mails of forgot-password go out after the answer: let the last test's land before the
       // outbox is emptied, or they would show up in the next test's outbox.
       await app.settleBackgroundWork();
-      const tables = keepData ? SESSION_TABLES : TABLES;
-      await sql.raw(`truncate ${tables.join(', ')} restart identity cascade`).execute(opened.db);
+      await sql.raw(`truncate ${tablesToEmpty.join(', ')} restart identity cascade`).execute(opened.db);
       await seedDemoData(opened.db);
       current = START;
       fs.rmSync(outboxDir, { recursive: true, force: true });
@@ -146,7 +157,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       await app.inject({ method: 'POST', url: '/api/profile/confirm_information', headers: { cookie } });
       return cookie;
     },
-    async login(username, password = 'Slakteweb2026!') {
+    async login(username, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
       if (res.statusCode !== 200 && res.statusCode !== 418) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return sessionCookie(res);

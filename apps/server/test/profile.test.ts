@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness.js';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from './harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -173,7 +173,7 @@ describe('impersonation', () => {
   it('confirms nothing on the farmer’s behalf', async () => {
     const cookie = await ctx.login('90001');
     await ctx.app.inject({ method: 'POST', url: '/api/profile/confirm_information?impersonateUsername=10002', headers: { cookie } });
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: '10002', password: 'Slakteweb2026!' } });
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: '10002', password: DEMO_PASSWORD } });
     expect(login.statusCode).toBe(418);
   });
 });

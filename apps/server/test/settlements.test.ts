@@ -167,9 +167,14 @@ describe('GET /api/posted_slaughters_list and /api/temp_slaughters_list', () => 
     expect(list.every((s) => s.amount > 0)).toBe(true);
   });
 
-  it('answers empty lists for a farmer without settlements and for a superuser acting for nobody', async () => {
+  it('answers an empty list for a farmer without settlements', async () => {
     expect(await postedList(await ctx.loginConfirmed('10002'))).toEqual([]);
-    expect(await postedList(await ctx.login('90001'))).toEqual([]);
+  });
+
+  it('answers a superuser acting for nobody 403 NO_FARM_SELECTED', async () => {
+    const res = await get('/api/posted_slaughters_list', await ctx.login('90001'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
   });
 
   it('shows an impersonating superuser 10001’s settlements', async () => {

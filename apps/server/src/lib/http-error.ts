@@ -15,6 +15,8 @@ export class HttpError extends Error {
 
 export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Ikke innlogget');
 export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Ingen tilgang');
+/** Staff acting for nobody asked for a farm's data (see requireFarm in modules/auth/actor.ts). */
+export const noFarmSelected = () => new HttpError(403, 'NO_FARM_SELECTED', 'Velg en leverandør først');
 export const notFound = () => new HttpError(404, 'NOT_FOUND', 'Fant ikke det du ba om');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', 'For mange forsøk. Prøv igjen senere.', undefined, {

@@ -2,43 +2,42 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '@slakteweb/core';
 import type { Db } from '../db/database.js';
 import type { AppUser } from '../db/schema.js';
-import { HttpError, forbidden, unauthorized } from '../lib/http-error.js';
+import { unauthorized } from '../lib/http-error.js';
+import { type Actor, assertConfirmed, IMPERSONATE_PARAM, resolveActor } from '../modules/auth/actor.js';
 import { SESSION_COOKIE, type SessionContext, type SessionService } from '../modules/auth/session.service.js';
-
-/**
- * Who a request acts for. A farmer acts for their own supplier number. A superuser acts for the
- * supplier named by `impersonateUsername`, or for nobody (supplierNo null) without it.
- */
-export interface Actor {
-  user: AppUser;
-  supplierNo: string | null;
-  impersonating: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
-    actor: Actor | null;
   }
   interface FastifyInstance {
-    /** preHandler for every route that needs a logged-in user; sets request.actor. */
+    /**
+     * onRequest hook for every route that needs a logged-in user: 401 without a session, else sets
+     * request.actor. It runs before the request is validated, so an anonymous caller learns
+     * nothing, not even whether a parameter is valid.
+     */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler for the farm's data (settlements, documents, messages, enrolment, …): as
-     * requireUser, and a farmer who must still confirm the profile gets 403
-     * MUST_CONFIRM_INFORMATION. The profile routes use requireUser, so confirming stays possible.
+     * onRequest hook for the farm's data and the messages: as requireUser, and a farmer who must
+     * still confirm the profile gets 403 MUST_CONFIRM_INFORMATION. The profile routes use
+     * requireUser, so confirming stays possible.
      */
     requireConfirmedUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-/** The query parameter a superuser adds to act as another user (spec/portal.md §6). */
-export const IMPERSONATE_PARAM = 'impersonateUsername';
+/** The impersonateUsername query value as sent; anything but one string means none. */
+function impersonateParam(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.[IMPERSONATE_PARAM];
+  return typeof value === 'string' ? value : '';
+}
 
-export function registerAuthentication(
-  app: FastifyInstance,
-  deps: { db: Db; sessions: SessionService; clock: Clock },
-): void {
+/**
+ * Sessions and actors on the request. Every request gets its session (or null) first; routes that
+ * need a user add app.requireUser or app.requireConfirmedUser as an onRequest hook.
+ */
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; sessions: SessionService; clock: Clock }): void {
   app.decorateRequest('session', null);
   app.decorateRequest('actor', null);
 
@@ -46,42 +45,24 @@ export function registerAuthentication(
     request.session = await deps.sessions.resolve(request.cookies[SESSION_COOKIE], deps.clock());
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  async function authenticate(request: FastifyRequest): Promise<{ user: AppUser; actor: Actor }> {
     if (!request.session) throw unauthorized();
-    request.actor = await resolveActor(request, request.session.user, deps);
+    const { user } = request.session;
+    const actor = await resolveActor(deps.db, user, impersonateParam(request), {
+      at: deps.clock(),
+      method: request.method,
+      path: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+    });
+    request.actor = actor;
+    return { user, actor };
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
   });
 
   app.decorate('requireConfirmedUser', async (request: FastifyRequest) => {
-    await app.requireUser(request);
-    // Staff acting for the farmer may help before the farmer has confirmed.
-    if (!request.actor!.impersonating && request.actor!.user.must_confirm_information) {
-      throw new HttpError(403, 'MUST_CONFIRM_INFORMATION', 'Bekreft kontaktinformasjonen din før du går videre.');
-    }
+    const { user, actor } = await authenticate(request);
+    assertConfirmed(user, actor);
   });
-}
-
-async function resolveActor(request: FastifyRequest, user: AppUser, deps: { db: Db; clock: Clock }): Promise<Actor> {
-  const raw = (request.query as Record<string, unknown> | undefined)?.[IMPERSONATE_PARAM];
-  const target = typeof raw === 'string' ? raw.trim() : '';
-  if (!target) return { user, supplierNo: user.supplier_no, impersonating: false };
-  // Only staff may act as someone else; a farmer sending the parameter is refused outright.
-  if (!user.is_superuser) throw forbidden();
-  const targetUser = await deps.db
-    .selectFrom('app_user')
-    .select(['supplier_no', 'is_superuser'])
-    .where('username', '=', target)
-    .executeTakeFirst();
-  if (!targetUser) throw new HttpError(404, 'USER_NOT_FOUND', 'Bruker ikke funnet');
-  if (targetUser.is_superuser || !targetUser.supplier_no) throw forbidden();
-  await deps.db
-    .insertInto('impersonation_audit')
-    .values({
-      at: deps.clock(),
-      superuser_id: user.id,
-      supplier_no: targetUser.supplier_no,
-      method: request.method,
-      path: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
-    })
-    .execute();
-  return { user, supplierNo: targetUser.supplier_no, impersonating: true };
 }

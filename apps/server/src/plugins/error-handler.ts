@@ -1,28 +1,46 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@slakteweb/core';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError, invalidInput, notFound } from '../lib/http-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The path parameters name something (a kind, an id, a settlement number): one that fails its
+     * schema names nothing that exists, so the answer is 404 NOT_FOUND rather than 422.
+     */
+    invalidParamsAreNotFound?: boolean;
+  }
+}
+
+function sendHttpError(reply: FastifyReply, error: HttpError) {
+  if (error.headers) reply.headers(error.headers);
+  const body: ApiError = { code: error.code, message: error.message };
+  if (error.fields) body.fields = error.fields;
+  return reply.status(error.statusCode).send(body);
+}
 
 /**
  * The one place errors become responses: `{ code, message, fields? }`. Known errors keep their
- * status and code; everything else is logged and answered 500 without details, so no stack
- * trace or SQL ever reaches a client.
+ * status and code; a request that fails its route's schema is 422 INVALID_INPUT naming each field;
+ * everything else is logged and answered 500 without details, so no stack trace or SQL ever
+ * reaches a client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      const body: ApiError = { code: error.code, message: error.message };
-      if (error.fields) body.fields = error.fields;
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof HttpError) return sendHttpError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params' && request.routeOptions.config.invalidParamsAreNotFound) {
+        return sendHttpError(reply, notFound());
+      }
+      // Each field by its whole path ('animal_rows.0.amount'), as the core rules name them, so the
+      // browser can put every message by its input; a parameter is named by itself ('date').
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').split('/')[0] || '_';
+        const field = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
         fields[field] ??= issue.message ?? 'Ugyldig';
       }
-      return reply.status(422).send({ code: 'INVALID_INPUT', message: 'Ugyldig input', fields } satisfies ApiError);
+      return sendHttpError(reply, invalidInput(fields));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -36,5 +54,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Det oppsto en feil på serveren' } satisfies ApiError);
   });
-
 }

@@ -7,16 +7,24 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** Longest password the server hashes: argon2 time must not grow with whatever a client sends. */
+export const PASSWORD_MAX_CHARS = 1024;
+
 /** POST /api/set_new_password form body: the new password and the token from the link's `t`. */
 export const setNewPasswordBodySchema = z.object({
-  new_password: z.string(),
+  new_password: z.string().max(PASSWORD_MAX_CHARS),
   t: z.string().min(1).max(200),
 });
 
 /** POST /api/profile/change_password form body. */
 export const changePasswordBodySchema = z.object({
-  password: z.string().min(1).max(1024),
-  new_password: z.string(),
+  password: z.string().min(1).max(PASSWORD_MAX_CHARS),
+  new_password: z.string().max(PASSWORD_MAX_CHARS),
+});
+
+/** POST /api/forgot_password_superuser form body: the user whose reset link staff want. */
+export const forgotPasswordSuperuserBodySchema = z.object({
+  username: z.string().trim().min(1).max(64),
 });
 
 /** A small consistent body for calls whose answer the spec does not show. */

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   /** The farmer must confirm the profile (login answered 418) before anything but the profile. */
   'MUST_CONFIRM_INFORMATION',
+  /** Staff acting for nobody asked for a farm's data: they must act as a farmer first. */
+  'NO_FARM_SELECTED',
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
   'SERVICES_DOWN',

@@ -4,8 +4,9 @@ export function findUserByUsername(db: Db, username: string) {
   return db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
-export function findUserById(db: Db, id: number) {
-  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+/** One row per request a superuser makes while acting for a farm (who, for which farm, what). */
+export function insertImpersonationAudit(db: Db, row: { at: Date; superuser_id: number; supplier_no: string; method: string; path: string }) {
+  return db.insertInto('impersonation_audit').values(row).execute();
 }
 
 export function findOldSystemSupplier(db: Db, supplierNo: string) {

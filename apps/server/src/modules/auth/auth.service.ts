@@ -6,9 +6,9 @@ import type { AppUser } from '../../db/schema.js';
 import { HttpError, invalidInput, tooManyRequests } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
+import type { RateLimiter } from './rate-limit.service.js';
 import type { SessionService } from './session.service.js';
 
 /** Reset and set-password links are valid this long (DESIGN.md §5). */

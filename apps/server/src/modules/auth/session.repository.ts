@@ -31,6 +31,10 @@ export function deleteSessionsOfUser(db: Db, userId: number) {
   return db.deleteFrom('session').where('user_id', '=', userId).execute();
 }
 
-export function deleteExpiredSessions(db: Db, now: Date) {
-  return db.deleteFrom('session').where('expires_at', '<', now).execute();
+/** Removes sessions past their absolute end, or unused since `idleSince`. */
+export function deleteExpiredSessions(db: Db, now: Date, idleSince: Date) {
+  return db
+    .deleteFrom('session')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('last_seen_at', '<', idleSince)]))
+    .execute();
 }

@@ -64,6 +64,14 @@ export class SessionService {
     reply.clearCookie(SESSION_COOKIE, { path: this.config.basePath });
   }
 
+  /**
+   * Removes the sessions that can no longer be used: past their absolute end or idle too long.
+   * resolve() refuses those anyway; this removes the ones nobody presents again.
+   */
+  async deleteExpired(now: Date): Promise<void> {
+    await repo.deleteExpiredSessions(this.db, now, new Date(now.getTime() - this.config.sessionIdleMinutes * 60_000));
+  }
+
   /** Ends all of a user's sessions, e.g. after the password changed. */
   endAllOfUser(userId: number): Promise<unknown> {
     return repo.deleteSessionsOfUser(this.db, userId);

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { BRANDING_TOKEN_TTL_SECONDS, type BrandingResponse, type Clock, type Company } from '@slakteweb/core';
+import { type JWTPayload, SignJWT } from 'jose';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { type JwtClaims, signJwt } from '../../lib/signed-token.js';
-import type { Actor } from '../../plugins/authenticate.js';
+import type { FarmActor } from '../auth/actor.js';
 import * as repo from './branding.repository.js';
 
-/** What the punch-out shop learns about the farmer from the token. */
-export interface BrandingTokenClaims extends JwtClaims {
+/** What the punch-out shop learns about the farmer from the token (a JWT, HS256). */
+export interface BrandingTokenClaims extends JWTPayload {
   /** The issuing cooperative (company id), so a shop serving several can tell them apart. */
   iss: string;
   /** The supplier number, also as `supplier_no`. */
@@ -39,11 +39,9 @@ export class BrandingService {
     private readonly options: BrandingOptions,
   ) {}
 
-  async punchOut(actor: Actor): Promise<BrandingResponse> {
+  async punchOut(farm: FarmActor): Promise<BrandingResponse> {
     if (!this.options.company.flags.branding_clothes) throw forbidden();
-    // Staff acting for nobody have no farm to order clothes for.
-    if (!actor.supplierNo) throw forbidden();
-    const supplier = await repo.findSupplier(this.db, actor.supplierNo);
+    const supplier = await repo.findSupplier(this.db, farm.supplierNo);
     if (!supplier) throw notFound();
     const now = Math.floor(this.options.clock().getTime() / 1000);
     const claims: BrandingTokenClaims = {
@@ -52,11 +50,13 @@ export class BrandingService {
       supplier_no: supplier.supplier_no,
       fullname: supplier.fullname,
       // While impersonating, mail from the shop goes to the superuser, never to the farmer (DESIGN.md §4).
-      email: actor.impersonating ? actor.user.email : supplier.email_user,
+      email: farm.impersonatedBy ? farm.impersonatedBy.email : supplier.email_user,
       iat: now,
       exp: now + BRANDING_TOKEN_TTL_SECONDS,
       jti: randomBytes(12).toString('base64url'),
     };
-    return { url: this.options.shopUrl, token: signJwt(claims, this.options.secret) };
+    // A standard JWT any library verifies with the shared secret; the claims carry their own iat and exp.
+    const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(this.options.secret));
+    return { url: this.options.shopUrl, token };
   }
 }

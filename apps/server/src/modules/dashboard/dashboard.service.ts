@@ -1,6 +1,5 @@
 import { type DashboardStatistics, europClassFromStep, fatGroupFromStep, type LastDelivery, oreToKr } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../plugins/authenticate.js';
 import * as repo from './dashboard.repository.js';
 
 /** Grams to kilograms with one decimal, rounded half up: 84 350 g → 84.4. */
@@ -35,9 +34,8 @@ function toLastDelivery(r: repo.LastDeliveryRow): LastDelivery {
 export class DashboardService {
   constructor(private readonly db: Db) {}
 
-  async statistics(actor: Actor): Promise<DashboardStatistics> {
-    if (!actor.supplierNo) return { last_settlement: null, last_deliveries: [] };
-    const [last, deliveries] = await Promise.all([repo.lastPostedSettlement(this.db, actor.supplierNo), repo.lastDeliveries(this.db, actor.supplierNo)]);
+  async statistics(supplierNo: string): Promise<DashboardStatistics> {
+    const [last, deliveries] = await Promise.all([repo.lastPostedSettlement(this.db, supplierNo), repo.lastDeliveries(this.db, supplierNo)]);
     return {
       last_settlement: last ? { date: last.settlement_date, settlement_no: last.settlement_no, amount: oreToKr(Number(last.amount_ore)) } : null,
       last_deliveries: deliveries.map(toLastDelivery),

@@ -1,20 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { documentsResponseSchema } from '@slakteweb/core';
-import type { DocumentsService } from './documents.service.js';
+import { requireFarm } from '../auth/actor.js';
+import { DOWNLOAD_ID_PATTERN, type DocumentsService } from './documents.service.js';
+
+const downloadParams = z.object({ download_id: z.string().regex(DOWNLOAD_ID_PATTERN) });
 
 /**
  * GET /api/documents and GET /api/documents/download/{download_id} (spec/portal.md §7). The
  * accounting route by settlement number lives with the settlements.
  */
-export function documentRoutes(documents: DocumentsService) {
-  return async function (app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', app.requireConfirmedUser);
+export function documentRoutes(documents: DocumentsService): FastifyPluginAsyncZod {
+  return async function (app) {
+    app.addHook('onRequest', app.requireConfirmedUser);
 
-    app.get('/documents', { schema: { response: { 200: documentsResponseSchema } } }, async (request) => documents.list(request.actor!));
+    app.get('/documents', { schema: { response: { 200: documentsResponseSchema } } }, async (request) => documents.list(requireFarm(request).supplierNo));
 
-    app.get('/documents/download/:download_id', async (request, reply) => {
-      const { download_id } = request.params as { download_id: string };
-      const pdf = await documents.download(request.actor!, download_id);
+    // A malformed id names no document: 404 like an unknown one.
+    app.get('/documents/download/:download_id', { schema: { params: downloadParams }, config: { invalidParamsAreNotFound: true } }, async (request, reply) => {
+      const pdf = await documents.download(requireFarm(request).supplierNo, request.params.download_id);
       if (pdf.size !== undefined) reply.header('content-length', String(pdf.size));
       // File names are plain ASCII (safeFileName): safe to quote.
       return reply.header('content-type', pdf.contentType).header('content-disposition', `attachment; filename="${pdf.fileName}"`).send(pdf.body);

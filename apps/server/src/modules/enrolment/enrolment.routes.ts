@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   animalGroupSchema,
   animalKeepingResponseSchema,
   animalsResponseSchema,
+  buyEnrolmentSchema,
   deleteRegisteredEnrolmentResponseSchema,
   draftResponseSchema,
   enrolmentKindSchema,
@@ -17,90 +19,130 @@ import {
   registeredEnrolmentDatesResponseSchema,
   registeredEnrolmentUnreadResponseSchema,
   saveDraftBodySchema,
+  sellEnrolmentSchema,
+  slaughterEnrolmentSchema,
 } from '@slakteweb/core';
-import { notFound } from '../../lib/http-error.js';
-import { parseOr422 } from '../../lib/validate.js';
+import { invalidInput } from '../../lib/http-error.js';
+import { requireFarm } from '../auth/actor.js';
 import type { EnrolmentService } from './enrolment.service.js';
 
-const tradeParams = z.object({ animal_category: animalGroupSchema, action: z.enum(['sell', 'buy']) });
+const tradeParams = z.object({ animal_category: animalGroupSchema });
 const kindDateParams = z.object({ kind: enrolmentKindSchema, date: isoDateSchema });
 
-function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const raw = headers[IDEMPOTENCY_HEADER];
+/** The Idempotency-Key header, if sent; a malformed one is 422 naming the header. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
-  return parseOr422(z.object({ 'Idempotency-Key': idempotencyKeySchema }), { 'Idempotency-Key': Array.isArray(raw) ? raw[0] : raw })['Idempotency-Key'];
+  const key = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!key.success) throw invalidInput({ 'Idempotency-Key': key.error.issues[0]?.message ?? 'Ugyldig Idempotency-Key' });
+  return key.data;
 }
 
 /**
- * Enrolment (spec/enrolment.md §7). Parameters are checked after the session: an anonymous caller
- * learns nothing. POST /api/markread/enrolment/notification is the read-markers module's.
+ * The path names the animal group of a buy or sell enrolment: the body may leave it out, and must
+ * not name another. It joins the body before validation, so one schema checks the whole enrolment.
  */
-export function enrolmentRoutes(enrolment: EnrolmentService) {
-  return async function (app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', app.requireConfirmedUser);
+async function categoryFromPath(request: FastifyRequest<{ Params: { animal_category: string } }>): Promise<void> {
+  const body = request.body;
+  // Anything but an object is refused by the body schema.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const category = request.params.animal_category;
+  if (!('animal_category' in body)) request.body = { ...body, animal_category: category };
+  else if (body.animal_category !== category) throw invalidInput({ animal_category: 'Dyregruppen må være den samme som i adressen' });
+}
 
-    app.get('/animals', { schema: { response: { 200: animalsResponseSchema } } }, async (request) => ({ animals: await enrolment.herd(request.actor!) }));
+/**
+ * Enrolment (spec/enrolment.md §7). POST /api/markread/enrolment/notification is the read-markers
+ * module's. Enrolments, drafts and the herd belong to a farm: staff acting for nobody get 403
+ * NO_FARM_SELECTED. A path naming no kind or animal group is 404.
+ */
+export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsyncZod {
+  return async function (app) {
+    app.addHook('onRequest', app.requireConfirmedUser);
 
-    app.get('/animal_keeping', { schema: { response: { 200: animalKeepingResponseSchema } } }, async (request) => ({
-      animal_keeping: await enrolment.animalKeeping(request.actor!),
+    app.get('/animals', { schema: { response: { 200: animalsResponseSchema } } }, async (request) => ({
+      animals: await enrolment.herd(requireFarm(request).supplierNo),
     }));
 
+    app.get('/animal_keeping', { schema: { response: { 200: animalKeepingResponseSchema } } }, async (request) => ({
+      animal_keeping: await enrolment.animalKeeping(requireFarm(request).supplierNo),
+    }));
+
+    // The pickup-week rules are the cooperative's, the same for everyone: staff see them too.
     app.get('/external/weeks', { schema: { response: { 200: pickupWeeksResponseSchema } } }, async () => ({
       pickup_weeks: await enrolment.pickupWeeks(),
       now: enrolment.now().toISOString(),
     }));
 
     app.get('/temp_storage_enrollment', { schema: { response: { 200: draftResponseSchema } } }, async (request) => ({
-      temp_storage_registration: await enrolment.draft(request.actor!),
+      temp_storage_registration: await enrolment.draft(requireFarm(request).supplierNo),
     }));
 
-    app.post('/temp_storage_enrollment', { schema: { response: { 200: okResponseSchema } } }, async (request) => {
-      const { temp_storage_registration } = parseOr422(saveDraftBodySchema, request.body);
-      await enrolment.saveDraft(request.actor!, temp_storage_registration);
+    app.post('/temp_storage_enrollment', { schema: { body: saveDraftBodySchema, response: { 200: okResponseSchema } } }, async (request) => {
+      await enrolment.saveDraft(requireFarm(request), request.body.temp_storage_registration);
       return { ok: true as const };
     });
 
     app.delete('/temp_storage_enrollment', { schema: { response: { 200: okResponseSchema } } }, async (request) => {
-      await enrolment.deleteDraft(request.actor!);
+      await enrolment.deleteDraft(requireFarm(request).supplierNo);
       return { ok: true as const };
     });
 
-    app.post('/register_enrolment', { schema: { response: { 200: registerEnrolmentResponseSchema } } }, async (request) => {
-      const key = idempotencyKeyOf(request.headers);
-      const answer = await enrolment.register(request.actor!, 'slaughter', undefined, request.body, key);
-      return answer.body;
-    });
-
-    app.post('/register_buy_sell/:animal_category/:action', { schema: { response: { 200: registerEnrolmentResponseSchema } } }, async (request) => {
-      const params = tradeParams.safeParse(request.params);
-      if (!params.success) throw notFound();
-      const key = idempotencyKeyOf(request.headers);
-      const answer = await enrolment.register(request.actor!, params.data.action, params.data.animal_category, request.body, key);
-      return answer.body;
-    });
-
-    app.get('/registered_enrolment_dates', { schema: { response: { 200: registeredEnrolmentDatesResponseSchema } } }, async (request) => ({
-      registered_enrolment_dates: await enrolment.dates(request.actor!),
-    }));
-
-    app.get('/registered_enrolment_by_date/:kind/:date', { schema: { response: { 200: registeredEnrolmentByDateResponseSchema } } }, async (request) => {
-      const params = kindDateParams.safeParse(request.params);
-      if (!params.success) throw notFound();
-      return { registered_enrolment_by_date: await enrolment.byDate(request.actor!, params.data.kind, params.data.date) };
-    });
-
     app.post(
-      '/delete_registered_enrolment_by_date/:kind/:date',
-      { schema: { response: { 200: deleteRegisteredEnrolmentResponseSchema } } },
+      '/register_enrolment',
+      { schema: { body: slaughterEnrolmentSchema, response: { 200: registerEnrolmentResponseSchema } } },
       async (request) => {
-        const params = kindDateParams.safeParse(request.params);
-        if (!params.success) throw notFound();
-        return enrolment.deleteByDate(request.actor!, params.data.kind, params.data.date);
+        const answer = await enrolment.register(requireFarm(request), { action: 'slaughter', ...request.body }, idempotencyKeyOf(request));
+        return answer.body;
       },
     );
 
+    app.post(
+      '/register_buy_sell/:animal_category/sell',
+      {
+        preValidation: categoryFromPath,
+        schema: { params: tradeParams, body: sellEnrolmentSchema, response: { 200: registerEnrolmentResponseSchema } },
+        config: { invalidParamsAreNotFound: true },
+      },
+      async (request) => {
+        const answer = await enrolment.register(requireFarm(request), { action: 'sell', ...request.body }, idempotencyKeyOf(request));
+        return answer.body;
+      },
+    );
+
+    app.post(
+      '/register_buy_sell/:animal_category/buy',
+      {
+        preValidation: categoryFromPath,
+        schema: { params: tradeParams, body: buyEnrolmentSchema, response: { 200: registerEnrolmentResponseSchema } },
+        config: { invalidParamsAreNotFound: true },
+      },
+      async (request) => {
+        const answer = await enrolment.register(requireFarm(request), { action: 'buy', ...request.body }, idempotencyKeyOf(request));
+        return answer.body;
+      },
+    );
+
+    app.get('/registered_enrolment_dates', { schema: { response: { 200: registeredEnrolmentDatesResponseSchema } } }, async (request) => ({
+      registered_enrolment_dates: await enrolment.dates(requireFarm(request).supplierNo),
+    }));
+
+    app.get(
+      '/registered_enrolment_by_date/:kind/:date',
+      { schema: { params: kindDateParams, response: { 200: registeredEnrolmentByDateResponseSchema } }, config: { invalidParamsAreNotFound: true } },
+      async (request) => ({
+        registered_enrolment_by_date: await enrolment.byDate(requireFarm(request).supplierNo, request.params.kind, request.params.date),
+      }),
+    );
+
+    app.post(
+      '/delete_registered_enrolment_by_date/:kind/:date',
+      { schema: { params: kindDateParams, response: { 200: deleteRegisteredEnrolmentResponseSchema } }, config: { invalidParamsAreNotFound: true } },
+      async (request) => enrolment.deleteByDate(requireFarm(request).supplierNo, request.params.kind, request.params.date),
+    );
+
     app.get('/registered_enrolment_unread', { schema: { response: { 200: registeredEnrolmentUnreadResponseSchema } } }, async (request) => ({
-      count: await enrolment.unread(request.actor!),
+      count: await enrolment.unread(requireFarm(request)),
     }));
   };
 }

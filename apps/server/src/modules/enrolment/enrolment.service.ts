@@ -4,7 +4,6 @@ import {
   type AnimalKeepingStatus,
   type AnyEnrolment,
   buyCattleText,
-  buyEnrolmentSchema,
   canDeleteEnrolment,
   type Clock,
   type Company,
@@ -13,7 +12,6 @@ import {
   draftTextSchema,
   ENROLMENT_MSG,
   enrolmentErrors,
-  type EnrolmentAction,
   type EnrolmentKind,
   enrolmentKindOf,
   enrolmentRefusal,
@@ -29,24 +27,15 @@ import {
   type RegisterEnrolmentResult,
   type RegisteredEnrolment,
   type RegisteredEnrolmentRow,
-  sellEnrolmentSchema,
   sheepKindOf,
-  slaughterEnrolmentSchema,
   stripDollarText,
   toAmount,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.js';
-import { parseOr422Deep } from '../../lib/validate.js';
-import type { Actor } from '../../plugins/authenticate.js';
+import { type FarmActor, loggedInUser } from '../auth/actor.js';
 import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
 import * as repo from './enrolment.repository.js';
-
-/** The effective supplier; a superuser acting for nobody has no enrolments. */
-function supplierOf(actor: Actor): string {
-  if (!actor.supplierNo) throw notFound();
-  return actor.supplierNo;
-}
 
 /** The farm's animal keeping as the API sends it and the refusal rule reads it. */
 function animalKeepingOf(s: NonNullable<Awaited<ReturnType<typeof repo.supplierStatus>>>, company: Company): AnimalKeepingStatus {
@@ -118,9 +107,8 @@ export class EnrolmentService {
     private readonly options: { company: Company; clock: Clock },
   ) {}
 
-  async herd(actor: Actor): Promise<HerdAnimal[]> {
-    if (!actor.supplierNo) return [];
-    const rows = await repo.herdOf(this.db, actor.supplierNo);
+  async herd(supplierNo: string): Promise<HerdAnimal[]> {
+    const rows = await repo.herdOf(this.db, supplierNo);
     return rows.map((a) => ({
       ...a,
       uid: `${a.mark_no}-${a.individual_no}`,
@@ -128,8 +116,8 @@ export class EnrolmentService {
     }));
   }
 
-  async animalKeeping(actor: Actor): Promise<AnimalKeepingStatus> {
-    const s = await repo.supplierStatus(this.db, supplierOf(actor));
+  async animalKeeping(supplierNo: string): Promise<AnimalKeepingStatus> {
+    const s = await repo.supplierStatus(this.db, supplierNo);
     if (!s) throw notFound();
     return animalKeepingOf(s, this.options.company);
   }
@@ -146,15 +134,14 @@ export class EnrolmentService {
 
   // ─── Draft ──────────────────────────────────────────────────────────────────────────────────
 
-  async draft(actor: Actor): Promise<Draft | null> {
-    const row = await repo.findDraft(this.db, supplierOf(actor));
+  async draft(supplierNo: string): Promise<Draft | null> {
+    const row = await repo.findDraft(this.db, supplierNo);
     if (!row) return null;
     return { state: JSON.parse(row.state) as unknown, user: row.user_name, lastUpdated: row.last_updated, supplier_no: row.supplier_no };
   }
 
   /** Keeps the page state; the user is the logged-in username, whatever the text says. */
-  async saveDraft(actor: Actor, text: string): Promise<void> {
-    const supplierNo = supplierOf(actor);
+  async saveDraft(farm: FarmActor, text: string): Promise<void> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -166,41 +153,31 @@ export class EnrolmentService {
       throw invalidInput({ temp_storage_registration: 'Ugyldig utkast' });
     }
     await repo.upsertDraft(this.db, {
-      supplier_no: supplierNo,
+      supplier_no: farm.supplierNo,
       state: JSON.stringify(draft.data.state),
-      user_name: actor.user.username,
+      user_name: loggedInUser(farm).username,
       last_updated: draft.data.lastUpdated,
       saved_at: this.options.clock(),
     });
   }
 
-  async deleteDraft(actor: Actor): Promise<void> {
-    await repo.deleteDraft(this.db, supplierOf(actor));
+  async deleteDraft(supplierNo: string): Promise<void> {
+    await repo.deleteDraft(this.db, supplierNo);
   }
 
   // ─── Register ───────────────────────────────────────────────────────────────────────────────
 
   /**
-   * Checks an enrolment as the browser does and more (deadline at receipt, pickup-week rules,
-   * the herd, KSL, animal keeping, restrictions, health pig) and stores it. With an idempotency
-   * key the first stored answer is given again: the key is claimed in the transaction that
-   * stores the enrolment, so concurrent retries store one enrolment and all get its answer.
+   * Checks an enrolment (its shape already checked by the route's schema) as the browser does
+   * and more (deadline at receipt, pickup-week rules, the herd, KSL, animal keeping, restrictions,
+   * health pig) and stores it. With an idempotency key the first stored answer is given again:
+   * the key is claimed in the transaction that stores the enrolment, so concurrent retries store
+   * one enrolment and all get its answer.
    * Refusals (422, registered false) store nothing and are not kept: a retry is checked again.
    */
-  async register(actor: Actor, action: EnrolmentAction, pathCategory: AnimalGroup | undefined, body: unknown, idempotencyKey: string | undefined): Promise<RegisterAnswer> {
-    const supplierNo = supplierOf(actor);
-    const input: unknown =
-      pathCategory && body && typeof body === 'object' ? { animal_category: pathCategory, ...(body as Record<string, unknown>) } : body;
-    if (pathCategory && (input as Record<string, unknown>).animal_category !== pathCategory) {
-      throw invalidInput({ animal_category: 'Dyregruppen må være den samme som i adressen' });
-    }
-    const enrolment: AnyEnrolment =
-      action === 'slaughter'
-        ? { action, ...parseOr422Deep(slaughterEnrolmentSchema, input) }
-        : action === 'sell'
-          ? { action, ...parseOr422Deep(sellEnrolmentSchema, input) }
-          : { action, ...parseOr422Deep(buyEnrolmentSchema, input) };
-    const requestHash = createHash('sha256').update(JSON.stringify([action, enrolment])).digest('hex');
+  async register(farm: FarmActor, enrolment: AnyEnrolment, idempotencyKey: string | undefined): Promise<RegisterAnswer> {
+    const { supplierNo } = farm;
+    const requestHash = createHash('sha256').update(JSON.stringify([enrolment.action, enrolment])).digest('hex');
 
     if (idempotencyKey) {
       const earlier = await repo.findIdempotencyKey(this.db, supplierNo, idempotencyKey);
@@ -260,7 +237,7 @@ export class EnrolmentService {
           pickup_year: enrolment.wanted_pickup_year,
           comment: enrolment.comment,
           pickup_on_cattle_agreement: enrolment.action === 'slaughter' && enrolment.animal_category === 'cattle' && enrolment.pickup_on_cattle_agreement,
-          created_by_user_id: actor.user.id,
+          created_by_user_id: loggedInUser(farm).userId,
         },
         rows.map((data) => ({ data: JSON.stringify(data), delivery_week: enrolment.wanted_pickup_week, delivery_year: enrolment.wanted_pickup_year })),
       );
@@ -287,9 +264,8 @@ export class EnrolmentService {
 
   // ─── Submitted enrolments ───────────────────────────────────────────────────────────────────
 
-  async dates(actor: Actor): Promise<{ date: string; kind: EnrolmentKind }[]> {
-    if (!actor.supplierNo) return [];
-    const rows = await repo.listDates(this.db, actor.supplierNo);
+  async dates(supplierNo: string): Promise<{ date: string; kind: EnrolmentKind }[]> {
+    const rows = await repo.listDates(this.db, supplierNo);
     return rows.map((r) => ({ date: r.created_date, kind: r.kind }));
   }
 
@@ -304,8 +280,8 @@ export class EnrolmentService {
     return { enrolments, rows, deliveryWeek };
   }
 
-  async byDate(actor: Actor, kind: EnrolmentKind, date: string): Promise<RegisteredEnrolment> {
-    const { enrolments, rows, deliveryWeek } = await this.load(supplierOf(actor), kind, date);
+  async byDate(supplierNo: string, kind: EnrolmentKind, date: string): Promise<RegisteredEnrolment> {
+    const { enrolments, rows, deliveryWeek } = await this.load(supplierNo, kind, date);
     const categories = new Map(enrolments.map((e) => [Number(e.id), e.animal_category]));
     const requested = enrolments.every((e) => e.deletion_requested_at !== null);
     const now = this.options.clock();
@@ -326,8 +302,7 @@ export class EnrolmentService {
   }
 
   /** Buy/sell: a deletion request; otherwise deleted. Both only before the cutoff. */
-  async deleteByDate(actor: Actor, kind: EnrolmentKind, date: string): Promise<{ ok: true; deletion_requested: boolean }> {
-    const supplierNo = supplierOf(actor);
+  async deleteByDate(supplierNo: string, kind: EnrolmentKind, date: string): Promise<{ ok: true; deletion_requested: boolean }> {
     const { enrolments, deliveryWeek } = await this.load(supplierNo, kind, date);
     const now = this.options.clock();
     if (!canDeleteEnrolment(this.options.company, deliveryWeek, now)) {
@@ -343,9 +318,8 @@ export class EnrolmentService {
   }
 
   /** Enrolments changed since the list was last read (the farmer's marker while impersonating). */
-  async unread(actor: Actor): Promise<number> {
-    if (!actor.supplierNo) return 0;
-    const last = await this.markers.lastRead(actor, 'enrolment', 'notification');
-    return repo.countChangedSince(this.db, actor.supplierNo, last ? new Date(last) : null);
+  async unread(farm: FarmActor): Promise<number> {
+    const last = await this.markers.lastRead(farm, 'enrolment', 'notification');
+    return repo.countChangedSince(this.db, farm.supplierNo, last ? new Date(last) : null);
   }
 }

@@ -1,18 +1,24 @@
+import { z } from 'zod';
 import { type Clock, type Message, type MessageReadId, type MessageReadItem, MESSAGES_NOTIFICATION_ID, osloIso } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
-import type { Actor } from '../../plugins/authenticate.js';
+import type { Actor } from '../auth/actor.js';
 import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
 import * as repo from './messages.repository.js';
 
 /** The read_marker kind of messages: item ids are message ids, plus 'notification' for the inbox. */
 const KIND = 'messages';
 
-/** Message ids as they appear in paths: a positive whole number that fits the serial column. */
+/** Message ids as they appear in paths and read markers: a positive whole number that fits the serial column. */
+export const messageIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647);
+
 function parseMessageId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  const parsed = messageIdSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -49,12 +55,10 @@ export class MessagesService {
    * Marks a message (or with 'notification' the inbox) read. An id that is not a message the user
    * can see is 404. Impersonating marks nothing and answers the farmer's state.
    */
-  async markRead(actor: Actor, rawId: string): Promise<{ id: MessageReadId; timestamp: string | null }> {
-    if (rawId === MESSAGES_NOTIFICATION_ID) {
+  async markRead(actor: Actor, id: MessageReadId): Promise<{ id: MessageReadId; timestamp: string | null }> {
+    if (id === MESSAGES_NOTIFICATION_ID) {
       return { id: MESSAGES_NOTIFICATION_ID, timestamp: await this.markers.markRead(actor, KIND, MESSAGES_NOTIFICATION_ID) };
     }
-    const id = parseMessageId(rawId);
-    if (id === null) throw notFound();
     const message = await repo.findPublished(this.db, this.options.companyId, this.options.clock(), id);
     if (!message) throw notFound();
     return { id, timestamp: await this.markers.markRead(actor, KIND, String(id)) };

@@ -2,7 +2,7 @@ import { type Balance, oreToKr, type Profile, type ProfileUpdate } from '@slakte
 import type { Db } from '../../db/database.js';
 import type { Supplier } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import type { Actor } from '../../plugins/authenticate.js';
+import { type Actor, isImpersonated, type StaffActor } from '../auth/actor.js';
 import * as repo from './profile.repository.js';
 
 function toProfile(s: Supplier): Profile {
@@ -35,11 +35,11 @@ function toProfile(s: Supplier): Profile {
   };
 }
 
-/** A superuser acting for nobody has no farm: a profile with only the staff member's name. */
-function staffProfile(actor: Actor): Profile {
+/** Staff acting for nobody have no farm: a profile with only the staff member's name. */
+function staffProfile(staff: StaffActor): Profile {
   return {
-    fullname: actor.user.display_name || actor.user.username,
-    supplier_no: actor.user.username,
+    fullname: staff.displayName || staff.username,
+    supplier_no: staff.username,
     company_no: '',
     provider_no: '',
     animal_keeping_id: '',
@@ -54,7 +54,7 @@ function staffProfile(actor: Actor): Profile {
       has_sheep_restriction: false,
       has_cattle_restriction: false,
     },
-    email_user: actor.user.email,
+    email_user: staff.email,
     email_accounting: '',
     mobile: '',
     street_address: '',
@@ -70,27 +70,28 @@ export class ProfileService {
   constructor(private readonly db: Db) {}
 
   async get(actor: Actor): Promise<Profile> {
-    if (!actor.supplierNo) return staffProfile(actor);
-    const supplier = await repo.findSupplier(this.db, actor.supplierNo);
+    if (actor.kind === 'staff') return staffProfile(actor);
+    return this.farmProfile(actor.supplierNo);
+  }
+
+  private async farmProfile(supplierNo: string): Promise<Profile> {
+    const supplier = await repo.findSupplier(this.db, supplierNo);
     if (!supplier) throw notFound();
     return toProfile(supplier);
   }
 
-  /** Updates the contact fields of the effective supplier; name and numbers are read-only. */
-  async update(actor: Actor, update: ProfileUpdate): Promise<Profile> {
-    if (!actor.supplierNo) throw notFound();
-    await repo.updateContactFields(this.db, actor.supplierNo, update);
-    return this.get(actor);
+  /** Updates the contact fields of the farm; name and numbers are read-only. */
+  async update(supplierNo: string, update: ProfileUpdate): Promise<Profile> {
+    await repo.updateContactFields(this.db, supplierNo, update);
+    return this.farmProfile(supplierNo);
   }
 
-  async hasCattle(actor: Actor): Promise<boolean> {
-    if (!actor.supplierNo) return false;
-    return (await repo.findSupplier(this.db, actor.supplierNo))?.has_cattle === true;
+  async hasCattle(supplierNo: string): Promise<boolean> {
+    return (await repo.findSupplier(this.db, supplierNo))?.has_cattle === true;
   }
 
-  async balance(actor: Actor): Promise<Balance> {
-    if (!actor.supplierNo) return { balance_this_year: 0, debit_amount_total: 0 };
-    const s = await repo.findSupplier(this.db, actor.supplierNo);
+  async balance(supplierNo: string): Promise<Balance> {
+    const s = await repo.findSupplier(this.db, supplierNo);
     if (!s) throw notFound();
     return { balance_this_year: oreToKr(Number(s.balance_this_year_ore)), debit_amount_total: oreToKr(Number(s.debit_amount_total_ore)) };
   }
@@ -100,7 +101,7 @@ export class ProfileService {
    * confirms nothing on the farmer's behalf.
    */
   async confirmInformation(actor: Actor): Promise<void> {
-    if (actor.impersonating) return;
-    await repo.clearMustConfirm(this.db, actor.user.id);
+    if (isImpersonated(actor)) return;
+    await repo.clearMustConfirm(this.db, actor.userId);
   }
 }

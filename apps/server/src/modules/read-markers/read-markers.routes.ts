@@ -1,26 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { lastReadResponseSchema, okResponseSchema } from '@slakteweb/core';
-import { notFound } from '../../lib/http-error.js';
-import { isReadMarkerKind, NOTIFICATION_ITEM, type ReadMarkerService } from './read-markers.service.js';
+import { type Actor, requireActor, requireFarm } from '../auth/actor.js';
+import { NOTIFICATION_ITEM, READ_MARKER_KINDS, type ReadMarkerKind, type ReadMarkerService } from './read-markers.service.js';
+
+const kindParams = z.object({ kind: z.enum(READ_MARKER_KINDS) });
+
+/**
+ * The inbox's marker is the logged-in user's own, staff acting for nobody included (the messages
+ * are for everyone); every other list belongs to a farm.
+ */
+function actorFor(request: FastifyRequest, kind: ReadMarkerKind): Actor {
+  return kind === 'messages' ? requireActor(request) : requireFarm(request);
+}
 
 /**
  * GET /api/hasread/{kind}/notification → { timestamp } and POST /api/markread/{kind}/notification
  * → { ok: true } for the kinds in READ_MARKER_KINDS; any other kind is 404.
  */
-export function readMarkerRoutes(markers: ReadMarkerService) {
-  return async function (app: FastifyInstance): Promise<void> {
-    app.addHook('preHandler', app.requireConfirmedUser);
+export function readMarkerRoutes(markers: ReadMarkerService): FastifyPluginAsyncZod {
+  return async function (app) {
+    app.addHook('onRequest', app.requireConfirmedUser);
 
-    app.get('/hasread/:kind/notification', { schema: { response: { 200: lastReadResponseSchema } } }, async (request) => {
-      const { kind } = request.params as { kind: string };
-      if (!isReadMarkerKind(kind)) throw notFound();
-      return { timestamp: await markers.lastRead(request.actor!, kind, NOTIFICATION_ITEM) };
+    app.get('/hasread/:kind/notification', { schema: { params: kindParams, response: { 200: lastReadResponseSchema } }, config: { invalidParamsAreNotFound: true } }, async (request) => {
+      const { kind } = request.params;
+      return { timestamp: await markers.lastRead(actorFor(request, kind), kind, NOTIFICATION_ITEM) };
     });
 
-    app.post('/markread/:kind/notification', { schema: { response: { 200: okResponseSchema } } }, async (request) => {
-      const { kind } = request.params as { kind: string };
-      if (!isReadMarkerKind(kind)) throw notFound();
-      await markers.markRead(request.actor!, kind, NOTIFICATION_ITEM);
+    app.post('/markread/:kind/notification', { schema: { params: kindParams, response: { 200: okResponseSchema } }, config: { invalidParamsAreNotFound: true } }, async (request) => {
+      const { kind } = request.params;
+      await markers.markRead(actorFor(request, kind), kind, NOTIFICATION_ITEM);
       return { ok: true as const };
     });
   };

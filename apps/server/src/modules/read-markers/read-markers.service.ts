@@ -1,6 +1,6 @@
 import { type Clock, osloIso } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../plugins/authenticate.js';
+import { type Actor, isImpersonated } from '../auth/actor.js';
 import * as repo from './read-markers.repository.js';
 
 /**
@@ -11,10 +11,6 @@ import * as repo from './read-markers.repository.js';
 export const READ_MARKER_KINDS = ['accountings-posted', 'accountings-temp', 'documents', 'messages', 'enrolment'] as const;
 export type ReadMarkerKind = (typeof READ_MARKER_KINDS)[number];
 
-export function isReadMarkerKind(value: string): value is ReadMarkerKind {
-  return (READ_MARKER_KINDS as readonly string[]).includes(value);
-}
-
 /** The item id of a list as a whole ('the inbox was opened', 'the documents page was seen'). */
 export const NOTIFICATION_ITEM = 'notification';
 
@@ -23,7 +19,7 @@ export const NOTIFICATION_ITEM = 'notification';
  * nobody keeps their own (broadcast messages, say) under the empty supplier number.
  */
 function supplierKey(actor: Actor): string {
-  return actor.supplierNo ?? '';
+  return actor.kind === 'farm' ? actor.supplierNo : '';
 }
 
 export class ReadMarkerService {
@@ -38,18 +34,18 @@ export class ReadMarkerService {
    */
   async lastRead(actor: Actor, kind: ReadMarkerKind, itemId: string): Promise<string | null> {
     const row =
-      actor.impersonating && actor.supplierNo
+      isImpersonated(actor)
         ? await repo.findLatestForSupplier(this.db, actor.supplierNo, kind, itemId)
-        : await repo.findForUser(this.db, actor.user.id, supplierKey(actor), kind, itemId);
+        : await repo.findForUser(this.db, actor.userId, supplierKey(actor), kind, itemId);
     return row ? osloIso(new Date(row.read_at)) : null;
   }
 
   /** Every item of a kind the user has read, with when (as lastRead: the farmer's while impersonating). */
   async allRead(actor: Actor, kind: ReadMarkerKind): Promise<{ itemId: string; timestamp: string }[]> {
     const rows =
-      actor.impersonating && actor.supplierNo
+      isImpersonated(actor)
         ? await repo.listLatestForSupplier(this.db, actor.supplierNo, kind)
-        : await repo.listForUser(this.db, actor.user.id, supplierKey(actor), kind);
+        : await repo.listForUser(this.db, actor.userId, supplierKey(actor), kind);
     return rows.map((r) => ({ itemId: r.item_id, timestamp: osloIso(new Date(r.read_at)) }));
   }
 
@@ -58,9 +54,9 @@ export class ReadMarkerService {
    * afterwards. Impersonating marks nothing (DESIGN.md §4) and answers the farmer's current state.
    */
   async markRead(actor: Actor, kind: ReadMarkerKind, itemId: string): Promise<string | null> {
-    if (actor.impersonating) return this.lastRead(actor, kind, itemId);
+    if (isImpersonated(actor)) return this.lastRead(actor, kind, itemId);
     const readAt = this.clock();
-    await repo.upsert(this.db, { userId: actor.user.id, supplierNo: supplierKey(actor), kind, itemId, readAt });
+    await repo.upsert(this.db, { userId: actor.userId, supplierNo: supplierKey(actor), kind, itemId, readAt });
     return osloIso(readAt);
   }
 }

@@ -16,7 +16,6 @@ import {
 import type { Db } from '../../db/database.js';
 import type { SettledAnimal } from '../../db/schema.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
-import type { Actor } from '../../plugins/authenticate.js';
 import { type ExcelAnimalRow, writeAnimalsWorkbook, XLSX_CONTENT_TYPE } from './settlements-excel.js';
 import { renderSettlementPdf } from './settlements-pdf.js';
 import * as repo from './settlements.repository.js';
@@ -56,12 +55,6 @@ export interface Download {
 
 /** Rows per database page of the date-range export. */
 const EXPORT_PAGE_SIZE = 2000;
-
-/** The effective supplier; a superuser acting for nobody has no settlements at all. */
-function supplierOf(actor: Actor): string {
-  if (!actor.supplierNo) throw notFound();
-  return actor.supplierNo;
-}
 
 function toDetail(s: LoadedSettlement): SettlementDetail {
   const groups: SlaughterGroup[] = s.groups.map((g) => {
@@ -135,22 +128,20 @@ export class SettlementsService {
     private readonly options: { filesDir: string; companyName: string; log: FastifyBaseLogger },
   ) {}
 
-  async list(actor: Actor, kind: SettlementKind): Promise<SettlementListItem[]> {
-    if (!actor.supplierNo) return [];
-    const rows = await repo.listSettlements(this.db, actor.supplierNo, kind);
+  async list(supplierNo: string, kind: SettlementKind): Promise<SettlementListItem[]> {
+    const rows = await repo.listSettlements(this.db, supplierNo, kind);
     return rows.map((r) => ({ date: r.settlement_date, settlement_no: r.settlement_no, amount: oreToKr(Number(r.amount_ore)) }));
   }
 
-  async detail(actor: Actor, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<SettlementDetail> {
-    return toDetail(await this.loadByDate(actor, kind, date, settlementNo));
+  async detail(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<SettlementDetail> {
+    return toDetail(await this.loadByDate(supplierNo, kind, date, settlementNo));
   }
 
   /**
    * The settlement of a date. Without a number the date must hold exactly one; with several the
    * number picks (a date can have, say, a pig and a cattle settlement).
    */
-  private async loadByDate(actor: Actor, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<LoadedSettlement> {
-    const supplierNo = supplierOf(actor);
+  private async loadByDate(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<LoadedSettlement> {
     const rows = await repo.findSettlementsOnDate(this.db, supplierNo, kind, date, settlementNo);
     const [row] = rows;
     if (!row) throw notFound();
@@ -217,9 +208,9 @@ export class SettlementsService {
     return body;
   }
 
-  async excelForDate(actor: Actor, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<Download> {
+  async excelForDate(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<Download> {
     // Found (or 404/422) before any byte is sent.
-    const settlement = await this.loadByDate(actor, kind, date, settlementNo);
+    const settlement = await this.loadByDate(supplierNo, kind, date, settlementNo);
     const rows = excelRows(settlement);
     async function* pages() {
       yield rows;
@@ -233,8 +224,7 @@ export class SettlementsService {
   }
 
   /** Every posted animal from..to, streamed; read from the database a page at a time. */
-  async excelForRange(actor: Actor, range: DateRange): Promise<Download> {
-    const supplierNo = supplierOf(actor);
+  async excelForRange(supplierNo: string, range: DateRange): Promise<Download> {
     const db = this.db;
     async function* pages(): AsyncGenerator<ExcelAnimalRow[]> {
       let cursor: repo.RangeCursor | null = null;
@@ -255,8 +245,7 @@ export class SettlementsService {
   }
 
   /** A slaughter photo of the supplier's own settlement of that kind; 404 for anything else. */
-  async photo(actor: Actor, kind: SettlementKind, photoId: string): Promise<{ contentType: string; size: number; body: Readable }> {
-    const supplierNo = supplierOf(actor);
+  async photo(supplierNo: string, kind: SettlementKind, photoId: string): Promise<{ contentType: string; size: number; body: Readable }> {
     const photo = await repo.findPhoto(this.db, supplierNo, kind, photoId);
     if (!photo) throw notFound();
     const root = path.resolve(this.options.filesDir);
@@ -269,8 +258,7 @@ export class SettlementsService {
   }
 
   /** The PDF of a posted settlement that has a document ('Hent PDF for avregning nr …'). */
-  async accountingPdf(actor: Actor, settlementNo: string): Promise<Download> {
-    const supplierNo = supplierOf(actor);
+  async accountingPdf(supplierNo: string, settlementNo: string): Promise<Download> {
     const row = await repo.findSettlementByNo(this.db, supplierNo, 'posted', settlementNo);
     if (!row || !row.has_document) throw notFound();
     return this.renderPdf(supplierNo, row);

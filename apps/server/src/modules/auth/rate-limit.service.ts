@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
+import * as repo from './rate-limit.repository.js';
 
 /**
  * Fixed-window counters in the database, so every server process behind a load balancer shares
- * them. `hit` counts one attempt; `isLimited` tells whether the key has used up its window.
+ * them. `hit` counts one attempt; `isLimited` tells whether a key has used up its window.
  */
 export class RateLimiter {
   constructor(
@@ -20,14 +20,8 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((this.windowStart(now).getTime() + this.windowMs - now.getTime()) / 1000));
   }
 
-  async count(key: string, now: Date): Promise<number> {
-    const row = await this.db
-      .selectFrom('rate_limit_hit')
-      .select('count')
-      .where('key', '=', key)
-      .where('window_start', '=', this.windowStart(now))
-      .executeTakeFirst();
-    return row?.count ?? 0;
+  count(key: string, now: Date): Promise<number> {
+    return repo.countInWindow(this.db, key, this.windowStart(now));
   }
 
   async isLimited(keys: { key: string; max: number }[], now: Date): Promise<boolean> {
@@ -39,16 +33,10 @@ export class RateLimiter {
 
   async hit(keys: string[], now: Date): Promise<void> {
     const windowStart = this.windowStart(now);
-    for (const key of keys) {
-      await this.db
-        .insertInto('rate_limit_hit')
-        .values({ key, window_start: windowStart, count: 1 })
-        .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit_hit.count + 1` }))
-        .execute();
-    }
+    for (const key of keys) await repo.incrementInWindow(this.db, key, windowStart);
     // Old windows are useless; drop them now and then rather than in a separate job.
     if (Math.random() < 0.01) {
-      await this.db.deleteFrom('rate_limit_hit').where('window_start', '<', new Date(windowStart.getTime() - this.windowMs)).execute();
+      await repo.deleteWindowsBefore(this.db, new Date(windowStart.getTime() - this.windowMs));
     }
   }
 }

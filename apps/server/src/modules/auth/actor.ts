@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { AppUser } from '../../db/schema.js';
+import { forbidden, HttpError, noFarmSelected, unauthorized } from '../../lib/http-error.js';
+import * as repo from './auth.repository.js';
+
+/**
+ * Who is asking. A farmer acts for their own farm; the cooperative's staff (superusers) act for
+ * the farm of the user named by `impersonateUsername`, or for nobody without it (spec/portal.md §6).
+ */
+
+/** A staff member (superuser) of the cooperative. */
+export interface StaffMember {
+  userId: number;
+  username: string;
+  displayName: string;
+  email: string;
+}
+
+/** Staff acting for nobody: their own profile and the messages, no farm's data. */
+export interface StaffActor extends StaffMember {
+  kind: 'staff';
+}
+
+/** A farmer, or staff acting for the farmer. */
+export interface FarmActor {
+  kind: 'farm';
+  /** The farm: every query for farm data filters by this supplier number. */
+  supplierNo: string;
+  /** The farm's own login (the farmer's, also while staff act for the farm). */
+  userId: number;
+  username: string;
+  /**
+   * Set while staff act for the farm: they see what the farmer sees, but mark nothing read and
+   * confirm nothing for the farmer, and mail meant for the farmer goes to them (DESIGN.md §4).
+   */
+  impersonatedBy?: StaffMember;
+}
+
+export type Actor = FarmActor | StaffActor;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by app.requireUser (plugins/authenticate.ts) before the request is validated. */
+    actor: Actor | null;
+  }
+}
+
+/** The query parameter a superuser adds to act as another user (spec/portal.md §6). */
+export const IMPERSONATE_PARAM = 'impersonateUsername';
+
+/**
+ * Any route may carry impersonateUsername: the browser adds it to every request while staff act for
+ * a farmer. Routes that declare a query schema extend this one, so the parameter is part of it.
+ */
+export const impersonationQuery = z.object({ impersonateUsername: z.string().optional() });
+
+function staffMember(user: AppUser): StaffMember {
+  return { userId: user.id, username: user.username, displayName: user.display_name, email: user.email };
+}
+
+/** The user acting for themselves: a farmer for their farm, staff (no farm) for nobody. */
+function ownActor(user: AppUser): Actor {
+  if (user.supplier_no) return { kind: 'farm', supplierNo: user.supplier_no, userId: user.id, username: user.username };
+  return { kind: 'staff', ...staffMember(user) };
+}
+
+/**
+ * The actor of a logged-in user's request. With `impersonate` (the query parameter), staff act for
+ * that user's farm and the request is written to the audit table; a farmer is refused with 403, as
+ * is acting for another superuser; an unknown user is 404 USER_NOT_FOUND.
+ */
+export async function resolveActor(
+  db: Db,
+  user: AppUser,
+  impersonate: string,
+  request: { at: Date; method: string; path: string },
+): Promise<Actor> {
+  const target = impersonate.trim();
+  if (!target) return ownActor(user);
+  if (!user.is_superuser) throw forbidden();
+  const farmer = await repo.findUserByUsername(db, target);
+  if (!farmer) throw new HttpError(404, 'USER_NOT_FOUND', 'Bruker ikke funnet');
+  if (farmer.is_superuser || !farmer.supplier_no) throw forbidden();
+  await repo.insertImpersonationAudit(db, {
+    at: request.at,
+    superuser_id: user.id,
+    supplier_no: farmer.supplier_no,
+    method: request.method,
+    path: request.path,
+  });
+  return { kind: 'farm', supplierNo: farmer.supplier_no, userId: farmer.id, username: farmer.username, impersonatedBy: staffMember(user) };
+}
+
+/** Staff acting for a farm (impersonateUsername): they see the farm's data as the farmer does. */
+export function isImpersonated(actor: Actor): actor is FarmActor & { impersonatedBy: StaffMember } {
+  return actor.kind === 'farm' && actor.impersonatedBy !== undefined;
+}
+
+/**
+ * A farmer who must still confirm the profile (the login answered 418) gets 403
+ * MUST_CONFIRM_INFORMATION for everything but the profile routes. Staff acting for the farmer may
+ * help before the farmer has confirmed.
+ */
+export function assertConfirmed(user: AppUser, actor: Actor): void {
+  if (!isImpersonated(actor) && user.must_confirm_information) {
+    throw new HttpError(403, 'MUST_CONFIRM_INFORMATION', 'Bekreft kontaktinformasjonen din før du går videre.');
+  }
+}
+
+/** The actor of a route behind app.requireUser (401 if a route forgot that hook). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/**
+ * The farm a request acts for. Staff acting for nobody have no farm: every farm route answers
+ * them 403 NO_FARM_SELECTED, so the browser can ask them to act as a farmer first.
+ */
+export function requireFarm(request: FastifyRequest): FarmActor {
+  const actor = requireActor(request);
+  if (actor.kind !== 'farm') throw noFarmSelected();
+  return actor;
+}
+
+/**
+ * The logged-in user's own record (never an impersonated one), on routes behind app.requireUser:
+ * for what only concerns the person at the keyboard (their password, their role).
+ */
+export function sessionUser(request: FastifyRequest): AppUser {
+  if (!request.session) throw unauthorized();
+  return request.session.user;
+}
+
+/** Who is logged in: the farmer, or the staff member (also while acting for a farm). */
+export function loggedInUser(actor: Actor): { userId: number; username: string } {
+  return isImpersonated(actor) ? actor.impersonatedBy : actor;
+}
