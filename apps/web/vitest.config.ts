@@ -11,6 +11,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup.ts'],
       restoreMocks: true,
+      // Screens driven by user-event take a few seconds on a busy machine; see testing/setup.ts.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearLoggedInCookie } from '@/lib/logged-in-cookie';
 import { queryClient } from '@/lib/query-client';
 import { resetSessionFromStorage } from '@/lib/session';
 import { toast } from '@/lib/toast';
+
+// findBy…/waitFor wait up to 5 s instead of 1 s: on a busy two-core machine a screen can take
+// longer than a second to settle. A passing test is no slower; only a failure takes longer to say so.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every test starts logged out, with empty storage, cache and toasts.
 afterEach(() => {
