@@ -9,9 +9,10 @@
 // Compiles the server first (apps/server/build.mjs). The data directory (BENCH_DATA_DIR, default
 // a folder in the system temp dir) is seeded once by a first start and kept for later runs. The
 // two variants take turns, a b a b …, after one warm-up start each, so a machine that slows down
-// or speeds up during the runs affects both alike; the ratio is taken pair by pair. Peak RSS is the
-// server process's high-water mark (VmHWM) at its first answer. Not a test: numbers depend on the
-// machine (DESIGN.md §8).
+// or speeds up during the runs affects both alike; the ratio is taken pair by pair. At the first
+// answer the server process's CPU time (user + system, all threads, from /proc) is read too: on a
+// busy machine it varies less than the wall time. Peak RSS is the process's high-water mark
+// (VmHWM) at that moment. Not a test: numbers depend on the machine (DESIGN.md §8).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +35,23 @@ const variants: Variant[] = [
 
 interface Start {
   ms: number;
+  cpuMs: number;
   rssMb: number;
+}
+
+/** Clock ticks per second of the CPU times in /proc/<pid>/stat. */
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+
+/** CPU time the process has used so far (user + system), from Linux's /proc (0 where there is none). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name in parentheses; utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
+  } catch {
+    return 0;
+  }
 }
 
 /** The process's peak resident memory so far, from Linux's /proc (0 where there is none). */
@@ -70,7 +87,7 @@ async function startOnce(variant: Variant, timeoutMs = 180_000): Promise<Start> 
         (response) => response.ok,
         () => false,
       );
-      if (ok) return { ms: performance.now() - started, rssMb: peakRssMb(child.pid) };
+      if (ok) return { ms: performance.now() - started, cpuMs: cpuMs(child.pid), rssMb: peakRssMb(child.pid) };
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`${variant.label} did not answer within ${timeoutMs / 1000} s`);
@@ -112,8 +129,13 @@ for (const variant of variants) {
   process.stdout.write(`  ${variant.label.padEnd(30)} ${summary(starts.map((s) => s.ms), 0, 'ms')}\n`);
 }
 const [a, b] = variants.map((variant) => results.get(variant)!) as [Start[], Start[]];
-const ratios = a.map((start, i) => start.ms / b[i]!.ms);
-process.stdout.write(`  ratio a/b, pair by pair        ${summary(ratios, 2, '')}\n`);
+process.stdout.write(`  ratio a/b, pair by pair        ${summary(a.map((start, i) => start.ms / b[i]!.ms), 2, '')}\n`);
+process.stdout.write('CPU time (user + system) up to the first answer:\n');
+for (const variant of variants) {
+  const starts = results.get(variant)!;
+  process.stdout.write(`  ${variant.label.padEnd(30)} ${summary(starts.map((s) => s.cpuMs), 0, 'ms')}\n`);
+}
+process.stdout.write(`  ratio a/b, pair by pair        ${summary(a.map((start, i) => start.cpuMs / b[i]!.cpuMs), 2, '')}\n`);
 process.stdout.write('peak RSS at the first answer:\n');
 for (const variant of variants) {
   const starts = results.get(variant)!;
