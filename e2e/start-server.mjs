@@ -1,12 +1,13 @@
-// Starts the server for one e2e variant on a fresh data directory (the variant's build must exist:
-// `COMPANY=<id> npm run build -w apps/web`). The web app was built with BASE_PATH for midtnorge.
+// Starts the compiled server, what `npm start` runs, for one e2e variant on a fresh data directory.
+// The builds must exist: `npm run build -w apps/server` and `COMPANY=<id> npm run build -w apps/web`
+// (the web app was built with BASE_PATH for midtnorge).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

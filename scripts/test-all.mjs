@@ -6,8 +6,8 @@
 //   2. unit, server and web component tests (Vitest): core, server on PGlite, web
 //   3. the server tests again on PostgreSQL: TEST_DATABASE_URL, or a throwaway PostgreSQL 15
 //      cluster started here when its binaries are installed (skipped with a notice otherwise)
-//   4. the web app built for both company variants
-//   5. end-to-end tests in Chromium against the real server, both variants (Playwright)
+//   4. the server compiled (apps/server/build.mjs) and the web app built for both company variants
+//   5. end-to-end tests in Chromium against the compiled server, both variants (Playwright)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -91,12 +91,14 @@ try {
   postgres?.stop();
 }
 
-// The e2e suite mounts midtnorge under a base path (e2e/playwright.config.ts), so it is built so.
+// The e2e suite runs the compiled server, as `npm start` does, and mounts midtnorge under a base
+// path (e2e/playwright.config.ts), so the web app is built so.
+check('build server', 'npm', ['run', '--silent', 'build', '-w', 'apps/server']);
 for (const [company, basePath] of [['standard', '/'], ['midtnorge', '/midtnorge/']]) {
   check(`build web (${company})`, 'npm', ['run', '--silent', 'build', '-w', 'apps/web'], { COMPANY: company, BASE_PATH: basePath });
 }
-if (failures.some((f) => f.startsWith('build web'))) {
-  process.stdout.write('\n=== end-to-end tests: not run, a web build failed\n');
+if (failures.some((f) => f.startsWith('build '))) {
+  process.stdout.write('\n=== end-to-end tests: not run, a build failed\n');
   totals.failed += 1;
 } else {
   playwright('end-to-end tests (Chromium, both variants)');

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { getCompany } from '../../packages/core/src/company/index.ts';
@@ -51,27 +52,16 @@ function companyHead(theme: Company['theme']): Plugin {
 
 /**
  * React Aria ships its screen-reader strings (e.g. 'Kalender', 'Valgt dato') for 34 locales in
- * every widget. The portal always runs in nb-NO (the I18nProvider in src/app/provider.tsx), so the
- * others are left out of the bundle: each widget's dictionary then holds nb-NO and en-US only.
- * This does what React Aria's optimize-locales plugin does, without another dependency.
+ * every widget. The portal always runs in nb-NO (the I18nProvider in src/app/provider.tsx), so
+ * React Aria's own plugin leaves the others out of the bundle: each widget's dictionary then
+ * holds nb-NO and en-US only (en-US is React Aria's fallback).
  */
-const KEPT_LOCALES = new Set(['nb-NO', 'en-US']);
-function onlyPortalLocales(): Plugin {
-  const localeFile = /[\\/]react-aria[\\/]dist[\\/]private[\\/]intl[\\/][^\\/]+[\\/]([a-z]{2}-[A-Z]{2})\.mjs$/;
-  return {
-    name: 'slakteweb-only-portal-locales',
-    enforce: 'pre',
-    load(id) {
-      const locale = localeFile.exec(id)?.[1];
-      return locale && !KEPT_LOCALES.has(locale) ? 'export default {};' : null;
-    },
-  };
-}
+const PORTAL_LOCALES = ['nb-NO', 'en-US'];
 
 export default defineConfig({
   root: webDir,
   base,
-  plugins: [react(), companyHead(company.theme), onlyPortalLocales()],
+  plugins: [react(), companyHead(company.theme), optimizeLocales.vite({ locales: PORTAL_LOCALES })],
   resolve: {
     // '@/…' is apps/web/src/…: shared code is imported by its place in the app, not by ../../../ chains.
     alias: { '#company': companyFile, '@': fileURLToPath(new URL('./src', import.meta.url)) },
