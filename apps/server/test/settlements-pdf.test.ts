@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { animalAmountOre, formatKr, oreToKr } from '@slakteweb/core';
 import { renderSettlementPdf } from '../src/modules/settlements/settlements-pdf.js';
-import type { LoadedAnimal, LoadedSettlement } from '../src/modules/settlements/settlements.service.js';
+import type { LoadedAnimal, LoadedSettlement } from '../src/modules/settlements/settlements.types.js';
 
 // The settlement PDF on its own: page breaks for long settlements, Norwegian number formats.
 

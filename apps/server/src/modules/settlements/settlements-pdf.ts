@@ -10,7 +10,7 @@ import {
   stripDollarText,
   usesMeatPercent,
 } from '@slakteweb/core';
-import type { LoadedSettlement } from './settlements.service.js';
+import type { LoadedSettlement } from './settlements.types.js';
 
 /**
  * The settlement document (avregning) as a PDF, generated from the stored settlement: header

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  type AnimalKind,
   type DateRange,
   oreToKr,
   type SettlementDetail,
@@ -14,37 +13,11 @@ import {
   usesMeatPercent,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { SettledAnimal } from '../../db/schema.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
 import { type ExcelAnimalRow, writeAnimalsWorkbook, XLSX_CONTENT_TYPE } from './settlements-excel.js';
 import { renderSettlementPdf } from './settlements-pdf.js';
 import * as repo from './settlements.repository.js';
-
-/** One animal as stored: grams, øre and tenths of a percent, with its diseases and photo ids. */
-export interface LoadedAnimal extends SettledAnimal {
-  id: number;
-  diseases: string[];
-  photo_ids: string[];
-}
-
-export interface LoadedGroup {
-  group_name: string;
-  animal_kind: AnimalKind;
-  animals: LoadedAnimal[];
-}
-
-/** A settlement with its animals grouped, in the settlement's order; the source of JSON, Excel and PDF. */
-export interface LoadedSettlement {
-  id: number;
-  kind: SettlementKind;
-  settlement_date: string;
-  settlement_no: string;
-  amount_ore: number;
-  has_document: boolean;
-  /** As stored, $internal$ parts included: strip before it leaves the server. */
-  comment: string;
-  groups: LoadedGroup[];
-}
+import type { LoadedGroup, LoadedSettlement } from './settlements.types.js';
 
 /** A file answer: what the route sends and how it is named. */
 export interface Download {

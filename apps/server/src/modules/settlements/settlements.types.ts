@@ -1,0 +1,33 @@
+import type { AnimalKind, SettlementKind } from '@slakteweb/core';
+import type { SettledAnimal } from '../../db/schema.js';
+
+/*
+ * A settlement as the service loads it from the database: the one source of the JSON answer, the
+ * Excel file and the PDF (settlements-pdf.ts reads it without depending on the service).
+ */
+
+/** One animal as stored: grams, øre and tenths of a percent, with its diseases and photo ids. */
+export interface LoadedAnimal extends SettledAnimal {
+  id: number;
+  diseases: string[];
+  photo_ids: string[];
+}
+
+export interface LoadedGroup {
+  group_name: string;
+  animal_kind: AnimalKind;
+  animals: LoadedAnimal[];
+}
+
+/** A settlement with its animals grouped, in the settlement's order; the source of JSON, Excel and PDF. */
+export interface LoadedSettlement {
+  id: number;
+  kind: SettlementKind;
+  settlement_date: string;
+  settlement_no: string;
+  amount_ore: number;
+  has_document: boolean;
+  /** As stored, $internal$ parts included: strip before it leaves the server. */
+  comment: string;
+  groups: LoadedGroup[];
+}
