@@ -8,8 +8,8 @@
  * (start-server.mjs runs the seed CLI with `--copy-farm <copy>=<demo>`). So no spec sees what
  * another did, and any spec file runs alone or in any order.
  *
- * A farm given by its demo number (`DEMO.x`) is the untouched demo account, shared by specs that
- * only read it; nothing in the suite writes to a demo account.
+ * A farm given by its demo number (`DEMO.x`) is the demo account itself, shared by specs that only
+ * look at it (they log in and read; nothing they do shows on another screen).
  *
  * Copies are numbered 11 + the spec's two-digit number + the demo account's last digit
  * (documents is spec 03, so its copy of 10003 is 11033): unique, and a number in a log says
