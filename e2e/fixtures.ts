@@ -4,7 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
 import { type Company, getCompany } from '@slakteweb/core';
 
-export const DEMO_PASSWORD = 'Slakteweb2026!';
+// The password of every demo account, and so of every e2e farm copied from one.
+export { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.js';
+export { farms } from './farms.js';
 
 interface Fixtures {
   /** The company variant this project runs against. */

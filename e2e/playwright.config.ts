@@ -1,13 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { farmCopies } from './farms.js';
 
 /**
  * End-to-end tests in Debian's Chromium against the real server with demo data, once per company
  * variant. midtnorge is mounted under a base path, so that mounting is tested end to end too.
- * Each run starts from a fresh data directory (see start-server.mjs).
+ * Each run starts from a fresh data directory with the demo data and each spec's own copies of the
+ * demo farms (farms.ts, start-server.mjs).
  */
+/** First port of the e2e servers (standard, then midtnorge); set E2E_PORT_BASE so two runs on one machine do not collide. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
+if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65534) {
+  throw new Error(`E2E_PORT_BASE must be a port number between 1024 and 65534, got "${process.env.E2E_PORT_BASE}"`);
+}
+
 export const VARIANTS = {
-  standard: { port: 3101, basePath: '/' },
-  midtnorge: { port: 3102, basePath: '/midtnorge/' },
+  standard: { port: PORT_BASE, basePath: '/' },
+  midtnorge: { port: PORT_BASE + 1, basePath: '/midtnorge/' },
 } as const;
 
 /** The server clock of the e2e runs (Europe/Oslo). */
@@ -25,7 +33,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  // Tests of one variant share its demo accounts, so they run one at a time per variant.
+  // Each spec has its own farms, but the outbox and the per-address login limits are the server's:
+  // tests run one at a time (which also suits small test machines).
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -51,7 +60,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${v.port}${v.basePath}api/external/texts`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh data directory: the demo data and the specs' farm copies are seeded first.
+    timeout: 300_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
@@ -65,6 +75,8 @@ export default defineConfig({
       // The demo data's "today" (Sunday of ISO week 47), so deadlines and deletion cutoffs give
       // the same answers whatever day the tests run. The server's clock runs on from here.
       NOW: E2E_NOW,
+      // The specs' own farms, copied from the demo farms before the server starts (farms.ts).
+      E2E_FARM_COPIES: farmCopies().join(' '),
     },
   })),
 });

@@ -1,7 +1,10 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { brandingResponseSchema } from '@slakteweb/core';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
 import { login } from './helpers.js';
+
+// Only reads (the tile and a token; nothing is stored), so it logs in as the untouched demo 10001 (farms.ts).
+const farm = farms.branding;
 
 const OPENED = 'Nettbutikken for profileringsklær ble åpnet i en ny fane.';
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
@@ -33,7 +36,7 @@ async function expectPunchOut(context: BrowserContext, url: string, action: () =
 test.describe('profiling clothes', () => {
   test('the dashboard tile opens the shop in a new tab with a form POST of the token', async ({ page, context, company }) => {
     test.skip(!company.flags.branding_clothes, 'no shop in this variant');
-    await login(page, company, '10001');
+    await login(page, company, farm.ola);
     const url = await shopUrl(page);
     const tile = page.getByRole('region', { name: 'Snarveier' }).getByRole('link', { name: 'Profileringsklær' });
 
@@ -47,7 +50,7 @@ test.describe('profiling clothes', () => {
 
   test('opened directly, the page opens the shop, and again with a new token each time', async ({ page, context, company }) => {
     test.skip(!company.flags.branding_clothes, 'no shop in this variant');
-    await login(page, company, '10001');
+    await login(page, company, farm.ola);
     const url = await shopUrl(page);
     // Playwright's own steps count as user activation in Chromium, so the page opens the shop at
     // once, as after a click; the case without activation (the button only) is a component test.
@@ -72,7 +75,7 @@ test.describe('profiling clothes', () => {
 
     test('the menu entry opens the shop too', async ({ page, context, company }) => {
       test.skip(!company.flags.branding_clothes, 'no shop in this variant');
-      await login(page, company, '10001');
+      await login(page, company, farm.ola);
       const url = await shopUrl(page);
       await page.getByRole('button', { name: 'Meny' }).click();
       const entry = page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Profileringsklær' });

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
 import { login } from './helpers.js';
+
+// Opening the documents marks them read: this spec's own copies of 10001 and 10003 (farms.ts).
+const farm = farms.documents;
 
 const SECTIONS = [
   'Bokførte faktura',
@@ -18,7 +21,7 @@ const section = (page: Page, heading: string) => page.getByRole('region', { name
 
 test.describe('documents', () => {
   test('five sections, searchable dropdowns with dd.MM.yyyy / number / amount, and the PDF', async ({ page, company }) => {
-    await login(page, company, '10001');
+    await login(page, company, farm.ola);
     await page.goto('documents');
     await expect(page.getByRole('heading', { level: 1, name: 'Dokumenter' })).toBeVisible();
     await expect(page).toHaveTitle('Dokumenter - Slakteweb');
@@ -70,7 +73,7 @@ test.describe('documents', () => {
   });
 
   test('a section with one document shows it without a dropdown (10003)', async ({ page, company }) => {
-    await login(page, company, '10003');
+    await login(page, company, farm.per);
     await page.goto('documents');
     const credit = section(page, 'Bokførte kreditnota');
     await expect(credit.getByRole('link', { name: /^Last ned PDF for / })).toBeVisible();
@@ -82,7 +85,7 @@ test.describe('documents', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('nothing scrolls sideways and the list opens', async ({ page, company }) => {
-      await login(page, company, '10001');
+      await login(page, company, farm.ola);
       await page.goto('documents');
       const invoices = section(page, 'Bokførte faktura');
       await invoices.getByRole('button', { name: /^Vis alle faktura/ }).click();

@@ -1,5 +1,9 @@
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, linkIn, test } from '../fixtures.js';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, farms, linkIn, test } from '../fixtures.js';
 import { login, logout } from './helpers.js';
+
+// Passwords change here: this spec's own copies of the demo farmers (farms.ts), so a run that stops
+// halfway leaves no other spec with a changed password.
+const farm = farms.password;
 
 test('forgot password → e-mail in the outbox → reset by its link → login → change password back', async ({ page, company, outbox }) => {
   const before = outbox().length;
@@ -12,7 +16,7 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
   await page.getByRole('button', { name: 'Send lenke' }).click();
   await expect(page.getByText(`Ugyldig ${company.loginIdLabel.toLowerCase()}`)).toBeVisible();
 
-  await page.getByLabel(company.loginIdLabel).fill('10003');
+  await page.getByLabel(company.loginIdLabel).fill(farm.per);
   await page.getByRole('button', { name: 'Send lenke' }).click();
   await expect(page.getByText(/lenke for å sette nytt passord sendt/)).toBeVisible();
   await expect.poll(() => outbox().length).toBe(before + 1);
@@ -41,7 +45,7 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
   await page.getByRole('button', { name: 'Lagre passord' }).click();
   await expect(page.getByText('Kunne ikke endre passordet').first()).toBeVisible();
 
-  await login(page, company, '10003', 'Vaarslepp-2027');
+  await login(page, company, farm.per, 'Vaarslepp-2027');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Change it back on the change-password screen.
@@ -59,12 +63,12 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
   await page.goto('dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await logout(page);
-  await login(page, company, '10003');
+  await login(page, company, farm.per);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a wrong current password answers "Kunne ikke endre passordet" and keeps the user logged in', async ({ page, company }) => {
-  await login(page, company, '10001');
+  await login(page, company, farm.ola);
   await page.goto('profile/change-password');
   await page.getByLabel('Nåværende passord').fill('ikke-riktig-1');
   await page.getByLabel('Nytt passord', { exact: true }).fill('Vaarslepp-2027');

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
 import { login } from './helpers.js';
 
 /**
- * Submitted enrolments (spec/enrolment.md §2 'Innsendte') against the demo data of 10001: five
- * enrolments, of which the week-49 ones (18.11 slaughter cattle, 19.11 buy cattle) are still
- * deletable on the e2e clock (E2E_NOW) and the older ones are past their cutoff. Each run starts from a
- * fresh database, and each variant has its own.
+ * Submitted enrolments (spec/enrolment.md §2 'Innsendte') on this spec's own copy of 10001's demo
+ * data (farms.ts): five enrolments, of which the week-49 ones (18.11 slaughter cattle, 19.11 buy
+ * cattle) are still deletable on the e2e clock (E2E_NOW) and the older ones are past their cutoff.
+ * The first test only reads what the second leaves as it was, so they run in either order.
  */
+const farm = farms.registeredEnrolments;
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Velg innmelding' });
 const detailHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Innmelding / });
@@ -20,7 +21,7 @@ async function choose(page: Page, label: string): Promise<void> {
 
 test.describe('submitted enrolments', () => {
   test('pick an enrolment, rows and comment, greyed delete after the cutoff', async ({ page, company }) => {
-    await login(page, company, '10001');
+    await login(page, company, farm.ola);
     await page.goto('registered-enrolments');
     await expect(page.getByRole('heading', { level: 1, name: 'Innmeldinger' })).toBeVisible();
     await expect(page).toHaveTitle('Innmeldinger - Slakteweb');
@@ -64,7 +65,7 @@ test.describe('submitted enrolments', () => {
 
   test('request deletion of the buy enrolment, delete the slaughter one', async ({ page, company }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await login(page, company, '10001');
+    await login(page, company, farm.ola);
     await page.goto('registered-enrolments');
     await expect(combobox(page)).toHaveValue('19.11.2026 - Kjøp storfe (nyeste innmelding)');
 

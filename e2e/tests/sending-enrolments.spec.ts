@@ -1,30 +1,35 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
 import { login } from './helpers.js';
 
 /**
- * New enrolments from start to the submitted list (spec/enrolment.md §2, §4), as 10001 on the e2e
- * clock (Sunday 22 November 2026 12:00, ISO week 47; see E2E_NOW): the earliest week open for
- * enrolment is 49 in both variants, and week 53 is closed ('Julestengt'). The file runs after
- * registered-enrolments.spec.ts, whose expectations assume the demo's five enrolments.
+ * New enrolments from start to the submitted list (spec/enrolment.md §2, §4), on the e2e clock
+ * (Sunday 22 November 2026 12:00, ISO week 47; see E2E_NOW): the earliest week open for enrolment
+ * is 49 in both variants, and week 53 is closed ('Julestengt').
+ *
+ * One flow on this spec's own copy of 10001 (farms.ts), so the tests run in order: the demo's
+ * server draft is continued and saved again, the next test declines it, and the last but one
+ * deletes the pig slaughter sent in between.
  */
+const farm = farms.sendingEnrolments;
 
 const LOCAL_DRAFT_KEY = 'slakteweb.enrolment-draft';
 const step = (page: Page, name: string) => page.getByRole('group', { name });
 const rowList = (page: Page) => page.getByRole('list', { name: 'Dyr i innmeldingen' });
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Velg innmelding' });
 
-/** Opens the screen and answers the offer to continue a draft, if one is made. */
-async function openNew(page: Page, continueDraft: boolean): Promise<void> {
+/**
+ * Opens the screen for a new enrolment. `draft`: whether the farm has a saved draft, which is
+ * then declined ('Nei, start på nytt'), or none.
+ */
+async function openNew(page: Page, draft: 'decline' | 'none'): Promise<void> {
   await page.goto('register-enrolment');
   await expect(page.getByRole('heading', { level: 1, name: 'Innmeldinger' })).toBeVisible();
-  await expect(step(page, '1. Hva gjelder innmeldingen?')).toBeVisible();
   const offer = page.getByRole('alertdialog', { name: 'Fortsette på innmeldingen?' });
-  // The offer comes with the first paint when there is a draft; give it a moment.
-  if (await offer.isVisible({ timeout: 1500 }).catch(() => false)) {
-    await offer.getByRole('button', { name: continueDraft ? 'Ja' : 'Nei, start på nytt' }).click();
-    await expect(offer).toHaveCount(0);
-  }
+  if (draft === 'decline') await offer.getByRole('button', { name: 'Nei, start på nytt' }).click();
+  await expect(step(page, '1. Hva gjelder innmeldingen?')).toBeVisible();
+  // The offer opens together with the form (both wait for the drafts): declined, or never made.
+  await expect(offer).toHaveCount(0);
 }
 
 async function choose(page: Page, action: string, group: string): Promise<void> {
@@ -41,9 +46,9 @@ async function sendAndExpectSubmitted(page: Page, optionLabel: string): Promise<
   expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCAL_DRAFT_KEY)).toBeNull();
 }
 
-test.describe('new enrolments', () => {
+test.describe.serial('new enrolments', () => {
   test('the server draft is offered, continued, and survives a reload', async ({ page, company }) => {
-    await login(page, company, '10001');
+    await login(page, company, farm.ola);
     await page.goto('register-enrolment');
     // The demo's server draft: slaughter of 18 pigs, club 4411, week 49.
     const offer = page.getByRole('alertdialog', { name: 'Fortsette på innmeldingen?' });
@@ -70,8 +75,9 @@ test.describe('new enrolments', () => {
 
   test('a pig slaughter from the first step to the submitted list, on a phone', async ({ page, company }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await login(page, company, '10001');
-    await openNew(page, false);
+    await login(page, company, farm.ola);
+    // The draft the test before saved.
+    await openNew(page, 'decline');
     await choose(page, 'Slakt', 'Gris');
 
     // Week: the default is the first week whose deadline has not passed; minus shows why.
@@ -113,8 +119,8 @@ test.describe('new enrolments', () => {
   });
 
   test('a sheep sell to the submitted list', async ({ page, company }) => {
-    await login(page, company, '10001');
-    await openNew(page, false);
+    await login(page, company, farm.ola);
+    await openNew(page, 'none');
     await choose(page, 'Selg livdyr', 'Sau og lam');
     await expect(page.getByText('Ønsket hentedato')).toBeVisible();
 
@@ -149,8 +155,8 @@ test.describe('new enrolments', () => {
   });
 
   test('a buy-cattle enrolment through its steps to the submitted list', async ({ page, company }) => {
-    await login(page, company, '10001');
-    await openNew(page, false);
+    await login(page, company, farm.ola);
+    await openNew(page, 'none');
     await choose(page, 'Kjøp livdyr', 'Storfe');
     await expect(page.getByText('Ønsket leveringsdato')).toBeVisible();
 
@@ -177,7 +183,7 @@ test.describe('new enrolments', () => {
   });
 
   test('deleting: the enrolment sent today goes before its cutoff; an older one is past it', async ({ page, company }) => {
-    await login(page, company, '10001');
+    await login(page, company, farm.ola);
     await page.goto('registered-enrolments');
     // Today's pig slaughter is for week 49: deletable until the cutoff in week 48.
     await page.getByRole('button', { name: /Vis alle innmeldinger/ }).click();
@@ -194,8 +200,8 @@ test.describe('new enrolments', () => {
   });
 
   test('the enrolment information: the company link or the help text', async ({ page, company }) => {
-    await login(page, company, '10001');
-    await openNew(page, false);
+    await login(page, company, farm.ola);
+    await openNew(page, 'none');
     if (company.enrolmentInfoUrl) {
       await expect(page.getByRole('link', { name: /Mer informasjon om innmelding/ })).toHaveAttribute('href', company.enrolmentInfoUrl);
     } else {

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
+import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
 import { login } from './helpers.js';
+
+// Opening the settlements marks them read, and the temp tab's badge counts the unread: this spec's
+// own copies of 10001 and 10003 (farms.ts).
+const farm = farms.settlements;
 
 /** The rows of a downloaded Excel file's first sheet, as cell values. */
 async function excelRows(download: Download): Promise<ExcelJS.CellValue[][]> {
@@ -51,7 +55,7 @@ test.describe('settlements', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('posted by settlement: pick, open a group, photos, LED-sau, Excel and PDF', async ({ page, company }) => {
-    await login(page, company, '10001');
+    await login(page, company, farm.ola);
     await page.goto('accountings');
     await expect(page.getByRole('heading', { level: 1, name: 'Avregninger' })).toBeVisible();
     await expect(page).toHaveTitle('Avregninger - Slakteweb');
@@ -136,7 +140,7 @@ test.describe('settlements', () => {
   });
 
   test('posted by period: the order check and the Excel export', async ({ page, company }) => {
-    await login(page, company, '10001');
+    await login(page, company, farm.ola);
     await page.goto('accountings');
     await page.getByRole('tab', { name: 'Etter dato-periode' }).click();
     await expect(page.getByRole('tab', { name: 'Etter dato-periode' })).toHaveAttribute('aria-selected', 'true');
@@ -168,8 +172,8 @@ test.describe('settlements', () => {
   });
 
   test('the temp tab exists only with temp_accountings; opening the posted tab clears its badge', async ({ page, company }) => {
-    // 10003 has never opened the posted settlements in a fresh data directory.
-    await login(page, company, '10003');
+    // This copy of 10003 has never opened the posted settlements.
+    await login(page, company, farm.per);
     await page.goto('accountings/temp');
     if (!company.flags.temp_accountings) {
       await expect(page).toHaveURL(/\/accountings$/);
@@ -204,7 +208,7 @@ test.describe('settlements', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('animals are cards, nothing scrolls sideways', async ({ page, company }) => {
-      await login(page, company, '10001');
+      await login(page, company, farm.ola);
       await page.goto('accountings');
       await expect(detailHeading(page)).toBeVisible();
       const groups = page.locator('h3 > button[aria-expanded]');

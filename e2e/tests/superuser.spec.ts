@@ -1,34 +1,37 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures.js';
-import { login } from './helpers.js';
+import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
+import { login, openMainMenu } from './helpers.js';
+
+// Impersonation only looks (it lives in the superuser's browser), so 10001 and 10003 are the
+// untouched demo accounts; the reset link goes out for this spec's own copy of 10002 (farms.ts).
+const farm = farms.superuser;
 
 test('superuser impersonates 10001, sees 10001’s profile, and ends with "AVSLUTT"', async ({ page, company }) => {
-  await login(page, company, '90001');
+  await login(page, company, farm.staff);
   await page.getByRole('button', { name: 'Se portalen som en annen bruker' }).click();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('dialog').getByLabel(company.loginIdLabel).fill('10001');
+  await page.getByRole('dialog').getByLabel(company.loginIdLabel).fill(farm.ola);
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   // The page reloads after two seconds, now acting as 10001.
-  await expect(page.getByText(/Du ser portalen som 10001/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Du ser portalen som ${farm.ola}`)).toBeVisible({ timeout: 15_000 });
   await page.goto('profile');
   await expect(page.getByText('Ola Nordmann').first()).toBeVisible();
   // 10001 has cattle, so the menu offers Mine storfe.
-  const menuButton = page.getByRole('button', { name: 'Meny' });
-  if (await menuButton.isVisible()) await menuButton.click();
+  await openMainMenu(page);
   await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Mine storfe' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Se portalen som en annen bruker' }).click();
   await page.getByRole('dialog').getByLabel(company.loginIdLabel).fill('AVSLUTT');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText(/Du ser portalen som 10001/)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(`Du ser portalen som ${farm.ola}`)).toHaveCount(0, { timeout: 15_000 });
   await page.goto('profile');
   await expect(page.getByText('Kundeservice').first()).toBeVisible();
 });
 
 test('superuser sends a reset link for a user to their own address', async ({ page, company, outbox }) => {
-  await login(page, company, '90001');
+  await login(page, company, farm.staff);
   const before = outbox().length;
   await page.getByRole('button', { name: 'Send lenke for nytt passord' }).click();
-  await page.getByRole('dialog').getByLabel(company.loginIdLabel).fill('10002');
+  await page.getByRole('dialog').getByLabel(company.loginIdLabel).fill(farm.kari);
   await page.getByRole('dialog').getByRole('button', { name: /Send/ }).click();
   await expect(page.getByText('Lenke for nytt passord er sendt til din e-post')).toBeVisible();
   expect(outbox().length).toBe(before + 1);
@@ -36,10 +39,9 @@ test('superuser sends a reset link for a user to their own address', async ({ pa
 });
 
 test('a farmer sees no superuser tools, and 10003 has no Mine storfe', async ({ page, company }) => {
-  await login(page, company, '10003');
+  await login(page, company, farm.per);
   await expect(page.getByRole('button', { name: 'Se portalen som en annen bruker' })).toHaveCount(0);
-  const menuButton = page.getByRole('button', { name: 'Meny' });
-  if (await menuButton.isVisible()) await menuButton.click();
+  await openMainMenu(page);
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
   await expect(nav.getByRole('link', { name: 'Statistikk' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Mine storfe' })).toHaveCount(0);

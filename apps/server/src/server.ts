@@ -1,12 +1,10 @@
 import { offsetClock, systemClock } from '@slakteweb/core';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { migrateToLatest, openPglite, openPostgres } from './db/database.js';
+import { openPglite, openPostgres } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
-import { seedDemoData } from './db/seed/demo-seed.js';
-import { seedDemoDocuments } from './db/seed/documents-seed.js';
-import { seedDemoSettlements } from './db/seed/settlements-seed.js';
+import { migrateAndSeed } from './db/seed/migrate-and-seed.js';
 import path from 'node:path';
 
 async function main(): Promise<void> {
@@ -18,18 +16,12 @@ async function main(): Promise<void> {
   // PGlite allows one process per directory; PostgreSQL servers take many.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
-  await migrateToLatest(opened.db);
-  if (process.env.SEED_DEMO_DATA !== 'false') {
-    await seedDemoData(opened.db);
-    // Settlements for the demo farmers and other suppliers; skipped for suppliers that have them.
-    const seeded = await seedDemoSettlements(opened.db, config.filesDir);
-    if (seeded.settlements > 0) process.stdout.write(`Demodata: ${seeded.settlements} avregninger med ${seeded.animals} dyr (${seeded.ms} ms)\n`);
-    // Documents after settlements: accountings are made from the posted settlements.
-    const documents = await seedDemoDocuments(opened.db, config.filesDir, config.company);
-    if (documents.documents > 0 || documents.files > 0) {
-      process.stdout.write(`Demodata: ${documents.documents} dokumenter, ${documents.files} PDF-filer skrevet (${documents.ms} ms)\n`);
-    }
-  }
+  await migrateAndSeed(opened.db, {
+    demoData: process.env.SEED_DEMO_DATA !== 'false',
+    filesDir: config.filesDir,
+    company: config.company,
+    log: (line) => process.stdout.write(`${line}\n`),
+  });
 
   const app = await buildApp({ config, db: opened.db, clock });
   let closing = false;

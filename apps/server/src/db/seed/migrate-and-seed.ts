@@ -1,0 +1,51 @@
+import type { Company } from '@slakteweb/core';
+import { type Db, migrateToLatest } from '../database.js';
+import { seedDemoData } from './demo-seed.js';
+import { seedDemoDocuments } from './documents-seed.js';
+import { copyFarm, type FarmCopy } from './farm-copy.js';
+import { seedDemoSettlements } from './settlements-seed.js';
+
+export interface MigrateAndSeedOptions {
+  /** Seed the demo data (the server skips it with SEED_DEMO_DATA=false). */
+  demoData: boolean;
+  /** Copies of demo farms under other supplier numbers (the end-to-end tests' own farms). */
+  farmCopies?: FarmCopy[];
+  /** Where slaughter photos and document PDFs are written (FILES_DIR). */
+  filesDir: string;
+  /** The company variant; the demo PDFs carry its name and contact details. */
+  company: Company;
+  /** Where the one-line progress reports go. */
+  log: (line: string) => void;
+}
+
+/**
+ * Brings the schema up to date, then seeds. The server runs this at every start and the seed CLI
+ * on demand; every step skips what exists, so running it again changes nothing and a farmer's
+ * edits in a demo survive a restart.
+ */
+export async function migrateAndSeed(db: Db, options: MigrateAndSeedOptions): Promise<void> {
+  await migrateToLatest(db);
+  if (options.demoData) await seedDemo(db, options);
+  for (const copy of options.farmCopies ?? []) {
+    const started = performance.now();
+    const done = await copyFarm(db, copy);
+    if (done.copied) {
+      const ms = Math.round(performance.now() - started);
+      options.log(
+        `Kopi av gård ${copy.from} som ${copy.to}: ${done.settlements} avregninger med ${done.animals} dyr, ${done.documents} dokumenter, ${done.enrolments} innmeldinger (${ms} ms)`,
+      );
+    }
+  }
+}
+
+async function seedDemo(db: Db, { filesDir, company, log }: MigrateAndSeedOptions): Promise<void> {
+  await seedDemoData(db);
+  // Settlements for the demo farmers and other suppliers; skipped for suppliers that have them.
+  const seeded = await seedDemoSettlements(db, filesDir);
+  if (seeded.settlements > 0) log(`Demodata: ${seeded.settlements} avregninger med ${seeded.animals} dyr (${seeded.ms} ms)`);
+  // Documents after settlements: accountings are made from the posted settlements.
+  const documents = await seedDemoDocuments(db, filesDir, company);
+  if (documents.documents > 0 || documents.files > 0) {
+    log(`Demodata: ${documents.documents} dokumenter, ${documents.files} PDF-filer skrevet (${documents.ms} ms)`);
+  }
+}
