@@ -53,10 +53,17 @@ export function renderEnrolmentPage() {
 export type User = ReturnType<typeof renderEnrolmentPage>['user'];
 
 export const actionStep = () => screen.findByRole('group', { name: '1. Hva gjelder innmeldingen?' });
+export const actionRadio = (label: string) => within(screen.getByRole('group', { name: '1. Hva gjelder innmeldingen?' })).getByRole('radio', { name: label });
 export const groupStep = () => screen.queryByRole('group', { name: '2. Dyregruppe' });
 export const groupRadio = (label: string) => within(groupStep()!).getByRole('radio', { name: new RegExp(`^${label}`) });
 export const sendButton = () => screen.getByRole('button', { name: 'Send innmelding' });
 export const rowList = () => screen.queryByRole('list', { name: 'Dyr i innmeldingen' });
+/** The texts of the rows in the list, in order. */
+export const rowTexts = () => within(rowList()!).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent);
+export const weekInput = () => screen.getByRole('textbox', { name: 'Uke' });
+/** The list 'Før du kan melde inn må:' (what is missing before sending), and its items' texts. */
+export const missingList = () => screen.queryByRole('list', { name: 'Før du kan melde inn må:' });
+export const missingItems = () => within(missingList()!).getAllByRole('listitem').map((li) => li.textContent);
 
 /** Chooses the action, and the group when given. */
 export async function choose(user: User, action: string, group?: string) {

@@ -10,7 +10,7 @@ import { PigSlaughterRowForm } from './pig-slaughter-row-form';
 import { PigTradeRowForm } from './pig-trade-row-form';
 import { SheepSlaughterRowForm } from './sheep-slaughter-row-form';
 
-/* Which errors a row form shows, and when (spec §5): beside row-forms.test.tsx, which covers what each form adds. */
+/* Which errors a row form shows, and when (spec §5): beside row-forms-{pigs,sheep,cattle}.test.tsx, which cover what each form adds. */
 
 const individualFlag = company.flags.purke_raane_individual_registration;
 afterEach(() => {

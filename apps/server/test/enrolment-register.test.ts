@@ -2,19 +2,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   animalKeepingResponseSchema,
   animalsResponseSchema,
-  draftResponseSchema,
   pickupWeeksResponseSchema,
   registerEnrolmentResponseSchema,
   registeredEnrolmentByDateResponseSchema,
   registeredEnrolmentDatesResponseSchema,
 } from '@slakteweb/core';
 import { DEMO_HERD } from '../src/db/seed/enrolment-seed.js';
+import { enrolmentHelpers, ORIGIN, pigs } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
 
-// Enrolment part 1 on the server: every rule re-checked whatever the browser did, the deadline at
-// receipt, the herd, status notices, idempotent submissions, deletion and its cutoff, drafts,
-// the unread badge, and tenancy on every route. The clock stands on Sunday 22 November 2026
-// (ISO week 47); week 49's deadline is Wednesday 25 November 07:30 Oslo.
+// Enrolment part 1 on the server, registering: every rule re-checked whatever the browser did,
+// the deadline at receipt, the herd, status notices, idempotent submissions, and 401 on every
+// enrolment route. The clock stands on Sunday 22 November 2026 (ISO week 47); week 49's deadline
+// is Wednesday 25 November 07:30 Oslo. Submitted enrolments, deletion, drafts and the unread
+// badge: enrolment-submitted-drafts.test.ts.
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,35 +24,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const ORIGIN = { origin: 'http://portal.test' };
-const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, cookie: string | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const { get, post, enrolmentCount } = enrolmentHelpers(() => ctx);
 
-const pigs = (over: Record<string, unknown> = {}) => ({
-  animal_category: 'pigs',
-  wanted_pickup_week: 49,
-  wanted_pickup_year: 2026,
-  comment: 'Hentes ved låven',
-  agreement: true,
-  animal_rows: [
-    { subcategory_name: 'Gris', amount: 12, club_no: '4411' },
-    { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '101' }, { ear_tag: '102' }] },
-  ],
-  ...over,
-});
 const cattleRow = (i: number) => ({ mark_no: DEMO_HERD[i]!.mark_no, individual_no: DEMO_HERD[i]!.individual_no });
 const TODAY = '2026-11-22';
-
-async function enrolmentCount(supplierNo = '10001'): Promise<number> {
-  const rows = await ctx.db.selectFrom('enrolment').select('id').where('supplier_no', '=', supplierNo).execute();
-  return rows.length;
-}
 
 describe('every enrolment route answers 401 without a session', () => {
   it.each([
@@ -275,135 +251,5 @@ describe('Idempotency-Key', () => {
     const per = await post('/api/register_enrolment', await ctx.login('10003'), sheep, { 'idempotency-key': 'felles-nokkel' });
     expect(per.json().register_enrolment.registered).toBe(true);
     expect(await enrolmentCount('10003')).toBe(1);
-  });
-});
-
-describe('submitted enrolments and deletion', () => {
-  it('lists the demo enrolments newest first; the view strips $internal$ text', async () => {
-    const cookie = await ctx.login('10001');
-    const dates = registeredEnrolmentDatesResponseSchema.parse((await get('/api/registered_enrolment_dates', cookie)).json()).registered_enrolment_dates;
-    expect(dates).toEqual([
-      { date: '2026-11-19', kind: 'buy_cattle' },
-      { date: '2026-11-18', kind: 'slaughter' },
-      { date: '2026-11-16', kind: 'sell_sheep' },
-      { date: '2026-11-09', kind: 'slaughter' },
-      { date: '2026-11-02', kind: 'slaughter' },
-    ]);
-    const pigsView = (await get('/api/registered_enrolment_by_date/slaughter/2026-11-02', cookie)).json().registered_enrolment_by_date;
-    expect(pigsView).toMatchObject({ comment: 'Grisene står i binge 3 og 4.', pickup_completed: true, can_delete: false });
-    expect(pigsView.animal_rows[0]).toMatchObject({ haulier: { name: 'Transport Nord AS' }, expected_pickup_date: '2026-11-10', pickup_completed: true });
-  });
-
-  it('deletes a slaughter enrolment before the cutoff and refuses after it', async () => {
-    // Week 49: cutoff Wednesday 25 November 07:00 Oslo (week 48).
-    ctx.setNow(new Date('2026-11-25T06:00:00Z'));
-    const cookie = await ctx.login('10001');
-    const late = await post('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18', cookie);
-    expect(late.statusCode).toBe(422);
-    expect(late.json()).toMatchObject({ code: 'INVALID_INPUT', message: 'Fristen for å slette denne innmeldingen er gått ut.' });
-    ctx.setNow(new Date('2026-11-25T05:59:00Z'));
-    const ok = await post('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18', cookie);
-    expect(ok.json()).toEqual({ ok: true, deletion_requested: false });
-    expect((await get('/api/registered_enrolment_by_date/slaughter/2026-11-18', cookie)).statusCode).toBe(404);
-    expect(await enrolmentCount()).toBe(4);
-  });
-
-  it('buy and sell create a deletion request instead', async () => {
-    const cookie = await ctx.login('10001');
-    const res = await post('/api/delete_registered_enrolment_by_date/buy_cattle/2026-11-19', cookie);
-    expect(res.json()).toEqual({ ok: true, deletion_requested: true });
-    const view = (await get('/api/registered_enrolment_by_date/buy_cattle/2026-11-19', cookie)).json().registered_enrolment_by_date;
-    expect(view).toMatchObject({ deletion_requested: true, can_delete: false });
-    expect(await enrolmentCount()).toBe(5);
-    // The sell-sheep enrolment's cutoff (week 47) has passed.
-    expect((await post('/api/delete_registered_enrolment_by_date/sell_sheep/2026-11-16', cookie)).statusCode).toBe(422);
-  });
-
-  it("another farmer's enrolment is 404 to view and to delete, and the lists show only the own", async () => {
-    const per = await ctx.login('10003');
-    expect((await get('/api/registered_enrolment_by_date/slaughter/2026-11-18', per)).statusCode).toBe(404);
-    expect((await post('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18', per)).statusCode).toBe(404);
-    expect((await post('/api/delete_registered_enrolment_by_date/buy_cattle/2026-11-19', per)).statusCode).toBe(404);
-    expect((await get('/api/registered_enrolment_dates', per)).json()).toEqual({ registered_enrolment_dates: [] });
-    expect((await get('/api/registered_enrolment_unread', per)).json()).toEqual({ count: 0 });
-    expect((await get('/api/temp_storage_enrollment', per)).json()).toEqual({ temp_storage_registration: null });
-    expect(await enrolmentCount()).toBe(5);
-    const row = await ctx.db.selectFrom('enrolment').select('deletion_requested_at').where('kind', '=', 'buy_cattle').executeTakeFirstOrThrow();
-    expect(row.deletion_requested_at).toBeNull();
-    expect((await get('/api/registered_enrolment_by_date/nonsense/2026-11-18', per)).statusCode).toBe(404);
-  });
-
-  it('answers 404 for a path naming no animal group or action', async () => {
-    const cookie = await ctx.login('10001');
-    const body = { wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Smågris', amount: 2 }] };
-    for (const url of ['/api/register_buy_sell/horses/sell', '/api/register_buy_sell/pigs/swap']) {
-      const res = await post(url, cookie, body);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
-    }
-    expect(await enrolmentCount()).toBe(5);
-  });
-
-  it('a superuser acting for nobody gets 403 NO_FARM_SELECTED, and the farmer’s while impersonating', async () => {
-    const staff = await ctx.login('90001');
-    const dates = await get('/api/registered_enrolment_dates', staff);
-    expect(dates.statusCode).toBe(403);
-    expect(dates.json()).toEqual({ code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
-    const as = (await get('/api/registered_enrolment_dates?impersonateUsername=10001', staff)).json();
-    expect(as.registered_enrolment_dates).toHaveLength(5);
-    const register = await post('/api/register_enrolment', staff, pigs());
-    expect(register.statusCode).toBe(403);
-    expect(register.json().code).toBe('NO_FARM_SELECTED');
-    expect(await enrolmentCount()).toBe(5);
-  });
-});
-
-describe('drafts', () => {
-  it('GET answers the seeded draft; POST replaces it (form body, user from the session); DELETE removes it', async () => {
-    const cookie = await ctx.login('10001');
-    const seeded = draftResponseSchema.parse((await get('/api/temp_storage_enrollment', cookie)).json()).temp_storage_registration;
-    expect(seeded).toMatchObject({ user: '10001', supplier_no: '10001', lastUpdated: '2026-11-20T19:42:00.000+01:00', state: { action: 'slaughter', group: 'pigs' } });
-    const text = JSON.stringify({ state: { action: 'sell', group: 'sheep', rows: [] }, user: 'someone-else', lastUpdated: '2026-11-22T10:00:00.000+01:00' });
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/temp_storage_enrollment',
-      headers: { ...ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ temp_storage_registration: text }).toString(),
-    });
-    expect(saved.json()).toEqual({ ok: true });
-    const now = (await get('/api/temp_storage_enrollment', cookie)).json().temp_storage_registration;
-    expect(now).toEqual({ state: { action: 'sell', group: 'sheep', rows: [] }, user: '10001', lastUpdated: '2026-11-22T10:00:00.000+01:00', supplier_no: '10001' });
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/temp_storage_enrollment', headers: { ...ORIGIN, cookie } })).json()).toEqual({ ok: true });
-    expect((await get('/api/temp_storage_enrollment', cookie)).json()).toEqual({ temp_storage_registration: null });
-  });
-
-  it('refuses a draft that is not the JSON text of a state, and keeps drafts per supplier', async () => {
-    const cookie = await ctx.login('10001');
-    for (const text of ['{ikke json', JSON.stringify({ lastUpdated: 'i går' }), JSON.stringify({ state: {}, lastUpdated: 'i går' })]) {
-      const res = await post('/api/temp_storage_enrollment', cookie, { temp_storage_registration: text });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().fields).toHaveProperty('temp_storage_registration');
-    }
-    await post('/api/temp_storage_enrollment', await ctx.login('10003'), { temp_storage_registration: JSON.stringify({ state: { x: 1 }, lastUpdated: '2026-11-22T10:00:00Z' }) });
-    expect((await get('/api/temp_storage_enrollment', cookie)).json().temp_storage_registration.state).toMatchObject({ action: 'slaughter' });
-  });
-});
-
-describe('unread badge', () => {
-  it('counts enrolments changed since the list was read; markread clears; impersonating marks nothing', async () => {
-    const cookie = await ctx.login('10001');
-    const count = async (c: string, q = '') => (await get(`/api/registered_enrolment_unread${q}`, c)).json().count as number;
-    expect(await count(cookie)).toBe(5);
-    const staff = await ctx.login('90001');
-    expect((await post('/api/markread/enrolment/notification?impersonateUsername=10001', staff)).statusCode).toBe(200);
-    expect(await count(cookie)).toBe(5);
-    expect(await count(staff, '?impersonateUsername=10001')).toBe(5);
-    expect((await post('/api/markread/enrolment/notification', cookie)).statusCode).toBe(200);
-    expect(await count(cookie)).toBe(0);
-    ctx.advance(60_000);
-    // The cooperative completes a pickup: the enrolment is changed.
-    await ctx.db.updateTable('enrolment').set({ pickup_completed: true, updated_at: ctx.now() }).where('kind', '=', 'buy_cattle').execute();
-    expect(await count(cookie)).toBe(1);
-    expect(await count(staff, '?impersonateUsername=10001')).toBe(1);
   });
 });

@@ -1,0 +1,214 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { serveEnrolmentApi } from '../testing/enrolment-api';
+import { choose, missingItems, renderEnrolmentPage, weekInput, withBrowserClockInJune, BROWSER_NOW } from '../testing/enrolment-screen';
+
+/**
+ * The new-enrolment screen's step 3, the week (spec/enrolment.md §2, §5 Week valid), on the fake
+ * server's clock (week 47) with the browser's clock in June.
+ */
+withBrowserClockInJune();
+
+const renderPage = renderEnrolmentPage;
+const weekPicker = () => weekInput().closest('[role="group"]') as HTMLElement;
+
+describe('step 3, the week (on the server clock)', () => {
+  it("defaults to week 49 for pig slaughter on Sunday of week 47 (week 48's deadline was Wednesday)", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+
+    expect(screen.getByText('Ønsket hentedato')).toBeInTheDocument();
+    expect(weekInput()).toHaveValue('49');
+    expect(within(weekPicker()).getByText('2026')).toBeInTheDocument();
+    expect(screen.getByText('30.11.2026 – 06.12.2026')).toBeInTheDocument();
+    expect(screen.getByText('Vi er nå i uke 47')).toBeInTheDocument();
+    expect(weekInput()).toHaveAccessibleDescription('30.11.2026 – 06.12.2026');
+    expect(weekInput()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/Frist for innmelding/)).not.toBeInTheDocument();
+    // The row form of step 4 is open.
+    expect(screen.getByRole('region', { name: 'Ny innmeldingsrad' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Slakt', 'Storfe', 'Ønsket basisuke'],
+    ['Slakt', 'Sau og lam', 'Ønsket hentedato'],
+    ['Selg livdyr', 'Gris', 'Ønsket hentedato'],
+    ['Selg livdyr', 'Storfe', 'Ønsket hentedato'],
+    ['Kjøp livdyr', 'Gris', 'Ønsket leveringsdato'],
+    ['Kjøp livdyr', 'Sau og lam', 'Ønsket leveringsdato'],
+  ])('labels the week of %s %s %s', async (action, group, label) => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, action, group);
+
+    expect(await screen.findByText(label)).toBeInTheDocument();
+    expect(weekPicker()).toHaveAccessibleName(label);
+    for (const other of ['Ønsket basisuke', 'Ønsket hentedato', 'Ønsket leveringsdato'].filter((l) => l !== label)) {
+      expect(screen.queryByText(other)).not.toBeInTheDocument();
+    }
+    expect(weekInput()).toHaveValue('49');
+  });
+
+  it("moving back to week 48 says the deadline has passed, and minus stops at 48", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+
+    await user.click(screen.getByRole('button', { name: 'Forrige uke' }));
+    expect(weekInput()).toHaveValue('48');
+    expect(screen.getByText('23.11.2026 – 29.11.2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText('Frist for innmelding denne uken er gått ut. Prøv neste uke.')).toBeInTheDocument();
+    expect(weekInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(missingItems()).toContain('velge en uke som er åpen for innmelding');
+
+    // 48 is the earliest (current week + 1): minus does nothing more.
+    const minus = screen.getByRole('button', { name: 'Forrige uke' });
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+    await user.click(minus);
+    expect(weekInput()).toHaveValue('48');
+
+    await user.click(screen.getByRole('button', { name: 'Neste uke' }));
+    expect(weekInput()).toHaveValue('49');
+    expect(screen.queryByText(/Frist for innmelding/)).not.toBeInTheDocument();
+    expect(missingItems()).not.toContain('velge en uke som er åpen for innmelding');
+  });
+
+  it("week 53 is closed: 'uke ikke tilgjengelig.' with 'Se årsak' giving 'Julestengt'; plus then wraps to week 1 of 2027", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    const plus = screen.getByRole('button', { name: 'Neste uke' });
+
+    for (let i = 0; i < 4; i++) await user.click(plus);
+    expect(weekInput()).toHaveValue('53');
+    expect(screen.getByText('28.12.2026 – 03.01.2027')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('uke ikke tilgjengelig.');
+    expect(missingItems()).toContain('velge en uke som er åpen for innmelding');
+    // The reason is behind the button, not in the line.
+    expect(screen.queryByText('Julestengt')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Se årsak' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uke 53 er ikke tilgjengelig' });
+    expect(within(dialog).getByText('Julestengt')).toBeInTheDocument();
+    // The dialog has the corner 'Lukk' and the text button 'Lukk'.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Lukk' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(plus);
+    expect(weekInput()).toHaveValue('1');
+    expect(within(weekPicker()).getByText('2027')).toBeInTheDocument();
+    expect(screen.getByText('04.01.2027 – 10.01.2027')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // And back over the year end.
+    await user.click(screen.getByRole('button', { name: 'Forrige uke' }));
+    expect(weekInput()).toHaveValue('53');
+    expect(within(weekPicker()).getByText('2026')).toBeInTheDocument();
+  });
+
+  it('shows a deadline passing while the screen is open at the next clock tick (30 s)', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: BROWSER_NOW });
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    expect(weekInput()).toHaveValue('49');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Wednesday 25 November 07:31 Oslo on the server's clock: week 49's deadline has passed.
+    vi.setSystemTime(BROWSER_NOW.getTime() + (2 * 24 + 19) * 3_600_000 + 31 * 60_000);
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Frist for innmelding denne uken er gått ut. Prøv neste uke.');
+    expect(screen.getByText('Vi er nå i uke 48')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send innmelding' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('a typed week number is taken on Enter; a number the year does not have is refused', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+
+    await user.clear(weekInput());
+    await user.type(weekInput(), '51{Enter}');
+    expect(weekInput()).toHaveValue('51');
+    expect(screen.getByText('14.12.2026 – 20.12.2026')).toBeInTheDocument();
+
+    await user.clear(weekInput());
+    await user.type(weekInput(), '54{Enter}');
+    expect(weekInput()).toHaveValue('51');
+    expect(screen.getByText('14.12.2026 – 20.12.2026')).toBeInTheDocument();
+  });
+
+  it('a typed week is kept when the farmer then presses plus (the field is left first)', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+
+    await user.clear(weekInput());
+    await user.type(weekInput(), '50');
+    await user.click(screen.getByRole('button', { name: 'Neste uke' }));
+    expect(weekInput()).toHaveValue('51');
+    expect(screen.getByText('14.12.2026 – 20.12.2026')).toBeInTheDocument();
+  });
+
+  it("'Henting på storfe-avtale?' (cattle slaughter only) moves the week to its default with 3 weeks' lead", async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Storfe');
+
+    expect(await screen.findByText('Ønsket basisuke')).toBeInTheDocument();
+    expect(weekInput()).toHaveValue('49');
+    const agreement = screen.getByRole('checkbox', { name: 'Henting på storfe-avtale?' });
+    expect(agreement).not.toBeChecked();
+
+    await user.click(agreement);
+    expect(agreement).toBeChecked();
+    // Earliest 47 + 3 = 50, whose deadline (Wednesday of week 47) has passed: 51.
+    expect(weekInput()).toHaveValue('51');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forrige uke' }));
+    expect(weekInput()).toHaveValue('50');
+    expect(screen.getByRole('alert')).toHaveTextContent('Frist for innmelding denne uken er gått ut. Prøv neste uke.');
+    expect(screen.getByRole('button', { name: 'Forrige uke' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(agreement);
+    expect(weekInput()).toHaveValue('49');
+  });
+
+  it("cattle slaughter and sell load the herd; a failure says 'Det oppsto en feil ved henting av skjemaet.' and can be retried", async () => {
+    const { requests } = serveEnrolmentApi({ failing: '/api/animals' });
+    const { user } = renderPage();
+    await choose(user, 'Selg livdyr', 'Storfe');
+
+    expect(await screen.findByText(/Det oppsto en feil ved henting av skjemaet\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ny rad for kjøp/salg' })).not.toBeInTheDocument();
+    // The week step stays usable.
+    expect(weekInput()).toHaveValue('49');
+    const herdCalls = () => requests.filter((r) => r.url.pathname === '/api/animals').length;
+    const before = herdCalls();
+    await user.click(screen.getByRole('button', { name: 'Prøv på nytt' }));
+    await waitFor(() => expect(herdCalls()).toBe(before + 1));
+  });
+
+  it('buy cattle needs no herd', async () => {
+    const { requests } = serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Kjøp livdyr', 'Storfe');
+    await screen.findByRole('textbox', { name: 'Uke' });
+    expect(requests.some((r) => r.url.pathname === '/api/animals')).toBe(false);
+  });
+
+  it.each([
+    ['Slakt', 'Gris'],
+    ['Selg livdyr', 'Storfe'],
+    ['Kjøp livdyr', 'Storfe'],
+  ])("has no 'Henting på storfe-avtale?' for %s %s", async (action, group) => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, action, group);
+    await screen.findByRole('textbox', { name: 'Uke' });
+    expect(screen.queryByRole('checkbox', { name: 'Henting på storfe-avtale?' })).not.toBeInTheDocument();
+  });
+});
