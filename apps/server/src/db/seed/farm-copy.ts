@@ -138,21 +138,11 @@ async function copySettlements(
     has_document: s.has_document,
     comment: s.comment,
     animals: (animalsOf.get(s.id) ?? []).map(
-      (a): GeneratedAnimal => ({
-        group_name: a.group_name,
-        animal_kind: a.animal_kind,
-        mark_no: a.mark_no,
-        individual_no: a.individual_no,
-        description: a.description,
-        classification: a.classification,
-        meat_percent_tenths: a.meat_percent_tenths,
-        fat_group: a.fat_group,
-        weight_g: a.weight_g,
-        price_ore_per_kg: a.price_ore_per_kg,
-        amount_ore: a.amount_ore === null ? null : Number(a.amount_ore),
-        diseases: (diseasesOf.get(a.id) ?? []).map((d) => d.name),
-        // Photo ids are public (the image URL): the copy's are its own, the files the same.
-        photos: (photosOf.get(a.id) ?? []).map((p) => ({ id: copiedPhotoId(to, p.id), file_name: p.file_name })),
+      ({ id, settlement_id: _settlement, supplier_no: _supplier, position: _position, ...animal }): GeneratedAnimal => ({
+        ...animal,
+        amount_ore: animal.amount_ore === null ? null : Number(animal.amount_ore),
+        diseases: (diseasesOf.get(id) ?? []).map((d) => d.name),
+        photos: (photosOf.get(id) ?? []).map((p) => ({ id: copiedPhotoId(to, p.id), file_name: p.file_name })),
       }),
     ),
   }));

@@ -141,22 +141,8 @@ export class SettlementsService {
         group = { group_name: a.group_name, animal_kind: a.animal_kind, animals: [] };
         groups.set(a.group_name, group);
       }
-      group.animals.push({
-        id: a.id,
-        group_name: a.group_name,
-        animal_kind: a.animal_kind,
-        mark_no: a.mark_no,
-        individual_no: a.individual_no,
-        description: a.description,
-        classification: a.classification,
-        meat_percent_tenths: a.meat_percent_tenths,
-        fat_group: a.fat_group,
-        weight_g: a.weight_g,
-        price_ore_per_kg: a.price_ore_per_kg,
-        amount_ore: a.amount_ore === null ? null : Number(a.amount_ore),
-        diseases: diseasesByAnimal.get(a.id) ?? [],
-        photo_ids: photosByAnimal.get(a.id) ?? [],
-      });
+      const { position: _position, ...animal } = a;
+      group.animals.push({ ...animal, diseases: diseasesByAnimal.get(a.id) ?? [], photo_ids: photosByAnimal.get(a.id) ?? [] });
     }
     return {
       id: row.id,
