@@ -1,6 +1,6 @@
 import { formatDate } from '@slakteweb/core';
 import { addDays, toIso, toTime, weekday } from './documents-dates.js';
-import { creditLines, invoiceDrafts, totals } from './documents-invoices.js';
+import { creditLines, type InvoiceLine, invoiceDrafts, totals, type VatSummary } from './documents-invoices.js';
 import { createRng, int } from './random.js';
 import type { GeneratedSettlement, SupplierPlan } from './settlements-generator.js';
 
@@ -12,24 +12,7 @@ import type { GeneratedSettlement, SupplierPlan } from './settlements-generator.
  * documents-seed.ts stores). Accountings come from the settlements themselves (documents-seed.ts).
  */
 
-/** VAT rates in Norway: 15 % on food (return meat), 25 % on everything else. */
-export type VatRate = 15 | 25;
-
-export interface InvoiceLine {
-  text: string;
-  /** 'stk': whole pieces; 'kg': `quantity` is grams and the price is per kg. */
-  unit: 'stk' | 'kg';
-  quantity: number;
-  unitPriceOre: number;
-  netOre: number;
-  vatRate: VatRate;
-}
-
-export interface VatSummary {
-  rate: VatRate;
-  baseOre: number;
-  vatOre: number;
-}
+export type { InvoiceLine, VatRate, VatSummary } from './documents-invoices.js';
 
 export interface InvoiceDocument {
   kind: 'invoice' | 'credit_note';

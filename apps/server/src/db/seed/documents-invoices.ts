@@ -1,8 +1,26 @@
 import { animalAmountOre } from '@slakteweb/core';
-import type { InvoiceLine, VatRate, VatSummary } from './documents-generator.js';
 import { addDays, weekday } from './documents-dates.js';
 import { int, type Rng } from './random.js';
 import type { SupplierPlan } from './settlements-generator.js';
+
+/** VAT rates in Norway: 15 % on food (return meat), 25 % on everything else. */
+export type VatRate = 15 | 25;
+
+export interface InvoiceLine {
+  text: string;
+  /** 'stk': whole pieces; 'kg': `quantity` is grams and the price is per kg. */
+  unit: 'stk' | 'kg';
+  quantity: number;
+  unitPriceOre: number;
+  netOre: number;
+  vatRate: VatRate;
+}
+
+export interface VatSummary {
+  rate: VatRate;
+  baseOre: number;
+  vatOre: number;
+}
 
 /**
  * The demo invoices and credit notes of one supplier before they are numbered: what the farm buys
