@@ -15,7 +15,8 @@ function asPostgres(command) {
   execFileSync(isRoot ? 'su' : 'sh', args, { stdio: 'pipe' });
 }
 
-export function startThrowawayPostgres(port = 54329) {
+/** The port: THROWAWAY_PG_PORT, so two test runs on one machine do not collide; 54329 by default. */
+export function startThrowawayPostgres(port = Number(process.env.THROWAWAY_PG_PORT ?? 54329)) {
   if (!fs.existsSync(path.join(BIN, 'initdb'))) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-pg-'));
   const dataDir = path.join(dir, 'data');
