@@ -28,3 +28,5 @@ export * from './enrolment/enumerations.js';
 export * from './enrolment/rules.js';
 export * from './enrolment/refusal.js';
 export * from './enrolment/week-rules.js';
+export * from './enrolment/health.js';
+export * from './enrolment/medication.js';

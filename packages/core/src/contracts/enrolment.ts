@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   ANIMAL_GROUPS,
   CATTLE_BREEDING_FERTILITY_STATUSES,
+  CONFIRM_FLAGS,
   CATTLE_CATEGORIES,
   CATTLE_GENDERS,
   CATTLE_WEIGHTS,
   ENROLMENT_ACTIONS,
   ENROLMENT_KINDS,
+  EXTRA_CONFIRM_FLAG,
   LIVE_ANIMAL_TYPES,
 } from '../enrolment/enumerations.js';
 
@@ -16,28 +18,55 @@ import {
  * spec's messages (amounts, numbers, comments, duplicates, weeks) are in enrolment/rules.ts and
  * enrolment/week-rules.ts, so a wrong value gets its Norwegian message on its field.
  *
- * Part 2 of enrolment (return meat and skin, divisions, health remarks, medication confirmations,
- * the return-meat pickup location, 'Ønsker tilsendt merker for retur') adds its fields where the
- * comments say "PART 2". Until then those fields are refused if set (rules.ts, part2Errors), so
- * nothing a farmer ticks is silently dropped.
+ * Health remarks (enrolment/health.ts) and the medication confirmations (enrolment/medication.ts)
+ * are here. Return meat and skin, divisions, the return-meat pickup location and 'Ønsker tilsendt
+ * merker for retur' add their fields where the comments say "RETURN". Until then those fields are
+ * refused if set (rules.ts, returnErrors), so nothing a farmer ticks is silently dropped.
  */
 
 /** Amounts arrive as typed: a number or digit text. The rules give 'Ugyldig antall'. */
-export const amountInputSchema = z.union([z.number(), z.string()]);
+export const amountInputSchema = z.union([z.number(), z.string().max(20)]);
 const text = z.string().max(2000);
 const optionalComment = text.optional().default('');
 
-/** PART 2 extension point for rows: present in the shape, refused when truthy until part 2. */
-const part2RowFields = {
-  return_meat: z.union([z.boolean(), z.number(), z.array(z.unknown())]).optional(),
+/** RETURN extension point for rows: present in the shape, refused when set until return meat is built. */
+const returnRowFields = {
+  return_meat: z.union([z.boolean(), z.number()]).optional(),
   return_skin: z.union([z.boolean(), z.number()]).optional(),
+};
+
+// ─── Health remarks (enrolment/health.ts) ─────────────────────────────────────────────────────
+
+/** A code from HEALTH_REMARK_OPTIONS; the rules answer 'Velg helseavvik' for any other. */
+const healthCodeSchema = z.string().max(40);
+
+/** One animal's remark: a cattle row, a sow or boar by ear tag, a sheep by number. */
+const individualHealthFields = {
   has_health_remarks: z.boolean().optional(),
+  health_remarks_code: healthCodeSchema.optional(),
+  /** At most 200 characters (the rules answer with the counter); required for 'Annet'. */
+  health_remarks_comment: text.optional(),
+};
+
+/** How many of a group's flagged animals have one remark. */
+export const healthRemarkGroupSchema = z.object({
+  amount_animals: amountInputSchema,
+  health_remarks_code: healthCodeSchema,
+  health_remarks_comment: text.optional(),
+});
+export type HealthRemarkGroupInput = z.infer<typeof healthRemarkGroupSchema>;
+
+/** The remarks of animals counted as a group: how many are flagged, and how many have which remark. */
+const groupHealthFields = {
+  has_health_remarks: z.boolean().optional(),
+  health_remarks_cnt: amountInputSchema.optional(),
+  health_remarks_groups: z.array(healthRemarkGroupSchema).max(20).optional(),
 };
 
 // ─── Slaughter rows ───────────────────────────────────────────────────────────────────────────
 
-/** One individually registered sow or boar (purke_raane_individual_registration). */
-export const individualPigSchema = z.object({ ear_tag: z.string().max(20) });
+/** One individually registered sow or boar (purke_raane_individual_registration), with its own remark. */
+export const individualPigSchema = z.object({ ear_tag: z.string().max(20), ...individualHealthFields });
 export const pigSlaughterRowSchema = z.object({
   subcategory_name: z.string().max(40),
   amount: amountInputSchema,
@@ -46,21 +75,29 @@ export const pigSlaughterRowSchema = z.object({
   /** Sows and boars, one per animal, when individual registration is on (then amount = count). */
   individual_pigs: z.array(individualPigSchema).max(1000).optional(),
   comment: optionalComment,
-  ...part2RowFields,
+  /** Club rows: the flagged animals as a group. Individual sows and boars carry theirs each. */
+  ...groupHealthFields,
+  ...returnRowFields,
 });
 export type PigSlaughterRow = z.infer<typeof pigSlaughterRowSchema>;
 
-/** One sheep by its individual number; PART 2 adds return_skin, return_meat and health fields. */
-export const individualSheepSchema = z.object({ individual_no: z.string().max(20) });
+/**
+ * One sheep by its individual number (spec §3 return_sheep), with its own remark; RETURN adds
+ * return_skin and return_meat.
+ */
+export const returnSheepSchema = z.object({ individual_no: z.string().max(20), ...individualHealthFields });
+export type ReturnSheep = z.infer<typeof returnSheepSchema>;
 export const sheepSlaughterRowSchema = z.object({
   subcategory_name: z.string().max(40),
   amount: amountInputSchema,
   /** Optional individual numbers (1–5 digits, not 00000), at most `amount`. */
-  individual_sheep: z.array(individualSheepSchema).max(1000).optional(),
+  return_sheep: z.array(returnSheepSchema).max(1000).optional(),
   /** The animals are shorn ('Klipt'); not for kid (Kje), whose form hides the box. */
   is_sheep_cut: z.boolean().optional().default(false),
   comment: optionalComment,
-  ...part2RowFields,
+  /** The flagged animals among those without an individual number, as a group. */
+  ...groupHealthFields,
+  ...returnRowFields,
 });
 export type SheepSlaughterRow = z.infer<typeof sheepSlaughterRowSchema>;
 
@@ -71,9 +108,15 @@ export const cattleSlaughterRowSchema = z.object({
   /** As in the herd; the server stores the herd's own value. */
   subcategory_name: z.string().max(40).optional(),
   comment: optionalComment,
-  ...part2RowFields,
+  ...individualHealthFields,
+  ...returnRowFields,
 });
 export type CattleSlaughterRow = z.infer<typeof cattleSlaughterRowSchema>;
+
+const confirmFields = Object.fromEntries(CONFIRM_FLAGS.map((flag) => [flag, z.boolean().optional().default(false)])) as Record<
+  (typeof CONFIRM_FLAGS)[number],
+  z.ZodDefault<z.ZodOptional<z.ZodBoolean>>
+>;
 
 const slaughterBase = {
   wanted_pickup_week: z.number().int(),
@@ -81,9 +124,17 @@ const slaughterBase = {
   comment: optionalComment,
   /** The transport-fitness agreement checkbox: must be true. */
   agreement: z.boolean(),
-  // PART 2: confirm_* medication confirmations, return_meat_pickup_location, want_marks_sent_on_return,
+  /**
+   * The medication confirmations (CONFIRM_FLAGS): each must be true when the server's medication
+   * check finds what it confirms (enrolment/medication.ts); otherwise the answer is registered
+   * false with the remarks, and nothing is stored.
+   */
+  ...confirmFields,
+  /** midtnorge (extraCheckboxConfirmRegisterSlaughter): the extra confirmation, then required. */
+  [EXTRA_CONFIRM_FLAG]: z.boolean().optional().default(false),
+  // RETURN: return_meat_pickup_location, want_marks_sent_on_return,
   // returnSlaughterOptionsCommon/Groups/CommentSkin/CommentMeat, return_form_fields.
-  return_meat_pickup_location: z.string().optional(),
+  return_meat_pickup_location: z.string().max(2000).optional(),
   want_marks_sent_on_return: z.boolean().optional(),
 };
 
@@ -198,10 +249,59 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 // ─── Register response ────────────────────────────────────────────────────────────────────────
 
+/** A disease a treatment was for. */
+export const diseaseSchema = z.object({ name: z.string(), code: z.string() });
+export type Disease = z.infer<typeof diseaseSchema>;
+
+/** A medication given, and the last day of its withdrawal period (dates yyyy-MM-dd). */
+export const medicationSchema = z.object({ name: z.string(), treatment_date: z.string(), restrain_limit: z.string() });
+export type Medication = z.infer<typeof medicationSchema>;
+
+/**
+ * What the medication check found about one animal: a cattle animal chosen from the herd
+ * ('mark_no-individual_no'), or a sheep or sow by its number. Withdrawal periods that end within
+ * the pickup week, and those that end after it.
+ */
+export const animalRemarkSchema = z.object({
+  animal_id: z.string(),
+  /** The animal's type as the register has it ('Ku', 'Purke', 'Sau'). */
+  subcategory_name: z.string(),
+  diseases: z.array(diseaseSchema),
+  medications_restrain_limit_within_week: z.array(medicationSchema),
+  medications_restrain_limit_after_week: z.array(medicationSchema),
+});
+export type AnimalRemark = z.infer<typeof animalRemarkSchema>;
+
+/** What the check found about animals treated as a group (a pen of pigs, a flock of sheep). */
+export const groupRemarkSchema = z.object({
+  /** The group's animal type ('Gris', 'Lam'). */
+  group_category: z.string(),
+  /** The register's description of the group ('Slaktegris, binge 4'). */
+  group_name: z.string(),
+  group_diseases: z.array(diseaseSchema),
+  group_medications_restrain_limit_within_week: z.array(medicationSchema),
+  group_medications_restrain_limit_after_week: z.array(medicationSchema),
+});
+export type GroupRemark = z.infer<typeof groupRemarkSchema>;
+
+/** The four kinds of remark (spec §3 Submit response), each a subject of the rule table (MEDICATION_RULES). */
+export const medicationRemarksSchema = z.object({
+  /** Cattle chosen from the herd. */
+  animal_remarks: z.array(animalRemarkSchema),
+  /** Treated animals of the register that the enrolment does not name, but may count among its animals without numbers. */
+  animals_maybe_in_group_remarks: z.array(animalRemarkSchema),
+  /** Sheep, sows and boars by the individual numbers the farmer typed. */
+  animals_with_textual_animal_ids: z.array(animalRemarkSchema),
+  /** Animals treated as a group. */
+  group_remarks: z.array(groupRemarkSchema),
+});
+export type MedicationRemarks = z.infer<typeof medicationRemarksSchema>;
+
 /**
  * The submit response (spec §3). registered false with a false flag means nothing was stored
- * and the screen shows the notice (KSL, animal keeping, restrictions, health pig). The remark
- * arrays are part 2 (disease and medication checks) and are empty for now.
+ * and the screen shows the notice (KSL, animal keeping, restrictions, health pig). registered
+ * false with every flag true means the medication check found remarks that need confirmations the
+ * enrolment did not carry (requiredConfirmations): nothing was stored, and the screen asks for them.
  */
 export const registerEnrolmentResultSchema = z.object({
   registered: z.boolean(),
@@ -209,10 +309,7 @@ export const registerEnrolmentResultSchema = z.object({
   ksl_ok: z.boolean(),
   has_animal_group: z.boolean(),
   has_restrictions_for_group: z.boolean(),
-  animal_remarks: z.array(z.unknown()),
-  animals_maybe_in_group_remarks: z.array(z.unknown()),
-  animals_with_textual_animal_ids: z.array(z.unknown()),
-  group_remarks: z.array(z.unknown()),
+  ...medicationRemarksSchema.shape,
   /** When registered: where it is found in the submitted list. */
   enrolment: z.object({ kind: z.enum(ENROLMENT_KINDS), date: z.string() }).nullable(),
 });
@@ -234,6 +331,9 @@ export const herdAnimalSchema = z.object({
   uid: z.string(),
   /** '12345-00042 Ku Dagros (f. 03.04.2019)'. */
   display: z.string(),
+  /** The animal's latest treatment with a withdrawal period, and the period's last day (yyyy-MM-dd); null without. */
+  treatment_date: z.string().nullable(),
+  restrain_limit: z.string().nullable(),
 });
 export type HerdAnimal = z.infer<typeof herdAnimalSchema>;
 export const animalsResponseSchema = z.object({ animals: z.array(herdAnimalSchema) });
@@ -333,6 +433,10 @@ export const registeredEnrolmentRowSchema = z.object({
   kind: z.union([z.enum(['lamb', 'sheep', 'vaer']), z.object({ live_animal_kind: z.string(), desc: z.string() })]).nullable(),
   is_vak: z.boolean(),
   is_spf: z.boolean(),
+  /** The row's health remarks: one per flagged animal (animal_id) or remark group (animal_id null). */
+  health_remarks: z.array(
+    z.object({ animal_id: z.string().nullable(), amount: z.number().int(), code: z.string(), text: z.string(), comment: z.string() }),
+  ),
 });
 export type RegisteredEnrolmentRow = z.infer<typeof registeredEnrolmentRowSchema>;
 
@@ -353,7 +457,9 @@ export const registeredEnrolmentSchema = z.object({
   /** The deletion cutoff, ISO 8601 with the Oslo offset. */
   delete_deadline: z.string(),
   animal_rows: z.array(registeredEnrolmentRowSchema),
-  /** PART 2: the return form receipt. */
+  /** The medication confirmations given when it was sent (slaughter), and midtnorge's extra one. */
+  confirmations: z.array(z.enum([...CONFIRM_FLAGS, EXTRA_CONFIRM_FLAG])),
+  /** RETURN: the return form receipt. */
   return_form_data: z.null(),
 });
 export type RegisteredEnrolment = z.infer<typeof registeredEnrolmentSchema>;

@@ -97,3 +97,21 @@ export function enrolmentKindSuffix(kind: EnrolmentKind): string {
   if (kind === 'slaughter') return ' - Slakt';
   return kind.startsWith('buy') ? ' - Kjøp' : ' - Salg';
 }
+
+/**
+ * The medication confirmations of a slaughter enrolment (spec §3): each is asked only when the
+ * medication check finds what it confirms (medication.ts, MEDICATION_RULES), and then must be true.
+ */
+export const CONFIRM_FLAGS = [
+  'confirm_choosen_animal_medications_restrain_limit_within_week',
+  'confirm_textual_animal_ids_within_week_ok',
+  'confirm_textual_animal_ids_medication_ok',
+  'confirm_animals_not_in_crowd_within_week',
+  'confirm_animals_not_in_crowd',
+  'confirm_group_medications_restrain_limit_within_week',
+  'confirm_group_disease_medication_after_week',
+] as const;
+export type ConfirmFlag = (typeof CONFIRM_FLAGS)[number];
+
+/** midtnorge's extra confirmation of a slaughter enrolment (flag extraCheckboxConfirmRegisterSlaughter). */
+export const EXTRA_CONFIRM_FLAG = 'extraCheckboxConfirmRegisterSlaughter';

@@ -30,6 +30,19 @@ export const ENROLMENT_MSG = {
   deadlinePassed: 'Frist for innmelding denne uken er gått ut. Prøv neste uke.',
   weekUnavailable: 'uke ikke tilgjengelig.',
   healthTotalTooLarge: (max: number) => `Totalt antall dyr med helseavvik kan ikke være mer enn ${max}.`,
+  // Health remarks: the spec names these rules without their wording; ours.
+  healthCodeRequired: 'Velg helseavvik',
+  healthCommentRequired: 'Beskriv helseavviket i kommentaren',
+  healthNotDistributed: (missing: number) => `Fordel alle dyrene med helseavvik: ${missing} mangler helseavvik.`,
+  /** Sheep: the flagged animals without an individual number are at most those without one. */
+  sheepHealthCountTooLarge: (max: number) => `Antall dyr med helseavvik uten individnummer kan ikke være større enn ${max}.`,
+  /** Sows and boars registered one by one carry their remarks each, not as a group. */
+  healthPerAnimal: 'Helseavvik registreres for hvert dyr',
+  /** midtnorge's extra confirmation (extraCheckboxConfirmRegisterSlaughter). */
+  extraConfirmRequired: 'Du må bekrefte opplysningene i innmeldingen',
+  /** An animal chosen from the herd whose withdrawal period ends after the pickup week (medication.ts). */
+  withdrawalAfterWeek: (animal: string, limit: string, week: number) =>
+    `${animal} har tilbakeholdelsestid til ${limit} og kan ikke slaktes i uke ${week}. Velg en senere uke.`,
   // The spec names these errors without their wording ("not shown"); ours. An empty required
   // field says MSG.required ('Feltet må fylles ut'), as everywhere in the portal.
   invalidType: 'Ugyldig type',
@@ -58,7 +71,7 @@ export const ENROLMENT_MSG = {
   notForThisStep: 'Passer ikke med valgt type livdyr',
   agreementRequired: 'Du må bekrefte at dyrene er i stand til å transporteres',
   atLeastOneRow: 'Legg til minst ett dyr',
-  part2NotAvailable: 'Retur og helseavvik kan ikke meldes inn ennå',
+  returnNotAvailable: 'Retur kan ikke meldes inn ennå',
   deleteDeadlinePassed: 'Fristen for å slette denne innmeldingen er gått ut.',
   idempotencyKeyReused: 'Idempotency-Key er brukt for en annen innmelding',
 } as const;

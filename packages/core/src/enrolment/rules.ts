@@ -15,15 +15,17 @@ import { MSG } from '../validation/messages.js';
 import { deadlineKey } from './calendar.js';
 import { INDIVIDUAL_PIG_TYPES, PIG_TYPES, PREGNANCY_SUBCATEGORIES, SHEEP_TYPES, SMALL_PIG_TYPES } from './enumerations.js';
 import { amountError, clubNoError, commentError, duplicates, earTagError, sheepIndividualNoError } from './field-rules.js';
+import { groupHealthCountErrors, groupHealthDetailErrors, individualHealthErrors } from './health.js';
 import { ENROLMENT_LIMITS, ENROLMENT_MSG } from './limits.js';
 import { weekError } from './week-rules.js';
 
 /**
- * Row and enrolment validity (spec/enrolment.md §5) for part 1. Every function returns
+ * Row and enrolment validity (spec/enrolment.md §5). Every function returns
  * { field → message } ({} when valid): the browser shows the texts by the fields and enables the
  * buttons on {}, the server answers 422 INVALID_INPUT with the same map. Row functions key by
  * the row's own fields ('amount', 'individual_pigs.2.ear_tag'); enrolmentErrors prefixes them
- * with 'animal_rows.N.'.
+ * with 'animal_rows.N.'. Slaughter rows include their health remarks (health.ts): the flags and
+ * counts the row form sets, and the details (isHealthDetailField) the health section fills in.
  */
 export type FieldErrors = Record<string, string>;
 
@@ -32,6 +34,15 @@ const L = ENROLMENT_LIMITS;
 
 function put(errors: FieldErrors, field: string, message: string | undefined): void {
   if (message !== undefined && errors[field] === undefined) errors[field] = message;
+}
+
+function putAll(errors: FieldErrors, more: FieldErrors): void {
+  for (const [field, message] of Object.entries(more)) put(errors, field, message);
+}
+
+/** A row's amount when the rules accept it; otherwise no limit can be judged against it. */
+function validAmount(value: string | number, max?: number): number | undefined {
+  return amountError(value, max) === undefined ? toAmount(value) : undefined;
 }
 
 /** The amount as a number, once amountError has passed. */
@@ -61,14 +72,21 @@ export function pigSlaughterRowErrors(row: PigSlaughterRow, company: Company): F
     const pigs = row.individual_pigs ?? [];
     put(errors, 'amount', amountError(row.amount, L.individualCountMax));
     if (errors.amount === undefined && toAmount(row.amount) !== pigs.length) put(errors, 'amount', M.individualCountMismatch);
-    pigs.forEach((pig, i) => put(errors, `individual_pigs.${i}.ear_tag`, earTagError(pig.ear_tag)));
+    pigs.forEach((pig, i) => {
+      put(errors, `individual_pigs.${i}.ear_tag`, earTagError(pig.ear_tag));
+      putAll(errors, individualHealthErrors(pig, `individual_pigs.${i}.`));
+    });
     const repeated = duplicates(pigs.map((p) => p.ear_tag));
     if (repeated.length > 0) put(errors, 'individual_pigs', M.earTagDuplicate(repeated));
     if (trimmed(row.club_no) !== '') put(errors, 'club_no', clubNoError(row.club_no ?? ''));
+    // Each sow or boar carries its own remark.
+    if (row.has_health_remarks === true) put(errors, 'has_health_remarks', M.healthPerAnimal);
   } else {
     put(errors, 'amount', amountError(row.amount));
     put(errors, 'club_no', trimmed(row.club_no) === '' ? MSG.required : clubNoError(row.club_no ?? ''));
     if ((row.individual_pigs ?? []).length > 0) put(errors, 'individual_pigs', M.invalidType);
+    putAll(errors, groupHealthCountErrors(row, validAmount(row.amount) ?? Infinity));
+    putAll(errors, groupHealthDetailErrors(row));
   }
   put(errors, 'comment', commentError(row.comment, L.rowComment));
   return errors;
@@ -78,13 +96,21 @@ export function sheepSlaughterRowErrors(row: SheepSlaughterRow): FieldErrors {
   const errors: FieldErrors = {};
   if (!isOneOf(SHEEP_TYPES, row.subcategory_name)) put(errors, 'subcategory_name', M.invalidType);
   put(errors, 'amount', amountError(row.amount, L.sheepAmountMax));
-  const sheep = row.individual_sheep ?? [];
-  sheep.forEach((s, i) => put(errors, `individual_sheep.${i}.individual_no`, sheepIndividualNoError(s.individual_no)));
+  const sheep = row.return_sheep ?? [];
+  sheep.forEach((s, i) => {
+    put(errors, `return_sheep.${i}.individual_no`, sheepIndividualNoError(s.individual_no));
+    putAll(errors, individualHealthErrors(s, `return_sheep.${i}.`));
+  });
   const repeated = duplicates(sheep.map((s) => s.individual_no));
-  if (repeated.length > 0) put(errors, 'individual_sheep', M.sheepNoDuplicate(repeated));
-  if (sheep.length > L.individualCountMax || (errors.amount === undefined && sheep.length > toAmount(row.amount))) {
-    put(errors, 'individual_sheep', M.sheepIndividualsTooMany);
+  if (repeated.length > 0) put(errors, 'return_sheep', M.sheepNoDuplicate(repeated));
+  const amount = validAmount(row.amount, L.sheepAmountMax);
+  if (sheep.length > L.individualCountMax || (amount !== undefined && sheep.length > amount)) {
+    put(errors, 'return_sheep', M.sheepIndividualsTooMany);
   }
+  // The flagged animals counted as a group are among those without an individual number.
+  const withoutNumber = amount === undefined ? Infinity : Math.max(0, amount - sheep.length);
+  putAll(errors, groupHealthCountErrors(row, withoutNumber, M.sheepHealthCountTooLarge(withoutNumber)));
+  putAll(errors, groupHealthDetailErrors(row));
   if (row.is_sheep_cut && !canBeShorn(row.subcategory_name)) put(errors, 'is_sheep_cut', M.kidCannotBeShorn);
   put(errors, 'comment', commentError(row.comment, L.rowComment));
   return errors;
@@ -98,6 +124,7 @@ export function cattleSlaughterRowErrors(row: CattleSlaughterRow): FieldErrors {
   const errors: FieldErrors = {};
   chosenAnimalErrors(errors, row);
   put(errors, 'comment', commentError(row.comment, L.rowComment));
+  putAll(errors, individualHealthErrors(row));
   return errors;
 }
 
@@ -201,25 +228,24 @@ function rowsErrors<R>(target: FieldErrors, rows: readonly R[], rowErrors: (row:
   for (const check of duplicateChecks) prefixed(target, 'animal_rows.', check);
 }
 
-/** PART 2 fields are refused until part 2 implements them, so nothing ticked is silently lost. */
-function part2Errors(target: FieldErrors, e: AnyEnrolment): void {
+/** RETURN fields are refused until return meat and skin are built, so nothing ticked is silently lost. */
+function returnErrors(target: FieldErrors, e: AnyEnrolment): void {
   if (e.action !== 'slaughter') return;
-  if (trimmed(e.return_meat_pickup_location) !== '') put(target, 'return_meat_pickup_location', M.part2NotAvailable);
-  if (e.want_marks_sent_on_return) put(target, 'want_marks_sent_on_return', M.part2NotAvailable);
+  if (trimmed(e.return_meat_pickup_location) !== '') put(target, 'return_meat_pickup_location', M.returnNotAvailable);
+  if (e.want_marks_sent_on_return) put(target, 'want_marks_sent_on_return', M.returnNotAvailable);
   e.animal_rows.forEach((row, i) => {
-    for (const field of ['return_meat', 'return_skin', 'has_health_remarks'] as const) {
+    for (const field of ['return_meat', 'return_skin'] as const) {
       const value = row[field];
-      if (value !== undefined && value !== false && value !== 0 && !(Array.isArray(value) && value.length === 0)) {
-        put(target, `animal_rows.${i}.${field}`, M.part2NotAvailable);
-      }
+      if (value !== undefined && value !== false && value !== 0) put(target, `animal_rows.${i}.${field}`, M.returnNotAvailable);
     }
   });
 }
 
 /**
- * Everything spec §5 asks of a whole enrolment in part 1: every row valid, no duplicates, the
- * enrolment comment, at least one row, the transport-fitness agreement (slaughter and sell), and
- * the week (number, range, earliest week, deadline, pickup-week rules).
+ * Everything spec §5 asks of a whole enrolment: every row valid with its health remarks, no
+ * duplicates, the enrolment comment, at least one row, the transport-fitness agreement (slaughter
+ * and sell) and midtnorge's extra confirmation (slaughter), and the week (number, range, earliest
+ * week, deadline, pickup-week rules). The medication check needs the farm's register: medication.ts.
  */
 export function enrolmentErrors(e: AnyEnrolment, ctx: EnrolmentRuleContext): FieldErrors {
   const errors: FieldErrors = {};
@@ -239,7 +265,7 @@ export function enrolmentErrors(e: AnyEnrolment, ctx: EnrolmentRuleContext): Fie
         e.animal_rows,
         sheepSlaughterRowErrors,
         conflicts(e.animal_rows, 'subcategory_name', (r) => [r.subcategory_name], () => M.sheepTypeAlreadyAdded),
-        conflicts(e.animal_rows, 'individual_sheep', (r) => [...new Set((r.individual_sheep ?? []).map((s) => s.individual_no.trim()))], M.sheepNoAlreadyAdded),
+        conflicts(e.animal_rows, 'return_sheep', (r) => [...new Set((r.return_sheep ?? []).map((s) => s.individual_no.trim()))], M.sheepNoAlreadyAdded),
       );
     } else {
       rowsErrors(errors, e.animal_rows, cattleSlaughterRowErrors, conflicts(e.animal_rows, 'individual_no', cattleUid, () => M.cattleAlreadyAdded));
@@ -269,7 +295,10 @@ export function enrolmentErrors(e: AnyEnrolment, ctx: EnrolmentRuleContext): Fie
   } else {
     rowsErrors(errors, e.animal_rows, cattleBuyRowErrors, conflicts(e.animal_rows, 'live_animal_type', buyCattleKey, () => M.cattleTypeAlreadyAdded));
   }
-  part2Errors(errors, e);
+  returnErrors(errors, e);
+  if (e.action === 'slaughter' && company.flags.extraCheckboxConfirmRegisterSlaughter && e.extraCheckboxConfirmRegisterSlaughter !== true) {
+    put(errors, 'extraCheckboxConfirmRegisterSlaughter', M.extraConfirmRequired);
+  }
 
   put(errors, 'comment', commentError(e.comment, L.enrolmentComment));
   if (e.animal_rows.length === 0) put(errors, 'animal_rows', M.atLeastOneRow);
