@@ -43,6 +43,7 @@ interface Figures {
   document_files: number;
   documents_ore: number;
   herd: number;
+  treatments: number;
   enrolments: number;
   enrolment_rows: number;
   drafts: number;
@@ -64,6 +65,7 @@ async function figures(supplierNo: string): Promise<Figures> {
       (select count(*)::int from document where supplier_no = ${supplierNo} and has_file) as document_files,
       (select sum(amount_ore)::float8 from document where supplier_no = ${supplierNo}) as documents_ore,
       (select count(*)::int from herd_animal where supplier_no = ${supplierNo}) as herd,
+      (select count(*)::int from animal_treatment where supplier_no = ${supplierNo}) as treatments,
       (select count(*)::int from enrolment where supplier_no = ${supplierNo}) as enrolments,
       (select count(*)::int from enrolment_row where supplier_no = ${supplierNo}) as enrolment_rows,
       (select count(*)::int from enrolment_draft where supplier_no = ${supplierNo}) as drafts

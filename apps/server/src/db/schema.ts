@@ -230,6 +230,28 @@ export interface EnrolmentTable {
   pickup_completed: Defaulted<boolean>;
   deletion_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_by_user_id: number | null;
+  /** JSON array of the confirmations given (confirm_* names, extraCheckboxConfirmRegisterSlaughter). */
+  confirmations: Defaulted<string>;
+  /** JSON of the medication check's remarks when it was sent; null when there were none. */
+  medication_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A treatment with a withdrawal period (the medicine register): one animal, or a group (animal_id null). */
+export interface AnimalTreatmentTable {
+  id: Generated<number>;
+  supplier_no: string;
+  animal_category: 'pigs' | 'sheep' | 'cattle';
+  /** The animal type: 'Ku', 'Purke', 'Sau', 'Gris', … */
+  subcategory_name: string;
+  /** Cattle 'mark_no-individual_no', a sheep's number or a sow's ear tag; null for a group. */
+  animal_id: string | null;
+  group_name: Defaulted<string>;
+  disease_name: Defaulted<string>;
+  disease_code: Defaulted<string>;
+  medication_name: string;
+  treatment_date: CalendarDate;
+  /** The last day of the withdrawal period. */
+  restrain_limit: CalendarDate;
 }
 
 export interface EnrolmentRowTable {
@@ -266,6 +288,7 @@ export interface EnrolmentIdempotencyTable {
 
 export interface Database {
   herd_animal: HerdAnimalTable;
+  animal_treatment: AnimalTreatmentTable;
   pickup_week_rule: PickupWeekRuleTable;
   enrolment: EnrolmentTable;
   enrolment_row: EnrolmentRowTable;

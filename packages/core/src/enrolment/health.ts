@@ -142,3 +142,29 @@ export function flaggedCount(row: GroupHealth): number {
   const cnt = String(row.health_remarks_cnt ?? '').trim();
   return /^\d+$/.test(cnt) ? Number(cnt) : 0;
 }
+
+/**
+ * One animal's remark as kept: a flagged animal keeps its code and trimmed comment; an animal
+ * that is not flagged keeps nothing of a remark (a code chosen and then unticked is not one).
+ */
+export function normaliseIndividualHealth<T extends IndividualHealth>(animal: T): T {
+  const { has_health_remarks, health_remarks_code, health_remarks_comment, ...rest } = animal;
+  if (has_health_remarks !== true) return rest as T;
+  return { ...rest, has_health_remarks: true, health_remarks_code, health_remarks_comment: (health_remarks_comment ?? '').trim() } as T;
+}
+
+/** A group's remarks as kept: counts as numbers, comments trimmed; nothing when not flagged. */
+export function normaliseGroupHealth<T extends GroupHealth>(row: T): T {
+  const { has_health_remarks, health_remarks_cnt, health_remarks_groups, ...rest } = row;
+  if (has_health_remarks !== true) return rest as T;
+  return {
+    ...rest,
+    has_health_remarks: true,
+    health_remarks_cnt: Number(String(health_remarks_cnt).trim()),
+    health_remarks_groups: (health_remarks_groups ?? []).map((g) => ({
+      amount_animals: Number(String(g.amount_animals).trim()),
+      health_remarks_code: g.health_remarks_code,
+      health_remarks_comment: (g.health_remarks_comment ?? '').trim(),
+    })),
+  } as T;
+}

@@ -3,9 +3,9 @@ import type { Db } from '../database.js';
 
 /**
  * Demo enrolment data around the demo's "today" (20–22 November 2026, ISO week 47): 10001's cattle
- * herd, pickup-week rules for weeks 48/2026 … 5/2027 with a few closed weeks, submitted
- * enrolments of each kind and a server draft. 10003 (sheep only, KSL not approved) has none.
- * Deterministic and idempotent: existing rows are kept.
+ * herd, its treatments with withdrawal periods (DEMO_TREATMENTS), pickup-week rules for weeks
+ * 48/2026 … 5/2027 with a few closed weeks, submitted enrolments of each kind and a server draft.
+ * 10003 (sheep only, KSL not approved) has none. Deterministic and idempotent: existing rows are kept.
  */
 
 const HERD_MARK = '50012';
@@ -23,6 +23,25 @@ const HERD: { subcategory_name: string; name: string; birthdate: string }[] = [
 
 /** The herd's animals as (mark_no, individual_no): 5 digits each. */
 export const DEMO_HERD = HERD.map((a, i) => ({ ...a, mark_no: HERD_MARK, individual_no: String(i + 1).padStart(5, '0') }));
+
+/**
+ * 10001's treatments, so each kind of medication remark shows for pickup week 49 (30 November –
+ * 6 December 2026), the first week open on the demo's "today" (README, Demo accounts):
+ * - cow 50012-00004 Fagerlin: withdrawal ends Thursday of week 49 (chosen animal, within the week);
+ * - cow 50012-00007 Mari: ends in week 51, so she is refused for weeks 49 and 50;
+ * - sow 4533: ends in week 49 (typed ear tag; or, where sows go by club number, maybe in the group);
+ * - ewe 10234: ends in week 50 (typed number after the week; or maybe among the ewes without numbers);
+ * - a pen of Vak gris: ends in week 49 (group, within the week);
+ * - the ewes on the home pasture: end in week 51 (group, after the week).
+ */
+export const DEMO_TREATMENTS = [
+  { animal_category: 'cattle', subcategory_name: 'Ku', animal_id: `${HERD_MARK}-00004`, group_name: '', disease_name: 'Mastitt', disease_code: 'MAST', medication_name: 'Penovet vet.', treatment_date: '2026-11-19', restrain_limit: '2026-12-03' },
+  { animal_category: 'cattle', subcategory_name: 'Ku', animal_id: `${HERD_MARK}-00007`, group_name: '', disease_name: 'Klauvbetennelse', disease_code: 'KLAUV', medication_name: 'Engemycin vet.', treatment_date: '2026-11-18', restrain_limit: '2026-12-16' },
+  { animal_category: 'pigs', subcategory_name: 'Purke', animal_id: '4533', group_name: '', disease_name: 'Jurbetennelse', disease_code: 'MAST', medication_name: 'Penovet vet.', treatment_date: '2026-11-21', restrain_limit: '2026-12-02' },
+  { animal_category: 'pigs', subcategory_name: 'Vak gris', animal_id: null, group_name: 'Vaksinerte hanngriser, binge 2', disease_name: 'Luftveisinfeksjon', disease_code: 'LUFT', medication_name: 'Tylan vet.', treatment_date: '2026-11-20', restrain_limit: '2026-12-04' },
+  { animal_category: 'sheep', subcategory_name: 'Sau', animal_id: '10234', group_name: '', disease_name: 'Fotråte', disease_code: 'FOTR', medication_name: 'Terramycin vet.', treatment_date: '2026-11-20', restrain_limit: '2026-12-10' },
+  { animal_category: 'sheep', subcategory_name: 'Sau', animal_id: null, group_name: 'Søyene på innmarksbeite', disease_name: 'Innvollsorm', disease_code: 'ORM', medication_name: 'Cydectin vet.', treatment_date: '2026-11-16', restrain_limit: '2026-12-16' },
+] as const;
 
 const WEEKS: [number, number][] = [
   [2026, 48], [2026, 49], [2026, 50], [2026, 51], [2026, 52], [2026, 53], [2027, 1], [2027, 2], [2027, 3], [2027, 4], [2027, 5],
@@ -58,6 +77,12 @@ export async function seedDemoEnrolments(db: Db): Promise<{ enrolments: number }
     ),
   );
   await db.insertInto('pickup_week_rule').values(rules).onConflict((oc) => oc.columns(['action', 'animal_group', 'year', 'week']).doNothing()).execute();
+
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('slakteweb:seed-treatments'))`.execute(trx);
+    const existing = await trx.selectFrom('animal_treatment').select('id').where('supplier_no', '=', '10001').limit(1).executeTakeFirst();
+    if (!existing) await trx.insertInto('animal_treatment').values(DEMO_TREATMENTS.map((t) => ({ supplier_no: '10001', ...t }))).execute();
+  });
 
   await db
     .insertInto('enrolment_draft')
@@ -133,7 +158,12 @@ function demoEnrolments() {
       rows: [
         { data: { subcategory_name: 'Gris', amount: 42, club_no: '1234', comment: '' }, expected_pickup_date: '2026-11-10', expected_pickup_time: '07:30', haulier_name: 'Transport Nord AS', pickup_completed: true },
         {
-          data: { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '4521' }, { ear_tag: '4533' }], comment: 'Halter litt på venstre bakbein' },
+          data: {
+            subcategory_name: 'Purke',
+            amount: 2,
+            individual_pigs: [{ ear_tag: '4521', has_health_remarks: true, health_remarks_code: 'SVAK_HALTHET', health_remarks_comment: 'Halter på venstre bakbein' }, { ear_tag: '4533' }],
+            comment: '',
+          },
           expected_pickup_date: '2026-11-10',
           expected_pickup_time: '07:30',
           haulier_name: 'Transport Nord AS',
@@ -150,7 +180,7 @@ function demoEnrolments() {
       comment: '',
       rows: [
         { data: { subcategory_name: 'Lam', amount: 35, comment: '' }, expected_pickup_date: '2026-11-17', expected_pickup_time: '09:00', haulier_name: 'Stjørdal Dyretransport', pickup_completed: true },
-        { data: { subcategory_name: 'Sau', amount: 6, individual_sheep: [{ individual_no: '12011' }, { individual_no: '12047' }], comment: '' }, expected_pickup_date: '2026-11-24', haulier_name: 'Stjørdal Dyretransport' },
+        { data: { subcategory_name: 'Sau', amount: 6, return_sheep: [{ individual_no: '12011' }, { individual_no: '12047' }], has_health_remarks: true, health_remarks_cnt: 1, health_remarks_groups: [{ amount_animals: 1, health_remarks_code: 'BOGSAAR', health_remarks_comment: '' }], comment: '' }, expected_pickup_date: '2026-11-24', haulier_name: 'Stjørdal Dyretransport' },
       ] satisfies DemoRow[],
     },
     {

@@ -8,7 +8,7 @@ import { insertSettlements } from './settlements-seed.js';
 
 /**
  * Copies a farm's whole data set under another supplier number: the supplier (or its entry in the
- * old system's list), its login, settlements with animals, diseases and photos, documents, herd,
+ * old system's list), its login, settlements with animals, diseases and photos, documents, herd and its treatments,
  * submitted enrolments and the unsent draft. The end-to-end tests get one copy of a demo farm per
  * spec file, so a spec that sends, deletes, reads or edits never changes what another spec sees.
  *
@@ -176,13 +176,20 @@ async function copyDocuments(trx: Trx, from: string, to: string, renumber: (valu
   return copies.length;
 }
 
-/** The herd, the submitted enrolments with their rows, and the unsent draft. */
+/** The herd and its treatments, the submitted enrolments with their rows, and the unsent draft. */
 async function copyEnrolments(trx: Trx, from: string, to: string, users: Logins): Promise<number> {
   const herd = await trx.selectFrom('herd_animal').selectAll().where('supplier_no', '=', from).orderBy('id').execute();
   for (const batch of chunks(herd, 500)) {
     await trx
       .insertInto('herd_animal')
       .values(batch.map(({ id: _id, ...animal }) => ({ ...animal, supplier_no: to })))
+      .execute();
+  }
+  const treatments = await trx.selectFrom('animal_treatment').selectAll().where('supplier_no', '=', from).orderBy('id').execute();
+  for (const batch of chunks(treatments, 500)) {
+    await trx
+      .insertInto('animal_treatment')
+      .values(batch.map(({ id: _id, ...treatment }) => ({ ...treatment, supplier_no: to })))
       .execute();
   }
 

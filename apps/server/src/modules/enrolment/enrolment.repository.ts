@@ -17,6 +17,36 @@ export function herdOf(db: Db, supplierNo: string) {
     .execute();
 }
 
+/**
+ * The latest withdrawal period of each animal of the herd that has one ('mark_no-individual_no' →
+ * the treatment whose period ends last).
+ */
+export function latestCattleTreatments(db: Db, supplierNo: string) {
+  return db
+    .selectFrom('animal_treatment')
+    .select(['animal_id', 'treatment_date', 'restrain_limit'])
+    .distinctOn('animal_id')
+    .where('supplier_no', '=', supplierNo)
+    .where('animal_category', '=', 'cattle')
+    .where('animal_id', 'is not', null)
+    .orderBy('animal_id')
+    .orderBy('restrain_limit', 'desc')
+    .orderBy('treatment_date', 'desc')
+    .execute();
+}
+
+/** The farm's treatments of an animal category whose withdrawal period lasts until `from` or later. */
+export function treatmentsUntilOrAfter(db: Db, supplierNo: string, category: 'pigs' | 'sheep' | 'cattle', from: string) {
+  return db
+    .selectFrom('animal_treatment')
+    .select(['subcategory_name', 'animal_id', 'group_name', 'disease_name', 'disease_code', 'medication_name', 'treatment_date', 'restrain_limit'])
+    .where('supplier_no', '=', supplierNo)
+    .where('animal_category', '=', category)
+    .where('restrain_limit', '>=', from)
+    .orderBy('id')
+    .execute();
+}
+
 export function supplierStatus(db: Db, supplierNo: string) {
   return db
     .selectFrom('supplier')
@@ -130,7 +160,18 @@ export function listDates(db: Db, supplierNo: string) {
 export function enrolmentsOn(db: Db, supplierNo: string, kind: EnrolmentTable['kind'], date: string) {
   return db
     .selectFrom('enrolment')
-    .select(['id', 'kind', 'animal_category', 'created_date', 'comment', 'pickup_completed', 'deletion_requested_at', 'pickup_week', 'pickup_year'])
+    .select([
+      'id',
+      'kind',
+      'animal_category',
+      'created_date',
+      'comment',
+      'pickup_completed',
+      'deletion_requested_at',
+      'pickup_week',
+      'pickup_year',
+      'confirmations',
+    ])
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind)
     .where('created_date', '=', date)

@@ -5,8 +5,10 @@ import {
   type AnyEnrolment,
   buyCattleText,
   canDeleteEnrolment,
+  checkMedication,
   type Clock,
   type Company,
+  CONFIRM_FLAGS,
   type Draft,
   deletionCutoff,
   draftTextSchema,
@@ -15,18 +17,26 @@ import {
   type EnrolmentKind,
   enrolmentKindOf,
   enrolmentRefusal,
+  EXTRA_CONFIRM_FLAG,
+  firstRelevantDay,
   formatDate,
+  healthRemarkText,
   type HerdAnimal,
   isDeletionByRequest,
   isKslApproved,
   isoWeekOf,
+  type MedicationRemarks,
+  missingConfirmations,
   normaliseCattleBuyRow,
+  normaliseGroupHealth,
+  normaliseIndividualHealth,
   osloDate,
   osloIso,
   type PickupWeekRule,
   type RegisterEnrolmentResult,
   type RegisteredEnrolment,
   type RegisteredEnrolmentRow,
+  requiredConfirmations,
   sheepKindOf,
   stripDollarText,
   toAmount,
@@ -59,11 +69,42 @@ export interface RegisterAnswer {
   body: { register_enrolment: RegisterEnrolmentResult };
 }
 
-const noRemarks = { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] };
+const noRemarks: MedicationRemarks = { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] };
 
 type Stored = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const list = (v: unknown): Stored[] => (Array.isArray(v) ? (v as Stored[]) : []);
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+
+/** A stored sheep row's numbered sheep: return_sheep, or individual_sheep as rows sent before it was renamed. */
+const numberedSheep = (d: Stored): Stored[] => (d.return_sheep !== undefined ? list(d.return_sheep) : list(d.individual_sheep));
+
+/** The health remarks of a stored row, one per flagged animal (its number) or remark group (no number). */
+function healthRemarksOf(d: Stored): RegisteredEnrolmentRow['health_remarks'] {
+  const remark = (animalId: string | null, amount: number, h: Stored) => ({
+    animal_id: animalId,
+    amount,
+    code: str(h.health_remarks_code),
+    text: healthRemarkText(str(h.health_remarks_code)),
+    comment: str(h.health_remarks_comment),
+  });
+  const flagged = (h: Stored) => h.has_health_remarks === true;
+  const individuals = [
+    ...list(d.individual_pigs).map((p) => ({ id: str(p.ear_tag), h: p })),
+    ...numberedSheep(d).map((s) => ({ id: str(s.individual_no), h: s })),
+  ];
+  const remarks = individuals.filter(({ h }) => flagged(h)).map(({ id, h }) => remark(id, 1, h));
+  if (!flagged(d)) return remarks;
+  // A cattle row is one animal with its own remark; other rows carry their flagged animals in groups.
+  if (d.health_remarks_code !== undefined) return [remark(null, 1, d), ...remarks];
+  return [...remarks, ...list(d.health_remarks_groups).map((g) => remark(null, num(g.amount_animals), g))];
+}
+
+/** The confirmations stored on an enrolment, in their order; anything unknown is left out. */
+function confirmationsOf(stored: string[]): RegisteredEnrolment['confirmations'] {
+  const known: RegisteredEnrolment['confirmations'] = [...CONFIRM_FLAGS, EXTRA_CONFIRM_FLAG];
+  return known.filter((flag) => stored.includes(flag));
+}
 
 /** A stored row as the submitted view shows it (spec §3 View row). */
 function viewRow(kind: EnrolmentKind, category: AnimalGroup, row: Awaited<ReturnType<typeof repo.rowsOf>>[number]): RegisteredEnrolmentRow {
@@ -87,6 +128,7 @@ function viewRow(kind: EnrolmentKind, category: AnimalGroup, row: Awaited<Return
     kind: category === 'sheep' ? sheepKindOf(subcategory) : null,
     is_vak: /vak/i.test(subcategory),
     is_spf: /spf/i.test(subcategory),
+    health_remarks: healthRemarksOf(d),
   };
   if (category === 'cattle' && kind !== 'buy_cattle') return { ...base, amount: 1, animal_id: `${str(d.mark_no)}-${str(d.individual_no)}` };
   if (kind === 'buy_cattle') {
@@ -95,7 +137,7 @@ function viewRow(kind: EnrolmentKind, category: AnimalGroup, row: Awaited<Return
   }
   if (kind === 'sell_sheep') return { ...base, amount: 1, animal_id: str(d.sheep_individual_no) || null };
   const tags = list(d.individual_pigs).map((p) => str(p.ear_tag));
-  const sheepNos = list(d.individual_sheep).map((s) => str(s.individual_no));
+  const sheepNos = numberedSheep(d).map((s) => str(s.individual_no));
   const ids = [...tags, ...sheepNos].filter(Boolean);
   return { ...base, animal_id: ids.length > 0 ? ids.join(', ') : null };
 }
@@ -107,13 +149,21 @@ export class EnrolmentService {
     private readonly options: { company: Company; clock: Clock },
   ) {}
 
+  /** The herd, each animal with its latest withdrawal period (the form marks those still running). */
   async herd(supplierNo: string): Promise<HerdAnimal[]> {
-    const rows = await repo.herdOf(this.db, supplierNo);
-    return rows.map((a) => ({
-      ...a,
-      uid: `${a.mark_no}-${a.individual_no}`,
-      display: [`${a.mark_no}-${a.individual_no}`, a.subcategory_name, a.name, `(f. ${formatDate(a.birthdate)})`].filter(Boolean).join(' '),
-    }));
+    const [rows, treatments] = await Promise.all([repo.herdOf(this.db, supplierNo), repo.latestCattleTreatments(this.db, supplierNo)]);
+    const treatmentOf = new Map(treatments.map((t) => [t.animal_id, t]));
+    return rows.map((a) => {
+      const uid = `${a.mark_no}-${a.individual_no}`;
+      const treatment = treatmentOf.get(uid);
+      return {
+        ...a,
+        uid,
+        display: [uid, a.subcategory_name, a.name, `(f. ${formatDate(a.birthdate)})`].filter(Boolean).join(' '),
+        treatment_date: treatment?.treatment_date ?? null,
+        restrain_limit: treatment?.restrain_limit ?? null,
+      };
+    });
   }
 
   async animalKeeping(supplierNo: string): Promise<AnimalKeepingStatus> {
@@ -170,7 +220,10 @@ export class EnrolmentService {
   /**
    * Checks an enrolment (its shape already checked by the route's schema) as the browser does
    * and more (deadline at receipt, pickup-week rules, the herd, KSL, animal keeping, restrictions,
-   * health pig) and stores it. With an idempotency key the first stored answer is given again:
+   * health pig, and for slaughter the medication check against the farm's treatments) and stores
+   * it. A slaughter enrolment whose remarks need confirmations it does not carry is answered
+   * registered false with the remarks; one with an animal that may not be slaughtered that week is
+   * answered 422 on the animal's row. With an idempotency key the first stored answer is given again:
    * the key is claimed in the transaction that stores the enrolment, so concurrent retries store
    * one enrolment and all get its answer.
    * Refusals (422, registered false) store nothing and are not kept: a retry is checked again.
@@ -208,11 +261,27 @@ export class EnrolmentService {
     const errors = { ...enrolmentErrors(enrolment, { company: this.options.company, now, pickupRules }), ...herdErrors };
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
 
+    // The medication check (core medication.ts): refused rows, or confirmations still to be given.
+    let remarks = noRemarks;
+    const confirmations: string[] = [];
+    if (enrolment.action === 'slaughter') {
+      const week = { year: enrolment.wanted_pickup_year, week: enrolment.wanted_pickup_week };
+      const treatments = await repo.treatmentsUntilOrAfter(this.db, supplierNo, group, firstRelevantDay(week));
+      const check = checkMedication(enrolment, treatments);
+      if (Object.keys(check.refused).length > 0) throw invalidInput(check.refused);
+      if (missingConfirmations(check.remarks, enrolment).length > 0) {
+        return { status: 200, body: { register_enrolment: { registered: false, ...flags, ...check.remarks, enrolment: null } } };
+      }
+      remarks = check.remarks;
+      confirmations.push(...requiredConfirmations(remarks));
+      if (this.options.company.flags.extraCheckboxConfirmRegisterSlaughter) confirmations.push(EXTRA_CONFIRM_FLAG);
+    }
+
     const kind = enrolmentKindOf(enrolment.action, group);
     const date = osloDate(now);
     const answer: RegisterAnswer = {
       status: 200,
-      body: { register_enrolment: { registered: true, ...flags, ...noRemarks, enrolment: { kind, date } } },
+      body: { register_enrolment: { registered: true, ...flags, ...remarks, enrolment: { kind, date } } },
     };
     const rows = this.storedRows(enrolment);
     return this.db.transaction().execute(async (trx) => {
@@ -238,6 +307,8 @@ export class EnrolmentService {
           comment: enrolment.comment,
           pickup_on_cattle_agreement: enrolment.action === 'slaughter' && enrolment.animal_category === 'cattle' && enrolment.pickup_on_cattle_agreement,
           created_by_user_id: loggedInUser(farm).userId,
+          confirmations: JSON.stringify(confirmations),
+          medication_remarks: remarks === noRemarks ? null : JSON.stringify(remarks),
         },
         rows.map((data) => ({ data: JSON.stringify(data), delivery_week: enrolment.wanted_pickup_week, delivery_year: enrolment.wanted_pickup_year })),
       );
@@ -251,12 +322,26 @@ export class EnrolmentService {
     return { status: earlier.status, body: JSON.parse(earlier.response) as RegisterAnswer['body'] };
   }
 
-  /** The validated rows as stored: amounts as numbers, buy cattle normalised, part 2 fields left out. */
+  /**
+   * The validated rows as stored: amounts as numbers, buy cattle normalised, health remarks only
+   * where flagged, return fields left out (refused by the rules while return meat is not built).
+   */
   private storedRows(e: AnyEnrolment): Stored[] {
-    const { animal_rows: rows } = e;
-    return (rows as readonly Stored[]).map((row) => {
-      const { return_meat: _m, return_skin: _s, has_health_remarks: _h, ...rest } = row;
-      const out: Stored = e.action === 'buy' && e.animal_category === 'cattle' ? { ...normaliseCattleBuyRow(rest as Parameters<typeof normaliseCattleBuyRow>[0]) } : { ...rest };
+    if (e.action === 'slaughter') {
+      if (e.animal_category === 'cattle') return e.animal_rows.map(({ return_meat: _m, return_skin: _s, ...row }) => normaliseIndividualHealth(row));
+      if (e.animal_category === 'pigs') {
+        return e.animal_rows.map(({ return_meat: _m, return_skin: _s, ...row }) => {
+          const pigs = row.individual_pigs?.map((pig) => normaliseIndividualHealth(pig));
+          return { ...normaliseGroupHealth(row), amount: toAmount(row.amount), ...(pigs ? { individual_pigs: pigs } : {}) };
+        });
+      }
+      return e.animal_rows.map(({ return_meat: _m, return_skin: _s, ...row }) => {
+        const sheep = row.return_sheep?.map((s) => normaliseIndividualHealth(s));
+        return { ...normaliseGroupHealth(row), amount: toAmount(row.amount), ...(sheep ? { return_sheep: sheep } : {}) };
+      });
+    }
+    return (e.animal_rows as readonly Stored[]).map((row) => {
+      const out: Stored = e.action === 'buy' && e.animal_category === 'cattle' ? { ...normaliseCattleBuyRow(row as Parameters<typeof normaliseCattleBuyRow>[0]) } : { ...row };
       if (typeof out.amount === 'string' || typeof out.amount === 'number') out.amount = toAmount(out.amount);
       return out;
     });
@@ -297,6 +382,7 @@ export class EnrolmentService {
       can_delete: canDeleteEnrolment(this.options.company, deliveryWeek, now) && !(isDeletionByRequest(kind) && requested),
       delete_deadline: osloIso(deletionCutoff(this.options.company, deliveryWeek)),
       animal_rows: rows.map((r) => viewRow(kind, categories.get(Number(r.enrolment_id)) ?? 'pigs', r)),
+      confirmations: confirmationsOf(enrolments.flatMap((e) => JSON.parse(e.confirmations) as string[])),
       return_form_data: null,
     };
   }
