@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { animalsResponseSchema, registerEnrolmentResponseSchema, registeredEnrolmentByDateResponseSchema } from '@slakteweb/core';
+import { animalsResponseSchema, type MedicationRemarks, registerEnrolmentResponseSchema, registeredEnrolmentByDateResponseSchema } from '@slakteweb/core';
 import { enrolmentHelpers, pigs } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
 
@@ -79,7 +79,7 @@ describe('each remark kind: registered false and nothing stored without its conf
     expect(first.statusCode).toBe(200);
     const refused = resultOf(first);
     expect(refused).toMatchObject({ registered: false, ksl_ok: true, helsegris_ok: true, has_animal_group: true, has_restrictions_for_group: false, enrolment: null });
-    expect((refused as Record<string, unknown[]>)[list]!.length).toBeGreaterThan(0);
+    expect(refused[list as keyof MedicationRemarks].length).toBeGreaterThan(0);
     expect(await enrolmentCount()).toBe(5);
 
     // One confirmation short is still refused.
