@@ -3,6 +3,7 @@ import { type SlaughterEnrolment, slaughterEnrolmentSchema } from '../contracts/
 import { CONFIRM_FLAGS } from './enumerations.js';
 import {
   checkMedication,
+  confirmationSubjects,
   CONFIRM_TEXT,
   MEDICATION_RULES,
   missingConfirmations,
@@ -151,5 +152,23 @@ describe('which treatment is which remark, and what it needs', () => {
       'confirm_group_medications_restrain_limit_within_week',
     ]);
     expect(missingConfirmations(remarks, Object.fromEntries(required.map((f) => [f, true])))).toEqual([]);
+  });
+});
+
+describe('confirmationSubjects: what each notice lists', () => {
+  it('gives each confirmation its animals and groups with the medications of its timing', () => {
+    const { remarks } = checkMedication(sheep, [
+      treatment({ subcategory_name: 'Sau', animal_id: '10234', restrain_limit: '2026-12-10', medication_name: 'Terramycin vet.', disease_name: 'Fotråte', disease_code: 'FOTR' }),
+      treatment({ subcategory_name: 'Sau', animal_id: '10234', restrain_limit: '2026-12-02', medication_name: 'Metacam' }),
+      treatment({ subcategory_name: 'Sau', animal_id: null, group_name: 'Søyer', restrain_limit: '2026-12-18', medication_name: 'Cydectin vet.', disease_name: 'Innvollsorm', disease_code: 'ORM' }),
+    ]);
+    expect(confirmationSubjects(remarks, 'confirm_textual_animal_ids_medication_ok')).toEqual([
+      { label: 'Sau 10234', diseases: [{ name: 'Fotråte', code: 'FOTR' }, { name: 'Mastitt', code: 'MAST' }], medications: [{ name: 'Terramycin vet.', treatment_date: '2026-11-20', restrain_limit: '2026-12-10' }] },
+    ]);
+    expect(confirmationSubjects(remarks, 'confirm_textual_animal_ids_within_week_ok').map((s) => s.medications.map((m) => m.name))).toEqual([['Metacam']]);
+    expect(confirmationSubjects(remarks, 'confirm_group_disease_medication_after_week')).toEqual([
+      { label: 'Sau, Søyer', diseases: [{ name: 'Innvollsorm', code: 'ORM' }], medications: [{ name: 'Cydectin vet.', treatment_date: '2026-11-20', restrain_limit: '2026-12-18' }] },
+    ]);
+    expect(confirmationSubjects(remarks, 'confirm_animals_not_in_crowd')).toEqual([]);
   });
 });

@@ -286,3 +286,33 @@ export const EXTRA_CONFIRM_TEXT = 'Jeg bekrefter at opplysningene i innmeldingen
 /** midtnorge (medication_holdback_info): what a withdrawal period is, beside the notices. Ours. */
 export const MEDICATION_HOLDBACK_INFO =
   'Tilbakeholdelsestid er tiden fra siste behandling med et legemiddel til dyret kan slaktes. Kjøtt fra dyr under tilbakeholdelsestid kan inneholde rester av legemidler og kan ikke brukes til mat. Dyrene må derfor ikke hentes før tilbakeholdelsestiden er ute.';
+
+/** What one confirmation is about: the animals or groups, with their diseases and the medications of its timing. */
+export interface ConfirmationSubject {
+  /** 'Ku 50012-00004', 'Purke 4533', 'Sau, Søyene på innmarksbeite'. */
+  label: string;
+  diseases: Disease[];
+  medications: Medication[];
+}
+
+/** The remarks a confirmation answers (MEDICATION_RULES read backwards), for its notice. */
+export function confirmationSubjects(remarks: MedicationRemarks, flag: ConfirmFlag): ConfirmationSubject[] {
+  const subjects: ConfirmationSubject[] = [];
+  for (const subject of Object.keys(MEDICATION_RULES) as RemarkSubject[]) {
+    for (const timing of ['withinWeek', 'afterWeek'] as const) {
+      if (MEDICATION_RULES[subject][timing] !== flag) continue;
+      if (subject === 'group') {
+        for (const r of remarks.group_remarks) {
+          const medications = timing === 'withinWeek' ? r.group_medications_restrain_limit_within_week : r.group_medications_restrain_limit_after_week;
+          if (medications.length > 0) subjects.push({ label: [r.group_category, r.group_name].filter(Boolean).join(', '), diseases: r.group_diseases, medications });
+        }
+      } else {
+        for (const r of remarks[REMARK_LIST_OF[subject]] as AnimalRemark[]) {
+          const medications = timing === 'withinWeek' ? r.medications_restrain_limit_within_week : r.medications_restrain_limit_after_week;
+          if (medications.length > 0) subjects.push({ label: `${r.subcategory_name} ${r.animal_id}`, diseases: r.diseases, medications });
+        }
+      }
+    }
+  }
+  return subjects;
+}

@@ -46,3 +46,13 @@ export function animalIdLabel(row: RegisteredEnrolmentRow): string {
 export function pickupText(date: string, time: string | null): string {
   return time ? `${formatDate(date)} kl. ${time}` : formatDate(date);
 }
+
+/**
+ * One health remark of a row: 'Bogsår', '2 dyr: Brokk', 'Øremerke 4521: Svakhet/halthet – Halter
+ * på venstre bakbein'.
+ */
+export function healthRemarkLine(row: RegisteredEnrolmentRow, remark: RegisteredEnrolmentRow['health_remarks'][number]): string {
+  const idLabel = row.animal_category === 'pigs' ? 'Øremerke' : 'Individnummer';
+  const who = remark.animal_id !== null ? `${idLabel} ${remark.animal_id}: ` : row.is_cattle ? '' : `${remark.amount} dyr: `;
+  return `${who}${remark.text}${remark.comment ? ` – ${remark.comment}` : ''}`;
+}

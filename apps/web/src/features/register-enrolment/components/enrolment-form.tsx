@@ -24,8 +24,9 @@ interface EnrolmentFormProps {
 }
 
 /**
- * The new-enrolment flow (spec/enrolment.md §2 steps 1–6 and 10–12, §4): what → group → week →
- * rows → comment → agreement → 'Før du kan melde inn må:' → 'Lagre utkast' / 'Send innmelding'.
+ * The new-enrolment flow (spec/enrolment.md §2 steps 1–6 and 9–12, §4): what → group → week →
+ * rows → comment → health remarks → confirmations → 'Før du kan melde inn må:' → 'Lagre utkast' /
+ * 'Send innmelding'.
  * The sections are listed in enrolment-sections.ts; the flow's state and rules are in
  * model/enrolment-flow.ts. Every check is the core's, on the server's clock; the server checks
  * all again at receipt.
@@ -43,7 +44,7 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer, onRegist
   const focusFirstStep = () =>
     requestAnimationFrame(() => flowRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus());
 
-  const errors = { ...sendErrors(draft, { company, now, pickupRules: weeks.rules }), ...screen.serverErrors };
+  const errors = { ...sendErrors(draft, { company, now, pickupRules: weeks.rules }, screen.medication), ...screen.serverErrors };
   const sectionProps: Omit<SectionProps, 'number'> = { draft, screen, dispatch, keeping, weeks, supplierNo, now, serverNow, errors, onRegistered };
 
   return (

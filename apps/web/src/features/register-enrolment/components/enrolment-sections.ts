@@ -1,7 +1,10 @@
-import type { EnrolmentState } from '../model/enrolment-state';
+import { type EnrolmentState, visibleRows } from '../model/enrolment-state';
+import { hasHealthRemarks } from '../model/health-model';
 import { ActionStep } from './action-step';
 import { CommentSection } from './comment-section';
+import { ConfirmSection } from './confirm-section';
 import { GroupStep } from './group-step';
+import { HealthSection } from './health-section';
 import { RowsStep } from './rows-step';
 import type { EnrolmentSection } from './section-props';
 import { SendArea } from './send-area';
@@ -10,12 +13,14 @@ import { WeekStep } from './week-step';
 /** Action, group and week are chosen: the flow opens up below them. */
 const groupChosen = (draft: EnrolmentState) => draft.action !== null && draft.group !== null && draft.week !== null;
 const actionChosen = (draft: EnrolmentState) => draft.action !== null;
+/** A row has a flagged animal (slaughter): its remarks are filled in. */
+const healthFlagged = (draft: EnrolmentState) => groupChosen(draft) && hasHealthRemarks(draft.action, draft.group, visibleRows(draft));
 
 /**
  * The sections of the new-enrolment screen (spec/enrolment.md §2 items 1–12), in screen order.
  * A new section is one entry here, its component, and its part of the flow (model/enrolment-flow.ts).
  * Step numbers follow the numbered sections that show, so one that shows only sometimes (return
- * meat, health remarks) moves the numbers after it.
+ * meat and skin, which come before the health remarks) moves the numbers after it.
  */
 export const ENROLMENT_SECTIONS: readonly EnrolmentSection[] = [
   { id: 'action', numbered: true, shows: () => true, Component: ActionStep },
@@ -23,6 +28,8 @@ export const ENROLMENT_SECTIONS: readonly EnrolmentSection[] = [
   { id: 'week', numbered: true, shows: groupChosen, Component: WeekStep },
   { id: 'rows', numbered: true, shows: groupChosen, Component: RowsStep },
   { id: 'comment', numbered: false, shows: groupChosen, Component: CommentSection },
+  { id: 'health', numbered: true, shows: healthFlagged, Component: HealthSection },
+  { id: 'confirm', numbered: false, shows: groupChosen, Component: ConfirmSection },
   { id: 'send', numbered: false, shows: actionChosen, Component: SendArea },
 ];
 

@@ -26,6 +26,7 @@ const pigState = (clubNo: string): EnrolmentState => ({
   rows: [{ uid: `row-${clubNo}`, subcategory_name: 'Gris', amount: 10, club_no: clubNo, comment: '' }],
   comment: `Utkast ${clubNo}`,
   agreement: false,
+  extraConfirm: false,
 });
 
 const draft = (state: EnrolmentState, lastUpdated: string, supplier_no = '10001') => ({ state, lastUpdated, supplier_no, user: supplier_no });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
-import { registered, serveEnrolmentApi } from '../testing/enrolment-api';
+import { noConfirmations, registered, serveEnrolmentApi } from '../testing/enrolment-api';
 import { addPigRow, choose, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
 
 /**
@@ -67,6 +67,8 @@ describe('sending a pig slaughter', () => {
       wanted_pickup_year: 2026,
       comment: '',
       agreement: true,
+      // No medication remarks were shown: nothing is confirmed.
+      ...noConfirmations,
     });
     expect(JSON.stringify(call.json)).not.toMatch(/uid|"action"/);
     expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
@@ -162,7 +164,7 @@ describe('sending buy and sell', () => {
 
 describe('send errors (spec §8)', () => {
   it.each([
-    ['503', jsonResponse(503, errorBody('TRY_AGAIN_IN_A_MINUTE')), 'Kunne ikke registrere innmeldingen akkuratt nå. Vennligst prøv igjen om en liten stund.', { durationMs: 5000 }],
+    ['503', jsonResponse(503, errorBody('TRY_AGAIN_IN_A_MINUTE')), 'Kunne ikke registrere innmeldingen akkurat nå. Vennligst prøv igjen om en liten stund.', { durationMs: 5000 }],
     ['SERVICES_DOWN', jsonResponse(502, errorBody('SERVICES_DOWN')), 'En eller flere av tjenestene brukt til registrering er nede. Vennligst prøv igjen senere.', undefined],
     ['500', jsonResponse(500, errorBody('INTERNAL')), 'Kunne ikke registrere innmeldingen', undefined],
     ['409', jsonResponse(409, errorBody('IDEMPOTENCY_KEY_REUSED')), 'Kunne ikke registrere innmeldingen', undefined],
@@ -223,7 +225,7 @@ describe('send errors (spec §8)', () => {
     const keys = () => registerCalls(served.requests).map((r) => r.headers.get('Idempotency-Key'));
 
     await user.click(sendButton());
-    await screen.findByText('Kunne ikke registrere innmeldingen akkuratt nå. Vennligst prøv igjen om en liten stund.');
+    await screen.findByText('Kunne ikke registrere innmeldingen akkurat nå. Vennligst prøv igjen om en liten stund.');
     await user.click(sendButton());
     await screen.findByText('Kunne ikke registrere innmeldingen');
     expect(keys()).toHaveLength(2);

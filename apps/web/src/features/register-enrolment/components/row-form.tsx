@@ -28,12 +28,14 @@ interface RowFormProps {
   editing: StateRow | undefined;
   /** The cattle herd, for cattle slaughter and sell. */
   herd: HerdAnimal[];
+  /** Today on the server's clock (yyyy-MM-dd). */
+  today: string;
   onSubmit: (rows: RowData[]) => void;
   onCancel: () => void;
 }
 
 /** The row form of the chosen action and group (spec §2 step 4). */
-export function RowForm({ state, editing, herd, onSubmit, onCancel }: RowFormProps) {
+export function RowForm({ state, editing, herd, today, onSubmit, onCancel }: RowFormProps) {
   const { action, group } = state;
   // Judged as if added: the core row rules and duplicates against the other rows.
   const errorsOf = (candidates: RowData[]): FieldErrors[] => candidateRowErrors(state, candidates, editing?.uid ?? null, company);
@@ -42,7 +44,7 @@ export function RowForm({ state, editing, herd, onSubmit, onCancel }: RowFormPro
   if (action === 'slaughter') {
     if (group === 'pigs') return <PigSlaughterRowForm {...common} editing={editing as PigSlaughterRow | undefined} />;
     if (group === 'sheep') return <SheepSlaughterRowForm {...common} editing={editing as SheepSlaughterRow | undefined} />;
-    return <CattleSlaughterRowForm {...common} editing={editing as CattleSlaughterRow | undefined} herd={herd} />;
+    return <CattleSlaughterRowForm {...common} editing={editing as CattleSlaughterRow | undefined} herd={herd} today={today} />;
   }
   if (action === 'sell') {
     if (group === 'pigs') return <PigTradeRowForm {...common} action="sell" editing={editing as PigTradeRow | undefined} />;

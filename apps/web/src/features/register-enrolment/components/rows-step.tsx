@@ -1,8 +1,9 @@
+import { osloDate } from '@slakteweb/core';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useHerd } from '../api/get-herd';
-import { rowErrorsOf, rowSummary } from '../model/enrolment-model';
+import { rowListErrorsOf, rowSummary } from '../model/enrolment-model';
 import { newRowUid, type RowData, visibleRows } from '../model/enrolment-state';
 import styles from './register-enrolment.module.css';
 import { RowForm } from './row-form';
@@ -13,7 +14,7 @@ import type { SectionProps } from './section-props';
  * Step 4, the animals (spec §2 items 4–5, §4): the added rows, and the row form to add or change
  * one, or 'Legg til flere dyr' when it is closed. Cattle slaughter and sell choose from the herd.
  */
-export function RowsStep({ number, draft, screen, dispatch, errors }: SectionProps) {
+export function RowsStep({ number, draft, screen, dispatch, errors, now }: SectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const action = draft.action!;
   const group = draft.group!;
@@ -60,7 +61,7 @@ export function RowsStep({ number, draft, screen, dispatch, errors }: SectionPro
             <RowList
               rows={draft.rows}
               summaryOf={(row) => rowSummary(action, group, row, herdDisplay)}
-              errorsOf={(uid) => rowErrorsOf(draft, errors, uid)}
+              errorsOf={(uid) => rowListErrorsOf(draft, errors, uid)}
               editingUid={screen.editingUid}
               onEdit={(uid) => dispatch({ type: 'rowEditOpened', uid })}
               onDelete={onDelete}
@@ -72,6 +73,7 @@ export function RowsStep({ number, draft, screen, dispatch, errors }: SectionPro
               state={draft}
               editing={editingRow}
               herd={herd.data ?? []}
+              today={osloDate(now)}
               onSubmit={onSubmit}
               onCancel={onCancel}
             />

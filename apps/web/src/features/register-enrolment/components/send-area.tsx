@@ -14,7 +14,7 @@ import type { SectionProps } from './section-props';
  * innmelding' ignores presses but stays focusable (aria-disabled); the list says why.
  */
 export function SendArea({ draft, screen, dispatch, weeks, supplierNo, serverNow, errors, onRegistered }: SectionProps) {
-  const sending = useSendEnrolment({ draft, pickupRules: weeks.rules, serverNow, dispatch, onRegistered });
+  const sending = useSendEnrolment({ draft, medication: screen.medication, pickupRules: weeks.rules, serverNow, dispatch, onRegistered });
   const saveDraft = useSaveDraft({ draft, supplierNo, serverNow });
   const missing = missingItems(draft, errors, screen.editingUid !== null);
 

@@ -1,4 +1,4 @@
-import type { AnyEnrolment, PickupWeekRule } from '@slakteweb/core';
+import { type AnyEnrolment, hasRemarks, type PickupWeekRule } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { company } from '@/config/company';
@@ -8,13 +8,15 @@ import { registerEnrolment } from '../api/register-enrolment';
 import { deleteServerDraft } from '../api/server-draft';
 import { clearLocalDraft } from '../model/draft';
 import { sendErrors, toEnrolment } from '../model/enrolment-model';
-import type { EnrolmentFlowEvent } from '../model/enrolment-flow';
+import type { EnrolmentFlowEvent, MedicationCheck } from '../model/enrolment-flow';
 import type { EnrolmentState } from '../model/enrolment-state';
 import { refusalNotices, SEND_TEXT, sendErrorMessage } from '../model/send-messages';
 import { newIdempotencyKey } from '../model/idempotency-key';
 
 interface SendEnrolmentOptions {
   draft: EnrolmentState;
+  /** The medication check's remarks of the last send and the farmer's confirmations of them. */
+  medication: MedicationCheck | null;
   pickupRules: readonly PickupWeekRule[];
   serverNow: () => Date;
   dispatch: (event: EnrolmentFlowEvent) => void;
@@ -25,10 +27,10 @@ interface SendEnrolmentOptions {
 /**
  * 'Send innmelding' (spec §4 Sending, §7, §8): judged again on the server's clock at the moment
  * of sending, sent with an Idempotency-Key, and on success the drafts (local and server) are
- * cleared before `onRegistered`. Refusals and 422 field errors go to the flow; other errors are
- * toasts.
+ * cleared before `onRegistered`. Refusals, the medication check's remarks (registered false until
+ * confirmed) and 422 field errors go to the flow; other errors are toasts.
  */
-export function useSendEnrolment({ draft, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
+export function useSendEnrolment({ draft, medication, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
   // The key of the enrolment being sent: a retry of the same content reuses it, so a flaky
   // connection or a double press never registers it twice (server side: one per key).
   const idempotency = useRef<{ content: string; key: string } | null>(null);
@@ -37,7 +39,14 @@ export function useSendEnrolment({ draft, pickupRules, serverNow, dispatch, onRe
     mutationFn: ({ enrolment, key }: { enrolment: AnyEnrolment; key: string }) => registerEnrolment(enrolment, key),
     onSuccess: async (result) => {
       if (!result.registered) {
-        dispatch({ type: 'sendRefused', notices: refusalNotices(result) });
+        const notices = refusalNotices(result);
+        // Every status is fine and the check found treatments: the farmer confirms, then sends again.
+        if (notices.length === 0 && hasRemarks(result)) {
+          dispatch({ type: 'medicationRemarksReceived', remarks: result });
+          toast.info(SEND_TEXT.confirmMedication);
+          return;
+        }
+        dispatch({ type: 'sendRefused', notices });
         return;
       }
       idempotency.current = null;
@@ -61,11 +70,11 @@ export function useSendEnrolment({ draft, pickupRules, serverNow, dispatch, onRe
   const send = () => {
     if (mutation.isPending) return;
     // Judged again now: the deadline may have passed since the screen was drawn.
-    if (Object.keys(sendErrors(draft, { company, now: serverNow(), pickupRules })).length > 0) {
+    if (Object.keys(sendErrors(draft, { company, now: serverNow(), pickupRules }, medication)).length > 0) {
       toast.error(SEND_TEXT.noLongerValid);
       return;
     }
-    const enrolment = toEnrolment(draft)!;
+    const enrolment = toEnrolment(draft, medication)!;
     const content = JSON.stringify(enrolment);
     if (idempotency.current?.content !== content) idempotency.current = { content, key: newIdempotencyKey() };
     mutation.mutate({ enrolment, key: idempotency.current.key });

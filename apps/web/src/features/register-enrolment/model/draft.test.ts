@@ -24,6 +24,7 @@ const state: EnrolmentState = {
   rows: [{ uid: 'r1', subcategory_name: 'Gris', amount: 10, club_no: '1234', comment: '' }],
   comment: 'Hei',
   agreement: true,
+  extraConfirm: false,
 };
 
 const record = (over: Partial<DraftRecord> = {}): DraftRecord => ({ state, lastUpdated: '2026-11-22T10:00:00.000Z', supplier_no: '10001', user: '10001', ...over });

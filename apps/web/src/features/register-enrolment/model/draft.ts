@@ -42,6 +42,7 @@ const stateShape = z.object({
   rows: z.array(z.record(z.string(), z.unknown())).catch([]),
   comment: z.string().max(2000).catch(''),
   agreement: z.boolean().catch(false),
+  extraConfirm: z.boolean().catch(false),
 });
 
 /** The row schema of an action and group, taken from the register contracts. */
@@ -49,6 +50,16 @@ function rowSchemaFor(action: EnrolmentAction, group: AnimalGroup): z.ZodType<Ro
   const union = action === 'slaughter' ? slaughterEnrolmentSchema : action === 'sell' ? sellEnrolmentSchema : buyEnrolmentSchema;
   const option = union.options.find((o) => o.shape.animal_category.value === group);
   return option!.shape.animal_rows.element as unknown as z.ZodType<RowData>;
+}
+
+/**
+ * A row as drafts before today's shape had it: sheep numbers were `individual_sheep` until they
+ * became `return_sheep` (with their health remarks), so a draft from then still loads.
+ */
+function currentRowShape(raw: Record<string, unknown>): Record<string, unknown> {
+  if (raw.individual_sheep === undefined || raw.return_sheep !== undefined) return raw;
+  const { individual_sheep, ...row } = raw;
+  return { ...row, return_sheep: individual_sheep };
 }
 
 /** A stored page state, checked; null when it is not a usable draft. */
@@ -64,7 +75,7 @@ export function parseDraftState(raw: unknown): EnrolmentState | null {
     const schema = rowSchemaFor(s.action, s.group);
     // Rows that were being deleted when the draft was saved are gone.
     for (const raw of s.rows.filter((r) => r.hidden !== true)) {
-      const row = schema.safeParse(raw);
+      const row = schema.safeParse(currentRowShape(raw));
       if (!row.success) return null;
       rows.push({ ...row.data, uid: typeof raw.uid === 'string' && raw.uid ? raw.uid : newRowUid() });
     }
@@ -79,6 +90,7 @@ export function parseDraftState(raw: unknown): EnrolmentState | null {
     rows,
     comment: s.comment,
     agreement: s.agreement,
+    extraConfirm: s.extraConfirm,
   };
 }
 

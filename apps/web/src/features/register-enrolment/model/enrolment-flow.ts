@@ -2,14 +2,17 @@ import {
   type AnimalGroup,
   type AnimalKeepingStatus,
   type Company,
+  type ConfirmFlag,
   deadlineKey,
   defaultWeek,
   type EnrolmentAction,
   type FieldErrors,
   type IsoWeek,
+  type MedicationRemarks,
 } from '@slakteweb/core';
 import type { DraftRecord } from './draft';
 import { enrolmentReducer, type EnrolmentEvent, type EnrolmentState, hasEnteredData, initialEnrolmentState, type StateRow, visibleRows } from './enrolment-state';
+import { withHealthDetails } from './health-model';
 import { type BlockingNotice, groupRefusal } from './send-messages';
 
 /**
@@ -21,7 +24,7 @@ import { type BlockingNotice, groupRefusal } from './send-messages';
  * Events are what the farmer did (or, for a few, what the server answered). The reducer decides
  * what follows, e.g. that changing the action asks first when something would be lost.
  *
- * PART 2 adds a section's data to the draft (enrolment-state.ts), its screen-only state here, and
+ * A new section adds its data to the draft (enrolment-state.ts), its screen-only state here, and
  * one event per thing the farmer can do in it.
  */
 
@@ -36,6 +39,17 @@ export type Choice =
   | { type: 'action'; action: EnrolmentAction }
   | { type: 'group'; group: AnimalGroup; refusal: BlockingNotice | null; defaultWeek: IsoWeek };
 
+/**
+ * The medication check's answer to the last send (registered false with remarks), and the
+ * farmer's confirmations of it. Screen state, never in a draft: a confirmation answers the remarks
+ * the farmer has seen, so any change to what is checked (week, rows) drops both, and the next send
+ * is checked again.
+ */
+export interface MedicationCheck {
+  remarks: MedicationRemarks;
+  confirmed: Partial<Record<ConfirmFlag, boolean>>;
+}
+
 export interface EnrolmentScreen {
   /** The newer of the local and server drafts, offered once on entry, until answered. */
   draftOffer: DraftRecord | null;
@@ -47,6 +61,8 @@ export interface EnrolmentScreen {
   refusal: BlockingNotice[];
   /** The field errors of the server's 422, until the farmer changes something. */
   serverErrors: FieldErrors;
+  /** The remarks of the medication check and their confirmations (see MedicationCheck). */
+  medication: MedicationCheck | null;
   /** The row open in the edit form. */
   editingUid: string | null;
   /** Whether the add form is open (it also shows whenever there are no rows). */
@@ -92,6 +108,12 @@ export type EnrolmentFlowEvent =
   | { type: 'rowFadedOut'; uid: string }
   | { type: 'commentChanged'; comment: string }
   | { type: 'agreementChanged'; agreement: boolean }
+  | { type: 'extraConfirmChanged'; extraConfirm: boolean }
+  /** The health section changed a row's remarks (codes, comments, remark groups). */
+  | { type: 'healthChanged'; row: StateRow }
+  /** The server's medication check answered remarks that need confirmations (registered false). */
+  | { type: 'medicationRemarksReceived'; remarks: MedicationRemarks }
+  | { type: 'confirmationChanged'; flag: ConfirmFlag; confirmed: boolean }
   /** The server refused the enrolment (registered false) with these notices. */
   | { type: 'sendRefused'; notices: BlockingNotice[] }
   /** The server's 422: its field errors show on the rows and fields until the next change. */
@@ -108,6 +130,7 @@ export function initialEnrolmentFlow(draftOffer: DraftRecord | null): EnrolmentF
       groupNotice: null,
       refusal: [],
       serverErrors: {},
+      medication: null,
       editingUid: null,
       addOpen: true,
       addFormKey: 0,
@@ -141,9 +164,11 @@ export function enrolmentFlowReducer(flow: EnrolmentFlow, event: EnrolmentFlowEv
     case 'cattleAgreementChanged':
       return edit(flow, { type: 'setCattleAgreement', cattleAgreement: event.cattleAgreement, defaultWeek: event.defaultWeek });
     case 'rowsAdded':
-      return edit(flow, { type: 'addRows', rows: event.rows }, { ...screen, addOpen: false, addFormKey: screen.addFormKey + 1 });
-    case 'rowChanged':
-      return edit(flow, { type: 'replaceRow', row: event.row }, { ...screen, editingUid: null });
+      return edit(flow, { type: 'addRows', rows: event.rows.map((row) => withHealthDetails(row)) }, { ...screen, addOpen: false, addFormKey: screen.addFormKey + 1 });
+    case 'rowChanged': {
+      const previous = draft.rows.find((r) => r.uid === event.row.uid);
+      return edit(flow, { type: 'replaceRow', row: withHealthDetails(event.row, previous) }, { ...screen, editingUid: null });
+    }
     case 'rowEditOpened':
       return { draft, screen: { ...screen, editingUid: event.uid, addOpen: false } };
     case 'rowFormCancelled': {
@@ -159,27 +184,42 @@ export function enrolmentFlowReducer(flow: EnrolmentFlow, event: EnrolmentFlowEv
       return edit(flow, { type: 'hideRow', uid: event.uid }, { ...screen, editingUid: screen.editingUid === event.uid ? null : screen.editingUid });
     case 'rowFadedOut':
       return { draft: enrolmentReducer(draft, { type: 'removeRow', uid: event.uid }), screen };
+    // What the medication check does not read keeps its remarks and confirmations.
     case 'commentChanged':
-      return edit(flow, { type: 'setComment', comment: event.comment });
+      return edit(flow, { type: 'setComment', comment: event.comment }, screen, KEEP_MEDICATION);
     case 'agreementChanged':
-      return edit(flow, { type: 'setAgreement', agreement: event.agreement });
+      return edit(flow, { type: 'setAgreement', agreement: event.agreement }, screen, KEEP_MEDICATION);
+    case 'extraConfirmChanged':
+      return edit(flow, { type: 'setExtraConfirm', extraConfirm: event.extraConfirm }, screen, KEEP_MEDICATION);
+    case 'healthChanged':
+      return edit(flow, { type: 'replaceRow', row: event.row }, screen, KEEP_MEDICATION);
+    case 'medicationRemarksReceived':
+      return { draft, screen: { ...screen, medication: { remarks: event.remarks, confirmed: {} } } };
+    case 'confirmationChanged': {
+      if (!screen.medication) return flow;
+      const confirmed = { ...screen.medication.confirmed, [event.flag]: event.confirmed };
+      return { draft, screen: { ...screen, medication: { ...screen.medication, confirmed } } };
+    }
     case 'sendRefused':
       return { draft, screen: { ...screen, refusal: event.notices } };
     case 'sendRejected':
       return { draft, screen: { ...screen, serverErrors: event.fields } };
     case 'registered':
-      return { draft, screen: { ...screen, changedByFarmer: false } };
+      return { draft, screen: { ...screen, medication: null, changedByFarmer: false } };
   }
 }
 
+const KEEP_MEDICATION = { keepMedication: true };
+
 /**
  * A change the farmer made to the draft (on top of `screen`'s own changes): the draft is kept
- * locally from now on, and the last send's verdict (422 fields, refusal notices) no longer applies.
+ * locally from now on, and the last send's verdict (422 fields, refusal notices, and unless kept
+ * the medication remarks with their confirmations) no longer applies.
  */
-function edit(flow: EnrolmentFlow, change: EnrolmentEvent, screen: EnrolmentScreen = flow.screen): EnrolmentFlow {
+function edit(flow: EnrolmentFlow, change: EnrolmentEvent, screen: EnrolmentScreen = flow.screen, { keepMedication = false } = {}): EnrolmentFlow {
   return {
     draft: enrolmentReducer(flow.draft, change),
-    screen: { ...screen, serverErrors: {}, refusal: [], changedByFarmer: true },
+    screen: { ...screen, serverErrors: {}, refusal: [], medication: keepMedication ? screen.medication : null, changedByFarmer: true },
   };
 }
 

@@ -1,6 +1,6 @@
 import { getCompany } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
-import { demoRules, SERVER_NOW } from '../testing/enrolment-api';
+import { demoRules, noConfirmations, SERVER_NOW } from '../testing/enrolment-api';
 import {
   candidateRowErrors,
   isCattleAgreement,
@@ -34,6 +34,7 @@ const pigSlaughter: EnrolmentState = {
   rows: [pigRow('a')],
   comment: '',
   agreement: true,
+  extraConfirm: false,
 };
 
 describe('texts', () => {
@@ -104,6 +105,7 @@ describe('toEnrolment, registerPath and registerBody', () => {
       wanted_pickup_year: 2026,
       comment: 'Hei',
       agreement: true,
+      ...noConfirmations,
     });
     expect(JSON.stringify(enrolment)).not.toContain('uid');
   });
@@ -295,7 +297,7 @@ describe('rowSummary', () => {
   });
 
   it('sheep: slaughter with numbers and shorn, sell by number and breed, buy by breed and amount', () => {
-    expect(rowSummary('slaughter', 'sheep', { subcategory_name: 'Lam', amount: 3, individual_sheep: [{ individual_no: '101' }], is_sheep_cut: true, comment: '' })).toBe(
+    expect(rowSummary('slaughter', 'sheep', { subcategory_name: 'Lam', amount: 3, return_sheep: [{ individual_no: '101' }], is_sheep_cut: true, comment: '' })).toBe(
       'Lam, 3 stk, individnr. 101, klipt',
     );
     expect(rowSummary('sell', 'sheep', { subcategory_name: 'Vær', sheep_individual_no: '4711', sheep_race: 'Dala', horn: true, comment: '' })).toBe('Vær 4711, Dala, med horn');

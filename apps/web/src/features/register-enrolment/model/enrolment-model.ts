@@ -6,11 +6,15 @@ import {
   type CattleSellRow,
   type CattleSlaughterRow,
   type Company,
+  CONFIRM_FLAGS,
   deadlineKey,
   type DeadlineKey,
   type EnrolmentAction,
   enrolmentErrors,
+  EXTRA_CONFIRM_FLAG,
   type FieldErrors,
+  isHealthDetailField,
+  missingConfirmations,
   type PickupWeekRule,
   type PigSlaughterRow,
   type PigTradeRow,
@@ -18,6 +22,7 @@ import {
   type SheepSellRow,
   type SheepSlaughterRow,
 } from '@slakteweb/core';
+import type { MedicationCheck } from './enrolment-flow';
 import { type EnrolmentState, type RowData, type StateRow, visibleRows } from './enrolment-state';
 
 /**
@@ -62,8 +67,12 @@ export function needsAgreement(action: EnrolmentAction | null): boolean {
 
 const withoutUid = ({ uid: _uid, hidden: _hidden, ...row }: StateRow): RowData => row;
 
-/** The API's enrolment for a complete state; null until action, group and week are chosen. */
-export function toEnrolment(state: EnrolmentState): AnyEnrolment | null {
+/**
+ * The API's enrolment for a complete state; null until action, group and week are chosen. A
+ * slaughter enrolment carries the confirmations of the medication check's remarks (false until
+ * the farmer has seen and ticked them) and midtnorge's extra confirmation.
+ */
+export function toEnrolment(state: EnrolmentState, medication: MedicationCheck | null = null): AnyEnrolment | null {
   const { action, group, week } = state;
   if (!action || !group || !week) return null;
   const common = {
@@ -76,7 +85,9 @@ export function toEnrolment(state: EnrolmentState): AnyEnrolment | null {
   };
   // The rows are of the action and group's kind: the row forms build them so.
   if (action === 'slaughter') {
-    return (group === 'cattle' ? { action, ...common, pickup_on_cattle_agreement: state.cattleAgreement } : { action, ...common }) as AnyEnrolment;
+    const confirmations = Object.fromEntries(CONFIRM_FLAGS.map((flag) => [flag, medication?.confirmed[flag] === true]));
+    const slaughter = { action, ...common, ...confirmations, [EXTRA_CONFIRM_FLAG]: state.extraConfirm };
+    return (group === 'cattle' ? { ...slaughter, pickup_on_cattle_agreement: state.cattleAgreement } : slaughter) as AnyEnrolment;
   }
   return { action, ...common } as AnyEnrolment;
 }
@@ -98,13 +109,22 @@ export interface CheckContext {
   pickupRules: readonly PickupWeekRule[];
 }
 
-/** Every problem that stops sending, keyed as the server keys them ('animal_rows.0.amount'). */
-export function sendErrors(state: EnrolmentState, ctx: CheckContext): FieldErrors {
-  const enrolment = toEnrolment(state);
+/** The text under a medication notice whose checkbox is not ticked. Ours. */
+export const CONFIRM_REQUIRED = 'Du må bekrefte dette før du kan sende inn';
+
+/**
+ * Every problem that stops sending, keyed as the server keys them ('animal_rows.0.amount'): the
+ * core's rules, and each confirmation the medication check's remarks need but the farmer has not
+ * ticked (keyed by the confirm_* name).
+ */
+export function sendErrors(state: EnrolmentState, ctx: CheckContext, medication: MedicationCheck | null = null): FieldErrors {
+  const enrolment = toEnrolment(state, medication);
   if (!state.action) return { action: 'Velg hva innmeldingen gjelder' };
   if (!state.group) return { animal_category: 'Velg dyregruppe' };
   if (!enrolment) return { wanted_pickup_week: 'Velg uke' };
-  return enrolmentErrors(enrolment, ctx);
+  const errors = enrolmentErrors(enrolment, ctx);
+  if (medication) for (const flag of missingConfirmations(medication.remarks, medication.confirmed)) errors[flag] = CONFIRM_REQUIRED;
+  return errors;
 }
 
 /**
@@ -128,9 +148,19 @@ export function candidateRowErrors(state: EnrolmentState, candidates: RowData[],
     agreement: true,
     pickup_on_cattle_agreement: false,
   } as AnyEnrolment;
-  // Week errors do not concern rows; any clock will do.
+  // Week errors do not concern rows; any clock will do. The health section, not the row form,
+  // fills in the remarks' details.
   const errors = enrolmentErrors(trial, { company, now: new Date(0), pickupRules: [] });
-  return candidates.map((_, j) => rowErrorsAt(errors, others.length + j));
+  return candidates.map((_, j) => withoutHealthDetails(rowErrorsAt(errors, others.length + j)));
+}
+
+function withoutHealthDetails(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !isHealthDetailField(field)));
+}
+
+/** A row's errors for the row list: what the row form answers for (the health section shows the rest). */
+export function rowListErrorsOf(state: EnrolmentState, errors: FieldErrors, uid: string): FieldErrors {
+  return withoutHealthDetails(rowErrorsOf(state, errors, uid));
 }
 
 /** The errors of a row in the list by its uid (indexes count the rows that are sent). */
@@ -160,10 +190,14 @@ export function missingItems(state: EnrolmentState, errors: FieldErrors, editing
   if (!state.week) items.push('velge uke');
   else if (errors.wanted_pickup_week) items.push('velge en uke som er åpen for innmelding');
   if (errors.animal_rows) items.push('legge til minst ett dyr');
-  if (Object.keys(errors).some((k) => k.startsWith('animal_rows.'))) items.push('rette feilene i radene');
+  const rowFields = Object.keys(errors).filter((k) => k.startsWith('animal_rows.'));
+  if (rowFields.some((k) => !isHealthDetailField(k))) items.push('rette feilene i radene');
   if (editing) items.push('fullføre eller avbryte endringen av raden');
+  if (rowFields.some((k) => isHealthDetailField(k))) items.push('fylle ut informasjon om dyr med helseavvik');
   if (errors.comment) items.push('korte ned kommentaren');
   if (errors.agreement) items.push('bekrefte at dyrene er i stand til å transporteres');
+  if (errors[EXTRA_CONFIRM_FLAG]) items.push('bekrefte at opplysningene i innmeldingen er riktige');
+  if (CONFIRM_FLAGS.some((flag) => errors[flag])) items.push('bekrefte opplysningene om legemiddelbehandling');
   return items;
 }
 
@@ -203,7 +237,7 @@ export function rowSummary(action: EnrolmentAction, group: AnimalGroup, row: Row
   }
   if (action === 'slaughter') {
     const r = row as SheepSlaughterRow;
-    const nos = (r.individual_sheep ?? []).map((s) => s.individual_no);
+    const nos = (r.return_sheep ?? []).map((s) => s.individual_no);
     return [`${r.subcategory_name}, ${count(r.amount)}`, nos.length ? `individnr. ${nos.join(', ')}` : '', r.is_sheep_cut ? 'klipt' : '']
       .filter(Boolean)
       .join(', ');

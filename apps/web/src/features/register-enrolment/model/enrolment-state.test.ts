@@ -21,6 +21,7 @@ const filled: EnrolmentState = {
   rows: [pigRow('a')],
   comment: 'Hent før kl. 8',
   agreement: true,
+  extraConfirm: false,
 };
 
 describe('enrolmentReducer', () => {

@@ -14,13 +14,13 @@ import type {
 
 /**
  * What the farmer has entered on the new-enrolment screen (spec/enrolment.md §4): what, animal
- * group, week, the added rows, the comment and the agreement. It is what a draft stores, locally
- * and on the server, so it holds only plain data; what the screen shows about it (questions,
- * notices, the open row form) is the `screen` part of enrolment-flow.ts. The row being typed
- * lives in the row form until added.
+ * group, week, the added rows with their health remarks, the comment and the agreements. It is what
+ * a draft stores, locally and on the server, so it holds only plain data; what the screen shows
+ * about it (questions, notices, the open row form, the medication check's remarks and their
+ * confirmations) is the `screen` part of enrolment-flow.ts. The row being typed lives in the row
+ * form until added.
  *
- * PART 2 (return meat and skin, divisions, health remarks, medication confirmations) adds its
- * fields here and its actions to the reducer; rows already carry the part-2 fields optionally.
+ * Return meat and skin and divisions add their fields here and their actions to the reducer.
  */
 
 /** One row as the API takes it, by action and group. */
@@ -52,6 +52,8 @@ export interface EnrolmentState {
   comment: string;
   /** The transport-fitness agreement (slaughter and sell). */
   agreement: boolean;
+  /** midtnorge's extra confirmation of a slaughter enrolment (extraCheckboxConfirmRegisterSlaughter). */
+  extraConfirm: boolean;
 }
 
 export const initialEnrolmentState: EnrolmentState = {
@@ -63,6 +65,7 @@ export const initialEnrolmentState: EnrolmentState = {
   rows: [],
   comment: '',
   agreement: false,
+  extraConfirm: false,
 };
 
 export type EnrolmentEvent =
@@ -82,6 +85,7 @@ export type EnrolmentEvent =
   | { type: 'removeRow'; uid: string }
   | { type: 'setComment'; comment: string }
   | { type: 'setAgreement'; agreement: boolean }
+  | { type: 'setExtraConfirm'; extraConfirm: boolean }
   /** A draft accepted with 'Ja'. */
   | { type: 'restore'; state: EnrolmentState }
   /** 'Nei, start på nytt', or after a successful send. */
@@ -115,6 +119,8 @@ export function enrolmentReducer(state: EnrolmentState, event: EnrolmentEvent): 
       return { ...state, comment: event.comment };
     case 'setAgreement':
       return { ...state, agreement: event.agreement };
+    case 'setExtraConfirm':
+      return { ...state, extraConfirm: event.extraConfirm };
     case 'restore':
       return event.state;
     case 'reset':
@@ -124,7 +130,7 @@ export function enrolmentReducer(state: EnrolmentState, event: EnrolmentEvent): 
 
 /** Whether changing action or group would discard something the farmer entered (spec §4). */
 export function hasEnteredData(state: EnrolmentState): boolean {
-  return visibleRows(state).length > 0 || state.comment.trim() !== '' || state.agreement;
+  return visibleRows(state).length > 0 || state.comment.trim() !== '' || state.agreement || state.extraConfirm;
 }
 
 /** Worth keeping as a draft: an action is chosen. */

@@ -10,7 +10,7 @@ const apiError = (status: number, code?: string) => new ApiError({ status, code,
 describe('sendErrorMessage (spec §7, §8)', () => {
   it('503: try again in a while, shown 5 s', () => {
     expect(sendErrorMessage(apiError(503, 'TRY_AGAIN_IN_A_MINUTE'))).toEqual({
-      text: 'Kunne ikke registrere innmeldingen akkuratt nå. Vennligst prøv igjen om en liten stund.',
+      text: 'Kunne ikke registrere innmeldingen akkurat nå. Vennligst prøv igjen om en liten stund.',
       durationMs: 5000,
     });
     expect(TRY_AGAIN_DURATION_MS).toBe(5000);

@@ -1,18 +1,20 @@
 import { type AnimalGroup, enrolmentRefusal, type FarmStatus, type RefusalFlags, type RefusalReason, refusalReasons } from '@slakteweb/core';
 import type { ApiError } from '@/lib/api-error';
 
-/** Texts of sending and drafts, word for word from spec/enrolment.md §4 and §8. */
+/** Texts of sending and drafts, word for word from spec/enrolment.md §4 and §8 ('akkurat' spelt right). */
 export const SEND_TEXT = {
   sendingSlaughter: 'Kontrollerer for sykdommer og sender inn...',
   sendingTrade: 'Sender inn...',
   registered: 'Innmeldingen ble registrert',
   noLongerValid: 'Innmeldingen er ikke lenger gyldig.',
-  tryAgainInAMinute: 'Kunne ikke registrere innmeldingen akkuratt nå. Vennligst prøv igjen om en liten stund.',
+  tryAgainInAMinute: 'Kunne ikke registrere innmeldingen akkurat nå. Vennligst prøv igjen om en liten stund.',
   invalidInput: 'Et eller flere av feltene inneholder ugyldig data. Kontroller feltene og forsøk på nytt.',
   servicesDown: 'En eller flere av tjenestene brukt til registrering er nede. Vennligst prøv igjen senere.',
   failed: 'Kunne ikke registrere innmeldingen',
   draftSaved: 'Utkast lagret',
   draftFailed: 'Kunne ikke lagre utkast',
+  /** The medication check found treatments to confirm (ours). */
+  confirmMedication: 'Innmeldingen er ikke sendt: bekreft opplysningene om legemiddelbehandling først.',
 } as const;
 
 /** How long the 503 message shows (spec §8: 5 s). */

@@ -34,9 +34,9 @@ export const demoRules: PickupWeekRule[] = (['slaughter', 'buy', 'sell'] as cons
 );
 
 export const demoHerd: HerdAnimal[] = [
-  { mark_no: '50012', individual_no: '00001', birthdate: '2016-01-03', subcategory_name: 'Ku', name: 'Dagros', uid: '50012-00001', display: '50012-00001 Ku Dagros (f. 03.01.2016)' },
-  { mark_no: '50012', individual_no: '00011', birthdate: '2024-02-10', subcategory_name: 'Kvige', name: 'Flekka', uid: '50012-00011', display: '50012-00011 Kvige Flekka (f. 10.02.2024)' },
-  { mark_no: '50012', individual_no: '00016', birthdate: '2024-10-05', subcategory_name: 'Okse', name: 'Brutus', uid: '50012-00016', display: '50012-00016 Okse Brutus (f. 05.10.2024)' },
+  { mark_no: '50012', individual_no: '00001', birthdate: '2016-01-03', subcategory_name: 'Ku', name: 'Dagros', uid: '50012-00001', display: '50012-00001 Ku Dagros (f. 03.01.2016)', treatment_date: null, restrain_limit: null },
+  { mark_no: '50012', individual_no: '00011', birthdate: '2024-02-10', subcategory_name: 'Kvige', name: 'Flekka', uid: '50012-00011', display: '50012-00011 Kvige Flekka (f. 10.02.2024)', treatment_date: null, restrain_limit: null },
+  { mark_no: '50012', individual_no: '00016', birthdate: '2024-10-05', subcategory_name: 'Okse', name: 'Brutus', uid: '50012-00016', display: '50012-00016 Okse Brutus (f. 05.10.2024)', treatment_date: '2026-10-01', restrain_limit: '2026-10-20' },
 ];
 
 export const registered: RegisterEnrolmentResult = {
@@ -120,3 +120,15 @@ function profile() {
     },
   };
 }
+
+/** A slaughter payload's confirmations when none were asked: all false, midtnorge's extra one too. */
+export const noConfirmations = {
+  confirm_choosen_animal_medications_restrain_limit_within_week: false,
+  confirm_textual_animal_ids_within_week_ok: false,
+  confirm_textual_animal_ids_medication_ok: false,
+  confirm_animals_not_in_crowd_within_week: false,
+  confirm_animals_not_in_crowd: false,
+  confirm_group_medications_restrain_limit_within_week: false,
+  confirm_group_disease_medication_after_week: false,
+  extraCheckboxConfirmRegisterSlaughter: false,
+};

@@ -1,10 +1,20 @@
-import { enrolmentKindSuffix, formatDate, stripDollarText, type EnrolmentKind, type RegisteredEnrolment, type RegisteredEnrolmentRow } from '@slakteweb/core';
+import {
+  CONFIRM_TEXT,
+  enrolmentKindSuffix,
+  EXTRA_CONFIRM_FLAG,
+  EXTRA_CONFIRM_TEXT,
+  formatDate,
+  stripDollarText,
+  type EnrolmentKind,
+  type RegisteredEnrolment,
+  type RegisteredEnrolmentRow,
+} from '@slakteweb/core';
 import { useId } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckCircleIcon, InfoIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
 import { useRegisteredEnrolmentByDate } from '../api/get-registered-enrolment-by-date';
-import { animalIdLabel, pickupText, rowKindText } from '../enrolment-format';
+import { animalIdLabel, healthRemarkLine, pickupText, rowKindText } from '../enrolment-format';
 import { DeleteEnrolment } from './delete-enrolment';
 import styles from './registered-enrolments.module.css';
 
@@ -55,6 +65,20 @@ function EnrolmentView({ enrolment, onDeleted }: { enrolment: RegisteredEnrolmen
 
       <h3 className={styles.commentHeading}>Kommentar</h3>
       {comment ? <p className={styles.comment}>{comment}</p> : <p className={styles.muted}>Fant ingen kommentar</p>}
+
+      {enrolment.confirmations.length > 0 && (
+        <>
+          <h3 className={styles.commentHeading}>Bekreftet ved innsending</h3>
+          <ul className={styles.confirmations}>
+            {enrolment.confirmations.map((flag) => (
+              <li key={flag}>
+                <CheckCircleIcon size={16} />
+                {flag === EXTRA_CONFIRM_FLAG ? EXTRA_CONFIRM_TEXT : CONFIRM_TEXT[flag].label}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
@@ -84,6 +108,16 @@ function AnimalRow({ row }: { row: RegisteredEnrolmentRow }) {
         {row.haulier && <Fact label="Transportør" value={row.haulier.name} />}
         {rowComment && <Fact label="Kommentar" value={rowComment} wide />}
       </dl>
+      {row.health_remarks.length > 0 && (
+        <div className={styles.health}>
+          <h4 className={styles.healthHeading}>Helseavvik</h4>
+          <ul>
+            {row.health_remarks.map((remark, i) => (
+              <li key={i}>{healthRemarkLine(row, remark)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </li>
   );
 }

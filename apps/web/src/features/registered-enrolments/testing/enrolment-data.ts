@@ -29,6 +29,7 @@ export function row(overrides: Partial<RegisteredEnrolmentRow> = {}): Registered
     kind: null,
     is_vak: false,
     is_spf: false,
+    health_remarks: [],
     ...overrides,
   };
 }
@@ -57,6 +58,7 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
         kind: { live_animal_kind: 'feeding_animal', desc: 'Kjøttfe, tung, okse' },
       }),
     ],
+    confirmations: [],
     return_form_data: null,
   },
   'slaughter|2026-11-18': {
@@ -83,6 +85,7 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
         comment: 'Rolig dyr',
       }),
     ],
+    confirmations: [],
     return_form_data: null,
   },
   'sell_sheep|2026-11-16': {
@@ -96,6 +99,7 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
     animal_rows: [
       row({ animal_category: 'sheep', product_text: 'Vær', amount: 1, club_no: null, animal_id: '11002', race_name: 'Dala', kind: 'vaer', pickup_completed: false }),
     ],
+    confirmations: [],
     return_form_data: null,
   },
   'slaughter|2026-11-02': {
@@ -110,6 +114,7 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
       row(),
       row({ product_text: 'Purke', amount: 2, club_no: null, animal_id: '4521, 4533', comment: 'Halter litt på venstre bakbein' }),
     ],
+    confirmations: [],
     return_form_data: null,
   },
 };

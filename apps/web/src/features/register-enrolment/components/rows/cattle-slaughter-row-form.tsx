@@ -1,4 +1,4 @@
-import { ENROLMENT_LIMITS, type CattleSlaughterRow, type HerdAnimal } from '@slakteweb/core';
+import { ENROLMENT_LIMITS, formatDate, type CattleSlaughterRow, type HerdAnimal } from '@slakteweb/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Controller, useController, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,13 +16,32 @@ import { useRowForm } from './use-row-form';
 type Props = RowFormProps<CattleSlaughterRow> & {
   /** The farmer's cattle (GET /api/animals). */
   herd: HerdAnimal[];
+  /** Today on the server's clock (yyyy-MM-dd): withdrawal periods running from today on are shown. */
+  today: string;
 };
+
+/** 'tilbakeholdelsestid til 03.12.2026' for an animal whose withdrawal period has not ended; undefined otherwise. */
+function withdrawalText(animal: HerdAnimal, today: string): string | undefined {
+  return animal.restrain_limit !== null && animal.restrain_limit >= today ? `tilbakeholdelsestid til ${formatDate(animal.restrain_limit)}` : undefined;
+}
+
+/** The animal as the herd list names it, with a running withdrawal period. */
+function herdLabel(animal: HerdAnimal, today: string): string {
+  const withdrawal = withdrawalText(animal, today);
+  return withdrawal ? `${animal.display}, ${withdrawal}` : animal.display;
+}
 
 const EMPTY_HERD = 'Fant ingen dyr i besetningen.';
 
-/** The row of one herd animal. */
-function rowOf(animal: HerdAnimal, comment: string): CattleSlaughterRow {
-  return { mark_no: animal.mark_no, individual_no: animal.individual_no, subcategory_name: animal.subcategory_name, comment };
+/** The row of one herd animal, flagged when it has a health remark (filled in below the rows). */
+function rowOf(animal: HerdAnimal, comment: string, health: boolean): CattleSlaughterRow {
+  return {
+    mark_no: animal.mark_no,
+    individual_no: animal.individual_no,
+    subcategory_name: animal.subcategory_name,
+    comment,
+    ...(health ? { has_health_remarks: true } : {}),
+  };
 }
 
 /** A row with no animal: the rules answer 'Velg et dyr' (key individual_no). */
@@ -38,20 +57,20 @@ export function CattleSlaughterRowForm(props: Props) {
 }
 
 interface AddValues {
-  /** Each herd animal by uid: whether it is ticked, and its comment. */
-  animals: Record<string, { chosen: boolean; comment: string }>;
+  /** Each herd animal by uid: whether it is ticked, its comment, and whether it has a health remark. */
+  animals: Record<string, { chosen: boolean; comment: string; health: boolean }>;
 }
 
-function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
+function AddCattleSlaughterRows({ herd, today, errorsOf, onSubmit, onCancel }: Props) {
   // In the herd's order, whatever order they were ticked in.
   const chosenOf = (values: AddValues) => herd.filter((a) => values.animals[a.uid]?.chosen);
   const toRows = (values: AddValues) => {
     const chosen = chosenOf(values);
-    return chosen.length > 0 ? chosen.map((a) => rowOf(a, values.animals[a.uid]?.comment ?? '')) : [NO_ANIMAL];
+    return chosen.length > 0 ? chosen.map((a) => rowOf(a, values.animals[a.uid]?.comment ?? '', values.animals[a.uid]?.health === true)) : [NO_ANIMAL];
   };
 
   const form = useRowForm<AddValues, CattleSlaughterRow>({
-    defaultValues: { animals: Object.fromEntries(herd.map((a) => [a.uid, { chosen: false, comment: '' }])) },
+    defaultValues: { animals: Object.fromEntries(herd.map((a) => [a.uid, { chosen: false, comment: '', health: false }])) },
     errorsOf,
     toRows,
     // Row j is the j-th ticked animal: its errors go to its tick (already added) and its comment.
@@ -62,7 +81,7 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
       return `animals.${animal.uid}.${field === 'comment' ? 'comment' : 'chosen'}`;
     },
   });
-  const { control, setValue, getFieldState, formState, shownError } = form;
+  const { control, register, setValue, getFieldState, formState, shownError } = form;
   const animals = useWatch({ control, name: 'animals' });
   const [filter, setFilter] = useState('');
   const chooseErrorId = useId();
@@ -78,11 +97,12 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
   const chooseError = noAnimal ?? chosen.map(duplicateOf).find(Boolean);
 
   const needle = filter.trim().toLowerCase();
-  const listed = needle === '' ? herd : herd.filter((a) => a.display.toLowerCase().includes(needle));
+  const listed = needle === '' ? herd : herd.filter((a) => herdLabel(a, today).toLowerCase().includes(needle));
 
   const toggle = (uid: string, checked: boolean) => {
-    // A ticked animal starts without a comment, also when ticked again.
+    // A ticked animal starts without a comment or remark, also when ticked again.
     setValue(`animals.${uid}.comment`, '');
+    setValue(`animals.${uid}.health`, false);
     setValue(`animals.${uid}.chosen`, checked, { shouldTouch: true });
   };
 
@@ -131,7 +151,7 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
                   return (
                     <li key={animal.uid}>
                       <Checkbox
-                        label={animal.display}
+                        label={herdLabel(animal, today)}
                         checked={animals[animal.uid]?.chosen ?? false}
                         onChange={(e) => toggle(animal.uid, e.target.checked)}
                         aria-invalid={duplicate ? true : undefined}
@@ -164,6 +184,7 @@ function AddCattleSlaughterRows({ herd, errorsOf, onSubmit, onCancel }: Props) {
                         />
                       )}
                     />
+                    <Checkbox label="Helseavvik" aria-label={`Helseavvik for ${animal.display}`} {...register(`animals.${animal.uid}.health`)} />
                   </li>
                 ))}
               </ul>
@@ -179,31 +200,33 @@ interface EditValues {
   /** The chosen animal's uid ('mark_no-individual_no'). */
   animal: string;
   comment: string;
+  health: boolean;
 }
 
-function EditCattleSlaughterRow({ herd, editing, errorsOf, onSubmit, onCancel }: Props & { editing: CattleSlaughterRow }) {
+function EditCattleSlaughterRow({ herd, today, editing, errorsOf, onSubmit, onCancel }: Props & { editing: CattleSlaughterRow }) {
   const editedUid = `${editing.mark_no}-${editing.individual_no}`;
   // The edited animal may have left the herd since it was added: keep it as it was then.
   const toRow = (values: EditValues): CattleSlaughterRow => {
     const animal = herd.find((a) => a.uid === values.animal);
+    const health = values.health ? { has_health_remarks: true } : {};
     return animal
-      ? rowOf(animal, values.comment)
-      : { mark_no: editing.mark_no, individual_no: editing.individual_no, subcategory_name: editing.subcategory_name, comment: values.comment };
+      ? rowOf(animal, values.comment, values.health)
+      : { mark_no: editing.mark_no, individual_no: editing.individual_no, subcategory_name: editing.subcategory_name, comment: values.comment, ...health };
   };
 
   const form = useRowForm<EditValues, CattleSlaughterRow>({
-    defaultValues: { animal: editedUid, comment: editing.comment },
+    defaultValues: { animal: editedUid, comment: editing.comment, health: editing.has_health_remarks === true },
     errorsOf,
     toRows: (values) => [toRow(values)],
     // 'Velg et dyr', or that the animal is already in the list, shows at the choice of animal.
     errorName: (field) => (field === 'individual_no' ? 'animal' : field),
   });
-  const { control, shownError } = form;
+  const { control, register, shownError } = form;
   const animal = useController({ control, name: 'animal' });
   const comment = useController({ control, name: 'comment' });
 
   const uid = animal.field.value;
-  const options = herd.map((a) => ({ id: a.uid, label: a.display }));
+  const options = herd.map((a) => ({ id: a.uid, label: herdLabel(a, today) }));
   if (!herd.some((a) => a.uid === uid)) options.unshift({ id: uid, label: [uid, editing.subcategory_name].filter(Boolean).join(' ') });
 
   return (
@@ -220,6 +243,7 @@ function EditCattleSlaughterRow({ herd, editing, errorsOf, onSubmit, onCancel }:
         error={shownError('animal')}
       />
       <RowComment field={comment.field} error={shownError('comment')} />
+      <Checkbox label="Helseavvik" {...register('health')} />
     </RowFormFrame>
   );
 }

@@ -5,7 +5,7 @@ import { WarningIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { company } from '@/config/company';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { AmountField, RowComment, TypeChoice } from './row-fields';
+import { AmountField, AnimalHealthCheckbox, HealthCountFields, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
@@ -16,9 +16,12 @@ interface PigSlaughterValues {
   /** As typed. */
   amount: string;
   /** Kept longer than the amount: lowering and raising the amount again keeps what was typed. */
-  individual_pigs: { ear_tag: string }[];
+  individual_pigs: { ear_tag: string; has_health_remarks: boolean }[];
   club_no: string;
   comment: string;
+  /** Club rows: whether some of the animals have health remarks, and how many (as typed). */
+  has_health_remarks: boolean;
+  health_remarks_cnt: string;
 }
 
 /** One ear-tag field per animal, once the amount is a number the rules accept (at most 400). */
@@ -29,9 +32,14 @@ function earTagCount(type: string, amount: string): number {
 
 /** The row as the API takes it, the amount as typed (the rules give 'Ugyldig antall'). */
 function toRow(values: PigSlaughterValues): PigSlaughterRow {
-  const { subcategory_name, amount, club_no, comment } = values;
-  if (!isIndividualPigType(company, subcategory_name)) return { subcategory_name, amount, club_no, comment };
-  const pigs = Array.from({ length: earTagCount(subcategory_name, amount) }, (_, i) => ({ ear_tag: values.individual_pigs[i]?.ear_tag ?? '' }));
+  const { subcategory_name, amount, club_no, comment, has_health_remarks, health_remarks_cnt } = values;
+  if (!isIndividualPigType(company, subcategory_name)) {
+    return { subcategory_name, amount, club_no, comment, ...(has_health_remarks ? { has_health_remarks, health_remarks_cnt } : {}) };
+  }
+  const pigs = Array.from({ length: earTagCount(subcategory_name, amount) }, (_, i) => ({
+    ear_tag: values.individual_pigs[i]?.ear_tag ?? '',
+    has_health_remarks: values.individual_pigs[i]?.has_health_remarks === true,
+  }));
   return { subcategory_name, amount, individual_pigs: pigs, ...(club_no.trim() !== '' ? { club_no } : {}), comment };
 }
 
@@ -45,9 +53,11 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
     defaultValues: {
       subcategory_name: editing?.subcategory_name ?? '',
       amount: editing ? String(editing.amount) : '',
-      individual_pigs: editing?.individual_pigs?.map((p) => ({ ear_tag: p.ear_tag })) ?? [],
+      individual_pigs: editing?.individual_pigs?.map((p) => ({ ear_tag: p.ear_tag, has_health_remarks: p.has_health_remarks === true })) ?? [],
       club_no: editing?.club_no ?? '',
       comment: editing?.comment ?? '',
+      has_health_remarks: editing?.has_health_remarks === true,
+      health_remarks_cnt: editing?.health_remarks_cnt === undefined ? '' : String(editing.health_remarks_cnt),
     },
     errorsOf,
     toRows: (values) => [toRow(values)],
@@ -56,6 +66,7 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
   const type = useController({ control, name: 'subcategory_name' });
   const comment = useController({ control, name: 'comment' });
   const amount = useWatch({ control, name: 'amount' });
+  const flagged = useWatch({ control, name: 'has_health_remarks' });
   const groupErrorId = useId();
 
   const individual = isIndividualPigType(company, type.field.value);
@@ -72,13 +83,14 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
         {
           subcategory_name: row.subcategory_name,
           amount: row.individual_pigs.length,
-          individual_pigs: row.individual_pigs.map((p) => ({ ear_tag: p.ear_tag.trim() })),
+          individual_pigs: row.individual_pigs.map((p) => ({ ...p, ear_tag: p.ear_tag.trim() })),
           ...(clubNo !== '' ? { club_no: clubNo } : {}),
           comment: row.comment,
         },
       ]);
     } else {
-      onSubmit([{ subcategory_name: row.subcategory_name, amount: toAmount(row.amount), club_no: clubNo, comment: row.comment }]);
+      const health = row.has_health_remarks ? { has_health_remarks: true, health_remarks_cnt: toAmount(values.health_remarks_cnt) } : {};
+      onSubmit([{ subcategory_name: row.subcategory_name, amount: toAmount(row.amount), club_no: clubNo, comment: row.comment, ...health }]);
     }
   };
 
@@ -101,14 +113,16 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
           )}
           <div className={styles.numberGrid}>
             {Array.from({ length: count }, (_, i) => (
-              <TextField
-                key={i}
-                label={`Øremerke ${i + 1}`}
-                inputMode="numeric"
-                autoComplete="off"
-                {...register(`individual_pigs.${i}.ear_tag`)}
-                error={shownError(`individual_pigs.${i}.ear_tag`)}
-              />
+              <div key={i} className={styles.numbered}>
+                <TextField
+                  label={`Øremerke ${i + 1}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...register(`individual_pigs.${i}.ear_tag`)}
+                  error={shownError(`individual_pigs.${i}.ear_tag`)}
+                />
+                <AnimalHealthCheckbox animal={`øremerke ${i + 1}`} registered={register(`individual_pigs.${i}.has_health_remarks`)} />
+              </div>
             ))}
           </div>
         </fieldset>
@@ -121,6 +135,15 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
         {...register('club_no')}
         error={shownError('club_no')}
       />
+      {!individual && (
+        <HealthCountFields
+          label="Dyr med helseavvik"
+          flag={register('has_health_remarks')}
+          flagged={flagged}
+          count={register('health_remarks_cnt')}
+          error={shownError('health_remarks_cnt')}
+        />
+      )}
       <RowComment field={comment.field} error={shownError('comment')} />
     </RowFormFrame>
   );

@@ -1,6 +1,7 @@
 import { ENROLMENT_LIMITS } from '@slakteweb/core';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import fieldStyles from '@/components/ui/form-field.module.css';
 import { WarningIcon } from '@/components/ui/icons';
@@ -122,4 +123,32 @@ export function BreedSelect({ field, error }: BreedSelectProps) {
       )}
     </div>
   );
+}
+
+interface HealthCountFieldsProps {
+  /** The box: 'Dyr med helseavvik', or for sheep with numbers 'Dyr uten individnummer med helseavvik'. */
+  label: string;
+  flag: UseFormRegisterReturn;
+  flagged: boolean;
+  count: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+/**
+ * Whether some of a group's animals have health remarks, and how many (spec §5 "Count of animals
+ * with health remarks"). What they have is filled in below the rows, in 'Fyll ut informasjon om
+ * dyr med helseavvik'.
+ */
+export function HealthCountFields({ label, flag, flagged, count, error }: HealthCountFieldsProps) {
+  return (
+    <>
+      <Checkbox label={label} {...flag} />
+      {flagged && <TextField label="Antall dyr med helseavvik" inputMode="numeric" autoComplete="off" {...count} error={error} />}
+    </>
+  );
+}
+
+/** One animal's box (an ear tag, a sheep number): named with the animal, as several stand side by side. */
+export function AnimalHealthCheckbox({ animal, registered }: { animal: string; registered: UseFormRegisterReturn }) {
+  return <Checkbox label="Helseavvik" aria-label={`Helseavvik for ${animal}`} {...registered} />;
 }

@@ -10,7 +10,7 @@ import { CattleSlaughterRowForm } from './cattle-slaughter-row-form';
 describe('cattle slaughter row', () => {
   it('adds several animals from the herd, each with its comment', async () => {
     const props = propsFor(stateWith('slaughter', 'cattle'));
-    const { user } = renderForm(<CattleSlaughterRowForm editing={undefined} herd={herd} {...props} />);
+    const { user } = renderForm(<CattleSlaughterRowForm editing={undefined} herd={herd} today="2026-11-22" {...props} />);
 
     await user.click(screen.getByRole('checkbox', { name: herd[0]!.display }));
     // The search filters the list; Enter there does not add anything.
@@ -32,7 +32,7 @@ describe('cattle slaughter row', () => {
 
   it("says 'Velg et dyr' when nothing is chosen", async () => {
     const props = propsFor(stateWith('slaughter', 'cattle'));
-    const { user } = renderForm(<CattleSlaughterRowForm editing={undefined} herd={herd} {...props} />);
+    const { user } = renderForm(<CattleSlaughterRowForm editing={undefined} herd={herd} today="2026-11-22" {...props} />);
 
     expect(screen.queryByText('Velg et dyr')).not.toBeInTheDocument();
     await user.click(addButton());
@@ -42,7 +42,7 @@ describe('cattle slaughter row', () => {
 
   it('shows that a chosen animal is already added and does not add it', async () => {
     const props = propsFor(stateWith('slaughter', 'cattle', [{ mark_no: '50012', individual_no: '00011', subcategory_name: 'Kvige', comment: '' }]));
-    const { user } = renderForm(<CattleSlaughterRowForm editing={undefined} herd={herd} {...props} />);
+    const { user } = renderForm(<CattleSlaughterRowForm editing={undefined} herd={herd} today="2026-11-22" {...props} />);
 
     await user.click(screen.getByRole('checkbox', { name: herd[0]!.display }));
     await user.click(screen.getByRole('checkbox', { name: herd[1]!.display }));
@@ -55,14 +55,14 @@ describe('cattle slaughter row', () => {
   });
 
   it("says 'Fant ingen dyr i besetningen.' for an empty herd", () => {
-    renderForm(<CattleSlaughterRowForm editing={undefined} herd={[]} {...propsFor(stateWith('slaughter', 'cattle'))} />);
+    renderForm(<CattleSlaughterRowForm editing={undefined} herd={[]} today="2026-11-22" {...propsFor(stateWith('slaughter', 'cattle'))} />);
     expect(screen.getByText('Fant ingen dyr i besetningen.')).toBeInTheDocument();
   });
 
   it('changes one animal and its comment', async () => {
     const row = { mark_no: '50012', individual_no: '00001', subcategory_name: 'Ku', comment: 'Gammel' };
     const props = propsFor(stateWith('slaughter', 'cattle', [row]), 'r0');
-    const { user } = renderForm(<CattleSlaughterRowForm editing={row} herd={herd} {...props} />);
+    const { user } = renderForm(<CattleSlaughterRowForm editing={row} herd={herd} today="2026-11-22" {...props} />);
 
     expect(screen.getByRole('heading', { name: 'Endre innmeldingsrad' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Velg dyr' })).toHaveValue(herd[0]!.display);

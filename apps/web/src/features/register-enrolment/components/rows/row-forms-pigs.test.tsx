@@ -92,7 +92,7 @@ describe('pig slaughter row', () => {
 
     // The club number is optional for sows and boars.
     expect(props.onSubmit).toHaveBeenCalledWith([
-      { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '101' }, { ear_tag: '102' }], comment: '' },
+      { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '101', has_health_remarks: false }, { ear_tag: '102', has_health_remarks: false }], comment: '' },
     ]);
   });
 

@@ -26,7 +26,7 @@ describe('sheep slaughter row', () => {
     await user.type(field('Individnummer 2'), '{Enter}');
 
     expect(props.onSubmit).toHaveBeenCalledWith([
-      { subcategory_name: 'Lam', amount: 2, individual_sheep: [{ individual_no: '12' }, { individual_no: '13' }], is_sheep_cut: true, comment: '' },
+      { subcategory_name: 'Lam', amount: 2, return_sheep: [{ individual_no: '12', has_health_remarks: false }, { individual_no: '13', has_health_remarks: false }], is_sheep_cut: true, comment: '' },
     ]);
   });
 
@@ -47,12 +47,12 @@ describe('sheep slaughter row', () => {
     expect(screen.queryByRole('textbox', { name: /^Individnummer/ })).not.toBeInTheDocument();
     await user.clear(field('Antall'));
     await user.type(field('Antall'), '200{Enter}');
-    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Sau', amount: 200, individual_sheep: [], is_sheep_cut: false, comment: '' }]);
+    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Sau', amount: 200, return_sheep: [], is_sheep_cut: false, comment: '' }]);
   });
 
   it('refuses numbers already added and a type already added', async () => {
     const props = propsFor(
-      stateWith('slaughter', 'sheep', [{ subcategory_name: 'Lam', amount: 3, individual_sheep: [{ individual_no: '12' }], is_sheep_cut: false, comment: '' }]),
+      stateWith('slaughter', 'sheep', [{ subcategory_name: 'Lam', amount: 3, return_sheep: [{ individual_no: '12' }], is_sheep_cut: false, comment: '' }]),
     );
     const { user } = renderForm(<SheepSlaughterRowForm editing={undefined} {...props} />);
 
@@ -75,7 +75,7 @@ describe('sheep slaughter row', () => {
     await user.click(radio('Kje'));
     expect(screen.queryByRole('checkbox', { name: 'Klipt' })).not.toBeInTheDocument();
     await user.type(field('Antall'), '1{Enter}');
-    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Kje', amount: 1, individual_sheep: [], is_sheep_cut: false, comment: '' }]);
+    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Kje', amount: 1, return_sheep: [], is_sheep_cut: false, comment: '' }]);
 
     await user.click(radio('Geit'));
     expect(screen.getByRole('checkbox', { name: 'Klipt' })).not.toBeChecked();

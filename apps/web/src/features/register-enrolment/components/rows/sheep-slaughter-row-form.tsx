@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { WarningIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { AmountField, RowComment, TypeChoice } from './row-fields';
+import { AmountField, AnimalHealthCheckbox, HealthCountFields, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
@@ -16,14 +16,24 @@ interface SheepSlaughterValues {
   subcategory_name: string;
   /** As typed. */
   amount: string;
-  individual_sheep: { individual_no: string }[];
+  /** The numbered sheep, each with whether it has a health remark. */
+  return_sheep: { individual_no: string; has_health_remarks: boolean }[];
   is_sheep_cut: boolean;
   comment: string;
+  /** Health remarks among the sheep without a number: whether, and how many (as typed). */
+  has_health_remarks: boolean;
+  health_remarks_cnt: string;
 }
 
-/** The row as the API takes it, the amount as typed (the rules give 'Ugyldig antall'). */
+/** The row as the API takes it, the amounts as typed (the rules give their messages). */
 function toRow(values: SheepSlaughterValues): SheepSlaughterRow {
-  return { ...values, is_sheep_cut: canBeShorn(values.subcategory_name) && values.is_sheep_cut };
+  const { has_health_remarks, health_remarks_cnt, return_sheep, ...rest } = values;
+  return {
+    ...rest,
+    is_sheep_cut: canBeShorn(values.subcategory_name) && values.is_sheep_cut,
+    return_sheep: return_sheep.map((s) => ({ individual_no: s.individual_no, has_health_remarks: s.has_health_remarks })),
+    ...(has_health_remarks ? { has_health_remarks, health_remarks_cnt } : {}),
+  };
 }
 
 /**
@@ -36,9 +46,11 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
     defaultValues: {
       subcategory_name: editing?.subcategory_name ?? '',
       amount: editing ? String(editing.amount) : '',
-      individual_sheep: editing?.individual_sheep?.map((s) => ({ individual_no: s.individual_no })) ?? [],
+      return_sheep: editing?.return_sheep?.map((s) => ({ individual_no: s.individual_no, has_health_remarks: s.has_health_remarks === true })) ?? [],
       is_sheep_cut: editing?.is_sheep_cut ?? false,
       comment: editing?.comment ?? '',
+      has_health_remarks: editing?.has_health_remarks === true,
+      health_remarks_cnt: editing?.health_remarks_cnt === undefined ? '' : String(editing.health_remarks_cnt),
     },
     errorsOf,
     toRows: (values) => [toRow(values)],
@@ -47,14 +59,15 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
   const type = useController({ control, name: 'subcategory_name' });
   const comment = useController({ control, name: 'comment' });
   const amount = useWatch({ control, name: 'amount' });
+  const flagged = useWatch({ control, name: 'has_health_remarks' });
   // `id` keeps each field (and its focus) in place when one above it is removed.
-  const numbers = useFieldArray({ control, name: 'individual_sheep' });
+  const numbers = useFieldArray({ control, name: 'return_sheep' });
   const listRef = useRef<HTMLFieldSetElement>(null);
   const groupErrorId = useId();
 
   // Repeated, already added or too many numbers concern the whole list: said once, above it, once a number has been left.
-  const numberLeft = formState.touchedFields.individual_sheep?.some((sheep) => sheep?.individual_no) ?? false;
-  const listError = numberLeft || formState.isSubmitted ? formState.errors.individual_sheep?.root?.message : undefined;
+  const numberLeft = formState.touchedFields.return_sheep?.some((sheep) => sheep?.individual_no) ?? false;
+  const listError = numberLeft || formState.isSubmitted ? formState.errors.return_sheep?.root?.message : undefined;
 
   // No more numbers than animals: the button goes once every animal has one.
   const amountValid = amountError(amount, ENROLMENT_LIMITS.sheepAmountMax) === undefined;
@@ -64,8 +77,8 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
     numbers.remove(index);
     // The numbers are numbered anew ('Individnummer 3' becomes 2): they all start over as not yet
     // left, so their errors show again once the farmer leaves them (or tries to add).
-    getValues('individual_sheep').forEach((sheep, i) =>
-      resetField(`individual_sheep.${i}.individual_no`, { defaultValue: sheep.individual_no, keepError: true }),
+    getValues('return_sheep').forEach((sheep, i) =>
+      resetField(`return_sheep.${i}.individual_no`, { defaultValue: sheep.individual_no, keepError: true }),
     );
     // The pressed button goes away with its number: keep focus in the list, not on the page.
     requestAnimationFrame(() => {
@@ -81,7 +94,8 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
       {
         ...row,
         amount: toAmount(row.amount),
-        individual_sheep: row.individual_sheep?.map((s) => ({ individual_no: s.individual_no.trim() })) ?? [],
+        return_sheep: row.return_sheep?.map((s) => ({ ...s, individual_no: s.individual_no.trim() })) ?? [],
+        ...(row.has_health_remarks ? { health_remarks_cnt: toAmount(values.health_remarks_cnt) } : {}),
       },
     ]);
   };
@@ -107,27 +121,37 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
           </p>
         )}
         {numbers.fields.map((entry, i) => (
-          <div key={entry.id} className={styles.numberRow}>
-            <TextField
-              label={`Individnummer ${i + 1}`}
-              inputMode="numeric"
-              autoComplete="off"
-              {...register(`individual_sheep.${i}.individual_no`)}
-              error={shownError(`individual_sheep.${i}.individual_no`)}
-            />
-            <Button variant="secondary" aria-label={`Fjern individnummer ${i + 1}`} onPress={() => removeNumber(i)}>
-              Fjern
-            </Button>
+          <div key={entry.id} className={styles.numbered}>
+            <div className={styles.numberRow}>
+              <TextField
+                label={`Individnummer ${i + 1}`}
+                inputMode="numeric"
+                autoComplete="off"
+                {...register(`return_sheep.${i}.individual_no`)}
+                error={shownError(`return_sheep.${i}.individual_no`)}
+              />
+              <Button variant="secondary" aria-label={`Fjern individnummer ${i + 1}`} onPress={() => removeNumber(i)}>
+                Fjern
+              </Button>
+            </div>
+            <AnimalHealthCheckbox animal={`individnummer ${i + 1}`} registered={register(`return_sheep.${i}.has_health_remarks`)} />
           </div>
         ))}
         {canAddNumber && (
           // A new number's field gets the focus (useFieldArray's append).
-          <Button variant="secondary" className={styles.addButton} onPress={() => numbers.append({ individual_no: '' })}>
+          <Button variant="secondary" className={styles.addButton} onPress={() => numbers.append({ individual_no: '', has_health_remarks: false })}>
             Legg til individnummer
           </Button>
         )}
       </fieldset>
       {canBeShorn(type.field.value) && <Checkbox label="Klipt" {...register('is_sheep_cut')} />}
+      <HealthCountFields
+        label={numbers.fields.length > 0 ? 'Dyr uten individnummer med helseavvik' : 'Dyr med helseavvik'}
+        flag={register('has_health_remarks')}
+        flagged={flagged}
+        count={register('health_remarks_cnt')}
+        error={shownError('health_remarks_cnt')}
+      />
       <RowComment field={comment.field} error={shownError('comment')} />
     </RowFormFrame>
   );

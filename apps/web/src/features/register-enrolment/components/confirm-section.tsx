@@ -1,0 +1,108 @@
+import {
+  CONFIRM_TEXT,
+  type ConfirmFlag,
+  confirmationSubjects,
+  EXTRA_CONFIRM_TEXT,
+  formatDate,
+  MEDICATION_HOLDBACK_INFO,
+  requiredConfirmations,
+} from '@slakteweb/core';
+import { useEffect, useId, useRef } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { WarningIcon } from '@/components/ui/icons';
+import { company } from '@/config/company';
+import type { MedicationCheck } from '../model/enrolment-flow';
+import { needsAgreement } from '../model/enrolment-model';
+import styles from './register-enrolment.module.css';
+import type { SectionProps } from './section-props';
+
+/**
+ * The confirmations before sending (spec §2 item 10): the medication check's notices, each with its
+ * own checkbox, after a send that answered them (core enrolment/medication.ts decides which); the
+ * transport-fitness agreement (slaughter and sell); midtnorge's extra confirmation (slaughter).
+ */
+export function ConfirmSection({ draft, screen, dispatch }: SectionProps) {
+  const slaughter = draft.action === 'slaughter';
+  return (
+    <section className={styles.step} aria-label="Bekreftelser">
+      {screen.medication && <MedicationNotices medication={screen.medication} onConfirm={(flag, confirmed) => dispatch({ type: 'confirmationChanged', flag, confirmed })} />}
+      {needsAgreement(draft.action) && (
+        <Checkbox
+          label="Jeg bekrefter at dyrene er i stand til å transporteres"
+          checked={draft.agreement}
+          onChange={(e) => dispatch({ type: 'agreementChanged', agreement: e.target.checked })}
+        />
+      )}
+      {slaughter && company.flags.extraCheckboxConfirmRegisterSlaughter && (
+        <Checkbox label={EXTRA_CONFIRM_TEXT} checked={draft.extraConfirm} onChange={(e) => dispatch({ type: 'extraConfirmChanged', extraConfirm: e.target.checked })} />
+      )}
+    </section>
+  );
+}
+
+interface NoticesProps {
+  medication: MedicationCheck;
+  onConfirm: (flag: ConfirmFlag, confirmed: boolean) => void;
+}
+
+/**
+ * What the medication check found, one notice per confirmation it needs. They appear after a
+ * press on 'Send innmelding': focus moves to them, so a screen-reader user hears why nothing was
+ * sent yet.
+ */
+function MedicationNotices({ medication, onConfirm }: NoticesProps) {
+  const headingId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const flags = requiredConfirmations(medication.remarks);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [medication.remarks]);
+
+  if (flags.length === 0) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.medication} aria-labelledby={headingId} role="region">
+      <h2 id={headingId} className={styles.stepTitle}>
+        Legemiddelbehandling og tilbakeholdelsestid
+      </h2>
+      <p>Dyr i innmeldingen er behandlet med legemidler som har tilbakeholdelsestid. Les gjennom og bekreft før du sender inn igjen.</p>
+      {company.flags.medication_holdback_info && <p className={styles.medicationInfo}>{MEDICATION_HOLDBACK_INFO}</p>}
+      {flags.map((flag) => (
+        <MedicationNotice key={flag} flag={flag} medication={medication} onConfirm={onConfirm} />
+      ))}
+    </div>
+  );
+}
+
+function MedicationNotice({ flag, medication, onConfirm }: { flag: ConfirmFlag; medication: MedicationCheck; onConfirm: NoticesProps['onConfirm'] }) {
+  const titleId = useId();
+  const text = CONFIRM_TEXT[flag];
+  return (
+    <div role="group" aria-labelledby={titleId} className={styles.medicationNotice}>
+      <h3 id={titleId} className={styles.medicationTitle}>
+        <WarningIcon />
+        {text.title}
+      </h3>
+      <ul className={styles.medicationList}>
+        {confirmationSubjects(medication.remarks, flag).map((subject) => (
+          <li key={subject.label}>
+            <strong>{subject.label}</strong>
+            {subject.diseases.length > 0 && `: ${subject.diseases.map((d) => d.name).join(', ')}`}
+            <ul>
+              {subject.medications.map((m) => (
+                <li key={`${m.name}-${m.restrain_limit}`}>
+                  {m.name}, behandlet {formatDate(m.treatment_date)}, tilbakeholdelsestid til {formatDate(m.restrain_limit)}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <Checkbox
+        label={text.label}
+        checked={medication.confirmed[flag] === true}
+        onChange={(e) => onConfirm(flag, e.target.checked)}
+      />
+    </div>
+  );
+}
