@@ -77,6 +77,16 @@ describe('parseDraftState', () => {
     expect(parsed?.rows).toEqual([]);
   });
 
+  it('loads a sheep row of a draft saved before sheep numbers were return_sheep', () => {
+    const old = { ...state, group: 'sheep', rows: [{ uid: 'o', subcategory_name: 'Lam', amount: 3, individual_sheep: [{ individual_no: '12011' }], is_sheep_cut: false, comment: '' }] };
+    expect(parseDraftState(old)?.rows).toEqual([{ uid: 'o', subcategory_name: 'Lam', amount: 3, return_sheep: [{ individual_no: '12011' }], is_sheep_cut: false, comment: '' }]);
+  });
+
+  it('keeps health remarks and the extra confirmation', () => {
+    const row = { uid: 'h', subcategory_name: 'Gris', amount: 10, club_no: '1234', comment: '', has_health_remarks: true, health_remarks_cnt: 2, health_remarks_groups: [{ amount_animals: 2, health_remarks_code: 'BROKK', health_remarks_comment: '' }] };
+    expect(parseDraftState({ ...state, rows: [row], extraConfirm: true })).toMatchObject({ rows: [row], extraConfirm: true });
+  });
+
   it('keeps only the action when no group is chosen (no week, no rows)', () => {
     expect(parseDraftState({ ...state, group: null })).toEqual({ ...initialEnrolmentState, action: 'slaughter', step: 4, comment: 'Hei', agreement: true });
   });

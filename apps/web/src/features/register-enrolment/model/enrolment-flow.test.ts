@@ -206,3 +206,65 @@ describe('registered', () => {
     expect(flow.draft).toEqual(pigDraft);
   });
 });
+
+describe('the medication check’s remarks and their confirmations', () => {
+  const remarks = {
+    animal_remarks: [],
+    animals_maybe_in_group_remarks: [],
+    animals_with_textual_animal_ids: [],
+    group_remarks: [
+      {
+        group_category: 'Gris',
+        group_name: 'Binge 4',
+        group_diseases: [],
+        group_medications_restrain_limit_within_week: [{ name: 'Tylan vet.', treatment_date: '2026-11-20', restrain_limit: '2026-12-04' }],
+        group_medications_restrain_limit_after_week: [],
+      },
+    ],
+  };
+  const withRemarks = () => run(flowWith(pigDraft), { type: 'medicationRemarksReceived', remarks });
+  const confirmed = () => run(withRemarks(), { type: 'confirmationChanged', flag: 'confirm_group_medications_restrain_limit_within_week', confirmed: true });
+
+  it('show with nothing confirmed, and each box is ticked and unticked on its own', () => {
+    expect(withRemarks().screen.medication).toEqual({ remarks, confirmed: {} });
+    expect(confirmed().screen.medication?.confirmed).toEqual({ confirm_group_medications_restrain_limit_within_week: true });
+    const unticked = run(confirmed(), { type: 'confirmationChanged', flag: 'confirm_group_medications_restrain_limit_within_week', confirmed: false });
+    expect(unticked.screen.medication?.confirmed).toEqual({ confirm_group_medications_restrain_limit_within_week: false });
+    // Ticking changes nothing the farmer entered: no draft is kept for it.
+    expect(run(flowWith(pigDraft, { changedByFarmer: false }), { type: 'medicationRemarksReceived', remarks }).screen.changedByFarmer).toBe(false);
+  });
+
+  it.each<EnrolmentFlowEvent>([
+    { type: 'weekChanged', week: { year: 2026, week: 50 } },
+    { type: 'cattleAgreementChanged', cattleAgreement: true, defaultWeek: { year: 2026, week: 50 } },
+    { type: 'rowsAdded', rows: [pigRow('b', '2222')] },
+    { type: 'rowChanged', row: { ...pigRow('a'), amount: 3 } },
+    { type: 'rowDeleted', uid: 'a' },
+    { type: 'switchConfirmed', choice: sheep },
+    { type: 'registered' },
+  ])('are dropped by $type: the next send is checked again', (event) => {
+    expect(run(confirmed(), event).screen.medication).toBeNull();
+  });
+
+  it.each<EnrolmentFlowEvent>([
+    { type: 'commentChanged', comment: 'Ny' },
+    { type: 'agreementChanged', agreement: true },
+    { type: 'extraConfirmChanged', extraConfirm: true },
+    { type: 'healthChanged', row: { ...pigRow('a'), has_health_remarks: true, health_remarks_cnt: 1 } },
+  ])('stay through $type, which the check does not read', (event) => {
+    expect(run(confirmed(), event).screen.medication?.confirmed).toEqual({ confirm_group_medications_restrain_limit_within_week: true });
+  });
+});
+
+describe('rows and their health remarks', () => {
+  it('a flagged row added gets its first remark group; a changed row keeps what the health section filled in', () => {
+    const added = run(flowWith(chosenDraft), { type: 'rowsAdded', rows: [{ ...pigRow('a'), has_health_remarks: true, health_remarks_cnt: 2 }] });
+    expect(added.draft.rows[0]).toMatchObject({ health_remarks_groups: [{ amount_animals: 2, health_remarks_code: '' }] });
+    const filled = run(added, {
+      type: 'healthChanged',
+      row: { ...added.draft.rows[0]!, health_remarks_groups: [{ amount_animals: 2, health_remarks_code: 'BROKK', health_remarks_comment: '' }] },
+    });
+    const changed = run(filled, { type: 'rowChanged', row: { ...pigRow('a'), amount: 12, has_health_remarks: true, health_remarks_cnt: 3 } });
+    expect(changed.draft.rows[0]).toMatchObject({ amount: 12, health_remarks_groups: [{ amount_animals: 3, health_remarks_code: 'BROKK' }] });
+  });
+});

@@ -110,6 +110,12 @@ describe('toEnrolment, registerPath and registerBody', () => {
     expect(JSON.stringify(enrolment)).not.toContain('uid');
   });
 
+  it('carries the confirmations the farmer ticked, and the extra confirmation, on slaughter only', () => {
+    const medication = { remarks: { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] }, confirmed: { confirm_animals_not_in_crowd: true } };
+    expect(toEnrolment({ ...pigSlaughter, extraConfirm: true }, medication)).toMatchObject({ ...noConfirmations, confirm_animals_not_in_crowd: true, extraCheckboxConfirmRegisterSlaughter: true });
+    expect(toEnrolment({ ...pigSlaughter, action: 'sell', rows: [] }, medication)).not.toHaveProperty('confirm_animals_not_in_crowd');
+  });
+
   it('adds pickup_on_cattle_agreement for cattle slaughter only', () => {
     const cattle: EnrolmentState = { ...pigSlaughter, group: 'cattle', cattleAgreement: true, rows: [{ uid: 'c', mark_no: '50012', individual_no: '00001', comment: '' }] };
     expect(toEnrolment(cattle)).toMatchObject({ animal_category: 'cattle', pickup_on_cattle_agreement: true });
@@ -253,6 +259,37 @@ describe("missingItems ('Før du kan melde inn må:')", () => {
 
   it('is empty when nothing is missing', () => {
     expect(missingItems(pigSlaughter, sendErrors(pigSlaughter, ctx), false)).toEqual([]);
+  });
+
+  it('asks for the health remarks apart from the rows’ own errors', () => {
+    const flagged = { ...pigRow('a'), has_health_remarks: true, health_remarks_cnt: 2, health_remarks_groups: [{ amount_animals: 2, health_remarks_code: '' }] };
+    const errors = sendErrors({ ...pigSlaughter, rows: [flagged] }, ctx);
+    expect(errors).toEqual({ 'animal_rows.0.health_remarks_groups.0.health_remarks_code': 'Velg helseavvik' });
+    expect(missingItems(pigSlaughter, errors, false)).toEqual(['fylle ut informasjon om dyr med helseavvik']);
+    const tooMany = { ...flagged, health_remarks_cnt: 11 };
+    expect(missingItems(pigSlaughter, sendErrors({ ...pigSlaughter, rows: [tooMany] }, ctx), false)).toEqual([
+      'rette feilene i radene',
+      'fylle ut informasjon om dyr med helseavvik',
+    ]);
+  });
+
+  it("asks for each medication confirmation not ticked, and midtnorge's extra confirmation", () => {
+    const remarks = {
+      animal_remarks: [],
+      animals_maybe_in_group_remarks: [],
+      animals_with_textual_animal_ids: [{ animal_id: '4533', subcategory_name: 'Purke', diseases: [], medications_restrain_limit_within_week: [{ name: 'P', treatment_date: '2026-11-21', restrain_limit: '2026-12-02' }], medications_restrain_limit_after_week: [] }],
+      group_remarks: [],
+    };
+    const unticked = sendErrors(pigSlaughter, ctx, { remarks, confirmed: {} });
+    expect(unticked).toEqual({ confirm_textual_animal_ids_within_week_ok: 'Du må bekrefte dette før du kan sende inn' });
+    expect(missingItems(pigSlaughter, unticked, false)).toEqual(['bekrefte opplysningene om legemiddelbehandling']);
+    expect(sendErrors(pigSlaughter, ctx, { remarks, confirmed: { confirm_textual_animal_ids_within_week_ok: true } })).toEqual({});
+
+    const midtnorge = { ...ctx, company: getCompany('midtnorge'), pickupRules: [] };
+    const extra = sendErrors(pigSlaughter, midtnorge);
+    expect(extra).toEqual({ extraCheckboxConfirmRegisterSlaughter: 'Du må bekrefte opplysningene i innmeldingen' });
+    expect(missingItems(pigSlaughter, extra, false)).toEqual(['bekrefte at opplysningene i innmeldingen er riktige']);
+    expect(sendErrors({ ...pigSlaughter, extraConfirm: true }, midtnorge)).toEqual({});
   });
 
   // BUG (reported): with action and group but no week (only reachable through a restored draft,

@@ -63,6 +63,8 @@ export interface EnrolmentApiOptions {
   failing?: string;
   /** The logged-in user is staff (GET /api/profile/is_superuser). */
   superuser?: boolean;
+  /** GET /api/animals; default demoHerd. */
+  herd?: HerdAnimal[];
 }
 
 /** Serves the enrolment API; returns the recorded requests. */
@@ -75,7 +77,7 @@ export function serveEnrolmentApi(options: EnrolmentApiOptions = {}) {
     if (path === '/api/animal_keeping') return jsonResponse(200, { animal_keeping: { ...keepingOk, ...options.keeping } });
     if (path === '/api/external/weeks') return jsonResponse(200, { pickup_weeks: demoRules, now: SERVER_NOW });
     if (path === '/api/profile') return jsonResponse(200, { profile: profile() });
-    if (path === '/api/animals') return jsonResponse(200, { animals: demoHerd });
+    if (path === '/api/animals') return jsonResponse(200, { animals: options.herd ?? demoHerd });
     if (path === '/api/external/texts') return jsonResponse(200, { texts: {} });
     if (path === '/api/registered_enrolment_unread') return jsonResponse(200, { count: 0 });
     if (path === '/api/temp_storage_enrollment') {
