@@ -97,7 +97,9 @@ describe('submitted enrolments', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 02.11.2026 - Slakt' })).toBeInTheDocument();
     expect(requests.some((r) => r.url.pathname === '/api/registered_enrolment_by_date/slaughter/2026-11-02')).toBe(true);
     expect(screen.getByText('Henting på innmelding er gjennomført')).toBeInTheDocument();
-    const rows = within(screen.getByRole('list', { name: 'Dyr i innmeldingen' })).getAllByRole('listitem');
+    const list = screen.getByRole('list', { name: 'Dyr i innmeldingen' });
+    // The rows themselves, not the items of the lists inside them (health remarks).
+    const rows = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('heading', { name: 'Gris' })).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Hentet')).toBeInTheDocument();
@@ -107,6 +109,13 @@ describe('submitted enrolments', () => {
     expect(within(rows[0]!).getByText('Transport Nord AS')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('4521, 4533')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Halter litt på venstre bakbein')).toBeInTheDocument();
+    // Health remarks per row: a group's count, an animal's number, the remark and its comment.
+    expect(within(rows[0]!).getByRole('heading', { name: 'Helseavvik' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('3 dyr: Brokk')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Øremerke 4521: Svakhet/halthet – Venstre bakbein')).toBeInTheDocument();
+    // The confirmations given when it was sent.
+    expect(screen.getByRole('heading', { name: 'Bekreftet ved innsending' })).toBeInTheDocument();
+    expect(screen.getByText('Jeg bekrefter at dyrene i flokken ikke blir hentet før tilbakeholdelsestiden er ute')).toBeInTheDocument();
     expect(screen.getByText('Grisene står i binge 3 og 4.')).toBeInTheDocument();
     expect(screen.queryByText(/Kjent leverandør/)).not.toBeInTheDocument();
 
@@ -116,6 +125,8 @@ describe('submitted enrolments', () => {
     expect(screen.queryByText('Hentet')).not.toBeInTheDocument();
     expect(screen.getByText('Fant ingen kommentar')).toBeInTheDocument();
     expect(screen.getByText('12345-00042')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Helseavvik' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bekreftet ved innsending' })).not.toBeInTheDocument();
 
     await choose(user, '16.11.2026 - Salg sau');
     expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 16.11.2026 - Salg' })).toBeInTheDocument();

@@ -111,10 +111,17 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
     can_delete: false,
     delete_deadline: '2026-11-04T07:00:00+01:00',
     animal_rows: [
-      row(),
-      row({ product_text: 'Purke', amount: 2, club_no: null, animal_id: '4521, 4533', comment: 'Halter litt på venstre bakbein' }),
+      row({ health_remarks: [{ animal_id: null, amount: 3, code: 'BROKK', text: 'Brokk', comment: '' }] }),
+      row({
+        product_text: 'Purke',
+        amount: 2,
+        club_no: null,
+        animal_id: '4521, 4533',
+        comment: 'Halter litt på venstre bakbein',
+        health_remarks: [{ animal_id: '4521', amount: 1, code: 'SVAK_HALTHET', text: 'Svakhet/halthet', comment: 'Venstre bakbein' }],
+      }),
     ],
-    confirmations: [],
+    confirmations: ['confirm_group_medications_restrain_limit_within_week'],
     return_form_data: null,
   },
 };
