@@ -87,7 +87,7 @@ describe('which treatment is which remark, and what it needs', () => {
     const { remarks, refused } = checkMedication(enrolment, [treatment(over)]);
     const found = Object.entries(remarks).filter(([, items]) => items.length > 0);
     expect(found.map(([key]) => key)).toEqual([list]);
-    const [item] = found[0]![1] as Record<string, unknown[]>[];
+    const [item] = found[0]![1] as unknown as Record<string, unknown[]>[];
     const key = list === 'group_remarks' ? `group_medications_restrain_limit_${timing === 'withinWeek' ? 'within' : 'after'}_week` : `medications_restrain_limit_${timing === 'withinWeek' ? 'within' : 'after'}_week`;
     expect(item![key]).toHaveLength(1);
     if (rule === 'refused') {
