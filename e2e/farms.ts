@@ -60,6 +60,8 @@ export const farms = {
   settlements: { ola: '11111', per: '11113' },
   // Impersonates 10001 and looks; 10003 only looks; sends a reset link for its own 10002.
   superuser: { ola: DEMO.ola, kari: '11122', per: DEMO.per, staff: DEMO.staff },
+  // Sends slaughter enrolments with health remarks and confirms medication notices (spec 15).
+  enrolmentHealth: { ola: '11151' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

@@ -39,11 +39,14 @@ test.describe('submitted enrolments', () => {
     await choose(page, '02.11.2026 - Slakt');
     await expect(detailHeading(page)).toHaveText('Innmelding 02.11.2026 - Slakt');
     await expect(page.getByText('Henting på innmelding er gjennomført')).toBeVisible();
-    const rows = page.getByRole('list', { name: 'Dyr i innmeldingen' }).getByRole('listitem');
+    // The rows themselves, not the items of the health-remark lists inside them.
+    const rows = page.getByRole('list', { name: 'Dyr i innmeldingen' }).locator(':scope > li');
     await expect(rows).toHaveCount(2);
     await expect(rows.first().getByRole('heading', { name: 'Gris' })).toBeVisible();
     await expect(rows.first().getByText('Hentet')).toBeVisible();
     await expect(rows.first().getByText('Transport Nord AS')).toBeVisible();
+    // The sow's health remark.
+    await expect(rows.nth(1).getByText('Øremerke 4521: Svakhet/halthet – Halter på venstre bakbein')).toBeVisible();
     await expect(page.getByText('Grisene står i binge 3 og 4.')).toBeVisible();
     await expect(page.getByText(/Kjent leverandør/)).toHaveCount(0);
 

@@ -113,6 +113,11 @@ test.describe.serial('new enrolments', () => {
     await expect(page.getByText('Før du kan melde inn må:')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send innmelding' })).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }).check();
+    // midtnorge asks its extra confirmation of a slaughter enrolment too.
+    if (company.flags.extraCheckboxConfirmRegisterSlaughter) {
+      await expect(page.getByText('bekrefte at opplysningene i innmeldingen er riktige')).toBeVisible();
+      await page.getByRole('checkbox', { name: /Jeg bekrefter at opplysningene i innmeldingen er riktige/ }).check();
+    }
     await expectNoSeriousA11yViolations(page);
     await sendAndExpectSubmitted(page, '22.11.2026 - Slakt (nyeste innmelding)');
     await expect(page.getByRole('heading', { level: 3, name: 'Gris' })).toBeVisible();

@@ -79,7 +79,8 @@ function HealthSubjectFields({ subject, row, errorKey, errors, shown, leave, onC
     const commentKey = errorKey('health_remarks_comment');
     return (
       <div className={styles.healthSubject}>
-        <p className={styles.healthSubjectTitle}>{subject.label}</p>
+        {/* A cattle row is one animal: the row's legend names it already. */}
+        {subject.prefix !== '' && <p className={styles.healthSubjectTitle}>{subject.label}</p>}
         <HealthRemarkSelect
           value={subject.health.health_remarks_code ?? ''}
           onChange={(code) => onChange(withIndividualHealth(row, subject.prefix, { health_remarks_code: code }))}
