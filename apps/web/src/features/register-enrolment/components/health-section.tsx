@@ -1,17 +1,15 @@
 import { ENROLMENT_LIMITS, HEALTH_REMARK_OPTIONS, type FieldErrors, type HealthRemarkGroupInput } from '@slakteweb/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import fieldStyles from '@/components/ui/form-field.module.css';
 import { WarningIcon } from '@/components/ui/icons';
 import { TextArea } from '@/components/ui/text-area';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { cx } from '@/lib/cx';
 import { useHerd } from '../api/get-herd';
 import { rowSummary } from '../model/enrolment-model';
 import { type StateRow, visibleRows } from '../model/enrolment-state';
 import { healthSubjects, type HealthSubject, withIndividualHealth, withRemarkGroupList } from '../model/health-model';
 import styles from './register-enrolment.module.css';
-import rowStyles from './rows/rows.module.css';
 import type { SectionProps } from './section-props';
 
 /**
@@ -186,36 +184,9 @@ interface HealthRemarkSelectProps {
   error: string | undefined;
 }
 
-/** 'Helseavvik': the remark, in a native select (the phone's own picker), starting on 'Velg helseavvik'. */
-function HealthRemarkSelect({ label = 'Helseavvik', value, onChange, onBlur, error }: HealthRemarkSelectProps) {
-  const id = useId();
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={cx(fieldStyles.input, rowStyles.select)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">Velg helseavvik</option>
-        {HEALTH_REMARK_OPTIONS.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.text}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          <WarningIcon />
-          {error}
-        </p>
-      )}
-    </div>
-  );
+const HEALTH_OPTIONS = HEALTH_REMARK_OPTIONS.map((option) => ({ value: option.id, label: option.text }));
+
+/** 'Helseavvik': the remark, starting on 'Velg helseavvik'. */
+function HealthRemarkSelect({ label = 'Helseavvik', ...props }: HealthRemarkSelectProps) {
+  return <SelectField label={label} placeholder="Velg helseavvik" options={HEALTH_OPTIONS} {...props} />;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '@/testing/fetch-mock';
 import { demoHerd, registered, serveEnrolmentApi } from '../testing/enrolment-api';
-import { choose, missingItems, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
+import { addPigRow, choose, missingItems, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
 
 /**
  * Health remarks and the medication check on the new-enrolment screen (spec/enrolment.md §2 items
@@ -163,10 +163,7 @@ describe('the medication check', () => {
     });
     const { user } = renderEnrolmentPage();
     await choose(user, 'Slakt', 'Gris');
-    const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
-    await user.click(within(form).getByRole('radio', { name: 'Gris' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Antall' }), '10');
-    await user.type(within(form).getByRole('textbox', { name: 'Klubbnummer' }), '1234{Enter}');
+    await addPigRow(user);
     await user.click(agreement());
     await user.click(sendButton());
 
@@ -200,10 +197,7 @@ describe('the medication check', () => {
     serveEnrolmentApi({ registerAnswers: [jsonResponse(200, { register_enrolment: { ...registered, ...remarks, registered: false, enrolment: null } })] });
     const { user } = renderEnrolmentPage();
     await choose(user, 'Slakt', 'Gris');
-    const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
-    await user.click(within(form).getByRole('radio', { name: 'Gris' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Antall' }), '10');
-    await user.type(within(form).getByRole('textbox', { name: 'Klubbnummer' }), '1234{Enter}');
+    await addPigRow(user);
     await user.click(agreement());
     await user.click(sendButton());
     await screen.findByRole('region', { name: 'Legemiddelbehandling og tilbakeholdelsestid' });

@@ -1,15 +1,11 @@
 import { ENROLMENT_LIMITS } from '@slakteweb/core';
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import fieldStyles from '@/components/ui/form-field.module.css';
-import { WarningIcon } from '@/components/ui/icons';
+import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { company } from '@/config/company';
-import { cx } from '@/lib/cx';
-import styles from './rows.module.css';
 
 /*
  * The fields several row forms share, bound to the form's react-hook-form: text inputs by
@@ -88,40 +84,18 @@ interface BreedSelectProps {
   error: string | undefined;
 }
 
-/**
- * 'Rase': the company's sheep breeds in a native select (the phone's own picker, about a dozen
- * choices), starting on 'Velg rase'. Looks like the text fields.
- */
+/** 'Rase': the company's sheep breeds, starting on 'Velg rase'. */
 export function BreedSelect({ field, error }: BreedSelectProps) {
-  const id = useId();
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        Rase
-      </label>
-      <select
-        id={id}
-        className={cx(fieldStyles.input, styles.select)}
-        value={field.value}
-        onChange={(e) => choose(field, e.target.value)}
-        onBlur={field.onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">Velg rase</option>
-        {company.sheepBreeds.map((breed) => (
-          <option key={breed} value={breed}>
-            {breed}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          <WarningIcon />
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField
+      label="Rase"
+      placeholder="Velg rase"
+      options={company.sheepBreeds.map((breed) => ({ value: breed, label: breed }))}
+      value={field.value}
+      onChange={(value) => choose(field, value)}
+      onBlur={field.onBlur}
+      error={error}
+    />
   );
 }
 
