@@ -44,6 +44,7 @@ describe('health remarks of a pig club row', () => {
     await choose(user, 'Slakt', 'Gris');
     await addFlaggedPigRow(user, '2');
     expect(within(rowList()!).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(rowList()!).getByRole('listitem')).toHaveTextContent('2 dyr med helseavvik');
 
     const section = await screen.findByRole('heading', { name: '5. Fyll ut informasjon om dyr med helseavvik' });
     const health = section.closest('section')!;

@@ -5,6 +5,7 @@ import { Loading } from '@/components/ui/loading';
 import { useHerd } from '../api/get-herd';
 import { rowListErrorsOf, rowSummary } from '../model/enrolment-model';
 import { newRowUid, type RowData, visibleRows } from '../model/enrolment-state';
+import { flaggedAnimals } from '../model/health-model';
 import styles from './register-enrolment.module.css';
 import { RowForm } from './row-form';
 import { ROW_REMOVE_MS, RowList } from './row-list';
@@ -61,6 +62,7 @@ export function RowsStep({ number, draft, screen, dispatch, errors, now }: Secti
             <RowList
               rows={draft.rows}
               summaryOf={(row) => rowSummary(action, group, row, herdDisplay)}
+              flaggedOf={(row) => flaggedAnimals(action, group, row)}
               errorsOf={(uid) => rowListErrorsOf(draft, errors, uid)}
               editingUid={screen.editingUid}
               onEdit={(uid) => dispatch({ type: 'rowEditOpened', uid })}

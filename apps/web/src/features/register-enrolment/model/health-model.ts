@@ -52,6 +52,11 @@ export function healthSubjects(action: EnrolmentAction, group: AnimalGroup, row:
   return subjects;
 }
 
+/** How many of a row's animals are flagged with health remarks (the row list says it). */
+export function flaggedAnimals(action: EnrolmentAction, group: AnimalGroup, row: RowData): number {
+  return healthSubjects(action, group, row).reduce((sum, s) => sum + (s.kind === 'individual' ? 1 : s.flagged), 0);
+}
+
 /** Whether any row has a flagged animal: the health section shows. */
 export function hasHealthRemarks(action: EnrolmentAction | null, group: AnimalGroup | null, rows: readonly RowData[]): boolean {
   return action !== null && group !== null && rows.some((row) => healthSubjects(action, group, row).length > 0);
