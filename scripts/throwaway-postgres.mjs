@@ -23,11 +23,18 @@ export function startThrowawayPostgres(port = Number(process.env.THROWAWAY_PG_PO
   const socketDir = path.join(dir, 'socket');
   fs.mkdirSync(dataDir);
   fs.mkdirSync(socketDir);
-  if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-  asPostgres(`${BIN}/initdb -D ${dataDir} -U postgres --auth=trust -E UTF8 --no-sync > /dev/null`);
-  asPostgres(
-    `${BIN}/pg_ctl -D ${dataDir} -l ${dir}/server.log -w -o "-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start > /dev/null`,
-  );
+  try {
+    if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+    asPostgres(`${BIN}/initdb -D ${dataDir} -U postgres --auth=trust -E UTF8 --no-sync > /dev/null`);
+    asPostgres(
+      `${BIN}/pg_ctl -D ${dataDir} -l ${dir}/server.log -w -o "-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start > /dev/null`,
+    );
+  } catch (error) {
+    // Say why (e.g. the port is taken), and leave nothing behind.
+    const log = fs.existsSync(`${dir}/server.log`) ? fs.readFileSync(`${dir}/server.log`, 'utf8').trim().split('\n').slice(-5).join(' / ') : '';
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(log ? `${error.message.split('\n')[0]} (${log})` : error.message);
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
