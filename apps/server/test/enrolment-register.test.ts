@@ -178,7 +178,6 @@ describe('every rule is checked on the server: 422 with the field and its messag
     ['past deadline', '/api/register_enrolment', pigs({ wanted_pickup_week: 48 }), 'wanted_pickup_week', late],
     ['closed week', '/api/register_enrolment', pigs({ wanted_pickup_week: 53 }), 'wanted_pickup_week', 'uke ikke tilgjengelig. Julestengt'],
     ['week 54', '/api/register_enrolment', pigs({ wanted_pickup_week: 54 }), 'wanted_pickup_week', 'Ugyldig uke'],
-    ['return meat (not yet)', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411', return_meat: 1 }] }), 'animal_rows.0.return_meat', 'Retur kan ikke meldes inn ennå'],
     ['wrong shape', '/api/register_enrolment', pigs({ animal_rows: 'alle' }), 'animal_rows', expect.any(String)],
     ['category differs from the path', '/api/register_buy_sell/pigs/buy', { animal_category: 'sheep', wanted_pickup_week: 49, wanted_pickup_year: 2026, animal_rows: [] }, 'animal_category', expect.any(String)],
   ])('%s', async (_name, url, payload, field, message) => {

@@ -234,6 +234,18 @@ export interface EnrolmentTable {
   confirmations: Defaulted<string>;
   /** JSON of the medication check's remarks when it was sent; null when there were none. */
   medication_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the return form's answers with the form (ReturnFormData); null without returns. */
+  return_form_data: ColumnType<string | null, string | null | undefined, string | null>;
+  /** midtnorge: where the return meat is picked up. */
+  return_meat_pickup_location: ColumnType<string | null, string | null | undefined, string | null>;
+  want_marks_sent_on_return: Defaulted<boolean>;
+}
+
+/** The cooperative's return form of an animal kind (JSON of ReturnForm). */
+export interface ReturnFormTable {
+  animal_kind: 'pigs' | 'sheep' | 'cattle';
+  form: string;
+  updated_at: Timestamp;
 }
 
 /** A treatment with a withdrawal period (the medicine register): one animal, or a group (animal_id null). */
@@ -289,6 +301,7 @@ export interface EnrolmentIdempotencyTable {
 export interface Database {
   herd_animal: HerdAnimalTable;
   animal_treatment: AnimalTreatmentTable;
+  return_form: ReturnFormTable;
   pickup_week_rule: PickupWeekRuleTable;
   enrolment: EnrolmentTable;
   enrolment_row: EnrolmentRowTable;

@@ -3,7 +3,7 @@ import { midtnorge } from '../company/midtnorge.js';
 import { standard } from '../company/standard.js';
 import { type AnyEnrolment, slaughterEnrolmentSchema } from '../contracts/enrolment.js';
 import { TEST_RETURN_FORM } from './return-form.fixture.js';
-import { answerErrors, isDivisionFormFilled, isReturnPlacementField, offersReturnMarks, returnMeatCount, returnSkinCount } from './returns.js';
+import { answerErrors, isDivisionFormFilled, isReturnPlacementField, normaliseReturns, offersReturnMarks, returnMeatCount, returnSkinCount } from './returns.js';
 import { enrolmentErrors, type EnrolmentRuleContext } from './rules.js';
 
 // Return meat and skin (spec §5, §8; returns.ts): every rule with its field and text, with the
@@ -146,4 +146,22 @@ describe('helpers of the screen', () => {
     expect(offersReturnMarks(standard, 'pigs')).toBe(false);
     expect(offersReturnMarks(midtnorge, 'sheep')).toBe(false);
   });
+});
+
+describe('normaliseReturns: a row as kept', () => {
+  it.each([
+    ['a cow keeps only what is ticked', cow('1', { return_meat: true, return_skin: false }), { mark_no: '12345', individual_no: '1', subcategory_name: 'Ku', return_meat: true }],
+    ['pigs keep their count only with its tick', pigClub({ return_meat: '3' }), { subcategory_name: 'Gris', amount: 10, club_no: '1234' }],
+    ['pigs with the tick keep the count as a number', pigClub({ return_meat_checked: true, return_meat: ' 3 ' }), { subcategory_name: 'Gris', amount: 10, club_no: '1234', return_meat_checked: true, return_meat: 3 }],
+    [
+      'sows and sheep keep their ticks, placements their amounts as numbers',
+      { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '1', return_meat: true }, { ear_tag: '2', return_meat: false }], return_options_groups: [{ group_id: 'a', amount_animals: '1' }] },
+      { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '1', return_meat: true }, { ear_tag: '2' }], return_options_groups: [{ group_id: 'a', amount_animals: 1 }] },
+    ],
+    [
+      'numbered sheep keep what comes back',
+      { subcategory_name: 'Sau', amount: 2, return_skin_meat: [{ individual_no: '7', return_meat: false, return_skin: true }] },
+      { subcategory_name: 'Sau', amount: 2, return_skin_meat: [{ individual_no: '7', return_skin: true }] },
+    ],
+  ])('%s', (_name, row, kept) => expect(normaliseReturns(row)).toEqual(kept));
 });

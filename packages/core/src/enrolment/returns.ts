@@ -1,5 +1,5 @@
 import type { Company } from '../company/types.js';
-import type { CattleSlaughterRow, PigSlaughterRow, SheepSlaughterRow, SlaughterEnrolment } from '../contracts/enrolment.js';
+import type { PigSlaughterRow, SheepSlaughterRow, SlaughterEnrolment } from '../contracts/enrolment.js';
 import type { IllegalCombination, ReturnAnswers, ReturnForm, ReturnFormField, ReturnFormFields } from '../contracts/return-form.js';
 import { MSG } from '../validation/messages.js';
 import { amountError, commentError } from './field-rules.js';
@@ -35,7 +35,21 @@ function countOf(value: string | number | undefined): number {
 
 // ─── What comes back of a row ─────────────────────────────────────────────────────────────────
 
-type AnySlaughterRow = Partial<PigSlaughterRow & SheepSlaughterRow & CattleSlaughterRow>;
+/** A slaughter row of any group (pigs, sheep, cattle), read by the fields it has. */
+export interface AnySlaughterRow {
+  subcategory_name?: string | undefined;
+  amount?: string | number | undefined;
+  mark_no?: string | undefined;
+  individual_no?: string | undefined;
+  club_no?: string | undefined;
+  /** Cattle: a box; pigs by club number: the count, as typed. */
+  return_meat?: boolean | string | number | undefined;
+  return_skin?: boolean | undefined;
+  return_meat_checked?: boolean | undefined;
+  individual_pigs?: { ear_tag: string; return_meat?: boolean | undefined }[] | undefined;
+  return_skin_meat?: { individual_no: string; return_meat?: boolean | undefined; return_skin?: boolean | undefined }[] | undefined;
+  return_options_groups?: { group_id: string; amount_animals: string | number }[] | undefined;
+}
 
 /** How many of a row's animals come back as meat (0 when a count is not a number yet). */
 export function returnMeatCount(row: AnySlaughterRow): number {
@@ -43,7 +57,7 @@ export function returnMeatCount(row: AnySlaughterRow): number {
   if (row.return_skin_meat !== undefined) return row.return_skin_meat.filter((s) => s.return_meat === true).length;
   if (row.individual_pigs && row.individual_pigs.length > 0) return row.individual_pigs.filter((p) => p.return_meat === true).length;
   if (row.return_meat_checked !== true) return 0;
-  const count = countOf(row.return_meat as string | number | undefined);
+  const count = countOf(typeof row.return_meat === 'boolean' ? undefined : row.return_meat);
   return Number.isNaN(count) ? 0 : count;
 }
 
@@ -190,7 +204,7 @@ function returnFormErrors(e: SlaughterEnrolment, form: ReturnForm, company: Comp
     const placed = placedCount(row);
     // Pigs may be placed beyond the return-meat count (spec §5 "at least"; the screen asks first),
     // never beyond the row's animals; one animal is one animal.
-    const amount = countOf(row.amount as string | number | undefined);
+    const amount = countOf(row.amount);
     const most = e.animal_category === 'pigs' && !Number.isNaN(amount) && meat > 0 ? amount : meat;
     if (placed < meat) put(errors, `animal_rows.${i}.return_options_groups`, M.returnNotPlaced);
     else if (placed > most) put(errors, `animal_rows.${i}.return_options_groups`, M.returnTooManyPlaced);
@@ -250,4 +264,29 @@ export function enrolmentReturnErrors(e: SlaughterEnrolment, ctx: ReturnRuleCont
 /** Whether the screen offers 'Ønsker tilsendt merker for retur' for this group. */
 export function offersReturnMarks(company: Company, group: SlaughterEnrolment['animal_category']): boolean {
   return company.flags.enrolmentWantReturnMarksCheckbox && group !== 'pigs';
+}
+
+/**
+ * A row's returns as kept: what is ticked stays, what is not goes (a count without its tick, a
+ * box left unticked), counts as numbers. The health remarks of numbered sheep and sows are kept
+ * by health.ts's own normalising.
+ */
+export function normaliseReturns<R extends AnySlaughterRow>(row: R): R {
+  const out: AnySlaughterRow = { ...row };
+  const tickedOnly = <T extends { return_meat?: boolean | undefined; return_skin?: boolean | undefined }>(item: T): T => {
+    const { return_meat, return_skin, ...rest } = item;
+    return { ...rest, ...(return_meat === true ? { return_meat } : {}), ...(return_skin === true ? { return_skin } : {}) } as T;
+  };
+  if (out.return_options_groups) {
+    out.return_options_groups = out.return_options_groups.map((g) => ({ group_id: g.group_id, amount_animals: Number(String(g.amount_animals).trim()) }));
+  }
+  if (out.mark_no !== undefined) return tickedOnly(out as { return_meat?: boolean; return_skin?: boolean }) as R;
+  if (out.return_skin_meat) out.return_skin_meat = out.return_skin_meat.map(tickedOnly);
+  if (out.individual_pigs) out.individual_pigs = out.individual_pigs.map((p) => tickedOnly(p));
+  if (out.subcategory_name !== undefined && out.return_skin_meat === undefined) {
+    const { return_meat_checked, return_meat, ...rest } = out;
+    const ticked = return_meat_checked === true && (out.individual_pigs ?? []).length === 0;
+    return (ticked ? { ...rest, return_meat_checked: true, return_meat: Number(String(return_meat).trim()) } : rest) as R;
+  }
+  return out as R;
 }

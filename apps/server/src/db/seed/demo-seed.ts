@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoEnrolments } from './enrolment-seed.js';
 import { seedDemoMessages } from './messages-seed.js';
+import { seedReturnForms } from './return-forms-seed.js';
 
 /**
  * Deterministic demo data; running it again changes nothing (every insert skips existing rows),
@@ -130,5 +131,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     .execute();
 
   await seedDemoMessages(db);
+  await seedReturnForms(db);
   await seedDemoEnrolments(db);
 }
