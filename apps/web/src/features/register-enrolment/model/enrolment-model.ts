@@ -237,7 +237,7 @@ export function rowSummary(action: EnrolmentAction, group: AnimalGroup, row: Row
   }
   if (action === 'slaughter') {
     const r = row as SheepSlaughterRow;
-    const nos = (r.return_sheep ?? []).map((s) => s.individual_no);
+    const nos = (r.return_skin_meat ?? []).map((s) => s.individual_no);
     return [`${r.subcategory_name}, ${count(r.amount)}`, nos.length ? `individnr. ${nos.join(', ')}` : '', r.is_sheep_cut ? 'klipt' : '']
       .filter(Boolean)
       .join(', ');

@@ -29,6 +29,8 @@ export function row(overrides: Partial<RegisteredEnrolmentRow> = {}): Registered
     kind: null,
     is_vak: false,
     is_spf: false,
+    return_meat_count: 0,
+    return_skin_count: 0,
     health_remarks: [],
     ...overrides,
   };
@@ -59,7 +61,9 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
       }),
     ],
     confirmations: [],
-    return_form_data: null,
+    return_meat_pickup_location: null,
+    want_marks_sent_on_return: false,
+    return_form_data: [],
   },
   'slaughter|2026-11-18': {
     kind: 'slaughter',
@@ -86,7 +90,9 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
       }),
     ],
     confirmations: [],
-    return_form_data: null,
+    return_meat_pickup_location: null,
+    want_marks_sent_on_return: false,
+    return_form_data: [],
   },
   'sell_sheep|2026-11-16': {
     kind: 'sell_sheep',
@@ -100,7 +106,9 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
       row({ animal_category: 'sheep', product_text: 'Vær', amount: 1, club_no: null, animal_id: '11002', race_name: 'Dala', kind: 'vaer', pickup_completed: false }),
     ],
     confirmations: [],
-    return_form_data: null,
+    return_meat_pickup_location: null,
+    want_marks_sent_on_return: false,
+    return_form_data: [],
   },
   'slaughter|2026-11-02': {
     kind: 'slaughter',
@@ -122,7 +130,9 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
       }),
     ],
     confirmations: ['confirm_group_medications_restrain_limit_within_week'],
-    return_form_data: null,
+    return_meat_pickup_location: null,
+    want_marks_sent_on_return: false,
+    return_form_data: [],
   },
 };
 
