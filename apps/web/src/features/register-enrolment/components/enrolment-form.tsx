@@ -2,6 +2,7 @@ import type { AnimalKeepingStatus } from '@slakteweb/core';
 import { useReducer, useRef } from 'react';
 import { company } from '@/config/company';
 import type { PickupWeeks } from '../api/get-pickup-weeks';
+import { useReturnForm } from '../api/get-return-form';
 import { useLocalDraft } from '../hooks/use-local-draft';
 import { useServerNow } from '../hooks/use-server-now';
 import type { DraftRecord } from '../model/draft';
@@ -44,8 +45,9 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer, onRegist
   const focusFirstStep = () =>
     requestAnimationFrame(() => flowRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus());
 
-  const errors = { ...sendErrors(draft, { company, now, pickupRules: weeks.rules }, screen.medication), ...screen.serverErrors };
-  const sectionProps: Omit<SectionProps, 'number'> = { draft, screen, dispatch, keeping, weeks, supplierNo, now, serverNow, errors, onRegistered };
+  const returnForm = useReturnForm(draft.action, draft.group);
+  const errors = { ...sendErrors(draft, { company, now, pickupRules: weeks.rules, returnForm: returnForm.data }, screen.medication), ...screen.serverErrors };
+  const sectionProps: Omit<SectionProps, 'number'> = { draft, screen, dispatch, keeping, weeks, supplierNo, now, serverNow, errors, returnForm, onRegistered };
 
   return (
     <div className={styles.flow} ref={flowRef}>

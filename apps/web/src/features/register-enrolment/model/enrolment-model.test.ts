@@ -118,8 +118,8 @@ describe('toEnrolment, registerPath and registerBody', () => {
 
   it('carries the confirmations the farmer ticked, and the extra confirmation, on slaughter only', () => {
     const medication = { remarks: { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] }, confirmed: { confirm_animals_not_in_crowd: true } };
-    expect(toEnrolment({ ...pigSlaughter, extraConfirm: true }, medication)).toMatchObject({ ...noConfirmations, confirm_animals_not_in_crowd: true, extraCheckboxConfirmRegisterSlaughter: true });
-    expect(toEnrolment({ ...pigSlaughter, action: 'sell', rows: [] }, medication)).not.toHaveProperty('confirm_animals_not_in_crowd');
+    expect(toEnrolment({ ...pigSlaughter, extraConfirm: true }, { medication })).toMatchObject({ ...noConfirmations, confirm_animals_not_in_crowd: true, extraCheckboxConfirmRegisterSlaughter: true });
+    expect(toEnrolment({ ...pigSlaughter, action: 'sell', rows: [] }, { medication })).not.toHaveProperty('confirm_animals_not_in_crowd');
   });
 
   it('adds pickup_on_cattle_agreement for cattle slaughter only', () => {

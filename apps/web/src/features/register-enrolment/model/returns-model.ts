@@ -1,4 +1,16 @@
-import { type AnySlaughterRow, placedCount, type ReturnAnswers, returnMeatCount } from '@slakteweb/core';
+import {
+  type AnimalGroup,
+  type AnySlaughterRow,
+  type Company,
+  offersReturnMarks,
+  placedCount,
+  RETURN_FORM_ILLEGAL_KEY,
+  type ReturnAnswers,
+  type ReturnForm,
+  returnFormFieldsOf,
+  returnMeatCount,
+  returnSkinCount,
+} from '@slakteweb/core';
 
 /**
  * The return-meat divisions on the screen (spec §2 item 8, §4 "Moving animals to a division"). A
@@ -110,4 +122,44 @@ export function placesMoreThanItHas(row: PlacedRow, changed: AnySlaughterRow): b
 export function withPlacementsOf<R extends PlacedRow>(next: R, previous: PlacedRow | undefined): R {
   if (!previous?.return_options_groups?.length) return next;
   return trimmedPlacements({ ...next, return_options_groups: previous.return_options_groups });
+}
+
+/** What the payload says of the returns, from the screen's state (spec §3 the return-form payload fields). */
+export interface ReturnsState<R extends PlacedRow> extends Placements<R> {
+  returnCommon: ReturnAnswers;
+  returnCommentMeat: string;
+  returnCommentSkin: string;
+  pickupLocation: string;
+  wantMarks: boolean;
+}
+
+/**
+ * The return fields of a slaughter enrolment's payload. Only what applies is sent: the common
+ * answers of the meat fields when there is return meat and of the skin fields when there are
+ * skins (an answer left from before is not one), the pickup place where the company asks it, the
+ * marks where it offers them. With the form, the form itself goes along: the server refuses the
+ * answers if the cooperative has changed it since.
+ */
+export function returnPayload<R extends PlacedRow>(state: ReturnsState<R>, group: AnimalGroup, company: Company, form: ReturnForm | undefined): Record<string, unknown> {
+  const anyMeat = state.rows.some((row) => returnMeatCount(row) > 0);
+  const anySkin = state.rows.some((row) => returnSkinCount(row) > 0);
+  const payload: Record<string, unknown> = {};
+  if (company.flags.return_form && (anyMeat || anySkin)) {
+    const applies = new Set([...(anyMeat ? (form?.['common-meat'] ?? []) : []), ...(anySkin ? (form?.['common-skin'] ?? []) : [])].map((f) => f.id));
+    Object.assign(payload, {
+      returnSlaughterOptionsCommon: Object.fromEntries(Object.entries(state.returnCommon).filter(([id]) => applies.has(id))),
+      returnSlaughterOptionsGroups: state.returnDivisions.map((d, i) => ({ id: d.id, divisionNo: i + 1, formData: d.formData })),
+      returnSlaughterOptionsCommentMeat: anyMeat ? state.returnCommentMeat : '',
+      returnSlaughterOptionsCommentSkin: anySkin ? state.returnCommentSkin : '',
+      ...(form ? { return_form_fields: returnFormFieldsOf(form), [RETURN_FORM_ILLEGAL_KEY]: form['illegal-checkbox-combinations'] } : {}),
+    });
+  }
+  if (company.flags.pickup_location_for_return_meat && anyMeat) payload.return_meat_pickup_location = state.pickupLocation;
+  if (offersReturnMarks(company, group) && (anyMeat || anySkin)) payload.want_marks_sent_on_return = state.wantMarks;
+  return payload;
+}
+
+/** Whether anything comes back of the rows: the return extras (marks, 'Viktig informasjon om retur') show. */
+export function hasReturns(rows: readonly PlacedRow[]): boolean {
+  return rows.some((row) => returnMeatCount(row) > 0 || returnSkinCount(row) > 0);
 }
