@@ -62,6 +62,8 @@ export const farms = {
   superuser: { ola: DEMO.ola, kari: '11122', per: DEMO.per, staff: DEMO.staff },
   // Sends slaughter enrolments with health remarks and confirms medication notices (spec 15).
   enrolmentHealth: { ola: '11151' },
+  // Sends slaughter enrolments with return meat and skin (spec 16).
+  enrolmentReturns: { ola: '11161' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */
