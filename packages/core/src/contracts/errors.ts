@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'NO_FARM_SELECTED',
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
+  /** A submission with this Idempotency-Key is still being stored: its answer comes shortly (409). */
+  'IDEMPOTENCY_IN_PROGRESS',
+  /** The database is away for a moment (503 with Retry-After); the spec's 503 text. */
+  'TRY_AGAIN_IN_A_MINUTE',
   'SERVICES_DOWN',
   'INTERNAL_ERROR',
 ] as const;

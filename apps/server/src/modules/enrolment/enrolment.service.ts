@@ -68,6 +68,11 @@ export interface RegisterAnswer {
   body: { register_enrolment: RegisterEnrolmentResult };
 }
 
+const inProgress = () =>
+  new HttpError(409, 'IDEMPOTENCY_IN_PROGRESS', 'Innmeldingen blir allerede sendt inn. Vent litt, og se etter den under Innsendte.', undefined, {
+    'retry-after': '2',
+  });
+
 /** What a slaughter enrolment keeps of its returns (enrolment columns); nothing for buy and sell. */
 const noReturns = { return_form_data: null, return_meat_pickup_location: null, want_marks_sent_on_return: false };
 
@@ -183,6 +188,7 @@ export class EnrolmentService {
     if (idempotencyKey) {
       const earlier = await repo.findIdempotencyKey(this.db, supplierNo, idempotencyKey);
       if (earlier && earlier.status > 0) return this.earlierAnswer(earlier, requestHash);
+      if (earlier) throw inProgress();
     }
 
     const group = enrolment.animal_category;
@@ -240,7 +246,9 @@ export class EnrolmentService {
         const claimed = await repo.claimIdempotencyKey(trx, { supplier_no: supplierNo, key: idempotencyKey, request_hash: requestHash, created_at: now });
         if (!claimed) {
           const earlier = await repo.findIdempotencyKey(trx, supplierNo, idempotencyKey);
-          if (!earlier || earlier.status === 0) throw new HttpError(503, 'SERVICES_DOWN', 'Innmeldingen behandles allerede. Prøv igjen om litt.');
+          // Another request with this key is storing its enrolment right now: not a fault of
+          // the services, and its answer is there in a moment for a retry with the same key.
+          if (!earlier || earlier.status === 0) throw inProgress();
           return this.earlierAnswer(earlier, requestHash);
         }
       }
