@@ -132,7 +132,7 @@ function RemarkGroups({ subject, row, errorKey, shown, leave, onChange }: Subjec
               {groups.length > 1 && (
                 <TextField
                   label={`Antall dyr, helseavvik ${i + 1}`}
-                  inputMode="numeric"
+                  digitsOnly
                   autoComplete="off"
                   value={String(g.amount_animals)}
                   onChange={(e) => update(i, { amount_animals: e.target.value })}

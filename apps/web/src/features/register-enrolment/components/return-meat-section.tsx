@@ -181,7 +181,7 @@ function PlacedAnimals({ row, label, from, divisions, error, onMove }: PlacedAni
       )}
       <div className={styles.moveControls}>
         <SelectField label="Velg oppdeling å flytte til" placeholder="Velg …" options={targets} value={to} onChange={setTo} />
-        {count > 1 && <TextField label="Antall" inputMode="numeric" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />}
+        {count > 1 && <TextField label="Antall" digitsOnly autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />}
         <Button variant="secondary" isDisabled={to === '' || (count > 1 && !(Number(amount) >= 1))} onPress={move} aria-label={`Flytt ${label}`}>
           Flytt
         </Button>

@@ -50,7 +50,7 @@ export function SendArea({ draft, screen, dispatch, weeks, supplierNo, serverNow
         <Button variant="secondary" isPending={saveDraft.isPending} onPress={saveDraft.save}>
           Lagre utkast
         </Button>
-        <Button isPending={sending.isPending} aria-disabled={missing.length > 0} onPress={send}>
+        <Button isPending={sending.isPending} aria-disabled={missing.length > 0} onPress={send} data-send-enrolment>
           Send innmelding
         </Button>
       </div>

@@ -132,7 +132,7 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
               <div key={i} className={styles.numbered}>
                 <TextField
                   label={`Øremerke ${i + 1}`}
-                  inputMode="numeric"
+                  digitsOnly
                   autoComplete="off"
                   {...register(`individual_pigs.${i}.ear_tag`)}
                   error={shownError(`individual_pigs.${i}.ear_tag`)}
@@ -147,7 +147,7 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
       <TextField
         label="Klubbnummer"
         description={individual ? 'Valgfritt, 4 siffer' : '4 siffer'}
-        inputMode="numeric"
+        digitsOnly
         autoComplete="off"
         {...register('club_no')}
         error={shownError('club_no')}

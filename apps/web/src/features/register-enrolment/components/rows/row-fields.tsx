@@ -57,7 +57,7 @@ type AmountFieldProps = UseFormRegisterReturn & {
 
 /** 'Antall': how many animals, with the phone's number keyboard; the rules judge it as typed ('Ugyldig antall'). */
 export function AmountField({ error, description, ...registered }: AmountFieldProps) {
-  return <TextField label="Antall" description={description} inputMode="numeric" autoComplete="off" {...registered} error={error} />;
+  return <TextField label="Antall" description={description} digitsOnly autoComplete="off" {...registered} error={error} />;
 }
 
 interface RowCommentProps {
@@ -117,7 +117,7 @@ export function HealthCountFields({ label, flag, flagged, count, error }: Health
   return (
     <>
       <Checkbox label={label} {...flag} />
-      {flagged && <TextField label="Antall dyr med helseavvik" inputMode="numeric" autoComplete="off" {...count} error={error} />}
+      {flagged && <TextField label="Antall dyr med helseavvik" digitsOnly autoComplete="off" {...count} error={error} />}
     </>
   );
 }
@@ -150,7 +150,7 @@ export function ReturnMeatCountFields({ flag, ticked, count, error }: ReturnMeat
   return (
     <>
       <Checkbox label="Returkjøtt" {...flag} />
-      {ticked && <TextField label="Antall dyr med returkjøtt" inputMode="numeric" autoComplete="off" {...count} error={error} />}
+      {ticked && <TextField label="Antall dyr med returkjøtt" digitsOnly autoComplete="off" {...count} error={error} />}
     </>
   );
 }

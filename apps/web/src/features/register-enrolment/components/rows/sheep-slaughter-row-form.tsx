@@ -139,7 +139,7 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
             <div className={styles.numberRow}>
               <TextField
                 label={`Individnummer ${i + 1}`}
-                inputMode="numeric"
+                digitsOnly
                 autoComplete="off"
                 {...register(`return_skin_meat.${i}.individual_no`)}
                 error={shownError(`return_skin_meat.${i}.individual_no`)}
