@@ -28,3 +28,7 @@ export * from './enrolment/enumerations.js';
 export * from './enrolment/rules.js';
 export * from './enrolment/refusal.js';
 export * from './enrolment/week-rules.js';
+export * from './contracts/statistics.js';
+export * from './contracts/cattle.js';
+export * from './statistics/rules.js';
+export * from './cattle/search.js';

@@ -3,6 +3,7 @@ import * as foundation from './2026-11-22-01-foundation.js';
 import * as settlements from './2026-11-22-02-settlements.js';
 import * as documentsMessages from './2026-11-22-03-documents-messages.js';
 import * as enrolment from './2026-11-22-04-enrolment.js';
+import * as statisticsCattle from './2026-11-24-02-statistics-cattle.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -12,6 +13,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-22-02-settlements': settlements,
       '2026-11-22-03-documents-messages': documentsMessages,
       '2026-11-22-04-enrolment': enrolment,
+      '2026-11-24-02-statistics-cattle': statisticsCattle,
     };
   },
 };
