@@ -46,9 +46,9 @@ describe('Mine storfe', () => {
     expect(within(stock).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ku2', 'Oksekalv1']);
     expect(within(stock).getByText('Totalt 3 dyr')).toBeInTheDocument();
     expect(cards().map((c) => c.textContent)).toEqual([
-      'Individnr 00001KuFødt 03.01.2016',
-      'Individnr 00003KuFødt 07.03.2018',
-      'Individnr 00019OksekalvFødt 20.04.2026',
+      'Individnr 00001Ku, født 03.01.2016',
+      'Individnr 00003Ku, født 07.03.2018',
+      'Individnr 00019Oksekalv, født 20.04.2026',
     ]);
     expect(document.title).toBe('Mine storfe - Slakteweb');
   });

@@ -3,7 +3,15 @@ import { useId } from 'react';
 import { Tile } from './figure-tiles';
 import styles from './statistics.module.css';
 
-const share = (s: Share) => `${formatNumber(s.count, 0)} dyr (${formatStatisticsPercent(s.percentage)})`;
+/** The count, and under it the share of the animals. */
+function ShareValue({ share }: { share: Share }) {
+  return (
+    <span className={styles.share}>
+      <span>{formatNumber(share.count, 0)} dyr</span>
+      <span className={styles.shareOf}>{formatStatisticsPercent(share.percentage)}</span>
+    </span>
+  );
+}
 
 /** 'Kassasjon': carcasses partly (delkassert) and wholly (totalkassert) condemned, for one or two years. */
 export function Discards({ sets }: { sets: { label?: string; figures: FarmerStatistics }[] }) {
@@ -12,10 +20,10 @@ export function Discards({ sets }: { sets: { label?: string; figures: FarmerStat
     sets.map((set) =>
       set.label ? (
         <span key={set.label} className={styles.yearRow}>
-          <span>{set.label}</span> <strong>{share(pick(set.figures))}</strong>
+          <span>{set.label}</span> <ShareValue share={pick(set.figures)} />
         </span>
       ) : (
-        <span key="one">{share(pick(set.figures))}</span>
+        <ShareValue key="one" share={pick(set.figures)} />
       ),
     );
   return (

@@ -54,36 +54,34 @@ export function DiseaseSection({ sets }: DiseaseSectionProps) {
           second={second ? { heading: second.label ?? '', values: names.map((name) => find(second.figures, name).percentage) } : undefined}
         />
       ) : (
-        <div className={styles.tableBox}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Sykdommer</caption>
-            <thead>
-              <tr>
-                <th scope="col">Sykdom</th>
-                {sets.map((s) => (
-                  <th key={s.label ?? 'one'} scope="col" className={styles.number}>
-                    {s.label ?? 'Antall dyr (andel)'}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {names.map((name) => (
-                <tr key={name}>
-                  <th scope="row">{name}</th>
-                  {sets.map((s) => {
-                    const d = find(s.figures, name);
-                    return (
-                      <td key={s.label ?? 'one'} className={styles.number}>
-                        {formatNumber(d.count, 0)} ({formatStatisticsPercent(d.percentage)})
-                      </td>
-                    );
-                  })}
-                </tr>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Sykdommer</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sykdom</th>
+              {sets.map((s) => (
+                <th key={s.label ?? 'one'} scope="col" className={styles.number}>
+                  {s.label ?? 'Antall dyr (andel)'}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody>
+            {names.map((name) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {sets.map((s) => {
+                  const d = find(s.figures, name);
+                  return (
+                    <td key={s.label ?? 'one'} className={styles.number}>
+                      {formatNumber(d.count, 0)} <span className={styles.nowrap}>({formatStatisticsPercent(d.percentage)})</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

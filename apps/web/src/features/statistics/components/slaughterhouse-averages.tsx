@@ -20,34 +20,32 @@ export function SlaughterhouseAverages() {
       <h2 id={headingId} className={styles.sectionHeading}>
         Slakteriets snitt hittil i år
       </h2>
-      <div className={styles.tableBox}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Dyreslag</th>
-              <th scope="col" className={styles.number}>
-                Snittvekt
-              </th>
-              <th scope="col" className={styles.number}>
-                Kjøttprosent / klasse og fettgruppe
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {kinds.map((kind) => {
-              const s = statistics.data[kind];
-              const quality = s.meat_percent_avg !== null ? `${formatNumber(s.meat_percent_avg, 1)} %` : `${s.classification_avg ?? '–'} / ${s.fat_group_avg ?? '–'}`;
-              return (
-                <tr key={kind}>
-                  <th scope="row">{KIND_LABEL[kind]}</th>
-                  <td className={styles.number}>{s.weight_kg_avg === null ? '–' : `${formatNumber(s.weight_kg_avg, 1)} kg`}</td>
-                  <td className={styles.number}>{quality}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Dyreslag</th>
+            <th scope="col" className={styles.number}>
+              Snittvekt
+            </th>
+            <th scope="col" className={styles.number}>
+              Kjøttprosent / klasse og fettgruppe
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {kinds.map((kind) => {
+            const s = statistics.data[kind];
+            const quality = s.meat_percent_avg !== null ? `${formatNumber(s.meat_percent_avg, 1)} %` : `${s.classification_avg ?? '–'} / ${s.fat_group_avg ?? '–'}`;
+            return (
+              <tr key={kind}>
+                <th scope="row">{KIND_LABEL[kind]}</th>
+                <td className={styles.number}>{s.weight_kg_avg === null ? '–' : `${formatNumber(s.weight_kg_avg, 1)} kg`}</td>
+                <td className={styles.number}>{quality}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </section>
   );
 }
