@@ -110,6 +110,11 @@ async function rollUp(trx: Executor, where: RawBuilder<unknown>, add: boolean): 
  * Writers of the rollups queue behind a rebuild; readers never wait.
  */
 export async function addSettlementsToRollups(trx: Executor, settlementIds: number[]): Promise<void> {
+  if (settlementIds.length === 0) return;
+  // Settlements arriving at once (several importers or servers) would update the same
+  // cooperative rows in different orders and deadlock: they take their turn here instead, for
+  // the rest of their transaction, which is only this and the commit.
+  await sql`select pg_advisory_xact_lock(hashtext('slakteweb:statistics-rollup'))`.execute(trx);
   for (let i = 0; i < settlementIds.length; i += 1000) {
     const ids = settlementIds.slice(i, i + 1000);
     const inIds = sql`s.id in (${sql.join(ids)})`;
