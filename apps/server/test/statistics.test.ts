@@ -186,6 +186,18 @@ describe('GET /api/farmer_statistics/animal_kinds_with_stats', () => {
     expect(sorted).toEqual(want);
   });
 
+  it('turns the year on the Oslo calendar: at 00:30 on 1 January in Oslo, 2026 is last year', async () => {
+    const before = await kinds(await ctx.login('10001'));
+    // Weeks later: a new session (the first has lapsed).
+    ctx.setNow(new Date('2026-12-31T23:30:00Z'));
+    const cookie = await ctx.login('10001');
+    const after = await kinds(cookie);
+    expect(after['this-year']).toEqual({ has_slaughters: false, kinds_with_stats: [], subkinds: {} });
+    expect(after['last-year']).toEqual(before['this-year']);
+    const lastYear = await single(cookie, 'last-year', 'pigs', 'all');
+    expectFigures(lastYear, expected('10001', 'this-year', 'pigs', 'all'), 'last-year seen from 2027');
+  });
+
   it('orders subkinds as the settlements do, and has nothing for a farmer without settlements', async () => {
     const answer = await kinds(await ctx.login('10001'));
     expect(answer['all-time'].subkinds.pigs).toEqual(['Slaktegris', 'Purke', 'Råne']);
