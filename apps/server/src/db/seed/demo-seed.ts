@@ -1,6 +1,7 @@
 import type { Db } from '../database.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoCattle } from './cattle-seed.js';
 import { seedDemoEnrolments } from './enrolment-seed.js';
 import { seedDemoMessages } from './messages-seed.js';
 import { seedReturnForms } from './return-forms-seed.js';
@@ -137,4 +138,6 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoMessages(db);
   await seedReturnForms(db);
   await seedDemoEnrolments(db);
+  // After the herd exists: what the cattle registry says about each animal (My cattle).
+  await seedDemoCattle(db);
 }
