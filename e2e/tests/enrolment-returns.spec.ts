@@ -49,12 +49,23 @@ async function sendAndOpenSubmitted(page: Page): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'Velg innmelding' })).toHaveValue('22.11.2026 - Slakt (nyeste innmelding)');
 }
 
-test('return meat in two divisions and a hide, to the Returskjema receipt (standard, 375 px)', async ({ page, company }) => {
-  test.skip(!company.flags.return_form, 'the return form is standard’s');
+/**
+ * Each variant's returns from the first step to the submitted list: with the return form and its
+ * divisions where the company uses it (standard), with a pickup place where it asks one (midtnorge).
+ */
+test('return meat and a hide of two cows, from the first step to the submitted list (375 px)', async ({ page, company }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page, company, farm.ola);
   await twoCowsWithReturns(page);
+  if (company.flags.return_form) await divisionsToReceipt(page);
+  else await pickupPlace(page);
+  await expectNoSeriousA11yViolations(page);
+  // Nothing scrolls sideways on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
 
+/** standard: divisions (moving a cow, deleting a division), their forms, to the 'Returskjema' receipt. */
+async function divisionsToReceipt(page: Page): Promise<void> {
   const meat = page.getByRole('heading', { name: '5. Returkjøtt' });
   await expect(meat).toBeVisible();
   await expect(page.getByRole('heading', { name: '6. Returhud og returskinn' })).toBeVisible();
@@ -102,15 +113,10 @@ test('return meat in two divisions and a hide, to the Returskjema receipt (stand
   await expect(page.getByRole('list', { name: 'Dyr med returhud eller returskinn' })).toContainText('Ku 50012-00001');
   await expect(page.getByRole('list', { name: 'Valg for huder og skinn' })).toContainText('Behandling av huden: Saltet');
   await expect(page.getByText('Kommentar: Hentes på slakteriet fredag')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  // Nothing scrolls sideways on the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-});
+}
 
-test('return meat with a pickup place (midtnorge)', async ({ page, company }) => {
-  test.skip(!company.flags.pickup_location_for_return_meat, 'the pickup place is midtnorge’s');
-  await login(page, company, farm.ola);
-  await twoCowsWithReturns(page);
+/** midtnorge: no form, a pickup place for the meat and the return information. */
+async function pickupPlace(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /Jeg bekrefter at opplysningene i innmeldingen er riktige/ }).check();
   await expect(page.getByRole('heading', { name: /Returkjøtt/ })).toHaveCount(0);
   await expect(page.getByText('velge hentested for returkjøtt')).toBeVisible();
@@ -123,4 +129,4 @@ test('return meat with a pickup place (midtnorge)', async ({ page, company }) =>
   await expect(page.getByText('Slakteriet i Stjørdal, lager 2')).toBeVisible();
   await expect(page.getByText('1 med returkjøtt, 1 med returhud')).toBeVisible();
   await expect(page.getByText('Returskjema', { exact: true })).toHaveCount(0);
-});
+}
