@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateLong, formatDateTime, osloDate, osloIso } from './date.js';
+import { formatDate, formatDateLong, formatDateTime, formatDeadline, osloDate, osloIso } from './date.js';
 
 // The same answers whatever zone the server or browser runs in: each table runs in several.
 const MACHINE_ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Oslo'];
@@ -73,4 +73,15 @@ describe.each(MACHINE_ZONES)('dates on a machine in %s', (zone) => {
     expect(osloIso(instant)).toBe(iso);
     expect(Date.parse(osloIso(instant))).toBe(instant.getTime());
   });
+});
+
+describe('formatDeadline', () => {
+  it.each([
+    // standard's normal deadline for week 49: Wednesday of week 48 at 07:30 (winter time, +01:00)
+    ['2026-11-25T06:30:00Z', 'onsdag 25.11. kl. 07:30'],
+    // midtnorge's cattle agreement: 'Monday 24:00' is the end of Monday
+    ['2026-11-23T23:00:00Z', 'mandag 23.11. kl. 24:00'],
+    // summer time (+02:00)
+    ['2026-06-09T04:00:00Z', 'tirsdag 09.06. kl. 06:00'],
+  ])('%s → %s', (iso, text) => expect(formatDeadline(new Date(iso))).toBe(text));
 });

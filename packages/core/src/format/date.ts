@@ -43,3 +43,16 @@ export function osloDate(instant: Date): string {
 export function osloIso(instant: Date): string {
   return new TZDate(instant.getTime(), BUSINESS_TZ).toISOString();
 }
+
+/**
+ * A deadline as a farmer reads it: 'onsdag 25.11. kl. 07:30'. A deadline at midnight is the end
+ * of the day before ('mandag 23.11. kl. 24:00'), as the cooperative says it (spec §9 'Monday 24:00').
+ */
+export function formatDeadline(instant: Date): string {
+  const at = inOslo(instant);
+  if (at.getHours() === 0 && at.getMinutes() === 0) {
+    const dayBefore = new TZDate(instant.getTime() - 60_000, BUSINESS_TZ);
+    return `${format(dayBefore, 'EEEE dd.MM.', { locale: nb })} kl. 24:00`;
+  }
+  return format(at, "EEEE dd.MM. 'kl.' HH:mm", { locale: nb });
+}

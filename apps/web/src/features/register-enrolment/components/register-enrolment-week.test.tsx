@@ -13,6 +13,15 @@ const renderPage = renderEnrolmentPage;
 const weekPicker = () => weekInput().closest('[role="group"]') as HTMLElement;
 
 describe('step 3, the week (on the server clock)', () => {
+  it('shows the deadline of the chosen week and action: buying pigs has its own, and it follows the week', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Kjøp livdyr', 'Gris');
+    expect(screen.getByText('Frist: tirsdag 24.11. kl. 07:30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Neste uke' }));
+    expect(screen.getByText('Frist: tirsdag 01.12. kl. 07:30')).toBeInTheDocument();
+  });
+
   it("defaults to week 49 for pig slaughter on Sunday of week 47 (week 48's deadline was Wednesday)", async () => {
     serveEnrolmentApi();
     const { user } = renderPage();
@@ -23,6 +32,8 @@ describe('step 3, the week (on the server clock)', () => {
     expect(within(weekPicker()).getByText('2026')).toBeInTheDocument();
     expect(screen.getByText('30.11.2026 – 06.12.2026')).toBeInTheDocument();
     expect(screen.getByText('Vi er nå i uke 47')).toBeInTheDocument();
+    // The deadline of the chosen week, by the rule the server enforces: Wednesday of week 48.
+    expect(screen.getByText('Frist: onsdag 25.11. kl. 07:30')).toBeInTheDocument();
     expect(weekInput()).toHaveAccessibleDescription('30.11.2026 – 06.12.2026');
     expect(weekInput()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(/Frist for innmelding/)).not.toBeInTheDocument();

@@ -1,4 +1,6 @@
 import {
+  formatDeadline,
+  submissionDeadline,
   addWeeks,
   compareWeeks,
   earliestWeek,
@@ -49,6 +51,8 @@ export function WeekPicker({ state, now, rules, error, onWeek, onCattleAgreement
   const earliest = earliestWeek(company, stateDeadlineKey(state), now);
   const atEarliest = compareWeeks(week, earliest) <= 0;
   const range = weekDateRange(week);
+  // The deadline of this week and action, by the rule the server enforces at receipt.
+  const deadline = submissionDeadline(company, stateDeadlineKey(state), week);
   const rule = pickupWeekRuleFor(rules, action, group, week);
   const closedReason = error && rule && error.startsWith(ENROLMENT_MSG.weekUnavailable) ? rule.reason.trim() : '';
   const shownError = closedReason ? `Uke ${week.week}: ${ENROLMENT_MSG.weekUnavailable}` : error;
@@ -103,6 +107,7 @@ export function WeekPicker({ state, now, rules, error, onWeek, onCattleAgreement
       <p id={`${labelId}-range`} className={styles.weekRange}>
         {formatDate(range.from)} – {formatDate(range.to)}
       </p>
+      <p className={styles.deadline}>Frist: {formatDeadline(deadline)}</p>
       <p className={styles.muted}>Vi er nå i uke {isoWeekOf(now).week}</p>
       {shownError && (
         <div id={errorId} className={styles.weekError} role="alert">
