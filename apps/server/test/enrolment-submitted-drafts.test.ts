@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { draftResponseSchema, registeredEnrolmentDatesResponseSchema } from '@slakteweb/core';
+import { draftResponseSchema, registeredEnrolmentByDateResponseSchema, registeredEnrolmentDatesResponseSchema } from '@slakteweb/core';
 import { enrolmentHelpers, ORIGIN, pigs } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
 
@@ -93,6 +93,44 @@ describe('submitted enrolments and deletion', () => {
     expect(register.statusCode).toBe(403);
     expect(register.json().code).toBe('NO_FARM_SELECTED');
     expect(await enrolmentCount()).toBe(5);
+  });
+});
+
+describe('two enrolments of a kind sent the same day', () => {
+  const TODAY = '2026-11-22';
+  async function sendTwo(cookie: string) {
+    await post('/api/register_enrolment', cookie, pigs({ comment: 'Morgen', animal_rows: [{ subcategory_name: 'Gris', amount: 12, club_no: '4411' }] }));
+    ctx.advance(8 * 3_600_000);
+    await post('/api/register_enrolment', cookie, pigs({ comment: 'Kveld', wanted_pickup_week: 50, animal_rows: [{ subcategory_name: 'Gris', amount: 7, club_no: '4412' }] }));
+  }
+
+  it('are listed one by one, each with its time, rows, comment and own deletion cutoff', async () => {
+    const cookie = await ctx.login('10001');
+    await sendTwo(cookie);
+    const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, cookie)).json()).registered_enrolment_by_date;
+    expect(view.enrolments.map((e) => [e.sent_at, e.comment, e.animal_rows.map((r) => r.club_no), e.delete_deadline])).toEqual([
+      ['2026-11-22T10:00:00.000+01:00', 'Morgen', ['4411'], '2026-11-25T07:00:00.000+01:00'],
+      ['2026-11-22T18:00:00.000+01:00', 'Kveld', ['4412'], '2026-12-02T07:00:00.000+01:00'],
+    ]);
+    // The spec's merged view stays: every row and comment of the day.
+    expect(view.comment).toBe('Morgen\nKveld');
+    expect(view.animal_rows).toHaveLength(2);
+  });
+
+  it('are deleted one by one (?enrolment_id=), the other stays', async () => {
+    const cookie = await ctx.login('10001');
+    await sendTwo(cookie);
+    const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, cookie)).json()).registered_enrolment_by_date;
+    const [morning, evening] = view.enrolments;
+    const url = (id: number | string) => `/api/delete_registered_enrolment_by_date/slaughter/${TODAY}?enrolment_id=${id}`;
+    expect((await post(url(morning!.id), cookie)).statusCode).toBe(200);
+    const after = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, cookie)).json()).registered_enrolment_by_date;
+    expect(after.enrolments.map((e) => e.id)).toEqual([evening!.id]);
+    // Not of this day and kind, another farmer's, or no number: nothing deleted.
+    expect((await post(`/api/delete_registered_enrolment_by_date/slaughter/2026-11-18?enrolment_id=${evening!.id}`, cookie)).statusCode).toBe(404);
+    expect((await post(url(evening!.id), await ctx.loginConfirmed('10002'))).statusCode).toBe(404);
+    expect((await post(url('x1'), cookie)).statusCode).toBe(422);
+    expect(await enrolmentCount()).toBe(6);
   });
 });
 

@@ -47,9 +47,36 @@ export const registeredEnrolmentRowSchema = z.object({
 });
 export type RegisteredEnrolmentRow = z.infer<typeof registeredEnrolmentRowSchema>;
 
+const confirmationsSchema = z.array(z.enum([...CONFIRM_FLAGS, EXTRA_CONFIRM_FLAG]));
+
+/**
+ * One enrolment of a day: a farmer may send several of a kind in a day (a second one later that
+ * evening), each with its own rows, comment and returns, and each deleted on its own.
+ */
+export const registeredEnrolmentPartSchema = z.object({
+  id: z.number().int(),
+  /** When it was sent, ISO 8601 with the Oslo offset. */
+  sent_at: z.string(),
+  /** Its comment, $…$ parts stripped. */
+  comment: z.string(),
+  pickup_completed: z.boolean(),
+  deletion_requested: z.boolean(),
+  /** Whether its delete link is active now (before its cutoff, and not already requested). */
+  can_delete: z.boolean(),
+  /** Its deletion cutoff (its first row's delivery week), ISO 8601 with the Oslo offset. */
+  delete_deadline: z.string(),
+  animal_rows: z.array(registeredEnrolmentRowSchema),
+  confirmations: confirmationsSchema,
+  return_meat_pickup_location: z.string().nullable(),
+  want_marks_sent_on_return: z.boolean(),
+  return_form_data: returnFormDataSchema.nullable(),
+});
+export type RegisteredEnrolmentPart = z.infer<typeof registeredEnrolmentPartSchema>;
+
 /**
  * GET /api/registered_enrolment_by_date/{kind}/{date} → { registered_enrolment_by_date }: every
- * enrolment of that kind sent that day (Oslo date), merged as the view shows one.
+ * enrolment of that kind sent that day (Oslo date), merged as the spec's view has them, and one by
+ * one in `enrolments`.
  */
 export const registeredEnrolmentSchema = z.object({
   kind: enrolmentKindSchema,
@@ -65,7 +92,7 @@ export const registeredEnrolmentSchema = z.object({
   delete_deadline: z.string(),
   animal_rows: z.array(registeredEnrolmentRowSchema),
   /** The medication confirmations given when it was sent (slaughter), and midtnorge's extra one. */
-  confirmations: z.array(z.enum([...CONFIRM_FLAGS, EXTRA_CONFIRM_FLAG])),
+  confirmations: confirmationsSchema,
   /** midtnorge: where the return meat is picked up (the newest given that day); null without. */
   return_meat_pickup_location: z.string().nullable(),
   /** 'Ønsker tilsendt merker for retur' (sheep and cattle, standard). */
@@ -75,9 +102,23 @@ export const registeredEnrolmentSchema = z.object({
    * A day can hold several enrolments of a kind (this view merges them), each with its own form.
    */
   return_form_data: z.array(returnFormDataSchema),
+  /** The day's enrolments one by one, oldest first: what the view lists and deletes separately. */
+  enrolments: z.array(registeredEnrolmentPartSchema),
 });
 export type RegisteredEnrolment = z.infer<typeof registeredEnrolmentSchema>;
 export const registeredEnrolmentByDateResponseSchema = z.object({ registered_enrolment_by_date: registeredEnrolmentSchema });
+
+/**
+ * POST /api/delete_registered_enrolment_by_date/{kind}/{date}[?enrolment_id=N]: the day's
+ * enrolments of that kind, or only the one named.
+ */
+export const deleteRegisteredEnrolmentQuerySchema = z.object({
+  enrolment_id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Ugyldig innmelding')
+    .transform(Number)
+    .optional(),
+});
 
 /** POST /api/delete_registered_enrolment_by_date/{kind}/{date} → what happened. */
 export const deleteRegisteredEnrolmentResponseSchema = z.object({ ok: z.literal(true), deletion_requested: z.boolean() });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateLong, formatDateTime, formatDeadline, osloDate, osloIso } from './date.js';
+import { formatDate, formatDateLong, formatDateTime, formatDeadline, formatTime, osloDate, osloIso } from './date.js';
 
 // The same answers whatever zone the server or browser runs in: each table runs in several.
 const MACHINE_ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Oslo'];
@@ -84,4 +84,11 @@ describe('formatDeadline', () => {
     // summer time (+02:00)
     ['2026-06-09T04:00:00Z', 'tirsdag 09.06. kl. 06:00'],
   ])('%s → %s', (iso, text) => expect(formatDeadline(new Date(iso))).toBe(text));
+});
+
+describe('formatTime', () => {
+  it("gives Oslo's time of day, in winter and summer", () => {
+    expect(formatTime('2026-11-22T18:05:00.000+01:00')).toBe('18:05');
+    expect(formatTime(new Date('2026-06-09T04:00:00Z'))).toBe('06:00');
+  });
 });

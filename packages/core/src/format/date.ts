@@ -30,6 +30,11 @@ export function formatDateTime(value: string | Date): string {
   return format(inOslo(value), 'd. MMMM yyyy HH:mm', { locale: nb });
 }
 
+/** Oslo's time of day 'HH:mm', e.g. '18:05'. */
+export function formatTime(value: string | Date): string {
+  return format(inOslo(value), 'HH:mm');
+}
+
 /** The Oslo calendar date of an instant, 'yyyy-MM-dd': the day an enrolment is registered on. */
 export function osloDate(instant: Date): string {
   return format(inOslo(instant), 'yyyy-MM-dd');

@@ -6,6 +6,7 @@ import {
   animalKeepingResponseSchema,
   animalsResponseSchema,
   buyEnrolmentSchema,
+  deleteRegisteredEnrolmentQuerySchema,
   deleteRegisteredEnrolmentResponseSchema,
   draftResponseSchema,
   enrolmentKindSchema,
@@ -150,8 +151,11 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
 
     app.post(
       '/delete_registered_enrolment_by_date/:kind/:date',
-      { schema: { params: kindDateParams, response: { 200: deleteRegisteredEnrolmentResponseSchema } }, config: { invalidParamsAreNotFound: true } },
-      async (request) => enrolment.deleteByDate(requireFarm(request).supplierNo, request.params.kind, request.params.date),
+      {
+        schema: { params: kindDateParams, querystring: deleteRegisteredEnrolmentQuerySchema, response: { 200: deleteRegisteredEnrolmentResponseSchema } },
+        config: { invalidParamsAreNotFound: true },
+      },
+      async (request) => enrolment.deleteByDate(requireFarm(request).supplierNo, request.params.kind, request.params.date, request.query.enrolment_id),
     );
 
     app.get('/registered_enrolment_unread', { schema: { response: { 200: registeredEnrolmentUnreadResponseSchema } } }, async (request) => ({

@@ -29,7 +29,9 @@ import {
   osloIso,
   type PickupWeekRule,
   type RegisterEnrolmentResult,
+  type IsoWeek,
   type RegisteredEnrolment,
+  type RegisteredEnrolmentPart,
   requiredConfirmations,
   type ReturnForm,
   returnFormDataSchema,
@@ -72,6 +74,9 @@ const inProgress = () =>
   new HttpError(409, 'IDEMPOTENCY_IN_PROGRESS', 'Innmeldingen blir allerede sendt inn. Vent litt, og se etter den under Innsendte.', undefined, {
     'retry-after': '2',
   });
+
+type Enrolment = Awaited<ReturnType<typeof repo.enrolmentsOn>>[number];
+type Row = Awaited<ReturnType<typeof repo.rowsOf>>[number];
 
 /** What a slaughter enrolment keeps of its returns (enrolment columns); nothing for buy and sell. */
 const noReturns = { return_form_data: null, return_meat_pickup_location: null, want_marks_sent_on_return: false };
@@ -289,46 +294,80 @@ export class EnrolmentService {
     return rows.map((r) => ({ date: r.created_date, kind: r.kind }));
   }
 
-  private async load(supplierNo: string, kind: EnrolmentKind, date: string) {
-    const enrolments = await repo.enrolmentsOn(this.db, supplierNo, kind, date);
+  /** The day's enrolments of a kind with their rows; 404 when there are none (or not the one named). */
+  private async load(supplierNo: string, kind: EnrolmentKind, date: string, enrolmentId?: number) {
+    const all = await repo.enrolmentsOn(this.db, supplierNo, kind, date);
+    const enrolments = enrolmentId === undefined ? all : all.filter((e) => Number(e.id) === enrolmentId);
     if (enrolments.length === 0) throw notFound();
     const rows = await repo.rowsOf(this.db, supplierNo, enrolments.map((e) => Number(e.id)));
-    const first = rows[0];
-    const enrolmentFirst = enrolments[0]!;
-    // The deletion cutoff follows the first row's delivery week.
-    const deliveryWeek = first ? { year: first.delivery_year, week: first.delivery_week } : { year: enrolmentFirst.pickup_year, week: enrolmentFirst.pickup_week };
-    return { enrolments, rows, deliveryWeek };
+    return { enrolments, rows };
   }
 
-  async byDate(supplierNo: string, kind: EnrolmentKind, date: string): Promise<RegisteredEnrolment> {
-    const { enrolments, rows, deliveryWeek } = await this.load(supplierNo, kind, date);
-    const categories = new Map(enrolments.map((e) => [Number(e.id), e.animal_category]));
-    const requested = enrolments.every((e) => e.deletion_requested_at !== null);
-    const now = this.options.clock();
+  /** Its first row's delivery week, which its deletion cutoff follows (its pickup week without rows). */
+  private deliveryWeekOf(e: Enrolment, rows: Row[]): IsoWeek {
+    const first = rows.find((r) => Number(r.enrolment_id) === Number(e.id));
+    return first ? { year: first.delivery_year, week: first.delivery_week } : { year: e.pickup_year, week: e.pickup_week };
+  }
+
+  /** One enrolment as the view lists it. */
+  private part(kind: EnrolmentKind, e: Enrolment, rows: Row[], now: Date): RegisteredEnrolmentPart {
+    const own = rows.filter((r) => Number(r.enrolment_id) === Number(e.id));
+    const deliveryWeek = this.deliveryWeekOf(e, own);
+    const requested = e.deletion_requested_at !== null;
     return {
-      kind,
-      date,
-      comment: enrolments
-        .map((e) => stripDollarText(e.comment).trim())
-        .filter(Boolean)
-        .join('\n'),
-      pickup_completed: enrolments.every((e) => e.pickup_completed),
+      id: Number(e.id),
+      sent_at: osloIso(new Date(e.created_at)),
+      comment: stripDollarText(e.comment).trim(),
+      pickup_completed: e.pickup_completed,
       deletion_requested: requested,
       can_delete: canDeleteEnrolment(this.options.company, deliveryWeek, now) && !(isDeletionByRequest(kind) && requested),
       delete_deadline: osloIso(deletionCutoff(this.options.company, deliveryWeek)),
-      animal_rows: rows.map((r) => viewRow(kind, categories.get(Number(r.enrolment_id)) ?? 'pigs', r)),
-      confirmations: confirmationsOf(enrolments.flatMap((e) => JSON.parse(e.confirmations) as string[])),
-      return_meat_pickup_location: enrolments.map((e) => e.return_meat_pickup_location).findLast((p) => p !== null) ?? null,
-      want_marks_sent_on_return: enrolments.some((e) => e.want_marks_sent_on_return),
-      return_form_data: enrolments.flatMap((e) => (e.return_form_data ? [returnFormDataSchema.parse(JSON.parse(e.return_form_data))] : [])),
+      animal_rows: own.map((r) => viewRow(kind, e.animal_category, r)),
+      confirmations: confirmationsOf(JSON.parse(e.confirmations) as string[]),
+      return_meat_pickup_location: e.return_meat_pickup_location,
+      want_marks_sent_on_return: e.want_marks_sent_on_return,
+      return_form_data: e.return_form_data ? returnFormDataSchema.parse(JSON.parse(e.return_form_data)) : null,
     };
   }
 
-  /** Buy/sell: a deletion request; otherwise deleted. Both only before the cutoff. */
-  async deleteByDate(supplierNo: string, kind: EnrolmentKind, date: string): Promise<{ ok: true; deletion_requested: boolean }> {
-    const { enrolments, deliveryWeek } = await this.load(supplierNo, kind, date);
+  /**
+   * The day's enrolments of a kind (spec §7): merged as the spec's view shows one (the first row's
+   * cutoff for all, every comment and row), and one by one, each with its own cutoff.
+   */
+  async byDate(supplierNo: string, kind: EnrolmentKind, date: string): Promise<RegisteredEnrolment> {
+    const { enrolments, rows } = await this.load(supplierNo, kind, date);
     const now = this.options.clock();
-    if (!canDeleteEnrolment(this.options.company, deliveryWeek, now)) {
+    const parts = enrolments.map((e) => this.part(kind, e, rows, now));
+    const deliveryWeek = this.deliveryWeekOf(enrolments[0]!, rows);
+    const requested = parts.every((p) => p.deletion_requested);
+    return {
+      kind,
+      date,
+      comment: parts
+        .map((p) => p.comment)
+        .filter(Boolean)
+        .join('\n'),
+      pickup_completed: parts.every((p) => p.pickup_completed),
+      deletion_requested: requested,
+      can_delete: canDeleteEnrolment(this.options.company, deliveryWeek, now) && !(isDeletionByRequest(kind) && requested),
+      delete_deadline: osloIso(deletionCutoff(this.options.company, deliveryWeek)),
+      animal_rows: parts.flatMap((p) => p.animal_rows),
+      confirmations: confirmationsOf(parts.flatMap((p) => p.confirmations)),
+      return_meat_pickup_location: parts.map((p) => p.return_meat_pickup_location).findLast((place) => place !== null) ?? null,
+      want_marks_sent_on_return: parts.some((p) => p.want_marks_sent_on_return),
+      return_form_data: parts.flatMap((p) => (p.return_form_data ? [p.return_form_data] : [])),
+      enrolments: parts,
+    };
+  }
+
+  /**
+   * Buy/sell: a deletion request; otherwise deleted. The day's enrolments of the kind, or only the
+   * one named; each only before its own cutoff.
+   */
+  async deleteByDate(supplierNo: string, kind: EnrolmentKind, date: string, enrolmentId?: number): Promise<{ ok: true; deletion_requested: boolean }> {
+    const { enrolments, rows } = await this.load(supplierNo, kind, date, enrolmentId);
+    const now = this.options.clock();
+    if (enrolments.some((e) => !canDeleteEnrolment(this.options.company, this.deliveryWeekOf(e, rows), now))) {
       throw new HttpError(422, 'INVALID_INPUT', ENROLMENT_MSG.deleteDeadlinePassed, { date: ENROLMENT_MSG.deleteDeadlinePassed });
     }
     const ids = enrolments.map((e) => Number(e.id));

@@ -1,4 +1,11 @@
-import { ENROLMENT_MSG, isDeletionByRequest, type EnrolmentKind, type RegisteredEnrolment } from '@slakteweb/core';
+import {
+  ENROLMENT_MSG,
+  formatDeadline,
+  isDeletionByRequest,
+  type EnrolmentKind,
+  type RegisteredEnrolment,
+  type RegisteredEnrolmentPart,
+} from '@slakteweb/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,7 +29,8 @@ export const DELETE_TEXT = {
 export const DELETE_TOAST_MS = { request: 5000, direct: 2500 } as const;
 
 interface DeleteEnrolmentProps {
-  enrolment: Pick<RegisteredEnrolment, 'kind' | 'date' | 'can_delete' | 'deletion_requested'>;
+  /** One enrolment of the day (its id), with the day's kind and date. */
+  enrolment: Pick<RegisteredEnrolmentPart, 'id' | 'can_delete' | 'deletion_requested' | 'delete_deadline'> & Pick<RegisteredEnrolment, 'kind' | 'date'>;
   /** After a successful deletion or request: the page clears the selection and reloads. */
   onDeleted: (deleted: { kind: EnrolmentKind; date: string; requested: boolean }) => void;
 }
@@ -45,7 +53,7 @@ export function DeleteEnrolment({ enrolment, onDeleted }: DeleteEnrolmentProps) 
 
   const confirm = (close: () => void) => {
     deletion.mutate(
-      { kind: enrolment.kind, date: enrolment.date },
+      { kind: enrolment.kind, date: enrolment.date, enrolmentId: enrolment.id },
       {
         onSuccess: (answer) => {
           close();
@@ -77,7 +85,10 @@ export function DeleteEnrolment({ enrolment, onDeleted }: DeleteEnrolmentProps) 
       >
         {linkText}
       </Button>
-      {!enrolment.can_delete && (
+      {enrolment.can_delete ? (
+        // Until when, by the cutoff the server enforces.
+        <p className={styles.deleteNote}>Kan slettes til {formatDeadline(new Date(enrolment.delete_deadline))}</p>
+      ) : (
         <p id={deadlineId} className={styles.deleteNote}>
           {ENROLMENT_MSG.deleteDeadlinePassed}
         </p>

@@ -4,9 +4,11 @@ import {
   EXTRA_CONFIRM_FLAG,
   EXTRA_CONFIRM_TEXT,
   formatDate,
+  formatTime,
   stripDollarText,
   type EnrolmentKind,
   type RegisteredEnrolment,
+  type RegisteredEnrolmentPart,
   type RegisteredEnrolmentRow,
 } from '@slakteweb/core';
 import { useId } from 'react';
@@ -41,7 +43,9 @@ export function EnrolmentDetail({ kind, date, onDeleted }: EnrolmentDetailProps)
 
 function EnrolmentView({ enrolment, onDeleted }: { enrolment: RegisteredEnrolment; onDeleted: EnrolmentDetailProps['onDeleted'] }) {
   const headingId = useId();
-  const comment = stripDollarText(enrolment.comment);
+  const parts = enrolment.enrolments;
+  const single = parts.length === 1 ? parts[0]! : null;
+  const target = (part: RegisteredEnrolmentPart) => ({ ...part, kind: enrolment.kind, date: enrolment.date });
   return (
     <section aria-labelledby={headingId} className={styles.detail}>
       <div className={styles.detailHeader}>
@@ -49,41 +53,71 @@ function EnrolmentView({ enrolment, onDeleted }: { enrolment: RegisteredEnrolmen
           Innmelding {formatDate(enrolment.date)}
           {enrolmentKindSuffix(enrolment.kind)}
         </h2>
-        <DeleteEnrolment enrolment={enrolment} onDeleted={onDeleted} />
+        {single && <DeleteEnrolment enrolment={target(single)} onDeleted={onDeleted} />}
       </div>
+      {single ? (
+        <EnrolmentPart kind={enrolment.kind} part={single} level={3} />
+      ) : (
+        <>
+          <p className={styles.muted}>{`${parts.length} innmeldinger ble sendt denne dagen.`}</p>
+          {parts.map((part) => (
+            <section key={part.id} className={styles.part} aria-labelledby={`part-${part.id}`}>
+              <div className={styles.detailHeader}>
+                <h3 id={`part-${part.id}`} className={styles.partHeading}>
+                  Sendt kl. {formatTime(part.sent_at)}
+                </h3>
+                <DeleteEnrolment enrolment={target(part)} onDeleted={onDeleted} />
+              </div>
+              <EnrolmentPart kind={enrolment.kind} part={part} level={4} />
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
 
-      {enrolment.kind === 'slaughter' && (
-        <p className={enrolment.pickup_completed ? styles.statusDone : styles.statusWaiting}>
-          {enrolment.pickup_completed ? <CheckCircleIcon /> : <InfoIcon />}
-          {enrolment.pickup_completed ? STATUS_TEXT.completed : STATUS_TEXT.waiting}
+/**
+ * One enrolment: for slaughter its status line, its rows, comment, returns, confirmations and
+ * 'Returskjema'. Its headings are at `level` (3 alone, 4 under its time when the day has several).
+ */
+function EnrolmentPart({ kind, part, level }: { kind: EnrolmentKind; part: RegisteredEnrolmentPart; level: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const comment = stripDollarText(part.comment);
+  return (
+    <>
+      {kind === 'slaughter' && (
+        <p className={part.pickup_completed ? styles.statusDone : styles.statusWaiting}>
+          {part.pickup_completed ? <CheckCircleIcon /> : <InfoIcon />}
+          {part.pickup_completed ? STATUS_TEXT.completed : STATUS_TEXT.waiting}
         </p>
       )}
 
       <ul className={styles.rows} aria-label="Dyr i innmeldingen">
-        {enrolment.animal_rows.map((row, index) => (
-          <AnimalRow key={index} row={row} />
+        {part.animal_rows.map((row, index) => (
+          <AnimalRow key={index} row={row} level={level} />
         ))}
       </ul>
 
-      <h3 className={styles.commentHeading}>Kommentar</h3>
+      <Heading className={styles.commentHeading}>Kommentar</Heading>
       {comment ? <p className={styles.comment}>{comment}</p> : <p className={styles.muted}>Fant ingen kommentar</p>}
 
-      {(enrolment.return_meat_pickup_location || enrolment.want_marks_sent_on_return) && (
+      {(part.return_meat_pickup_location || part.want_marks_sent_on_return) && (
         <>
-          <h3 className={styles.sectionHeading}>Retur</h3>
+          <Heading className={styles.sectionHeading}>Retur</Heading>
           <dl className={styles.facts}>
-            {enrolment.return_meat_pickup_location && <Fact label="Hentested for returkjøtt" value={enrolment.return_meat_pickup_location} wide />}
-            {enrolment.want_marks_sent_on_return && <Fact label="Merker for retur" value="Ønsker tilsendt merker for retur" wide />}
+            {part.return_meat_pickup_location && <Fact label="Hentested for returkjøtt" value={part.return_meat_pickup_location} wide />}
+            {part.want_marks_sent_on_return && <Fact label="Merker for retur" value="Ønsker tilsendt merker for retur" wide />}
           </dl>
         </>
       )}
-      {company.flags.return_form && <ReturnReceipt receipts={enrolment.return_form_data} />}
+      {company.flags.return_form && <ReturnReceipt receipts={part.return_form_data ? [part.return_form_data] : []} />}
 
-      {enrolment.confirmations.length > 0 && (
+      {part.confirmations.length > 0 && (
         <>
-          <h3 className={styles.sectionHeading}>Bekreftet ved innsending</h3>
+          <Heading className={styles.sectionHeading}>Bekreftet ved innsending</Heading>
           <ul className={styles.confirmations}>
-            {enrolment.confirmations.map((flag) => (
+            {part.confirmations.map((flag) => (
               <li key={flag}>
                 <CheckCircleIcon size={16} />
                 {flag === EXTRA_CONFIRM_FLAG ? EXTRA_CONFIRM_TEXT : CONFIRM_TEXT[flag].label}
@@ -92,17 +126,19 @@ function EnrolmentView({ enrolment, onDeleted }: { enrolment: RegisteredEnrolmen
           </ul>
         </>
       )}
-    </section>
+    </>
   );
 }
 
-function AnimalRow({ row }: { row: RegisteredEnrolmentRow }) {
+function AnimalRow({ row, level }: { row: RegisteredEnrolmentRow; level: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const SubHeading = level === 3 ? 'h4' : 'h5';
   const kindText = rowKindText(row);
   const rowComment = stripDollarText(row.comment);
   return (
     <li className={styles.row}>
       <div className={styles.rowHeader}>
-        <h3 className={styles.rowHeading}>{row.product_text}</h3>
+        <Heading className={styles.rowHeading}>{row.product_text}</Heading>
         {row.pickup_completed && (
           <span className={styles.picked}>
             <CheckCircleIcon size={16} />
@@ -124,7 +160,7 @@ function AnimalRow({ row }: { row: RegisteredEnrolmentRow }) {
       </dl>
       {row.health_remarks.length > 0 && (
         <div className={styles.health}>
-          <h4 className={styles.healthHeading}>Helseavvik</h4>
+          <SubHeading className={styles.healthHeading}>Helseavvik</SubHeading>
           <ul>
             {row.health_remarks.map((remark, i) => (
               <li key={i}>{healthRemarkLine(row, remark)}</li>

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { toast } from '@/lib/toast';
 import { renderWithApp } from '@/testing/render';
-import { serveEnrolments } from '../testing/enrolment-data';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { enrolments, serveEnrolments } from '../testing/enrolment-data';
 import { RegisteredEnrolmentsPage } from './registered-enrolments-page';
 
 const breadcrumbsFlag = company.flags.breadcrumbs;
@@ -251,5 +252,43 @@ describe('submitted enrolments', () => {
     renderPage();
     expect(await screen.findByText('Fant ingen registrerte innmeldinger.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('two enrolments of a kind sent the same day', () => {
+  const day = enrolments['slaughter|2026-11-18']!;
+  const [part] = day.enrolments;
+  const twoParts = {
+    ...day,
+    date: '2026-11-22',
+    enrolments: [
+      { ...part!, id: 41, sent_at: '2026-11-22T10:14:00.000+01:00', comment: 'Morgen', can_delete: true, delete_deadline: '2026-11-25T07:00:00.000+01:00' },
+      { ...part!, id: 42, sent_at: '2026-11-22T18:05:00.000+01:00', comment: 'Kveld', can_delete: true, delete_deadline: '2026-12-02T07:00:00.000+01:00', return_form_data: null },
+    ],
+  };
+
+  it('are shown one by one, each with its time, comment, deadline and own delete link, and deleted one by one', async () => {
+    const { requests } = mockFetch((request) => {
+      const path = request.url.pathname;
+      if (path === '/api/registered_enrolment_dates') return jsonResponse(200, { registered_enrolment_dates: [{ date: '2026-11-22', kind: 'slaughter' }] });
+      if (path === '/api/registered_enrolment_by_date/slaughter/2026-11-22') return jsonResponse(200, { registered_enrolment_by_date: twoParts });
+      if (path.startsWith('/api/delete_registered_enrolment_by_date/')) return jsonResponse(200, { ok: true, deletion_requested: false });
+      if (path === '/api/registered_enrolment_unread') return jsonResponse(200, { count: 0 });
+      if (path === '/api/profile/is_superuser') return jsonResponse(200, { is_superuser: { is_superuser: false } });
+      return jsonResponse(200, { ok: true });
+    });
+    const { user } = renderPage();
+    await detailHeading();
+    expect(screen.getByText('2 innmeldinger ble sendt denne dagen.')).toBeInTheDocument();
+    const morning = screen.getByRole('region', { name: 'Sendt kl. 10:14' });
+    const evening = screen.getByRole('region', { name: 'Sendt kl. 18:05' });
+    expect(within(morning).getByText('Morgen')).toBeInTheDocument();
+    expect(within(morning).getByText('Kan slettes til onsdag 25.11. kl. 07:00')).toBeInTheDocument();
+    expect(within(evening).getByText('Kveld')).toBeInTheDocument();
+    expect(within(evening).getByText('Kan slettes til onsdag 02.12. kl. 07:00')).toBeInTheDocument();
+
+    await user.click(within(evening).getByRole('button', { name: 'Slett innmeldingen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/delete_registered_enrolment_by_date/slaughter/2026-11-22' && r.url.search === '?enrolment_id=42')).toBe(true));
   });
 });

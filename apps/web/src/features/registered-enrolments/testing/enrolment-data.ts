@@ -1,4 +1,4 @@
-import type { EnrolmentKind, RegisteredEnrolment, RegisteredEnrolmentRow, ReturnFormFields } from '@slakteweb/core';
+import type { EnrolmentKind, RegisteredEnrolment, RegisteredEnrolmentPart, RegisteredEnrolmentRow, ReturnFormFields } from '@slakteweb/core';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 
 /** Test data for the submitted-enrolments screen, in the contract's shapes (packages/core). */
@@ -47,7 +47,8 @@ export function row(overrides: Partial<RegisteredEnrolmentRow> = {}): Registered
   };
 }
 
-export const enrolments: Record<string, RegisteredEnrolment> = {
+/** The day's enrolments as the spec's view merges them; each day here holds one (`enrolments` below). */
+const merged: Record<string, Omit<RegisteredEnrolment, 'enrolments'>> = {
   'buy_cattle|2026-11-19': {
     kind: 'buy_cattle',
     date: '2026-11-19',
@@ -160,6 +161,27 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
   },
 };
 
+/** A day with one enrolment: the merged view, and the same as its one part. */
+function withOnePart(e: Omit<RegisteredEnrolment, 'enrolments'>, id: number): RegisteredEnrolment {
+  const part: RegisteredEnrolmentPart = {
+    id,
+    sent_at: `${e.date}T10:14:00.000+01:00`,
+    comment: e.comment,
+    pickup_completed: e.pickup_completed,
+    deletion_requested: e.deletion_requested,
+    can_delete: e.can_delete,
+    delete_deadline: e.delete_deadline,
+    animal_rows: e.animal_rows,
+    confirmations: e.confirmations,
+    return_meat_pickup_location: e.return_meat_pickup_location,
+    want_marks_sent_on_return: e.want_marks_sent_on_return,
+    return_form_data: e.return_form_data[0] ?? null,
+  };
+  return { ...e, enrolments: [part] };
+}
+
+export const enrolments: Record<string, RegisteredEnrolment> = Object.fromEntries(Object.entries(merged).map(([key, e], i) => [key, withOnePart(e, i + 1)]));
+
 interface ServeOptions {
   /** The logged-in user is staff (GET /api/profile/is_superuser). */
   superuser?: boolean;
@@ -212,7 +234,7 @@ export function serveEnrolments(options: ServeOptions = {}) {
         delete data[key];
         return jsonResponse(200, { ok: true, deletion_requested: false });
       }
-      data[key] = { ...found, deletion_requested: true, can_delete: false };
+      data[key] = { ...found, deletion_requested: true, can_delete: false, enrolments: found.enrolments.map((p) => ({ ...p, deletion_requested: true, can_delete: false })) };
       return jsonResponse(200, { ok: true, deletion_requested: true });
     }
     return error(404);
