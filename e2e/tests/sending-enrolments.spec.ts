@@ -95,9 +95,14 @@ test.describe.serial('new enrolments', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Lukk', exact: true }).first().click();
     await page.getByRole('button', { name: 'Neste uke' }).click();
     await expect(page.getByText('04.01.2027 – 10.01.2027')).toBeVisible();
+    // A typed week is of the year shown: back to 2026 first.
+    await page.getByRole('button', { name: 'Forrige uke' }).click();
     await page.getByRole('textbox', { name: 'Uke' }).fill('49');
     await page.getByRole('textbox', { name: 'Uke' }).press('Enter');
+    await expect(page.getByText('30.11.2026 – 06.12.2026')).toBeVisible();
     await expect(page.getByText('Frist for innmelding')).toHaveCount(0);
+    // The week's deadline for this action, by the rule the server enforces (the week before, its weekday and time).
+    await expect(page.getByText(company.id === 'midtnorge' ? 'Frist: tirsdag 24.11. kl. 06:00' : 'Frist: onsdag 25.11. kl. 07:30')).toBeVisible();
 
     // A row: a bad club number is refused with its message, Enter adds a good one.
     const form = page.getByRole('region', { name: 'Ny innmeldingsrad' });
@@ -121,6 +126,54 @@ test.describe.serial('new enrolments', () => {
     await expectNoSeriousA11yViolations(page);
     await sendAndExpectSubmitted(page, '22.11.2026 - Slakt (nyeste innmelding)');
     await expect(page.getByRole('heading', { level: 3, name: 'Gris' })).toBeVisible();
+    // A confirmation that stays, and until when it can be deleted.
+    await expect(page.getByRole('status').filter({ hasText: 'Innmeldingen er mottatt' })).toContainText(
+      'Kvittering er sendt på e-post til ola.nordmann@example.no.',
+    );
+    await expect(page.getByText(company.id === 'midtnorge' ? 'Kan slettes til tirsdag 24.11. kl. 06:00' : 'Kan slettes til onsdag 25.11. kl. 07:00')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('sent-375.png'), fullPage: true });
+  });
+
+  test('the farm gets the receipt by e-mail: the week, the rows and the deletion deadline', async ({ outbox, company }) => {
+    // The farm's profile asks for receipts of slaughter enrolments (recieve_registered_slaughter).
+    const text = (mail: string) => mail.replace(/=\r?\n/g, '');
+    const receipts = outbox().map(text).filter((mail) => mail.includes('klubbnr. 2468'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toContain('To: ola.nordmann@example.no');
+    expect(receipts[0]).toContain('uke 49 2026');
+    expect(receipts[0]).toContain('  - 12 Gris, klubbnr. 2468');
+    expect(receipts[0]).toContain(company.id === 'midtnorge' ? 'tirsdag 24.11. kl. 06:00' : 'onsdag 25.11. kl. 07:00');
+  });
+
+  test('a second pig slaughter the same day: listed as two, each deleted on its own', async ({ page, company }) => {
+    await login(page, company, farm.ola);
+    await openNew(page, 'none');
+    await choose(page, 'Slakt', 'Gris');
+    const form = page.getByRole('region', { name: 'Ny innmeldingsrad' });
+    await form.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Gris', exact: true }).check();
+    await form.getByLabel('Antall').fill('5');
+    await form.getByLabel('Klubbnummer').fill('1357');
+    await form.getByLabel('Klubbnummer').press('Enter');
+    await page.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }).check();
+    if (company.flags.extraCheckboxConfirmRegisterSlaughter) {
+      await page.getByRole('checkbox', { name: /Jeg bekrefter at opplysningene i innmeldingen er riktige/ }).check();
+    }
+    await sendAndExpectSubmitted(page, '22.11.2026 - Slakt (nyeste innmelding)');
+
+    await expect(page.getByText('2 innmeldinger ble sendt denne dagen.')).toBeVisible();
+    const parts = page.getByRole('region', { name: /^Sendt kl\. \d\d:\d\d$/ });
+    await expect(parts).toHaveCount(2);
+    const second = parts.filter({ hasText: '1357' });
+    await expect(second).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await second.getByRole('button', { name: 'Slett innmeldingen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+    await expect(page.getByText('Innmeldingen ble slettet')).toBeVisible();
+    // The first is still there (the newest, so shown again), alone again.
+    await expect(combobox(page)).toHaveValue('22.11.2026 - Slakt (nyeste innmelding)');
+    await expect(page.getByText('2468', { exact: true })).toBeVisible();
+    await expect(page.getByText('1357', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('2 innmeldinger ble sendt denne dagen.')).toHaveCount(0);
   });
 
   test('a sheep sell to the submitted list', async ({ page, company }) => {

@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const documents = new DocumentsService(db, settlements, { filesDir: config.filesDir });
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
   const dashboard = new DashboardService(db);
-  const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock });
+  const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl });
   const statistics = new StatisticsService(db, clock);
   const cattle = new CattleService(db);
   const branding = new BrandingService(db, {

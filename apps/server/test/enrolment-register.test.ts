@@ -102,7 +102,8 @@ describe('registering', () => {
       animals_maybe_in_group_remarks: [],
       animals_with_textual_animal_ids: [],
       group_remarks: [],
-      enrolment: { kind: 'slaughter', date: TODAY },
+      // 10001's profile asks for receipts of slaughter enrolments (enrolment-receipt.test.ts).
+      enrolment: { kind: 'slaughter', date: TODAY, id: expect.any(Number), receipt_to: 'ola.nordmann@example.no' },
     });
     const dates = registeredEnrolmentDatesResponseSchema.parse((await get('/api/registered_enrolment_dates', cookie)).json());
     expect(dates.registered_enrolment_dates[0]).toEqual({ date: TODAY, kind: 'slaughter' });
@@ -124,7 +125,7 @@ describe('registering', () => {
       animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '12345', sheep_race: 'Rygja' }],
     });
     expect(sell.statusCode).toBe(200);
-    expect(sell.json().register_enrolment.enrolment).toEqual({ kind: 'sell_sheep', date: TODAY });
+    expect(sell.json().register_enrolment.enrolment).toEqual({ kind: 'sell_sheep', date: TODAY, id: expect.any(Number), receipt_to: null });
     const buy = await post('/api/register_buy_sell/cattle/buy', cookie, {
       wanted_pickup_week: 50,
       wanted_pickup_year: 2026,

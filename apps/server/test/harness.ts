@@ -175,6 +175,39 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `slakteweb_session=${cookie.value}`;
 }
 
+/** Quoted-printable bytes (=C3=A5) back to UTF-8 text. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const raw = Buffer.from(text.replace(/=\r?\n/g, ''), 'utf8');
+  for (let i = 0; i < raw.length; i++) {
+    const hex = raw.subarray(i + 1, i + 3).toString('latin1');
+    if (raw[i] === 0x3d && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(raw[i]!);
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * A mail of the outbox as a reader sees it: its recipient, subject (RFC 2047 words decoded) and
+ * plain text (quoted-printable or base64 decoded).
+ */
+export function readMail(raw: string): { to: string; subject: string; text: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
+  const subject = header('Subject')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, enc: string, word: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeQuotedPrintable(word.replace(/_/g, ' ')),
+    );
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text = encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+  return { to: header('To'), subject, text };
+}
+
 /** The reset link in a mail (quoted-printable soft breaks undone). */
 export function linkIn(mail: string): string {
   const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -220,10 +220,17 @@ export const registerEnrolmentResultSchema = z.object({
   has_animal_group: z.boolean(),
   has_restrictions_for_group: z.boolean(),
   ...medicationRemarksSchema.shape,
-  /** When registered: where it is found in the submitted list. */
-  enrolment: z.object({ kind: z.enum(ENROLMENT_KINDS), date: z.string() }).nullable(),
+  /**
+   * When registered: where it is found in the submitted list (its kind and date, and its id among
+   * the day's enrolments), and where its e-mail receipt goes (null when none is sent).
+   */
+  enrolment: z
+    .object({ kind: z.enum(ENROLMENT_KINDS), date: z.string(), id: z.number().int().optional(), receipt_to: z.string().nullable().optional() })
+    .nullable(),
 });
 export type RegisterEnrolmentResult = z.infer<typeof registerEnrolmentResultSchema>;
+/** A registered enrolment as the answer names it. */
+export type RegisteredEnrolmentRef = NonNullable<RegisterEnrolmentResult['enrolment']>;
 export const registerEnrolmentResponseSchema = z.object({ register_enrolment: registerEnrolmentResultSchema });
 export type RegisterEnrolmentResponse = z.infer<typeof registerEnrolmentResponseSchema>;
 

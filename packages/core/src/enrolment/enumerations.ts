@@ -7,6 +7,8 @@ import type { AnimalGroup, EnrolmentAction } from './calendar.js';
 
 export const ENROLMENT_ACTIONS = ['slaughter', 'buy', 'sell'] as const satisfies readonly EnrolmentAction[];
 export const ANIMAL_GROUPS = ['pigs', 'sheep', 'cattle'] as const satisfies readonly AnimalGroup[];
+/** The animal groups as the farmer reads them (spec §2 step 2). */
+export const ANIMAL_GROUP_LABEL: Record<AnimalGroup, string> = { pigs: 'Gris', sheep: 'Sau og lam', cattle: 'Storfe' };
 
 /** Pig types for slaughter. */
 export const PIG_TYPES = ['Gris', 'Vak gris', 'Purke', 'Råne'] as const;

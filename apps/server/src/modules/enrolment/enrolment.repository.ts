@@ -71,6 +71,15 @@ export function supplierStatus(db: Db, supplierNo: string) {
     .executeTakeFirst();
 }
 
+/** Who gets a slaughter enrolment's e-mail receipt, and whether the farm's profile asks for one. */
+export function receiptRecipient(db: Db, supplierNo: string) {
+  return db
+    .selectFrom('supplier')
+    .select(['fullname', 'email_user', 'recieve_registered_slaughter'])
+    .where('supplier_no', '=', supplierNo)
+    .executeTakeFirst();
+}
+
 /** Pickup-week rules from a week on. */
 export function pickupRulesFrom(db: Db, from: { year: number; week: number }) {
   return db

@@ -42,8 +42,10 @@ import {
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { type FarmActor, loggedInUser } from '../auth/actor.js';
 import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
+import { receiptMail } from './enrolment-receipt.js';
 import { returnFormDataOf, storedRows } from './enrolment-stored.js';
 import { confirmationsOf, viewRow } from './enrolment-view.js';
 import * as repo from './enrolment.repository.js';
@@ -98,7 +100,15 @@ export class EnrolmentService {
   constructor(
     private readonly db: Db,
     private readonly markers: ReadMarkerService,
-    private readonly options: { company: Company; clock: Clock },
+    private readonly options: {
+      company: Company;
+      clock: Clock;
+      /** Receipts: sent in the background, after the answer; a failed mail never fails the enrolment. */
+      mailer: Mailer;
+      background: (work: Promise<unknown>) => void;
+      /** The portal's address, for the receipt's link to the submitted view. */
+      publicUrl: string;
+    },
   ) {}
 
   /** The herd, each animal with its latest withdrawal period (the form marks those still running). */
@@ -240,13 +250,10 @@ export class EnrolmentService {
 
     const kind = enrolmentKindOf(enrolment.action, group);
     const date = osloDate(now);
-    const answer: RegisterAnswer = {
-      status: 200,
-      body: { register_enrolment: { registered: true, ...flags, ...remarks, enrolment: { kind, date } } },
-    };
+    const receipt = enrolment.action === 'slaughter' ? await this.receiptRecipient(farm) : null;
     const rows = storedRows(enrolment);
     const returns = enrolment.action === 'slaughter' ? returnsToStore(enrolment, rows, this.options.company, returnForm) : noReturns;
-    return this.db.transaction().execute(async (trx) => {
+    const stored = await this.db.transaction().execute(async (trx) => {
       if (idempotencyKey) {
         const claimed = await repo.claimIdempotencyKey(trx, { supplier_no: supplierNo, key: idempotencyKey, request_hash: requestHash, created_at: now });
         if (!claimed) {
@@ -257,7 +264,7 @@ export class EnrolmentService {
           return this.earlierAnswer(earlier, requestHash);
         }
       }
-      await repo.insertEnrolment(
+      const id = await repo.insertEnrolment(
         trx,
         {
           supplier_no: supplierNo,
@@ -277,9 +284,54 @@ export class EnrolmentService {
         },
         rows.map((data) => ({ data: JSON.stringify(data), delivery_week: enrolment.wanted_pickup_week, delivery_year: enrolment.wanted_pickup_year })),
       );
+      const answer: RegisterAnswer = {
+        status: 200,
+        body: { register_enrolment: { registered: true, ...flags, ...remarks, enrolment: { kind, date, id, receipt_to: receipt?.to ?? null } } },
+      };
       if (idempotencyKey) await repo.storeIdempotentAnswer(trx, supplierNo, idempotencyKey, answer.status, JSON.stringify(answer.body));
-      return answer;
+      return { answer, id };
     });
+    if ('answer' in stored) {
+      // Only once the enrolment is committed, and only for this request (a retry gets the answer, not a second mail).
+      if (receipt) this.options.background(this.sendReceipt(receipt, farm, kind, date, stored.id, group));
+      return stored.answer;
+    }
+    return stored;
+  }
+
+  /**
+   * Where a slaughter enrolment's receipt goes: the farm's e-mail when its profile asks for
+   * receipts; while staff act for the farm, the staff member's (spec §6: e-mails go to the
+   * superuser), greeting the farmer. null: no receipt.
+   */
+  private async receiptRecipient(farm: FarmActor): Promise<{ to: string; fullname: string } | null> {
+    const supplier = await repo.receiptRecipient(this.db, farm.supplierNo);
+    if (!supplier?.recieve_registered_slaughter) return null;
+    const to = (farm.impersonatedBy ? farm.impersonatedBy.email : supplier.email_user).trim();
+    return to === '' ? null : { to, fullname: supplier.fullname };
+  }
+
+  /** The receipt of a stored slaughter enrolment, from the enrolment as the submitted view shows it. */
+  private async sendReceipt(
+    recipient: { to: string; fullname: string },
+    farm: FarmActor,
+    kind: EnrolmentKind,
+    date: string,
+    id: number,
+    group: AnimalGroup,
+  ): Promise<void> {
+    const { enrolments, rows } = await this.load(farm.supplierNo, kind, date, id);
+    const enrolment = enrolments[0]!;
+    const { company, publicUrl } = this.options;
+    const mail = receiptMail(recipient.to, this.part(kind, enrolment, rows, this.options.clock()), {
+      companyName: company.name,
+      support: company.support,
+      link: new URL('registered-enrolments', publicUrl).href,
+      fullname: recipient.fullname,
+      group,
+      week: { year: enrolment.pickup_year, week: enrolment.pickup_week },
+    });
+    await this.options.mailer.send(mail);
   }
 
   private earlierAnswer(earlier: { request_hash: string; status: number; response: string }, requestHash: string): RegisterAnswer {

@@ -1,3 +1,4 @@
+import type { RegisteredEnrolmentRef } from '@slakteweb/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
@@ -5,6 +6,7 @@ import { EnrolmentInfo } from '@/features/register-enrolment/components/enrolmen
 import { RegisterEnrolmentPage } from '@/features/register-enrolment/components/register-enrolment-page';
 import { registeredEnrolmentKeys } from '@/features/registered-enrolments/api/query-keys';
 import { EnrolmentTabs, enrolmentCrumbs } from './enrolment-tabs';
+import type { RegisteredEnrolmentsState } from './registered-enrolments-route';
 import { FarmScreen } from './farm-screen';
 
 /**
@@ -38,9 +40,10 @@ function FarmEnrolment() {
   const navigate = useNavigate();
   const supplierNoQuery = useQuery({ ...profileQueryOptions(), select: (profile) => profile.supplier_no });
 
-  const onRegistered = async () => {
+  const onRegistered = async (registered: RegisteredEnrolmentRef) => {
     await queryClient.invalidateQueries({ queryKey: registeredEnrolmentKeys.all });
-    await navigate('/registered-enrolments');
+    const state: RegisteredEnrolmentsState = { registered };
+    await navigate('/registered-enrolments', { state });
   };
 
   return <RegisterEnrolmentPage tabs={<EnrolmentTabs />} supplierNoQuery={supplierNoQuery} onRegistered={onRegistered} />;

@@ -82,3 +82,39 @@ describe("the tabs 'Ny' and 'Innsendte'", () => {
     expect(within(submittedTab()).getByText('9+')).toBeInTheDocument();
   });
 });
+
+describe('right after a send', () => {
+  const justSent = { kind: 'slaughter', date: '2026-11-18', id: 7, receipt_to: 'ola.nordmann@example.no' } as const;
+
+  it('opens on the new enrolment, not the newest, with a confirmation that names where the receipt went', async () => {
+    serveEnrolments();
+    renderWithApp(<RegisteredEnrolmentsRoute />, { route: '/registered-enrolments', path: '/registered-enrolments', state: { registered: justSent } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' })).toBeInTheDocument();
+    const notice = screen.getByText('Innmeldingen er mottatt').closest('[role="status"]')!;
+    expect(notice).toHaveTextContent('Du ser den her, med fristen for å slette den. Kvittering er sendt på e-post til ola.nordmann@example.no.');
+  });
+
+  it('says nothing of a receipt when none was sent, and the confirmation goes with the enrolment it speaks of', async () => {
+    serveEnrolments();
+    const { user } = renderWithApp(<RegisteredEnrolmentsRoute />, {
+      route: '/registered-enrolments',
+      path: '/registered-enrolments',
+      state: { registered: { ...justSent, receipt_to: null } },
+    });
+    const notice = (await screen.findByText('Innmeldingen er mottatt')).closest('[role="status"]')!;
+    expect(notice).not.toHaveTextContent('Kvittering');
+    // Deleted: it no longer speaks of anything there.
+    await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' });
+    await user.click(screen.getByRole('button', { name: 'Slett innmeldingen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 19.11.2026 - Kjøp' })).toBeInTheDocument();
+    expect(screen.queryByText('Innmeldingen er mottatt')).not.toBeInTheDocument();
+  });
+
+  it('shows no confirmation when the screen is opened another way', async () => {
+    serveEnrolments();
+    renderRoute();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 19.11.2026 - Kjøp' })).toBeInTheDocument();
+    expect(screen.queryByText('Innmeldingen er mottatt')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import {
   ALL_SUBKINDS,
+  ANIMAL_GROUP_LABEL,
   type AnimalKindsWithStats,
   formatDate,
   STATISTICS_TIME_FRAMES,
@@ -23,7 +24,7 @@ export const TIME_FRAME_LABEL: Record<StatisticsTimeFrame, string> = {
   'compare-this-last-year': 'I år og i fjor',
 };
 
-export const KIND_LABEL: Record<StatisticsKind, string> = { pigs: 'Gris', sheep: 'Sau og lam', cattle: 'Storfe' };
+export const KIND_LABEL: Record<StatisticsKind, string> = ANIMAL_GROUP_LABEL;
 
 export const ALL_TYPES_LABEL = 'Alle typer';
 

@@ -1,11 +1,11 @@
-import { formatDate, formatKr, formatNumber, type AnimalKind, type LastDelivery } from '@slakteweb/core';
+import { ANIMAL_GROUP_LABEL, formatDate, formatKr, formatNumber, type AnimalKind, type LastDelivery } from '@slakteweb/core';
 import styles from './dashboard.module.css';
 
 /** The carousel's name of each animal kind. */
 export const KIND_LABEL: Record<AnimalKind, string> = {
-  pig: 'Gris',
-  sheep: 'Sau og lam',
-  cattle: 'Storfe',
+  pig: ANIMAL_GROUP_LABEL.pigs,
+  sheep: ANIMAL_GROUP_LABEL.sheep,
+  cattle: ANIMAL_GROUP_LABEL.cattle,
 };
 
 /** One slide: the last delivery of a kind. Pigs show meat percent; cattle and sheep class and fat group. */

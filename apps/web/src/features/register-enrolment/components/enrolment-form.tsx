@@ -1,3 +1,4 @@
+import type { RegisteredEnrolmentRef } from '@slakteweb/core';
 import type { AnimalKeepingStatus } from '@slakteweb/core';
 import { type KeyboardEvent, useReducer, useRef } from 'react';
 import { company } from '@/config/company';
@@ -21,7 +22,7 @@ interface EnrolmentFormProps {
   /** The newer of the local and server drafts, offered once on entry. */
   draftOffer: DraftRecord | null;
   /** After an enrolment is registered and the drafts are cleared. */
-  onRegistered: () => void | Promise<void>;
+  onRegistered: (registered: RegisteredEnrolmentRef) => void | Promise<void>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RegisteredEnrolmentRef } from '@slakteweb/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
@@ -23,7 +24,7 @@ export interface RegisterEnrolmentPageProps {
    */
   supplierNoQuery: UseQueryResult<string>;
   /** After a successful send: the route shows the submitted enrolments. */
-  onRegistered: () => void | Promise<void>;
+  onRegistered: (registered: RegisteredEnrolmentRef) => void | Promise<void>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RegisteredEnrolmentRef } from '@slakteweb/core';
 import type { AnimalKeepingStatus, FieldErrors, ReturnForm } from '@slakteweb/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -24,7 +25,7 @@ export interface SectionProps {
   /** The return form of the chosen group (standard, slaughter); not fetched otherwise. */
   returnForm: UseQueryResult<ReturnForm>;
   /** After an enrolment is registered (the app goes on to the submitted list). */
-  onRegistered: () => void | Promise<void>;
+  onRegistered: (registered: RegisteredEnrolmentRef) => void | Promise<void>;
 }
 
 /** One section of the flow, in screen order (see enrolment-sections.ts). */

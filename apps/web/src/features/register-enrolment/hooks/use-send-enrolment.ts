@@ -1,3 +1,4 @@
+import type { RegisteredEnrolmentRef } from '@slakteweb/core';
 import { type AnyEnrolment, hasRemarks, type PickupWeekRule, type ReturnForm } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -23,7 +24,7 @@ interface SendEnrolmentOptions {
   serverNow: () => Date;
   dispatch: (event: EnrolmentFlowEvent) => void;
   /** After registration and the drafts are cleared: where the farmer goes next is the app's. */
-  onRegistered: () => void | Promise<void>;
+  onRegistered: (registered: RegisteredEnrolmentRef) => void | Promise<void>;
 }
 
 /**
@@ -56,7 +57,7 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
       clearLocalDraft();
       deleteServerDraft().catch(() => undefined); // a leftover server draft is only offered again
       toast.info(SEND_TEXT.registered);
-      await onRegistered();
+      if (result.enrolment) await onRegistered(result.enrolment);
     },
     onError: (error) => {
       if (!isApiError(error)) {

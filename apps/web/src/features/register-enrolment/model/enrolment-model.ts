@@ -1,4 +1,5 @@
 import {
+  ANIMAL_GROUP_LABEL,
   type AnimalGroup,
   type AnyEnrolment,
   buyCattleText,
@@ -38,7 +39,7 @@ import { returnPayload } from './returns-model';
  */
 
 export const ACTION_LABEL: Record<EnrolmentAction, string> = { slaughter: 'Slakt', buy: 'Kjøp livdyr', sell: 'Selg livdyr' };
-export const GROUP_LABEL: Record<AnimalGroup, string> = { pigs: 'Gris', sheep: 'Sau og lam', cattle: 'Storfe' };
+export const GROUP_LABEL: Record<AnimalGroup, string> = ANIMAL_GROUP_LABEL;
 
 /** The week step's label (spec §2 step 3). */
 export function weekLabel(action: EnrolmentAction, group: AnimalGroup): string {

@@ -1,7 +1,8 @@
-import type { EnrolmentKind } from '@slakteweb/core';
+import type { EnrolmentKind, RegisteredEnrolmentRef } from '@slakteweb/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
+import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { useRegisteredEnrolmentDates } from '../api/get-registered-enrolment-dates';
@@ -18,13 +19,13 @@ import styles from './registered-enrolments.module.css';
  * marks the enrolment notifications read; the newest enrolment is selected at first. A farm's
  * screen: the route shows it to staff only while they act as a farmer (spec §6).
  */
-export function RegisteredEnrolmentsPage({ tabs }: { tabs: ReactNode }) {
+export function RegisteredEnrolmentsPage({ tabs, justSent }: { tabs: ReactNode; justSent?: RegisteredEnrolmentRef | undefined }) {
   return (
     <Page title="Innmeldinger" breadcrumbs={[{ label: 'Innmeldinger', to: '/register-enrolment' }, { label: 'Innsendte' }]}>
       {/* 'Ny' / 'Innsendte', shared with the new-enrolment screen: the route composes them. */}
       {tabs}
       <MarkReadOnEntry />
-      <SubmittedEnrolments />
+      <SubmittedEnrolments justSent={justSent} />
     </Page>
   );
 }
@@ -38,17 +39,38 @@ function MarkReadOnEntry() {
   return null;
 }
 
-function SubmittedEnrolments() {
+/** The confirmation after a send: it stays while the new enrolment is the one shown (not only a toast). */
+export const JUST_SENT_TEXT = {
+  title: 'Innmeldingen er mottatt',
+  body: 'Du ser den her, med fristen for å slette den.',
+  receipt: (to: string) => `Kvittering er sendt på e-post til ${to}.`,
+};
+
+function JustSentNotice({ sent }: { sent: RegisteredEnrolmentRef }) {
+  return (
+    <Alert kind="success" title={JUST_SENT_TEXT.title} className={styles.justSent}>
+      <p>
+        {JUST_SENT_TEXT.body}
+        {sent.receipt_to ? ` ${JUST_SENT_TEXT.receipt(sent.receipt_to)}` : ''}
+      </p>
+    </Alert>
+  );
+}
+
+function SubmittedEnrolments({ justSent }: { justSent: RegisteredEnrolmentRef | undefined }) {
   const queryClient = useQueryClient();
   const dates = useRegisteredEnrolmentDates();
-  // null: nothing chosen by the user, so the first (newest) enrolment shows.
-  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  // null: nothing chosen by the user, so the first (newest) enrolment shows; right after a send, the new one.
+  const [chosenKey, setChosenKey] = useState<string | null>(justSent ? enrolmentKey(justSent) : null);
+  // Gone once it is deleted: the notice would then speak of an enrolment that is not there.
+  const [sent, setSent] = useState(justSent ?? null);
 
   const onDeleted = useCallback(
     async ({ kind, date, requested }: { kind: EnrolmentKind; date: string; requested: boolean }) => {
       // The list first, so the selection never falls back onto a deleted enrolment.
       await queryClient.invalidateQueries({ queryKey: registeredEnrolmentKeys.dates() });
       setChosenKey(null);
+      setSent(null);
       if (!requested) queryClient.removeQueries({ queryKey: registeredEnrolmentKeys.detail(kind, date), exact: true });
       await queryClient.invalidateQueries({ queryKey: registeredEnrolmentKeys.details() });
       await queryClient.invalidateQueries({ queryKey: registeredEnrolmentKeys.unread() });
@@ -63,6 +85,7 @@ function SubmittedEnrolments() {
   const selected = dates.data.find((item) => enrolmentKey(item) === chosenKey) ?? dates.data[0]!;
   return (
     <>
+      {sent && enrolmentKey(sent) === enrolmentKey(selected) && <JustSentNotice sent={sent} />}
       <EnrolmentSelect items={dates.data} selectedKey={enrolmentKey(selected)} onSelect={setChosenKey} />
       <EnrolmentDetail
         key={enrolmentKey(selected)}
