@@ -50,9 +50,14 @@ test('every route shows the layout with its heading and title, without serious a
     await loaded(page);
     await expectNoSeriousA11yViolations(page);
   }
-  // Unknown routes fall back to the dashboard.
+  // An unknown address says so, keeps the address, and offers the way back.
   await page.goto('no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke siden' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no-such-page$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Gå til forsiden' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await dashboardLoaded(page);
 });
 
 test('the menu follows the company flags, and midtnorge shows breadcrumbs and its footer', async ({ page, company }) => {

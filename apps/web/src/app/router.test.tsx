@@ -94,14 +94,27 @@ describe('routing by login state', () => {
     expect(location()).toHaveTextContent('/profile/change-password');
   });
 
-  it('sends a logged-in user from unknown pages and /login to /dashboard', async () => {
+  it.each(['/', '/login', '/login/forgot'])('sends a logged-in user from %s to /dashboard', async (route) => {
     startSession(false);
     serve();
-    renderWithApp(<AppRoutes />, { route: '/login' });
+    renderWithApp(<AppRoutes />, { route });
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
     // The dashboard loads on demand (React.lazy).
     await waitFor(() => expect(document.title).toBe('Dashboard - Slakteweb'));
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('says an unknown address has no page, inside the layout, with the way back to the start page', async () => {
+    startSession(false);
+    serve();
+    const { user } = renderWithApp(<AppRoutes />, { route: '/accountingz?x=1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fant ikke siden' })).toBeInTheDocument();
+    expect(document.title).toBe('Fant ikke siden - Slakteweb');
+    expect(location()).toHaveTextContent('/accountingz');
+    expect(screen.getByText('/accountingz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Min konto' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Gå til forsiden' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
   });
 
   it('shows the statistics screen, loaded on demand, inside the full layout', async () => {

@@ -9,6 +9,7 @@ import { ProfilePage } from '@/features/profile/components/profile-page';
 import { useSession } from '@/lib/session';
 import { AppLayout, PublicLayout } from './layout/app-layout';
 import { FarmScreen } from './routes/farm-screen';
+import { NotFoundPage } from './routes/not-found-page';
 import { RegisteredEnrolmentsRoute } from './routes/registered-enrolments-route';
 import { ReturnFormPage } from './routes/return-form-page';
 
@@ -127,8 +128,12 @@ export function AppRoutes() {
         />
         <Route path="/return-form" element={<ReturnFormPage />} />
         <Route path="/test" element={<TestPage />} />
+        {/* Anything else is an address the portal does not have: said so, with the way back. */}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      {/* The start address, and the login screens a logged-in user no longer needs. */}
+      <Route path="/" element={<Navigate to="/dashboard" replace />} />
+      <Route path="/login/*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );
 }
