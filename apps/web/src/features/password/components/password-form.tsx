@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, passwordRequirements } from '@slakteweb/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -44,7 +44,6 @@ export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
   const changeMutation = useChangePassword();
   const resetMutation = useSetNewPassword();
   const status = mode === 'change' ? changeMutation.status : resetMutation.status;
-  const [showHints, setShowHints] = useState(false);
   const hintsId = useId();
 
   const schema = useMemo(() => passwordFormSchema(mode), [mode]);
@@ -73,7 +72,6 @@ export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
     onSuccess: () => {
       toast.info(PASSWORD_CHANGED);
       reset();
-      setShowHints(false);
     },
     onError: () => toast.error(PASSWORD_CHANGE_FAILED),
   };
@@ -87,7 +85,6 @@ export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
   });
 
   const leave = () => (mode === 'reset' ? void navigate('/login') : goBack(navigate, '/profile'));
-  const revealHints = { onChange: () => setShowHints(true) };
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -116,17 +113,18 @@ export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
         label="Nytt passord"
         type="password"
         autoComplete="new-password"
-        aria-describedby={showHints ? hintsId : undefined}
+        aria-describedby={hintsId}
         error={errors.new_password?.message}
-        {...register('new_password', revealHints)}
+        {...register('new_password')}
       />
-      {showHints && <PasswordRequirements id={hintsId} requirements={requirements} />}
+      {/* Shown from the start: the farmer knows the rules before choosing a password. */}
+      <PasswordRequirements id={hintsId} requirements={requirements} />
       <TextField
         label="Gjenta nytt passord"
         type="password"
         autoComplete="new-password"
         error={errors.repeat_password?.message}
-        {...register('repeat_password', revealHints)}
+        {...register('repeat_password')}
       />
 
       <div className={styles.actions}>

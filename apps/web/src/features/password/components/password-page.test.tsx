@@ -12,14 +12,20 @@ function requirementItems() {
 }
 
 describe('password screen, change mode', () => {
-  it('shows the requirement hints on first input and enables saving only when all four hold', async () => {
+  it('shows the four requirements before the first keystroke and enables saving only when all four hold', async () => {
     mockFetch(() => jsonResponse(200, { ok: true }));
     const { user } = renderWithApp(<PasswordPage mode="change" />);
     const save = screen.getByRole('button', { name: 'Lagre passord' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Endre profil' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Endre passord' })).toBeInTheDocument();
     expect(document.title).toBe('Endre passord - Slakteweb');
-    expect(screen.queryByText('Minst 9 tegn')).not.toBeInTheDocument();
+    expect(requirementItems().map((li) => li.textContent)).toEqual([
+      'Minst 9 tegn (ikke oppfylt)',
+      'Minst ett tall (ikke oppfylt)',
+      'Minst ett spesialtegn eller én stor bokstav (ikke oppfylt)',
+      'Passordene er like (ikke oppfylt)',
+    ]);
+    expect(screen.getByLabelText('Nytt passord')).toHaveAccessibleDescription(/^Krav til passordet:/);
     expect(save).toBeDisabled();
 
     await user.type(screen.getByLabelText('Nytt passord'), 'kort');

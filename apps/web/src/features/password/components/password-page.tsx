@@ -15,7 +15,7 @@ export function PasswordPage({ mode }: { mode: PasswordMode }) {
   return (
     <Page
       title="Endre passord"
-      heading="Endre profil"
+      heading={mode === 'reset' ? 'Sett nytt passord' : 'Endre passord'}
       breadcrumbs={
         mode === 'change'
           ? [
@@ -26,7 +26,6 @@ export function PasswordPage({ mode }: { mode: PasswordMode }) {
       }
     >
       <div className={styles.card}>
-        <h2 className={styles.subheading}>{mode === 'reset' ? 'Sett nytt passord' : 'Endre passord'}</h2>
         {mode === 'reset' && token === '' ? (
           <Alert kind="error" title="Lenken er ufullstendig">
             <p>
