@@ -18,7 +18,8 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
 
   await page.getByLabel(company.loginIdLabel).fill(farm.per);
   await page.getByRole('button', { name: 'Send lenke' }).click();
-  await expect(page.getByText(/lenke for å sette nytt passord sendt/)).toBeVisible();
+  await expect(page.getByText(/lenke for å sette nytt passord sendt\. Lenken gjelder i 60 minutter/)).toBeVisible();
+  await expect(page.getByLabel(company.loginIdLabel)).toHaveValue('');
   await expect.poll(() => outbox().length).toBe(before + 1);
   const mail = outbox().at(-1)!;
   expect(mail).toContain('per.haugen@example.no');

@@ -10,6 +10,9 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** Longest password the server hashes: argon2 time must not grow with whatever a client sends. */
 export const PASSWORD_MAX_CHARS = 1024;
 
+/** How long a set-password link works: the mail and the forgot-password screen both say so. */
+export const RESET_LINK_VALID_MINUTES = 60;
+
 /** POST /api/set_new_password form body: the new password and the token from the link's `t`. */
 export const setNewPasswordBodySchema = z.object({
   new_password: z.string().max(PASSWORD_MAX_CHARS),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { type Clock, type Company, type LoginResponse, isStrongPassword, MSG } from '@slakteweb/core';
+import { type Clock, type Company, type LoginResponse, isStrongPassword, MSG, RESET_LINK_VALID_MINUTES } from '@slakteweb/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { AppUser } from '../../db/schema.js';
@@ -12,7 +12,7 @@ import type { RateLimiter } from './rate-limit.service.js';
 import type { SessionService } from './session.service.js';
 
 /** Reset and set-password links are valid this long (DESIGN.md §5). */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = RESET_LINK_VALID_MINUTES * 60 * 1000;
 
 export interface AuthDeps {
   db: Db;
@@ -180,7 +180,7 @@ export class AuthService {
     await this.deps.mailer.send({
       to,
       subject: texts.subject,
-      text: `${texts.intro}\n\n${link}\n\nLenken kan brukes én gang og gjelder i 60 minutter.\n\nHilsen ${name}\n${this.company.support.email} · ${this.company.support.phone}\n`,
+      text: `${texts.intro}\n\n${link}\n\nLenken kan brukes én gang og gjelder i ${RESET_LINK_VALID_MINUTES} minutter.\n\nHilsen ${name}\n${this.company.support.email} · ${this.company.support.phone}\n`,
     });
   }
 }

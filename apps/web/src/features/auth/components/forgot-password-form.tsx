@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema } from '@slakteweb/core';
+import { forgotPasswordSchema, RESET_LINK_VALID_MINUTES } from '@slakteweb/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -24,10 +24,12 @@ export function ForgotPasswordForm() {
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
   } = useForm<ForgotInput>({ resolver: zodResolver(schema), defaultValues: { username: '' } });
 
-  const onSubmit = handleSubmit((values) => mutation.mutate(values.username));
+  // Sent: the field is emptied, so the form does not invite a second send of the same request.
+  const onSubmit = handleSubmit((values) => mutation.mutate(values.username, { onSuccess: () => reset() }));
   // 429: say when to try again (the server rate limits per account and IP).
   const tooManyText =
     isApiError(mutation.error) && mutation.error.status === 429
@@ -43,7 +45,8 @@ export function ForgotPasswordForm() {
       <form onSubmit={onSubmit} noValidate>
         {mutation.isSuccess && (
           <Alert kind="success">
-            Hvis brukeren finnes og har en e-postadresse, er en lenke for å sette nytt passord sendt.
+            Hvis brukeren finnes og har en e-postadresse, er en lenke for å sette nytt passord sendt. Lenken gjelder i{' '}
+            {RESET_LINK_VALID_MINUTES} minutter og kan brukes én gang.
           </Alert>
         )}
         {mutation.isError && (

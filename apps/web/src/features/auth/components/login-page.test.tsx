@@ -135,17 +135,18 @@ describe('forgot password mode', () => {
     expect(requests.filter((r) => r.url.pathname === '/api/forgot_password')).toHaveLength(0);
   });
 
-  it('shows the neutral success text', async () => {
+  it('shows the neutral success text with how long the link lasts, and clears the field', async () => {
     const { requests } = serve(() => jsonResponse(200, { ok: true }));
     const { user } = renderWithApp(<LoginPage mode="forgot" />);
 
     await user.type(screen.getByLabelText('Leverandørnummer'), '10001');
     await user.click(screen.getByRole('button', { name: 'Send lenke' }));
 
-    expect(
-      await screen.findByText('Hvis brukeren finnes og har en e-postadresse, er en lenke for å sette nytt passord sendt.'),
-    ).toBeInTheDocument();
+    expect((await screen.findByText(/^Hvis brukeren finnes/)).closest('[role="status"]')).toHaveTextContent(
+      'Hvis brukeren finnes og har en e-postadresse, er en lenke for å sette nytt passord sendt. Lenken gjelder i 60 minutter og kan brukes én gang.',
+    );
     expect(requests.find((r) => r.url.pathname === '/api/forgot_password')?.form).toEqual({ username: '10001' });
+    expect(screen.getByLabelText('Leverandørnummer')).toHaveValue('');
   });
 
   it("shows 'Kunne ikke sende e-post.' on failure", async () => {
