@@ -27,7 +27,7 @@ try {
   await time('migrate', () => migrateToLatest(opened.db));
   for (const run of ['first start', 'restart']) {
     process.stdout.write(`${run} (${others} other suppliers):\n`);
-    await time('  accounts, help texts, messages', () => seedDemoData(opened.db));
+    await time('  accounts, help texts, messages', () => seedDemoData(opened.db, getCompany('standard')));
     await time('  settlements and photos', () => seedDemoSettlements(opened.db, filesDir, { otherSuppliers: others }));
     await time('  documents and PDFs', () => seedDemoDocuments(opened.db, filesDir, getCompany('standard')));
   }

@@ -35,7 +35,7 @@ const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://bench.test/',
 const opened = await openPglite(undefined);
 try {
   await migrateToLatest(opened.db);
-  await seedDemoData(opened.db);
+  await seedDemoData(opened.db, config.company);
 
   // A cooperative-scale farm: weekly pig deliveries and cattle twice a month, `years` back.
   const to = '2026-11-13';

@@ -17,7 +17,7 @@ test.describe('login', () => {
     await page.getByLabel(company.loginIdLabel).fill(farm.per);
     await page.getByLabel('Passord', { exact: true }).fill('feil-passord');
     await page.getByRole('button', { name: 'Logg inn' }).click();
-    await expect(page.getByText('Feil brukernavn/passord')).toBeVisible();
+    await expect(page.getByText(company.id === 'midtnorge' ? 'Feil brukernavn/passord' : 'Feil leverandørnummer/passord')).toBeVisible();
 
     await page.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Logg inn' }).click();

@@ -123,7 +123,7 @@ test.describe('settlements', () => {
     expect(animals).toBeGreaterThan(0);
     await expect(ledRows.nth(1).getByRole('cell').first()).toHaveText(/^(Sau|Lam)$/);
     await expectNoSeriousA11yViolations(page);
-    await led.getByRole('button', { name: 'Kopier til utklipstavle' }).click();
+    await led.getByRole('button', { name: 'Kopier til utklippstavle' }).click();
     await expect(page.getByText('Tekst kopiert')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split('\n');

@@ -169,8 +169,9 @@ describe('renderDocumentPdf', () => {
 
 describe('demo messages', () => {
   it('has fourteen broadcasts, more than nine, and one for midtnorge only', () => {
-    expect(DEMO_MESSAGES.filter((m) => m.company_id === undefined)).toHaveLength(14);
-    expect(DEMO_MESSAGES.filter((m) => m.company_id === 'midtnorge')).toHaveLength(1);
+    expect(DEMO_MESSAGES.filter((m) => m.company_id === undefined)).toHaveLength(13);
+    expect(DEMO_MESSAGES.filter((m) => m.company_id === 'standard')).toHaveLength(1);
+    expect(DEMO_MESSAGES.filter((m) => m.company_id === 'midtnorge')).toHaveLength(2);
     expect(DEMO_MESSAGES.every((m) => !Number.isNaN(Date.parse(m.published_at)) && m.published_at < '2026-11-20')).toBe(true);
   });
 });

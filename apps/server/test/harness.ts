@@ -109,7 +109,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   });
   const keepData = options.settlements === true || options.documents === true;
   if (keepData) {
-    await seedDemoData(opened.db);
+    await seedDemoData(opened.db, config.company);
     await seedDemoSettlements(opened.db, config.filesDir, { otherSuppliers: options.otherSuppliers ?? 2 });
     if (options.documents) await seedDemoDocuments(opened.db, config.filesDir, config.company);
   }
@@ -136,7 +136,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       // outbox is emptied, or they would show up in the next test's outbox.
       await app.settleBackgroundWork();
       await sql.raw(`truncate ${tablesToEmpty.join(', ')} restart identity cascade`).execute(opened.db);
-      await seedDemoData(opened.db);
+      await seedDemoData(opened.db, config.company);
       current = START;
       fs.rmSync(outboxDir, { recursive: true, force: true });
       logs.length = 0;

@@ -52,6 +52,21 @@ describe('GET /api/external/texts', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().texts)).toEqual(expect.arrayContaining(['login_help', 'missing_user', 'profile_confirm', 'return_form']));
   });
+
+  it("names the login id as the variant's login screen does (the demo's texts)", async () => {
+    const texts = (await get('/api/external/texts')).json().texts;
+    expect(texts.login_help).toContain('Logg inn med leverandørnummeret ditt');
+    expect(texts.missing_user).toContain('med navn, leverandørnummer, mobilnummer');
+    const mn = await createTestContext({ COMPANY: 'midtnorge' });
+    try {
+      await mn.reset();
+      const mnTexts = (await mn.app.inject({ method: 'GET', url: '/api/external/texts' })).json().texts;
+      expect(mnTexts.login_help).toContain('Logg inn med brukernavnet ditt');
+      expect(mnTexts.missing_user).toContain('med navn, brukernavn, mobilnummer');
+    } finally {
+      await mn.close();
+    }
+  });
 });
 
 describe('GET /api/profile', () => {

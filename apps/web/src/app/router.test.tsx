@@ -36,8 +36,9 @@ const profile: Profile = {
   recieve_registered_slaughter: false,
 };
 
-function serve({ superuser = false, cattle = false } = {}) {
+function serve({ superuser = false, cattle = false, confirmFails = false } = {}) {
   return mockFetch((request) => {
+    if (confirmFails && request.url.pathname === '/api/profile/confirm_information') return jsonResponse(500, { code: 'INTERNAL', message: 'Feil' });
     switch (request.url.pathname) {
       case '/api/external/texts':
         return jsonResponse(200, { texts: {} });
@@ -85,6 +86,15 @@ describe('routing by login state', () => {
 
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
     expect(screen.getByText('Informasjonen ble bekreftet')).toBeInTheDocument();
+  });
+
+  it('says the confirmation failed and still opens the portal (spec §4), spelt right', async () => {
+    startSession(true);
+    serve({ confirmFails: true });
+    const { user } = renderWithApp(<AppRoutes />, { route: '/profile' });
+    await user.click(await screen.findByRole('button', { name: 'Ok, gå videre' }));
+    expect(await screen.findByText('Kunne ikke bekrefte informasjonen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Hovedmeny' })).toBeInTheDocument());
   });
 
   it('lets a user who must confirm change the password', () => {

@@ -46,6 +46,8 @@ export interface Company {
   name: string;
   /** Label of the login id: the supplier number or the username. */
   loginIdLabel: string;
+  /** The login id in running text, definite form: 'leverandørnummeret' ('Logg inn med leverandørnummeret ditt'). */
+  loginIdDefinite: string;
   support: { email: string; phone: string };
   /** Footer lines; midtnorge shows address and support phone. Empty for none. */
   footerLines: string[];

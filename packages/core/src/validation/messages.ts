@@ -8,6 +8,11 @@ export const MSG = {
   invalidPostNo: 'Ugyldig postnummer',
   /** Forgot password: 'Ugyldig' plus the login id's name, e.g. 'Ugyldig leverandørnummer'. */
   invalidLoginId: (loginIdLabel: string) => `Ugyldig ${loginIdLabel.toLowerCase()}`,
+  /**
+   * A failed login (spec §8 'Feil brukernavn/passord'), naming the login id as the form's label
+   * does: 'Feil leverandørnummer/passord' where the field says Leverandørnummer.
+   */
+  wrongLogin: (loginIdLabel: string) => `Feil ${loginIdLabel.toLowerCase()}/passord`,
   passwordTooLong: 'Passordet kan ikke være lengre enn 128 tegn',
   passwordRequirementsNotMet: 'Passordet oppfyller ikke kravene',
   /** Settlements by date range: from later than to. */

@@ -1,3 +1,4 @@
+import type { Company } from '@slakteweb/core';
 import type { Db } from '../database.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
@@ -10,7 +11,7 @@ import { seedReturnForms } from './return-forms-seed.js';
  * Deterministic demo data; running it again changes nothing (every insert skips existing rows),
  * so a farmer's edits in a demo survive a restart.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, company: Company): Promise<void> {
   const suppliers = [
     {
       supplier_no: '10001',
@@ -105,11 +106,12 @@ export async function seedDemoData(db: Db): Promise<void> {
     .values([
       {
         name: 'login_help',
-        html: '<p>Logg inn med leverandørnummeret ditt og passordet du har valgt. Har du glemt passordet, trykk <strong>Glemt passord?</strong>, så sender vi deg en lenke på e-post.</p>',
+        // The login id as this variant's login screen names it (supplier number or username).
+        html: `<p>Logg inn med ${company.loginIdDefinite} ditt og passordet du har valgt. Har du glemt passordet, trykk <strong>Glemt passord?</strong>, så sender vi deg en lenke på e-post.</p>`,
       },
       {
         name: 'missing_user',
-        html: '<p>For å få tilgang til portalen, send en e-post til oss med navn, leverandørnummer, mobilnummer og e-postadresse. Du får svar så snart brukeren er opprettet.</p>',
+        html: `<p>For å få tilgang til portalen, send en e-post til oss med navn, ${company.loginIdLabel.toLowerCase()}, mobilnummer og e-postadresse. Du får svar så snart brukeren er opprettet.</p>`,
       },
       {
         name: 'profile_confirm',

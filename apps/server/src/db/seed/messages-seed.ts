@@ -17,10 +17,18 @@ export interface DemoMessage {
 }
 
 export const DEMO_MESSAGES: DemoMessage[] = [
+  // The welcome names the login id as each variant's login screen does.
   {
     published_at: '2026-06-03T09:00:00+02:00',
     title: 'Velkommen til den nye leverandørportalen',
     body: '<p>Nå finner du avregninger, dokumenter, statistikk og innmelding samlet på ett sted, også på mobilen.</p><p>Logg inn med leverandørnummeret ditt. Har du ikke passord ennå, bruker du <strong>Glemt passord?</strong> på innloggingssiden.</p>',
+    company_id: 'standard',
+  },
+  {
+    published_at: '2026-06-03T09:00:00+02:00',
+    title: 'Velkommen til den nye leverandørportalen',
+    body: '<p>Nå finner du avregninger, dokumenter, statistikk og innmelding samlet på ett sted, også på mobilen.</p><p>Logg inn med brukernavnet ditt. Har du ikke passord ennå, bruker du <strong>Glemt passord?</strong> på innloggingssiden.</p>',
+    company_id: 'midtnorge',
   },
   {
     published_at: '2026-06-17T13:30:00+02:00',

@@ -43,7 +43,7 @@ export async function migrateAndSeed(db: Db, options: MigrateAndSeedOptions): Pr
 }
 
 async function seedDemo(db: Db, { filesDir, company, log }: MigrateAndSeedOptions): Promise<void> {
-  await seedDemoData(db);
+  await seedDemoData(db, company);
   // Settlements for the demo farmers and other suppliers; skipped for suppliers that have them.
   const seeded = await seedDemoSettlements(db, filesDir);
   if (seeded.settlements > 0) log(`Demodata: ${seeded.settlements} avregninger med ${seeded.animals} dyr (${seeded.ms} ms)`);

@@ -49,7 +49,7 @@ export class AuthService {
         return { username: user.username, need_to_confirm: user.must_confirm_information };
       }
       await limiter.hit(keys, now);
-      throw new HttpError(401, 'UNAUTHORIZED', 'Feil brukernavn/passord');
+      throw new HttpError(401, 'UNAUTHORIZED', MSG.wrongLogin(this.company.loginIdLabel));
     }
 
     // Known from the old system (or made from it but no password set yet): mail a set-password link.

@@ -21,7 +21,7 @@ export function ledSauRows(animals: SlaughterAnimal[], settlementDate: string): 
   ]);
 }
 
-/** Tab-separated lines, the header first: what 'Kopier til utklipstavle' copies. */
+/** Tab-separated lines, the header first: what 'Kopier til utklippstavle' copies. */
 export function ledSauText(rows: string[][]): string {
   return [[...LED_SAU_COLUMNS], ...rows].map((row) => row.join('\t')).join('\n');
 }

@@ -1,3 +1,4 @@
+import { MSG } from '@slakteweb/core';
 import { Alert } from '@/components/ui/alert';
 import { company } from '@/config/company';
 import { tooManyAttemptsText, type LoginFailure } from '../login-errors';
@@ -9,7 +10,7 @@ export function LoginErrorMessage({ failure }: { failure: LoginFailure }) {
 
   switch (failure.kind) {
     case 'UNAUTHORIZED':
-      return <Alert kind="error">Feil brukernavn/passord</Alert>;
+      return <Alert kind="error">{MSG.wrongLogin(company.loginIdLabel)}</Alert>;
     case 'USER_NOT_FOUND':
       return (
         <Alert kind="error" title="Bruker ikke funnet">

@@ -61,9 +61,9 @@ describe('login form', () => {
   });
 
   it.each([
-    ['401 UNAUTHORIZED', () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'x' }), 'Feil brukernavn/passord'],
-    ['401 without a code', () => new Response('', { status: 401 }), 'Feil brukernavn/passord'],
-    ['500 without a code', () => new Response('', { status: 500 }), 'Feil brukernavn/passord'],
+    ['401 UNAUTHORIZED', () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'x' }), 'Feil leverandørnummer/passord'],
+    ['401 without a code', () => new Response('', { status: 401 }), 'Feil leverandørnummer/passord'],
+    ['500 without a code', () => new Response('', { status: 500 }), 'Feil leverandørnummer/passord'],
     ['USER_NOT_FOUND', () => jsonResponse(401, { code: 'USER_NOT_FOUND', message: 'x' }), 'Bruker ikke funnet'],
     ['USER_IN_OLD_NOT_NEW_SYSTEM', () => jsonResponse(401, { code: 'USER_IN_OLD_NOT_NEW_SYSTEM', message: 'x' }), 'E-post sendt'],
     [

@@ -36,7 +36,7 @@ interface PasswordFormProps {
 
 /**
  * Change the password (asks for the current one) or set a new one from a reset link.
- * Requirement hints appear on the first keystroke; 'Lagre passord' is enabled only when all
+ * The requirements show from the start, met or not; 'Lagre passord' is enabled only when all
  * four requirements hold (spec §4).
  */
 export function PasswordForm({ mode, token = '' }: PasswordFormProps) {

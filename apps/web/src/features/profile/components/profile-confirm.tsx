@@ -43,7 +43,7 @@ export function ProfileConfirm({ profile }: { profile: Profile }) {
       onError: () => {
         // Spec §4: on failure needToConfirm is set false too, with the error shown, so a
         // broken confirm call does not lock the farmer out of the portal.
-        toast.error('Kunne ikke bekfrefte informasjonen');
+        toast.error('Kunne ikke bekrefte informasjonen');
         clearNeedToConfirm();
       },
     });

@@ -311,7 +311,7 @@ describe('settlements by settlement', () => {
       ['Sau', 'O', '12346', '02.10.2026', '31,3', '2', '40,00', '1250,00'],
     ]);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Kopier til utklipstavle' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kopier til utklippstavle' }));
     expect(writeText).toHaveBeenCalledWith(
       'Dyreart\tKl.\tInd.nr\tDato\tVekt\tFettgr/Kj%\tPris\tBeløp\n' +
         'Lam\tR+\t12345\t02.10.2026\t22,4\t3-\t89,50\t2004,80\n' +

@@ -65,7 +65,7 @@ export function LedSauModal({ group, settlementDate, onClose }: LedSauModalProps
           <div className={styles.modalActions}>
             <Button onPress={() => void copy()}>
               <CopyIcon />
-              Kopier til utklipstavle
+              Kopier til utklippstavle
             </Button>
             <Button variant="secondary" onPress={close}>
               Lukk
