@@ -12,6 +12,7 @@ export const midtnorge: Company = {
   theme: {
     primary: '#8a1c24',
     primaryDark: '#65141a',
+    primaryTint: '#fbf0f1',
     headerBackground: '#ffffff',
     headerText: '#2a1d1e',
   },

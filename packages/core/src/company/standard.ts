@@ -12,6 +12,7 @@ export const standard: Company = {
   theme: {
     primary: '#0b6b3a',
     primaryDark: '#084f2b',
+    primaryTint: '#edf8f1',
     headerBackground: '#ffffff',
     headerText: '#1d2a22',
   },

@@ -34,6 +34,8 @@ export interface CompanyTheme {
   primary: string;
   /** Darker shade for hover and pressed states. */
   primaryDark: string;
+  /** A light tint of the main colour: the background of a chosen card, under its primary border. */
+  primaryTint: string;
   /** Top menu background. */
   headerBackground: string;
   /** Text on the top menu background. */
