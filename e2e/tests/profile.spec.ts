@@ -7,8 +7,12 @@ const farm = farms.profile;
 test('profile: read-only view, edit with invalid then valid input', async ({ page, company }) => {
   await login(page, company, farm.ola);
   const bottomBar = page.getByRole('navigation', { name: 'Min konto' });
-  await bottomBar.getByRole('link', { name: 'Min konto' }).click();
+  // One way to the profile: the bottom bar, or midtnorge's button in the top menu (no bar then).
+  await expect(bottomBar).toHaveCount(company.flags.breadcrumbs ? 0 : 1);
+  await page.getByRole('link', { name: 'Min konto' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  // On the profile the bar is the way back, in both variants.
+  await expect(bottomBar.getByRole('button', { name: 'Lukk Min Konto' })).toBeVisible();
   await expect(page.getByText('Ola Nordmann').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -35,4 +39,19 @@ test('profile: read-only view, edit with invalid then valid input', async ({ pag
   await expect(page.getByText('Profilen ble oppdatert').first()).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('7501').first()).toBeVisible();
+});
+
+test('on a wide screen the Min konto link sits under the page, not in a fixed bar over the footer', async ({ page, company }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, company, farm.ola);
+  await page.goto('profile');
+  const bar = page.getByRole('navigation', { name: 'Min konto' });
+  await expect(bar).toBeVisible();
+  expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  // Before the footer (midtnorge has one), not over it.
+  if (company.footerLines.length > 0) {
+    const barBox = (await bar.boundingBox())!;
+    const footerBox = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(footerBox.y + 1);
+  }
 });

@@ -53,8 +53,9 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Before the footer: on a wide screen it is a link under the page, not a bar under the footer. */}
       {bottomBar && <BottomBar />}
+      <Footer />
     </div>
   );
 }

@@ -13,6 +13,9 @@ import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import styles from './layout.module.css';
 
+/** Only midtnorge has the profile button in the top menu (spec §2, with its breadcrumbs). */
+export const HEADER_PROFILE_BUTTON = company.flags.breadcrumbs;
+
 /** Top menu of the logged-in portal (spec §2 Layout). */
 export function TopMenu() {
   const isSuperuser = useIsSuperuser();
@@ -28,7 +31,7 @@ export function TopMenu() {
         <Logo to="/dashboard" />
         <div className={styles.actions}>
           <MessagesButton buttonClassName={styles.headerButton} tracksRead={tracksRead} />
-          {company.flags.breadcrumbs && (
+          {HEADER_PROFILE_BUTTON && (
             <ButtonLink to="/profile" variant="icon" className={styles.headerButton} aria-label="Min konto">
               <UserIcon />
             </ButtonLink>
