@@ -68,6 +68,8 @@ export const farms = {
   enrolmentHealth: { ola: '11151' },
   // Sends slaughter enrolments with return meat and skin (spec 16).
   enrolmentReturns: { ola: '11161' },
+  // Sees the prognosis survey after login and sends it (spec 17).
+  prognosis: { ola: '11171' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

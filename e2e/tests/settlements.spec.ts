@@ -186,7 +186,9 @@ test.describe('settlements', () => {
     const tabs = page.getByRole('navigation', { name: 'Type avregninger' });
     await expect(tabs.getByRole('link', { name: 'Midl. avregninger' })).toHaveAttribute('aria-current', 'page');
     const postedTab = tabs.getByRole('link', { name: /^Bokførte avregninger/ });
-    await expect(postedTab).toHaveAccessibleName(/^Bokførte avregninger, \d+ nye$/);
+    // The name is what the tab shows (WCAG 2.5.3 Label in Name); the whole count is its description.
+    await expect(postedTab).toHaveAccessibleName(/^Bokførte avregninger (\d|9\+)$/);
+    await expect(postedTab).toHaveAccessibleDescription(/^\d+ nye$/);
     await expect(postedTab).toHaveText(/Bokførte avregninger\s*(\d|9\+)/);
     await expect(page.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue(/^\d{2}\.\d{2}\.\d{4} \(nyeste avregning\)$/);
     await expect(page.getByRole('heading', { level: 2, name: /^Midlertidig avregning / })).toBeVisible();

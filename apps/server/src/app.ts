@@ -30,6 +30,8 @@ import { DocumentsService } from './modules/documents/documents.service.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { prognosisRoutes } from './modules/prognosis/prognosis.routes.js';
+import { PrognosisService } from './modules/prognosis/prognosis.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { readMarkerRoutes } from './modules/read-markers/read-markers.routes.js';
 import { ReadMarkerService } from './modules/read-markers/read-markers.service.js';
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl });
   const statistics = new StatisticsService(db, clock);
   const cattle = new CattleService(db);
+  const prognosis = new PrognosisService(db, clock);
   const branding = new BrandingService(db, {
     company: config.company,
     shopUrl: config.brandingShopUrl,
@@ -170,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(enrolmentRoutes(enrolment));
       await api.register(statisticsRoutes(statistics));
       await api.register(cattleRoutes(cattle));
+      await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
     },
     { prefix: apiPrefix },
   );

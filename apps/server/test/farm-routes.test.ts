@@ -30,6 +30,16 @@ const pigs = {
   animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411' }],
 };
 const trade = { wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Smågris', amount: 2 }] };
+const prognosisKind = {
+  survey_available: true,
+  show_survey: true,
+  next_period: { from: '2027-01-01', to: '2027-06-30' },
+  prev_period: { from: '2026-01-01', to: '2026-06-30' },
+  upto_now_period: { from: '2026-07-01', to: '2026-11-22' },
+  this_year: { from: '2026-01-01', to: '2026-12-31' },
+};
+const prognosisConfig = { pigs: prognosisKind, cattle: prognosisKind, sheep: prognosisKind };
+const prognosisConfigJson = encodeURIComponent(JSON.stringify(prognosisConfig));
 const draft = new URLSearchParams({ temp_storage_registration: JSON.stringify({ state: { x: 1 }, lastUpdated: '2026-11-22T10:00:00Z' }) }).toString();
 
 describe('farm routes for staff acting for nobody', () => {
@@ -66,6 +76,9 @@ describe('farm routes for staff acting for nobody', () => {
     ['POST', '/api/delete_registered_enrolment_by_date/slaughter/2026-11-18', undefined, ORIGIN],
     ['GET', '/api/registered_enrolment_unread'],
     ['GET', '/api/hasread/enrolment/notification'],
+    ['GET', `/api/prognosis_data?action=get_submitted&prognosis_config_json=${prognosisConfigJson}`],
+    ['GET', `/api/prognosis_data?action=get_statistics&animal_kind=pigs&prognosis_config_json=${prognosisConfigJson}`],
+    ['POST', '/api/register_prognosis', { data: { pigs_slaughter: '12' }, prognosis_config: prognosisConfig }, ORIGIN],
   ] as const)('%s %s answers 403 NO_FARM_SELECTED', async (method, url, payload?: string | object, headers?: Record<string, string>) => {
     const cookie = await ctx.login('90001');
     const res = await ctx.app.inject({ method, url, headers: { ...headers, cookie }, ...(payload === undefined ? {} : { payload }) });

@@ -39,3 +39,5 @@ export * from './contracts/statistics.js';
 export * from './contracts/cattle.js';
 export * from './statistics/rules.js';
 export * from './cattle/search.js';
+export * from './contracts/prognosis.js';
+export * from './prognosis/rules.js';

@@ -362,7 +362,42 @@ export interface StatisticsRollupStateTable {
   refreshed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** The cooperative's prognosis survey of an animal kind (periods are both ends included). */
+export interface PrognosisConfigTable {
+  animal_kind: 'pigs' | 'cattle' | 'sheep';
+  survey_available: boolean;
+  show_survey: boolean;
+  next_period_from: CalendarDate;
+  next_period_to: CalendarDate;
+  prev_period_from: CalendarDate;
+  prev_period_to: CalendarDate;
+  upto_now_period_from: CalendarDate;
+  upto_now_period_to: CalendarDate;
+  this_year_from: CalendarDate;
+  this_year_to: CalendarDate;
+  /** HTML from the cooperative, sanitised by the browser. */
+  info_txt_top: Defaulted<string>;
+  updated_at: Timestamp;
+}
+
+/** A farm's estimate for one kind and period; the newest per supplier, kind and period counts. */
+export interface PrognosisSubmissionTable {
+  id: Generated<number>;
+  supplier_no: string;
+  animal_kind: 'pigs' | 'cattle' | 'sheep';
+  period_from: CalendarDate;
+  period_to: CalendarDate;
+  /** Animals; null where the field was left empty. */
+  slaughter: number | null;
+  buy: number | null;
+  sell: number | null;
+  submitted_at: Timestamp;
+  submitted_by_user_id: number | null;
+}
+
 export interface Database {
+  prognosis_config: PrognosisConfigTable;
+  prognosis_submission: PrognosisSubmissionTable;
   herd_animal: HerdAnimalTable;
   animal_treatment: AnimalTreatmentTable;
   return_form: ReturnFormTable;

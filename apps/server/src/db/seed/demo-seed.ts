@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoCattle } from './cattle-seed.js';
 import { seedDemoEnrolments } from './enrolment-seed.js';
 import { seedDemoMessages } from './messages-seed.js';
+import { seedDemoPrognosis } from './prognosis-seed.js';
 import { seedReturnForms } from './return-forms-seed.js';
 
 /**
@@ -142,4 +143,5 @@ export async function seedDemoData(db: Db, company: Company): Promise<void> {
   await seedDemoEnrolments(db);
   // After the herd exists: what the cattle registry says about each animal (My cattle).
   await seedDemoCattle(db);
+  await seedDemoPrognosis(db);
 }

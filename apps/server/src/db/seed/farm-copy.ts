@@ -4,12 +4,13 @@ import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
 import { newDownloadId } from './documents-seed.js';
 import type { GeneratedAnimal, GeneratedSettlement } from './settlements-generator.js';
+import { copyPrognosisSubmissions } from './prognosis-seed.js';
 import { insertSettlements } from './settlements-seed.js';
 
 /**
  * Copies a farm's whole data set under another supplier number: the supplier (or its entry in the
  * old system's list), its login, settlements with animals, diseases and photos, documents, herd and its treatments,
- * submitted enrolments and the unsent draft. The end-to-end tests get one copy of a demo farm per
+ * submitted enrolments, the unsent draft and the prognosis answers. The end-to-end tests get one copy of a demo farm per
  * spec file, so a spec that sends, deletes, reads or edits never changes what another spec sees.
  *
  * The copy's numbers that must be unique across the cooperative (settlement and document numbers,
@@ -61,6 +62,8 @@ export async function copyFarm(db: Db, { from, to }: FarmCopy): Promise<FarmCopy
     const settlements = await copySettlements(trx, from, to, renumber);
     const documents = await copyDocuments(trx, from, to, renumber, settlements.ids);
     const enrolments = await copyEnrolments(trx, from, to, users);
+    // The prognosis answers (history included); the farm's login becomes the copy's.
+    await copyPrognosisSubmissions(trx, from, to, (id) => (id !== null && id === users.from?.id ? (users.to?.id ?? null) : id));
     return { copied: true, settlements: settlements.count, animals: settlements.animals, documents, enrolments };
   });
 }

@@ -6,6 +6,7 @@ import { cx } from '@/lib/cx';
 import { getImpersonation } from '@/lib/impersonation';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ImpersonationBanner } from '@/features/superuser/components/impersonation-banner';
+import { PrognosisDialogProvider } from '../prognosis-dialog';
 import { BottomBar, showsBottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import styles from './layout.module.css';
@@ -42,7 +43,7 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
   const impersonating = getImpersonation();
   const bottomBar = !restricted && showsBottomBar(location.pathname);
 
-  return (
+  const frame = (
     <div className={cx(styles.shell, bottomBar && styles.withBottomBar)}>
       <SkipLink targetRef={mainRef} />
       {restricted ? <RestrictedTopMenu /> : <TopMenu />}
@@ -58,6 +59,9 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
       <Footer />
     </div>
   );
+  // The prognosis survey (menu entry, dashboard tile, the popup after login): not while the
+  // profile must be confirmed, when only the profile and password pages are reachable.
+  return restricted ? frame : <PrognosisDialogProvider>{frame}</PrognosisDialogProvider>;
 }
 
 /** Frame of the logged-out pages (login, forgot password, reset password). */

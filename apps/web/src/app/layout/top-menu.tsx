@@ -9,6 +9,7 @@ import { SuperuserButtons } from '@/features/superuser/components/superuser-butt
 import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
+import { usePrognosisDialog } from '../prognosis-dialog';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import styles from './layout.module.css';
@@ -24,6 +25,7 @@ export function TopMenu() {
   const showSuperuserTools = isSuperuser || getImpersonation() !== null;
   // What has been read is kept per farm: staff acting for nobody see the messages, unmarked.
   const tracksRead = useFarmScreenAccess() === 'farm';
+  const prognosis = usePrognosisDialog();
 
   return (
     <header className={styles.header}>
@@ -38,7 +40,7 @@ export function TopMenu() {
           )}
           {showSuperuserTools && <SuperuserButtons buttonClassName={styles.headerButton} />}
         </div>
-        <MainNav />
+        <MainNav prognosisAvailable={prognosis.available} onOpenPrognosis={prognosis.open} />
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { company } from '@/config/company';
 import { setImpersonation } from '@/lib/impersonation';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
+import { PrognosisDialogProvider } from '../prognosis-dialog';
 import { DashboardRoute } from './dashboard-route';
 
 const flags = { ...company.flags };
@@ -109,6 +110,43 @@ interface ServeOptions {
   balance?: 'error';
 }
 
+/**
+ * The survey is open for pigs only and does not open by itself (show_survey off), so the
+ * dashboard's own tests see the dashboard; the popup has its tests in the prognosis feature.
+ */
+const period = (from: string, to: string) => ({ from, to });
+const prognosisKind = (available: boolean) => ({
+  survey_available: available,
+  show_survey: false,
+  next_period: period('2027-01-01', '2027-06-30'),
+  prev_period: period('2026-01-01', '2026-06-30'),
+  upto_now_period: period('2026-07-01', '2026-11-22'),
+  this_year: period('2026-01-01', '2026-12-31'),
+  info_txt_top: '<p>Prognose for første halvår.</p>',
+});
+const PROGNOSIS_CONFIG = { pigs: prognosisKind(true), cattle: prognosisKind(false), sheep: prognosisKind(false) };
+const nothingSubmitted = { next_period: period('2027-01-01', '2027-06-30'), submitted_at: null, slaughter: null, buy: null, sell: null };
+const PROGNOSIS_SUBMITTED = { pigs: nothingSubmitted, cattle: nothingSubmitted, sheep: nothingSubmitted };
+const figure = { count: 0, kg: null };
+const figures = { prev_period: figure, upto_now_period: figure, this_year: figure };
+const prognosisStatistics = (kind: string) => ({
+  animal_kind: kind,
+  periods: { prev_period: period('2026-01-01', '2026-06-30'), upto_now_period: period('2026-07-01', '2026-11-22'), this_year: period('2026-01-01', '2026-12-31') },
+  slaughter: { prev_period: { count: 0, kg: 0 }, upto_now_period: { count: 0, kg: 0 }, this_year: { count: 0, kg: 0 } },
+  buy: figures,
+  sell: figures,
+});
+
+/** The dashboard inside the app's prognosis dialog, as AppLayout has it. */
+function renderDashboard() {
+  return renderWithApp(
+    <PrognosisDialogProvider>
+      <DashboardRoute />
+    </PrognosisDialogProvider>,
+    { route: '/dashboard' },
+  );
+}
+
 function serve(options: ServeOptions = {}) {
   return mockFetch((request) => {
     switch (request.url.pathname) {
@@ -132,6 +170,12 @@ function serve(options: ServeOptions = {}) {
         return jsonResponse(200, documents);
       case '/api/hasread/documents/notification':
         return jsonResponse(200, { timestamp: options.documentsReadAt ?? null });
+      case '/api/external/prognosis_registration_config':
+        return jsonResponse(200, { prognosis_config: PROGNOSIS_CONFIG });
+      case '/api/prognosis_data':
+        return request.url.searchParams.get('action') === 'get_submitted'
+          ? jsonResponse(200, { prognosisData: PROGNOSIS_SUBMITTED })
+          : jsonResponse(200, { prognosisData: prognosisStatistics(request.url.searchParams.get('animal_kind') ?? 'pigs') });
       default:
         return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
     }
@@ -148,7 +192,7 @@ describe('dashboard', () => {
   it("is titled 'Dashboard' and shows balance, last settlement and its details link", async () => {
     company.flags.debit_total_in_dashboard = false;
     serve();
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(document.title).toBe('Dashboard - Slakteweb');
@@ -162,14 +206,14 @@ describe('dashboard', () => {
   it('adds the debit total with debit_total_in_dashboard', async () => {
     company.flags.debit_total_in_dashboard = true;
     serve();
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
     expect(await screen.findByText('12 540,00 kr')).toBeInTheDocument();
     expect(screen.getByText('Debet totalt')).toBeInTheDocument();
   });
 
   it('shows the errors of balance and statistics', async () => {
     serve({ balance: 'error', stats: 'error' });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
     expect(await screen.findByText('Kunne ikke hente saldo.')).toBeInTheDocument();
     expect(await screen.findAllByText('Kunne ikke hente statistikk...')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Prøv på nytt' })).toBeInTheDocument();
@@ -177,7 +221,7 @@ describe('dashboard', () => {
 
   it('says so when there is nothing delivered yet', async () => {
     serve({ stats: { last_settlement: null, last_deliveries: [] } });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
     expect(await screen.findByText('Du har ingen leveranser å vise ennå.')).toBeInTheDocument();
     expect(screen.getByText('Ingen avregninger ennå')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Se detaljer/ })).not.toBeInTheDocument();
@@ -190,7 +234,7 @@ describe('dashboard tiles', () => {
     company.flags.branding_clothes = true;
     company.flags.return_form = true;
     serve({ cattle: true });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
     expect(await within(tiles()).findByRole('link', { name: 'Mine storfe' })).toHaveAttribute('href', '/cattle');
     expect(tileNames()).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Mine storfe', 'Statistikk', 'Profileringsklær', 'Retur']);
     expect(within(tiles()).getByRole('link', { name: 'Profileringsklær' })).toHaveAttribute('href', '/branding-clothes');
@@ -202,7 +246,7 @@ describe('dashboard tiles', () => {
     company.flags.branding_clothes = false;
     company.flags.return_form = false;
     const { requests } = serve({ cattle: false });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/profile/has_cattle')).toBe(true));
     await screen.findByText('487 123,50 kr');
     expect(tileNames()).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk']);
@@ -212,44 +256,70 @@ describe('dashboard tiles', () => {
   it('counts new posted settlements and new documents on the badges, 9+ above nine', async () => {
     company.flags.temp_accountings = true;
     serve({ posted: postedList(12), postedReadAt: null, documentsReadAt: '2026-10-25T09:00:00.000+02:00' });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
 
-    const settlements = await within(tiles()).findByRole('link', { name: 'Avregninger, 12 nye' });
+    // The name is what the tile shows (WCAG 2.5.3 Label in Name); the whole number is its description.
+    const settlements = await within(tiles()).findByRole('link', { name: 'Avregninger 9+' });
     expect(settlements).toHaveAttribute('href', '/accountings/temp');
+    expect(settlements).toHaveAccessibleDescription('12 nye');
     expect(within(settlements).getByText('9+')).toBeInTheDocument();
     // Documents dated after 25.10: 04.11, 02.11 and 31.10; 21.10 and 01.09 are older.
-    const docs = await within(tiles()).findByRole('link', { name: 'Dokumenter, 3 nye' });
+    const docs = await within(tiles()).findByRole('link', { name: 'Dokumenter 3' });
+    expect(docs).toHaveAccessibleDescription('3 nye');
     expect(within(docs).getByText('3')).toBeInTheDocument();
     // Innmelding has no badge yet, and its unread endpoint is not called.
     expect(within(tiles()).getByRole('link', { name: 'Innmelding' })).toHaveTextContent(/^Innmelding$/);
+    expect(within(tiles()).getByRole('link', { name: 'Innmelding' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('has no badges when everything has been read', async () => {
     serve({ postedReadAt: '2026-11-01T08:00:00.000+01:00', documentsReadAt: '2026-11-20T08:00:00.000+01:00' });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
     await screen.findByText('487 123,50 kr');
     await waitFor(() => expect(within(tiles()).getByRole('link', { name: 'Dokumenter' })).toBeInTheDocument());
     expect(within(tiles()).getByRole('link', { name: 'Avregninger' })).toBeInTheDocument();
     expect(within(tiles()).queryByText(/^\d|9\+$/)).not.toBeInTheDocument();
   });
 
-  it('gives a superuser Oppdatering av prognose, which opens a dialog and calls no prognosis API', async () => {
+  it('gives a superuser Oppdatering av prognose; acting for nobody, the dialog asks them to act as a farmer and asks nothing of a farm', async () => {
     company.flags.prognosisRegistration = true;
     const { requests } = serve({ superuser: true });
-    const { user } = renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    const { user } = renderDashboard();
 
     await user.click(await within(tiles()).findByRole('button', { name: 'Oppdatering av prognose' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrering av prognose' });
-    expect(within(dialog).getByText(/kommer snart/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Prognosen gjelder én leverandør\./)).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Lukk' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.url.pathname === '/api/prognosis_data' || r.url.pathname === '/api/register_prognosis')).toEqual([]);
+  });
+
+  it("opens the farm's survey from the tile for a superuser acting as a farmer", async () => {
+    company.flags.prognosisRegistration = true;
+    setImpersonation('10001');
+    serve({ superuser: true });
+    const { user } = renderDashboard();
+
+    await user.click(await within(tiles()).findByRole('button', { name: 'Oppdatering av prognose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrering av prognose' });
+    expect(await within(dialog).findByRole('group', { name: 'Slaktegris' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Storfe' })).not.toBeInTheDocument();
+  });
+
+  it('has no prognosis tile while no kind is asked for, nor where the company has no prognosis', async () => {
+    company.flags.prognosisRegistration = false;
+    const { requests } = serve({ superuser: true });
+    renderDashboard();
+    await within(tiles()).findByRole('link', { name: 'Statistikk' });
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/profile/is_superuser')).toBe(true));
+    expect(within(tiles()).queryByRole('button', { name: 'Oppdatering av prognose' })).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.pathname.includes('prognosis'))).toBe(false);
   });
 
   it('shows no prognosis tile to an ordinary farmer', async () => {
     company.flags.prognosisRegistration = true;
     const { requests } = serve({ superuser: false });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/profile/is_superuser')).toBe(true));
     await screen.findByText('487 123,50 kr');
     expect(within(tiles()).queryByRole('button', { name: 'Oppdatering av prognose' })).not.toBeInTheDocument();
@@ -262,14 +332,14 @@ describe('dashboard for staff', () => {
   it('acting for nobody: the act-as-farmer notice instead of the balance, no deliveries, no badges, and nothing of a farm asked for', async () => {
     company.flags.prognosisRegistration = true;
     const { requests } = serve({ superuser: true, cattle: true, posted: postedList(3) });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
 
     expect(await screen.findByText('Velg en leverandør først')).toBeInTheDocument();
     expect(screen.getByText(/^Saldo og leveranser gjelder én leverandør\./)).toBeInTheDocument();
     expect(screen.getByText('Du har ingen leveranser å vise ennå.')).toBeInTheDocument();
     expect(screen.queryByText('Saldo hittil i år')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(tiles()).getByRole('button', { name: 'Oppdatering av prognose' })).toBeInTheDocument();
+    expect(await within(tiles()).findByRole('button', { name: 'Oppdatering av prognose' })).toBeInTheDocument();
     expect(within(tiles()).getByRole('link', { name: 'Avregninger' })).toBeInTheDocument();
     expect(within(tiles()).queryByRole('link', { name: 'Mine storfe' })).not.toBeInTheDocument();
     expect(requests.filter((r) => farmData.includes(r.url.pathname) || r.url.pathname.startsWith('/api/hasread/') || r.url.pathname === '/api/registered_enrolment_unread')).toEqual([]);
@@ -278,10 +348,10 @@ describe('dashboard for staff', () => {
   it("acting as a farmer: that farm's balance, deliveries and badges", async () => {
     setImpersonation('10001');
     const { requests } = serve({ superuser: true, cattle: true, posted: postedList(2), postedReadAt: null });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
 
     expect(await screen.findByText('487 123,50 kr')).toBeInTheDocument();
-    expect(await within(tiles()).findByRole('link', { name: 'Avregninger, 2 nye' })).toBeInTheDocument();
+    expect(await within(tiles()).findByRole('link', { name: 'Avregninger 2' })).toHaveAccessibleDescription('2 nye');
     expect(await within(tiles()).findByRole('link', { name: 'Mine storfe' })).toBeInTheDocument();
     expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
     expect(requests.find((r) => r.url.pathname === '/api/profile/balance')?.url.searchParams.get('impersonateUsername')).toBe('10001');
@@ -294,7 +364,7 @@ describe('last-delivery carousel', () => {
 
   it('shows one kind at a time, and moves with the buttons, the dots and the keyboard', async () => {
     serve();
-    const { user } = renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    const { user } = renderDashboard();
     await screen.findByRole('region', { name: 'Siste levering per dyreslag' });
 
     // Only the current slide is exposed; the others are inert.
@@ -332,7 +402,7 @@ describe('last-delivery carousel', () => {
 
   it('shows a single kind without controls', async () => {
     serve({ stats: { ...statistics, last_deliveries: statistics.last_deliveries.slice(1, 2) } });
-    renderWithApp(<DashboardRoute />, { route: '/dashboard' });
+    renderDashboard();
     expect(await screen.findByRole('heading', { level: 3, name: 'Sau og lam' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Neste' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Siste levering per dyreslag' })).not.toBeInTheDocument();

@@ -5,12 +5,13 @@ import { useRegisteredEnrolmentUnread } from '@/features/registered-enrolments/a
 import { useNewPostedCount } from '@/features/settlements/api/use-new-posted-count';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
 import { ActAsFarmerNotice, useFarmScreenAccess } from '../act-as-farmer-notice';
+import { usePrognosisDialog } from '../prognosis-dialog';
 
 /**
  * /dashboard: composes what the tiles need from the other features (features do not import each
  * other): the cattle and superuser flags, and the badge counts of enrolments, settlements and
- * documents. Those are the farm's, so staff acting for nobody get none of them, and the notice
- * instead of the balance.
+ * documents, and the prognosis dialog (app/prognosis-dialog.tsx). The counts are the farm's, so
+ * staff acting for nobody get none of them, and the notice instead of the balance.
  */
 export function DashboardRoute() {
   const access = useFarmScreenAccess();
@@ -20,6 +21,7 @@ export function DashboardRoute() {
   const newPosted = useNewPostedCount({ enabled: farm });
   const newDocuments = useNewDocumentsCount({ enabled: farm });
   const newEnrolments = useRegisteredEnrolmentUnread({ enabled: farm });
+  const prognosis = usePrognosisDialog();
   return (
     <DashboardPage
       access={access}
@@ -29,6 +31,8 @@ export function DashboardRoute() {
       newPosted={newPosted}
       newDocuments={newDocuments}
       newEnrolments={newEnrolments}
+      prognosisAvailable={prognosis.available}
+      onOpenPrognosis={prognosis.open}
     />
   );
 }

@@ -27,8 +27,8 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-/** What staff acting for nobody may ask for: nothing that belongs to a farm. */
-const NOT_A_FARM = new Set(['/api/profile/is_superuser', '/api/external/messages', '/api/external/texts']);
+/** What staff acting for nobody may ask for: nothing that belongs to a farm (the prognosis configuration is the cooperative's). */
+const NOT_A_FARM = new Set(['/api/profile/is_superuser', '/api/external/messages', '/api/external/texts', '/api/external/prognosis_registration_config']);
 
 /**
  * A logged-in superuser. Acting for nobody, the server refuses a farm's data with 403
@@ -40,6 +40,7 @@ function serveSuperuser() {
     if (path === '/api/profile/is_superuser') return jsonResponse(200, { is_superuser: { is_superuser: true } });
     if (path === '/api/external/messages') return jsonResponse(200, { messages: [] });
     if (path === '/api/external/texts') return jsonResponse(200, { texts: {} });
+    if (path === '/api/external/prognosis_registration_config') return jsonResponse(200, { prognosis_config: PROGNOSIS_CONFIG });
     if (!request.url.searchParams.has('impersonateUsername')) {
       return jsonResponse(403, { code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
     }
@@ -50,6 +51,17 @@ function serveSuperuser() {
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
 }
+
+const prognosisKind = {
+  survey_available: true,
+  show_survey: true,
+  next_period: { from: '2027-01-01', to: '2027-06-30' },
+  prev_period: { from: '2026-01-01', to: '2026-06-30' },
+  upto_now_period: { from: '2026-07-01', to: '2026-11-22' },
+  this_year: { from: '2026-01-01', to: '2026-12-31' },
+  info_txt_top: '',
+};
+const PROGNOSIS_CONFIG = { pigs: prognosisKind, cattle: prognosisKind, sheep: prognosisKind };
 
 const farmRequests = (requests: RecordedRequest[]) => requests.filter((r) => !NOT_A_FARM.has(r.url.pathname)).map((r) => r.url.pathname);
 

@@ -6,17 +6,41 @@ interface BadgeProps {
   count: number;
   /** Put it on the corner of an icon button. */
   overlay?: boolean;
+  /**
+   * Hidden from screen readers, for a control whose aria-label says the count instead (the older
+   * pattern, which fails WCAG 2.5.3: LinkTabs' accessibleName). Default: part of the name.
+   */
+  hidden?: boolean;
 }
 
 /**
- * Unread count, '9+' above nine (spec §9). Hidden from screen readers: the control it sits on
- * says the number in its own label (e.g. 'Meldinger, 3 uleste').
+ * Unread count, '9+' above nine (spec §9). What it shows is part of the name of the control it
+ * sits on, so the name contains the visible text (WCAG 2.5.3 Label in Name: 'Avregninger 9+');
+ * the whole number goes into the control's description (BadgeDescription: '130 nye'). Put a
+ * space ({' '}) right before it in the control, so the name's words stay apart ('Avregninger 9+',
+ * not 'Avregninger9+'); in the flex layouts it sits in, the space takes no room.
  */
-export function Badge({ count, overlay = false }: BadgeProps) {
+export function Badge({ count, overlay = false, hidden = false }: BadgeProps) {
   if (count <= 0) return null;
+  if (hidden) {
+    return (
+      <span className={cx(styles.badge, overlay && styles.overlay)} aria-hidden="true">
+        {badgeText(count)}
+      </span>
+    );
+  }
+  return <span className={cx(styles.badge, overlay && styles.overlay)}>{badgeText(count)}</span>;
+}
+
+/**
+ * The whole count of a badge ('14 uleste'), for the control's aria-describedby: hidden from view
+ * (the badge shows it), read by screen readers as the control's description.
+ */
+export function BadgeDescription({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null;
   return (
-    <span className={cx(styles.badge, overlay && styles.overlay)} aria-hidden="true">
-      {badgeText(count)}
+    <span id={id} hidden>
+      {text}
     </span>
   );
 }

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { cx } from '@/lib/cx';
-import { Badge } from './badge';
+import { Badge, BadgeDescription } from './badge';
 import styles from './link-tabs.module.css';
 
 export interface LinkTab {
@@ -9,9 +10,12 @@ export interface LinkTab {
   to: string;
   /** Unread or new count on the tab, '9+' above nine; none at 0. */
   badge?: number;
+  /** The whole count, as the link's description: '12 nye' (the name is the label and the badge). */
+  badgeDescription?: string | undefined;
   /**
-   * What screen readers hear instead of the label, e.g. 'Innsendte, 12 uleste': the badge is
-   * hidden from them, so the whole number goes into the link's name.
+   * The older pattern: a name with the count ('Innsendte, 12 uleste') and the badge hidden from
+   * screen readers. It fails WCAG 2.5.3 (the name lacks the visible '9+'): use badgeDescription.
+   * Kept for the enrolment tabs until they move to badgeDescription.
    */
   accessibleName?: string | undefined;
 }
@@ -21,20 +25,28 @@ export interface LinkTab {
  * enrolments). The current one is marked for screen readers too (aria-current="page").
  */
 export function LinkTabs({ label, tabs }: { label: string; tabs: LinkTab[] }) {
+  const id = useId();
   return (
     <nav aria-label={label} className={styles.tabs}>
-      {tabs.map((tab) => (
-        <NavLink
-          key={tab.to}
-          to={tab.to}
-          end
-          className={({ isActive }) => cx(styles.tab, isActive && styles.tabActive)}
-          aria-label={tab.accessibleName}
-        >
-          {tab.label}
-          <Badge count={tab.badge ?? 0} />
-        </NavLink>
-      ))}
+      {tabs.map((tab, i) => {
+        const description = (tab.badge ?? 0) > 0 ? tab.badgeDescription : undefined;
+        const descriptionId = `${id}-${i}`;
+        return (
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            end
+            className={({ isActive }) => cx(styles.tab, isActive && styles.tabActive)}
+            aria-label={tab.accessibleName}
+            aria-describedby={description ? descriptionId : undefined}
+          >
+            {tab.label}
+            {(tab.badge ?? 0) > 0 && ' '}
+            <Badge count={tab.badge ?? 0} hidden={tab.accessibleName !== undefined} />
+            <BadgeDescription id={descriptionId} text={description} />
+          </NavLink>
+        );
+      })}
     </nav>
   );
 }

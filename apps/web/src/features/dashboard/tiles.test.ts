@@ -3,7 +3,7 @@ import { getCompany } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
 import { dashboardTiles, type TileConditions } from './tiles';
 
-const farmer: TileConditions = { hasCattle: false, isSuperuser: false, newPosted: 0, newDocuments: 0, newEnrolments: 0 };
+const farmer: TileConditions = { hasCattle: false, isSuperuser: false, newPosted: 0, newDocuments: 0, newEnrolments: 0, prognosisAvailable: true };
 const labels = (flags: FeatureFlags, conditions: Partial<TileConditions> = {}) =>
   dashboardTiles(flags, { ...farmer, ...conditions }).map((tile) => tile.label);
 
@@ -26,11 +26,12 @@ describe('dashboard tiles', () => {
     expect(labels(standard, { hasCattle: false })).not.toContain('Mine storfe');
   });
 
-  it('Oppdatering av prognose only for a superuser where the company has prognosis', () => {
+  it('Oppdatering av prognose only for a superuser where the company has prognosis and some kind is asked for', () => {
     expect(labels(standard, { isSuperuser: true }).at(-1)).toBe('Oppdatering av prognose');
     expect(dashboardTiles(standard, { ...farmer, isSuperuser: true }).at(-1)).toMatchObject({ action: 'prognosis' });
     expect(labels(standard, { isSuperuser: false })).not.toContain('Oppdatering av prognose');
     expect(labels(midtnorge, { isSuperuser: true })).not.toContain('Oppdatering av prognose');
+    expect(labels(standard, { isSuperuser: true, prognosisAvailable: false })).not.toContain('Oppdatering av prognose');
   });
 
   it('without branding_clothes and return_form neither tile', () => {

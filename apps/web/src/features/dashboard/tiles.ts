@@ -17,6 +17,8 @@ export interface TileConditions {
   newDocuments: number;
   /** Submitted enrolments changed since the submitted list was last opened (GET /api/registered_enrolment_unread). */
   newEnrolments: number;
+  /** The prognosis survey is open for at least one animal kind (the configuration says survey_available). */
+  prognosisAvailable: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface TileConditions {
  * - Avregninger: the temporary route with temp_accountings, else the posted one; new posted settlements.
  * - Dokumenter: new documents. Mine storfe only with cattle. Profileringsklær and Retur by flag.
  * - Oppdatering av prognose: gated by the superuser flag (spec §6), and like every prognosis entry
- *   only where the company has prognosisRegistration.
+ *   only where the company has prognosisRegistration and some kind is asked for.
  */
 export function dashboardTiles(flags: FeatureFlags, conditions: TileConditions): DashboardTile[] {
   const tiles: Array<DashboardTile | false> = [
@@ -42,6 +44,7 @@ export function dashboardTiles(flags: FeatureFlags, conditions: TileConditions):
     flags.branding_clothes && { label: 'Profileringsklær', icon: 'branding', to: '/branding-clothes', badge: 0 },
     flags.return_form && { label: 'Retur', icon: 'return', to: '/return-form', badge: 0 },
     flags.prognosisRegistration &&
+      conditions.prognosisAvailable &&
       conditions.isSuperuser && { label: 'Oppdatering av prognose', icon: 'prognosis', action: 'prognosis', badge: 0 },
   ];
   return tiles.filter((tile): tile is DashboardTile => tile !== false);

@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { company } from '@/config/company';
 import type { FarmAccess } from '@/lib/farm-access';
 import { dashboardTiles, type TileConditions } from '../tiles';
 import { BalanceCards } from './balance-cards';
 import { LastDeliveries } from './last-deliveries';
-import { PrognosisComingModal } from './prognosis-coming-modal';
 import { ShortcutGrid } from './shortcut-grid';
 import styles from './dashboard.module.css';
 
@@ -14,6 +13,8 @@ interface DashboardPageProps extends TileConditions {
   access: FarmAccess;
   /** Shown instead of the balance to staff acting for nobody: how to act as a farmer. */
   staffNotice: ReactNode;
+  /** Opens the prognosis dialog (its tile: Oppdatering av prognose); the dialog is the app's. */
+  onOpenPrognosis: () => void;
 }
 
 /**
@@ -21,8 +22,7 @@ interface DashboardPageProps extends TileConditions {
  * animal kind, and the shortcut grid. What the tiles need from other features (cattle, superuser,
  * badge counts) comes from the route, which composes the features.
  */
-export function DashboardPage({ access, staffNotice, ...conditions }: DashboardPageProps) {
-  const [prognosisOpen, setPrognosisOpen] = useState(false);
+export function DashboardPage({ access, staffNotice, onOpenPrognosis, ...conditions }: DashboardPageProps) {
   const tiles = dashboardTiles(company.flags, conditions);
 
   return (
@@ -34,9 +34,8 @@ export function DashboardPage({ access, staffNotice, ...conditions }: DashboardP
           <BalanceCards showDebit={company.flags.debit_total_in_dashboard} enabled={access === 'farm'} />
         )}
         <LastDeliveries access={access} />
-        <ShortcutGrid tiles={tiles} onOpenPrognosis={() => setPrognosisOpen(true)} />
+        <ShortcutGrid tiles={tiles} onOpenPrognosis={onOpenPrognosis} />
       </div>
-      <PrognosisComingModal isOpen={prognosisOpen} onOpenChange={setPrognosisOpen} />
     </Page>
   );
 }

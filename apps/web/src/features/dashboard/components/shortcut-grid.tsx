@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { Badge, BadgeDescription } from '@/components/ui/badge';
 import {
   CattleIcon,
   ChartIcon,
@@ -33,8 +33,8 @@ interface ShortcutGridProps {
 
 /**
  * The shortcut tiles: links to the screens, and a button for the prognosis dialog. A badge shows
- * the new items ('9+' above nine); screen readers hear the whole number in the tile's name
- * ('Dokumenter, 12 nye').
+ * the new items ('9+' above nine). A tile's name is what it shows ('Dokumenter 9+': WCAG 2.5.3
+ * Label in Name); screen readers hear the whole number as its description ('12 nye').
  */
 export function ShortcutGrid({ tiles, onOpenPrognosis }: ShortcutGridProps) {
   const headingId = useId();
@@ -44,11 +44,12 @@ export function ShortcutGrid({ tiles, onOpenPrognosis }: ShortcutGridProps) {
         Snarveier
       </h2>
       <ul className={styles.tiles}>
-        {tiles.map((tile) => {
+        {tiles.map((tile, i) => {
           const content = (
             <>
               <span className={styles.tileIcon}>{ICONS[tile.icon]()}</span>
               <span className={styles.tileLabel}>{tile.label}</span>
+              {tile.badge > 0 && ' '}
               {tile.badge > 0 && (
                 <span className={styles.tileBadge}>
                   <Badge count={tile.badge} />
@@ -56,19 +57,21 @@ export function ShortcutGrid({ tiles, onOpenPrognosis }: ShortcutGridProps) {
               )}
             </>
           );
-          // The badge is hidden from screen readers; the name says the whole number instead.
-          const name = tile.badge > 0 ? `${tile.label}, ${tile.badge} nye` : undefined;
+          const descriptionId = `${headingId}-${i}`;
+          const description = tile.badge > 0 ? `${tile.badge} nye` : undefined;
+          const describedBy = description ? descriptionId : undefined;
           return (
             <li key={tile.label}>
               {'to' in tile ? (
-                <Link to={tile.to} className={styles.tile} aria-label={name}>
+                <Link to={tile.to} className={styles.tile} aria-describedby={describedBy}>
                   {content}
                 </Link>
               ) : (
-                <button type="button" className={styles.tile} onClick={onOpenPrognosis} aria-label={name}>
+                <button type="button" className={styles.tile} onClick={onOpenPrognosis} aria-describedby={describedBy}>
                   {content}
                 </button>
               )}
+              <BadgeDescription id={descriptionId} text={description} />
             </li>
           );
         })}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { Badge } from '@/components/ui/badge';
+import { Badge, BadgeDescription } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { MESSAGES_NOTIFICATION_ID } from '@slakteweb/core';
@@ -32,7 +32,10 @@ export function MessagesButton({ buttonClassName, tracksRead }: MessagesButtonPr
   const markRead = useMarkMessageRead();
   const [open, setOpen] = useState(false);
   const unread = messages.data && readState.data ? countUnread(messages.data, readState.data) : 0;
-  const label = unread > 0 ? `Meldinger, ${unread} uleste` : 'Meldinger';
+  // The name is what the button shows, 'Meldinger' (hidden text beside the icon) and the badge
+  // ('9+'): WCAG 2.5.3 Label in Name. The whole number is the description: '14 uleste'.
+  const descriptionId = useId();
+  const description = unread > 0 ? `${unread} uleste` : undefined;
 
   const onOpenChange = (isOpen: boolean) => {
     setOpen(isOpen);
@@ -41,10 +44,13 @@ export function MessagesButton({ buttonClassName, tracksRead }: MessagesButtonPr
 
   return (
     <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
-      <Button variant="icon" className={buttonClassName} aria-label={label}>
+      <Button variant="icon" className={buttonClassName} aria-describedby={description ? descriptionId : undefined}>
+        <span className="visually-hidden">Meldinger</span>
         <MailIcon />
+        {unread > 0 && ' '}
         <Badge count={unread} overlay />
       </Button>
+      <BadgeDescription id={descriptionId} text={description} />
       <Popover placement="bottom end" className={styles.popover}>
         <Dialog className={styles.dialog}>
           <Heading slot="title" className={styles.title}>

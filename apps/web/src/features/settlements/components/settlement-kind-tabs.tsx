@@ -3,8 +3,8 @@ import { useNewPostedCount } from '../api/use-new-posted-count';
 
 /**
  * 'Midl. avregninger' / 'Bokførte avregninger'. The posted one carries the new-posted count
- * (spec §4), capped at '9+' on the badge; screen readers hear the whole number in the link's name
- * instead ('Bokførte avregninger, 12 nye').
+ * (spec §4), capped at '9+' on the badge, which is part of the link's name; screen readers hear
+ * the whole number as its description ('12 nye').
  */
 export function SettlementKindTabs() {
   const unread = useNewPostedCount();
@@ -17,7 +17,7 @@ export function SettlementKindTabs() {
           label: 'Bokførte avregninger',
           to: '/accountings',
           badge: unread,
-          accessibleName: unread > 0 ? `Bokførte avregninger, ${unread} nye` : undefined,
+          badgeDescription: `${unread} nye`,
         },
       ]}
     />

@@ -29,9 +29,10 @@ export function SlaughterGroupPanel({ kind, group, onShowPhotos, onLedSau }: Sla
   return (
     <Disclosure className={styles.group}>
       <h3 className={styles.groupHeading}>
-        <AriaButton slot="trigger" className={styles.groupTrigger} aria-label={`${group.group_name}, ${countText}`}>
+        {/* Named by what it shows, 'Lam 4 dyr' (WCAG 2.5.3 Label in Name). */}
+        <AriaButton slot="trigger" className={styles.groupTrigger}>
           <ChevronDownIcon />
-          <span className={styles.groupName}>{group.group_name}</span>
+          <span className={styles.groupName}>{group.group_name}</span>{' '}
           <span className={styles.groupCount}>{countText}</span>
         </AriaButton>
       </h3>

@@ -1,0 +1,62 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { company } from '@/config/company';
+import { getImpersonation } from '@/lib/impersonation';
+import { usePrognosisConfig } from '@/features/prognosis/api/get-prognosis-config';
+import { useSubmittedPrognosis } from '@/features/prognosis/api/get-submitted-prognosis';
+import { PrognosisModal } from '@/features/prognosis/components/prognosis-modal';
+import { popupClosedThisSession, rememberPopupClosed } from '@/features/prognosis/popup-session';
+import { isPrognosisAvailable, opensByItself, showsSurvey } from '@/features/prognosis/survey';
+import { ActAsFarmerNotice, useFarmScreenAccess } from './act-as-farmer-notice';
+
+interface PrognosisDialog {
+  /** The company has prognosisRegistration and some kind has survey_available (spec §6). */
+  available: boolean;
+  open: () => void;
+}
+
+const PrognosisDialogContext = createContext<PrognosisDialog | null>(null);
+
+/**
+ * The one prognosis dialog of the logged-in portal, opened from the menu entry, the dashboard
+ * tile, or by itself (spec §2, §4): right after login, when some kind has show_survey and the farm
+ * has not yet answered that kind's coming period, unless the farmer closed it earlier in this
+ * browser tab's session. Not by itself for staff: acting for nobody they have no farm, and acting
+ * for a farm they did not log in as the farmer.
+ */
+export function PrognosisDialogProvider({ children }: { children: ReactNode }) {
+  const access = useFarmScreenAccess();
+  const enabled = company.flags.prognosisRegistration;
+  const config = usePrognosisConfig({ enabled: enabled && access !== 'pending' });
+  const available = enabled && config.data !== undefined && isPrognosisAvailable(config.data);
+  const [isOpen, setOpen] = useState(false);
+
+  const mayOpenByItself =
+    available && showsSurvey(config.data) && access === 'farm' && getImpersonation() === null && !popupClosedThisSession();
+  const submitted = useSubmittedPrognosis(config.data, { enabled: mayOpenByItself });
+  const openedByItself = useRef(false);
+  useEffect(() => {
+    if (openedByItself.current || !mayOpenByItself || !config.data || !submitted.data) return;
+    if (!opensByItself(config.data, submitted.data)) return;
+    openedByItself.current = true;
+    setOpen(true);
+  }, [mayOpenByItself, config.data, submitted.data]);
+
+  const onOpenChange = (open: boolean) => {
+    setOpen(open);
+    if (!open) rememberPopupClosed();
+  };
+
+  return (
+    <PrognosisDialogContext.Provider value={{ available, open: () => setOpen(true) }}>
+      {children}
+      <PrognosisModal isOpen={isOpen} onOpenChange={onOpenChange} access={access} staffNotice={<ActAsFarmerNotice what="Prognosen" />} />
+    </PrognosisDialogContext.Provider>
+  );
+}
+
+/** The dialog's state, for the menu entry and the dashboard tile (inside PrognosisDialogProvider). */
+export function usePrognosisDialog(): PrognosisDialog {
+  const dialog = useContext(PrognosisDialogContext);
+  if (!dialog) throw new Error('usePrognosisDialog is used outside PrognosisDialogProvider');
+  return dialog;
+}
