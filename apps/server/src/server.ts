@@ -15,7 +15,7 @@ async function main(): Promise<void> {
 
   // PGlite allows one process per directory; PostgreSQL servers take many.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseTimeouts) : await openPglite(path.join(config.dataDir, 'pgdata'));
   await migrateAndSeed(opened.db, {
     demoData: process.env.SEED_DEMO_DATA !== 'false',
     filesDir: config.filesDir,

@@ -16,6 +16,12 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
   'SERVICES_DOWN',
+  /** The database is down or does not answer in time: 503 with Retry-After, nothing was done. */
+  'TRY_AGAIN_IN_A_MINUTE',
+  /** Staff logged in with the password must give the second factor (TOTP) before anything else. */
+  'SECOND_FACTOR_REQUIRED',
+  /** The TOTP code or recovery code was wrong, used already, or out of time. */
+  'INVALID_CODE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

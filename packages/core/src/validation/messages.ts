@@ -8,6 +8,8 @@ export const MSG = {
   invalidPostNo: 'Ugyldig postnummer',
   /** Forgot password: 'Ugyldig' plus the login id's name, e.g. 'Ugyldig leverandørnummer'. */
   invalidLoginId: (loginIdLabel: string) => `Ugyldig ${loginIdLabel.toLowerCase()}`,
+  /** A text beyond its field's length (not in the spec: only a hostile client sends one). */
+  tooLong: 'Teksten er for lang',
   passwordTooLong: 'Passordet kan ikke være lengre enn 128 tegn',
   passwordRequirementsNotMet: 'Passordet oppfyller ikke kravene',
   /** Settlements by date range: from later than to. */

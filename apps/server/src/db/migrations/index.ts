@@ -4,6 +4,7 @@ import * as settlements from './2026-11-22-02-settlements.js';
 import * as documentsMessages from './2026-11-22-03-documents-messages.js';
 import * as enrolment from './2026-11-22-04-enrolment.js';
 import * as healthMedication from './2026-11-24-01-health-medication.js';
+import * as accountSecurity from './2026-11-26-01-account-security.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -14,6 +15,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-22-03-documents-messages': documentsMessages,
       '2026-11-22-04-enrolment': enrolment,
       '2026-11-24-01-health-medication': healthMedication,
+      '2026-11-26-01-account-security': accountSecurity,
     };
   },
 };
