@@ -21,6 +21,7 @@ export const DEFAULT_INPUT_LIMITS: InputLimits = { maxDepth: 32, maxStringChars:
  * Control characters no form field carries: C0 except tab, line feed and carriage return (comments
  * may have line breaks), DEL and C1. NUL in particular cannot be stored in a PostgreSQL text.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export type InputProblemKind = 'control_character' | 'too_long' | 'too_deep' | 'too_large';
