@@ -42,6 +42,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerFormBodies } from './plugins/form-body.js';
 import { frameworkErrorHandler } from './plugins/framework-errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerRouteInventory } from './plugins/route-inventory.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 
 export interface AppDeps {
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   });
+  registerRouteInventory(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
