@@ -6,6 +6,7 @@ export const DEMO_ACCOUNTS = [
   { username: '10002', description: 'bonde som må bekrefte profilen ved innlogging (418)' },
   { username: '10003', description: 'bonde med bare sau, KSL ikke godkjent' },
   { username: '90001', description: 'superbruker (kundeservice), med kode fra autentiseringsapp (TOTP-hemmelighet under)' },
+  { username: '90002', description: 'superbruker uten tofaktorinnlogging: setter den opp ved første innlogging' },
   { username: '10004', description: 'kun i gammelt system, med e-post (får lenke for å sette passord)' },
   { username: '10005', description: 'kun i gammelt system, uten e-post' },
 ] as const;

@@ -93,6 +93,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     { username: '10002', supplier_no: '10002', must_confirm_information: true },
     { username: '10003', supplier_no: '10003', must_confirm_information: false },
     { username: '90001', supplier_no: null, is_superuser: true, display_name: 'Kundeservice', email: 'kundeservice@example.no' },
+    // Staff who have not yet set up their second factor: the first login shows the setup.
+    { username: '90002', supplier_no: null, is_superuser: true, display_name: 'Fagleder', email: 'fagleder@example.no' },
   ].filter((u) => !have.has(u.username));
   if (users.length > 0) {
     await db.insertInto('app_user').values(users.map((u) => ({ ...u, password_hash: passwordHash }))).execute();
