@@ -106,7 +106,10 @@ export function SecondFactorEnrolment({ onRestart }: { onRestart: () => void }) 
         autoComplete="one-time-code"
         maxLength={7}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => {
+          setCode(event.target.value);
+          if (enrol.isError) enrol.reset();
+        }}
         error={missing ? 'Feltet må fylles ut' : codeFieldError(enrol.error, 'code')}
       />
       <div className={styles.actions}>

@@ -43,7 +43,11 @@ export function SecondFactorPrompt({ onRestart }: { onRestart: () => void }) {
         spellCheck={false}
         {...(useRecovery ? {} : { inputMode: 'numeric' as const, maxLength: 7 })}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          // A new code: the last one's error no longer applies.
+          if (verify.isError) verify.reset();
+        }}
         error={missing ? 'Feltet må fylles ut' : codeFieldError(verify.error, field)}
         autoFocus
       />
