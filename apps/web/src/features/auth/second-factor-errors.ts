@@ -4,7 +4,7 @@ import { tooManyAttemptsText } from './login-errors';
 /** What to say when a second-factor call failed: a wrong code is said by the field itself. */
 export function secondFactorErrorText(error: unknown): string | undefined {
   if (!isApiError(error)) return 'Noe gikk galt. Prøv igjen.';
-  if (error.code === 'INVALID_CODE' || error.fields) return undefined;
+  if (error.code === 'INVALID_CODE' || Object.keys(error.fields ?? {}).length > 0) return undefined;
   if (error.status === 429) return tooManyAttemptsText(error.retryAfterSeconds);
   if (error.status === 401) return 'Innloggingen er utløpt. Logg inn på nytt.';
   return 'Noe gikk galt. Prøv igjen.';
