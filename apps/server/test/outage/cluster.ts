@@ -16,10 +16,11 @@ export const hasPostgres = () => fs.existsSync(path.join(BIN, 'initdb'));
 /**
  * A throwaway PostgreSQL 15 cluster of its own that the outage test may stop, kill and freeze,
  * so the cluster the rest of the PostgreSQL suite uses is never disturbed. Its port comes from
- * OUTAGE_PG_PORT (default 54389), so parallel runs on one machine can keep apart.
+ * OUTAGE_PG_PORT; without it, the port after THROWAWAY_PG_PORT's when that is set (so a run that
+ * keeps its throwaway cluster apart keeps this one apart too), else 54389.
  */
 export class OutageCluster {
-  readonly port = Number(process.env.OUTAGE_PG_PORT ?? 54389);
+  readonly port = Number(process.env.OUTAGE_PG_PORT ?? (process.env.THROWAWAY_PG_PORT ? Number(process.env.THROWAWAY_PG_PORT) + 1 : 54389));
   readonly url = `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   private readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-outage-pg-'));
   private readonly dataDir = path.join(this.dir, 'data');
