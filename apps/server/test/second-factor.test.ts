@@ -92,6 +92,14 @@ describe('a code at every staff login', () => {
     expect((await post('/api/login/second_factor', await pendingDemoStaff(), { code: old })).statusCode).toBe(422);
   });
 
+  it('names the field of a code that is not six digits, or of no code at all', async () => {
+    const short = await post('/api/login/second_factor', await pendingDemoStaff(), { code: '12345' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().fields).toEqual({ code: 'Koden er seks siffer' });
+    const none = await post('/api/login/second_factor', await pendingDemoStaff(), {});
+    expect(none.json().fields).toEqual({ code: 'Feltet må fylles ut' });
+  });
+
   it('counts wrong codes against the login limit', async () => {
     const pending = await pendingDemoStaff();
     const limit = ctx.config.loginLimitPerAccount;

@@ -46,9 +46,8 @@ export const secondFactorEnrolBodySchema = z.object({ code: totpCodeSchema });
 export const secondFactorEnrolResponseSchema = loginResponseSchema.extend({ recovery_codes: z.array(z.string()) });
 export type SecondFactorEnrolResponse = z.infer<typeof secondFactorEnrolResponseSchema>;
 
-/** POST /api/login/second_factor: a code from the app, or one of the recovery codes. */
-export const secondFactorVerifyBodySchema = z.union([
-  z.object({ code: totpCodeSchema }),
-  z.object({ recovery_code: recoveryCodeSchema }),
-]);
+/** POST /api/login/second_factor: a code from the app, or one of the recovery codes (one of the two). */
+export const secondFactorVerifyBodySchema = z
+  .object({ code: totpCodeSchema.optional(), recovery_code: recoveryCodeSchema.optional() })
+  .refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), { path: ['code'], message: 'Feltet må fylles ut' });
 export type SecondFactorVerifyInput = z.input<typeof secondFactorVerifyBodySchema>;

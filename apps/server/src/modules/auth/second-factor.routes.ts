@@ -49,7 +49,9 @@ export function secondFactorRoutes(auth: AuthService, secondFactor: SecondFactor
       { ...guard, schema: { body: secondFactorVerifyBodySchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
         const session = pendingSession(request);
-        await auth.countedSecondFactor(session.user.username, request.ip, () => secondFactor.verify(session.user, request.body));
+        const { code, recovery_code } = request.body;
+        const input = recovery_code !== undefined ? { recovery_code } : { code: code ?? '' };
+        await auth.countedSecondFactor(session.user.username, request.ip, () => secondFactor.verify(session.user, input));
         await sessions.completeSecondFactor(reply, session, clock());
         return { username: session.user.username, need_to_confirm: false };
       },
