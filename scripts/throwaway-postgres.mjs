@@ -33,7 +33,7 @@ export function startThrowawayPostgres(port = Number(process.env.THROWAWAY_PG_PO
     // Say why (e.g. the port is taken), and leave nothing behind.
     const log = fs.existsSync(`${dir}/server.log`) ? fs.readFileSync(`${dir}/server.log`, 'utf8').trim().split('\n').slice(-5).join(' / ') : '';
     fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(log ? `${error.message.split('\n')[0]} (${log})` : error.message);
+    throw new Error(log ? `${error.message.split('\n')[0]} (${log})` : error.message, { cause: error });
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
