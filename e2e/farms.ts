@@ -40,6 +40,8 @@ type SpecFarms = Partial<Record<Account, string>>;
 export const farms = {
   // Reads only: the tile and the shop token (nothing is stored).
   branding: { ola: DEMO.ola },
+  // Reads only: the herd; 10003 has none.
+  cattle: { ola: DEMO.ola, per: DEMO.per },
   // Opens the lists behind the badges; 10003 and the superuser only look at the dashboard.
   dashboard: { ola: '11021', per: DEMO.per, staff: DEMO.staff },
   // Opening the documents marks them read.
@@ -60,12 +62,16 @@ export const farms = {
   sendingEnrolments: { ola: '11101' },
   // Opens the settlements (marking them read); 10003's copy must not have read them.
   settlements: { ola: '11111', per: '11113' },
+  // Reads only: the figures of 10001 and of 10003 (sheep only).
+  statistics: { ola: DEMO.ola, per: DEMO.per },
   // Impersonates 10001 and looks; 10003 only looks; sends a reset link for its own 10002.
   superuser: { ola: DEMO.ola, kari: '11122', per: DEMO.per, staff: DEMO.staff },
   // Sets up the second factor of the superuser who has none yet (once per e2e server).
   secondFactor: { staff: DEMO.staff, newStaff: DEMO.newStaff },
   // Sends slaughter enrolments with health remarks and confirms medication notices (spec 15).
   enrolmentHealth: { ola: '11151' },
+  // Sends slaughter enrolments with return meat and skin (spec 16).
+  enrolmentReturns: { ola: '11161' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

@@ -20,6 +20,8 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { SecondFactorService } from './modules/auth/second-factor.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
+import { cattleRoutes } from './modules/cattle/cattle.routes.js';
+import { CattleService } from './modules/cattle/cattle.service.js';
 import { BrandingService } from './modules/branding/branding.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
@@ -34,6 +36,8 @@ import { ProfileService } from './modules/profile/profile.service.js';
 import { readMarkerRoutes } from './modules/read-markers/read-markers.routes.js';
 import { ReadMarkerService } from './modules/read-markers/read-markers.service.js';
 import { settlementRoutes } from './modules/settlements/settlements.routes.js';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
+import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
 import { TextsService } from './modules/texts/texts.service.js';
@@ -122,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
   const dashboard = new DashboardService(db);
   const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock });
+  const statistics = new StatisticsService(db, clock);
+  const cattle = new CattleService(db);
   const branding = new BrandingService(db, {
     company: config.company,
     shopUrl: config.brandingShopUrl,
@@ -177,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(dashboard));
       await api.register(brandingRoutes(branding));
       await api.register(enrolmentRoutes(enrolment));
+      await api.register(statisticsRoutes(statistics));
+      await api.register(cattleRoutes(cattle));
     },
     { prefix: apiPrefix },
   );

@@ -22,6 +22,8 @@ const cow = (individual_no: string, over: Record<string, unknown> = {}) => ({ ma
 const cattle = (rows: unknown[], over: Record<string, unknown> = {}) => pigs({ animal_category: 'cattle', animal_rows: rows, ...over });
 const sheep = (rows: unknown[], over: Record<string, unknown> = {}) => pigs({ animal_category: 'sheep', animal_rows: rows, ...over });
 const pigRows = (rows: unknown[], over: Record<string, unknown> = {}) => pigs({ animal_rows: rows, ...over });
+/** Numbered sheep come back as meat or skin: the skins' one choice of the demo's sheep form. */
+const saltedSkins = { returnSlaughterOptionsCommon: { skinn: 'saltet' } };
 
 async function register(payload: unknown) {
   const res = await post('/api/register_enrolment', await ctx.login('10001'), payload);
@@ -63,7 +65,7 @@ describe('each remark kind: registered false and nothing stored without its conf
     ],
     [
       'a ewe by her number, and the flock of ewes',
-      sheep([{ subcategory_name: 'Sau', amount: 1, return_sheep: [{ individual_no: '10234' }] }]),
+      sheep([{ subcategory_name: 'Sau', amount: 1, return_skin_meat: [{ individual_no: '10234', return_skin: true }] }], saltedSkins),
       'animals_with_textual_animal_ids',
       ['confirm_textual_animal_ids_medication_ok', 'confirm_group_disease_medication_after_week'],
     ],
@@ -217,12 +219,12 @@ describe('health remarks', () => {
       {
         subcategory_name: 'Lam',
         amount: 4,
-        return_sheep: [{ individual_no: '501', has_health_remarks: true, health_remarks_code: 'MEDFOEDT_SKAVANK' }],
+        return_skin_meat: [{ individual_no: '501', return_skin: true, has_health_remarks: true, health_remarks_code: 'MEDFOEDT_SKAVANK' }],
         has_health_remarks: true,
         health_remarks_cnt: 3,
         health_remarks_groups: [{ amount_animals: 3, health_remarks_code: 'VOM_I_SKINN' }],
       },
-    ]);
+    ], saltedSkins);
     expect(resultOf(await register(lambs)).registered).toBe(true);
     const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, await ctx.login('10001'))).json());
     const health = view.registered_enrolment_by_date.animal_rows.map((r) => r.health_remarks);
@@ -240,7 +242,7 @@ describe('health remarks', () => {
     ['a group without a code', pigRows([{ subcategory_name: 'Gris', amount: 9, club_no: '4411', has_health_remarks: true, health_remarks_cnt: 2, health_remarks_groups: [{ amount_animals: 2, health_remarks_code: '' }] }]), 'animal_rows.0.health_remarks_groups.0.health_remarks_code', 'Velg helseavvik'],
     ['Annet without a comment (a cow)', cattle([cow('00002', { has_health_remarks: true, health_remarks_code: 'ANNET' })]), 'animal_rows.0.health_remarks_comment', 'Beskriv helseavviket i kommentaren'],
     ['comment over 200 (a sow)', pigRows([{ subcategory_name: 'Purke', amount: 1, individual_pigs: [{ ear_tag: '9', has_health_remarks: true, health_remarks_code: 'BROKK', health_remarks_comment: 'x'.repeat(201) }] }]), 'animal_rows.0.individual_pigs.0.health_remarks_comment', '201 av 200 tegn'],
-    ['sheep: more flagged than those without numbers', sheep([{ subcategory_name: 'Lam', amount: 2, return_sheep: [{ individual_no: '1' }], has_health_remarks: true, health_remarks_cnt: 2, health_remarks_groups: [{ amount_animals: 2, health_remarks_code: 'BROKK' }] }]), 'animal_rows.0.health_remarks_cnt', 'Antall dyr med helseavvik uten individnummer kan ikke være større enn 1.'],
+    ['sheep: more flagged than those without numbers', sheep([{ subcategory_name: 'Lam', amount: 2, return_skin_meat: [{ individual_no: '1', return_skin: true }], has_health_remarks: true, health_remarks_cnt: 2, health_remarks_groups: [{ amount_animals: 2, health_remarks_code: 'BROKK' }] }]), 'animal_rows.0.health_remarks_cnt', 'Antall dyr med helseavvik uten individnummer kan ikke være større enn 1.'],
   ])('refuses %s with its field path, storing nothing', async (_name, payload, field, message) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(422);

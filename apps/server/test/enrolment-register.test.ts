@@ -178,7 +178,6 @@ describe('every rule is checked on the server: 422 with the field and its messag
     ['past deadline', '/api/register_enrolment', pigs({ wanted_pickup_week: 48 }), 'wanted_pickup_week', late],
     ['closed week', '/api/register_enrolment', pigs({ wanted_pickup_week: 53 }), 'wanted_pickup_week', 'uke ikke tilgjengelig. Julestengt'],
     ['week 54', '/api/register_enrolment', pigs({ wanted_pickup_week: 54 }), 'wanted_pickup_week', 'Ugyldig uke'],
-    ['return meat (not yet)', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411', return_meat: 1 }] }), 'animal_rows.0.return_meat', 'Retur kan ikke meldes inn ennå'],
     ['wrong shape', '/api/register_enrolment', pigs({ animal_rows: 'alle' }), 'animal_rows', expect.any(String)],
     ['category differs from the path', '/api/register_buy_sell/pigs/buy', { animal_category: 'sheep', wanted_pickup_week: 49, wanted_pickup_year: 2026, animal_rows: [] }, 'animal_category', expect.any(String)],
   ])('%s', async (_name, url, payload, field, message) => {
@@ -242,6 +241,20 @@ describe('Idempotency-Key', () => {
     expect(other.json().fields).toEqual({ 'Idempotency-Key': 'Idempotency-Key er brukt for en annen innmelding' });
     expect((await post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': 'kort' })).statusCode).toBe(422);
     expect(await enrolmentCount()).toBe(6);
+  });
+
+  it('answers 409 IDEMPOTENCY_IN_PROGRESS while the first submission with the key is still being stored', async () => {
+    const cookie = await ctx.login('10001');
+    // A submission whose transaction has claimed the key but not yet stored its answer.
+    await ctx.db
+      .insertInto('enrolment_idempotency')
+      .values({ supplier_no: '10001', key: 'underveis-0001', request_hash: 'x', status: 0, response: '', created_at: ctx.now() })
+      .execute();
+    const res = await post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': 'underveis-0001' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
+    expect(res.headers['retry-after']).toBe('2');
+    expect(await enrolmentCount()).toBe(5);
   });
 
   it('keys are per supplier: the same key of another farmer is a different submission', async () => {

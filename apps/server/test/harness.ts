@@ -46,6 +46,8 @@ async function openFreshDb(): Promise<OpenedDb> {
  * emptied by reset(), so a new table is emptied too without anyone listing it.
  */
 const KEPT_DEMO_TABLES = new Set(['herd_animal', 'pickup_week_rule', 'document', 'slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text']);
+/** The statistics rollups: sums over the kept settlements, kept with them. */
+for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'statistics_rollup_state']) KEPT_DEMO_TABLES.add(table);
 /** Kysely's own bookkeeping of the migrations: never emptied. */
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 

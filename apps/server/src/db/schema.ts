@@ -160,7 +160,12 @@ export interface SlaughterAnimalTable {
   /** Posted only; null on temporary settlements. */
   price_ore_per_kg: number | null;
   amount_ore: BigIntColumn | null;
+  /** Condemned at the meat inspection: part of the carcass (delkassert), all of it (totalkassert), or null. */
+  discard: Defaulted<Discard | null>;
 }
+
+/** What the meat inspection condemned of a carcass. */
+export type Discard = 'partial' | 'total';
 
 export interface SlaughterAnimalDiseaseTable {
   animal_id: number;
@@ -229,6 +234,14 @@ export interface HerdAnimalTable {
   birthdate: CalendarDate;
   subcategory_name: string;
   name: Defaulted<string>;
+  /** The mother's mark (her individual number); '' when unknown. */
+  mothers_mark: Defaulted<string>;
+  /** Dyreholdsnummer of the animal keeping the animal stands at. */
+  animal_keeping_no: Defaulted<string>;
+  /** A cow's latest calving (kalvingsdato); null for animals that have not calved. */
+  veal_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The breeds and their shares as JSON text: [{"name":"NRF","perc":75},{"name":"Hereford","perc":25}]. */
+  breeds: Defaulted<string>;
 }
 
 export interface PickupWeekRuleTable {
@@ -263,6 +276,18 @@ export interface EnrolmentTable {
   confirmations: Defaulted<string>;
   /** JSON of the medication check's remarks when it was sent; null when there were none. */
   medication_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the return form's answers with the form (ReturnFormData); null without returns. */
+  return_form_data: ColumnType<string | null, string | null | undefined, string | null>;
+  /** midtnorge: where the return meat is picked up. */
+  return_meat_pickup_location: ColumnType<string | null, string | null | undefined, string | null>;
+  want_marks_sent_on_return: Defaulted<boolean>;
+}
+
+/** The cooperative's return form of an animal kind (JSON of ReturnForm). */
+export interface ReturnFormTable {
+  animal_kind: 'pigs' | 'sheep' | 'cattle';
+  form: string;
+  updated_at: Timestamp;
 }
 
 /** A treatment with a withdrawal period (the medicine register): one animal, or a group (animal_id null). */
@@ -315,9 +340,61 @@ export interface EnrolmentIdempotencyTable {
   created_at: Timestamp;
 }
 
+/** The sums a statistics average is derived from exactly (statistics-rollup.ts). */
+export interface StatisticsSumColumns {
+  animals: number;
+  weight_g: BigIntColumn;
+  class_steps: BigIntColumn;
+  classified: number;
+  fat_steps: BigIntColumn;
+  fat_grouped: number;
+  meat_tenths: BigIntColumn;
+  meat_measured: number;
+  partially_discarded: number;
+  totally_discarded: number;
+  /** The newest settlement date taken in. */
+  last_date: CalendarDate;
+}
+
+/** Per supplier, calendar year of the settlement date, animal kind and subkind (settlement group). */
+export interface StatisticsRollupTable extends StatisticsSumColumns {
+  supplier_no: string;
+  year: number;
+  animal_kind: 'pig' | 'sheep' | 'cattle';
+  subkind: string;
+}
+
+/** Animals with each disease, per supplier, year, kind and subkind. */
+export interface StatisticsDiseaseRollupTable {
+  supplier_no: string;
+  year: number;
+  animal_kind: 'pig' | 'sheep' | 'cattle';
+  subkind: string;
+  name: string;
+  animals: number;
+}
+
+/** Over all suppliers, per calendar month (its first day), animal kind and subkind. */
+export interface StatisticsCooperativeRollupTable extends StatisticsSumColumns {
+  month: CalendarDate;
+  animal_kind: 'pig' | 'sheep' | 'cattle';
+  subkind: string;
+}
+
+/** The one row saying what the rollups take in. */
+export interface StatisticsRollupStateTable {
+  id: number;
+  /** The rollups' definition they were built with; 0 before the first build. */
+  version: number;
+  /** The highest slaughter_animal id taken in. */
+  max_animal_id: BigIntColumn;
+  refreshed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   herd_animal: HerdAnimalTable;
   animal_treatment: AnimalTreatmentTable;
+  return_form: ReturnFormTable;
   pickup_week_rule: PickupWeekRuleTable;
   enrolment: EnrolmentTable;
   enrolment_row: EnrolmentRowTable;
@@ -341,6 +418,10 @@ export interface Database {
   read_marker: ReadMarkerTable;
   document: DocumentTable;
   message: MessageTable;
+  statistics_rollup: StatisticsRollupTable;
+  statistics_disease_rollup: StatisticsDiseaseRollupTable;
+  statistics_cooperative_rollup: StatisticsCooperativeRollupTable;
+  statistics_rollup_state: StatisticsRollupStateTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;
@@ -350,8 +431,8 @@ export type Supplier = Selectable<SupplierTable>;
  * A settled animal: the columns of slaughter_animal that describe the animal (weights in grams,
  * money in øre, meat percent in tenths). The demo generator writes it; the repository reads it;
  * the settlement screen, Excel and PDF are made from it. amount_ore is a number: both drivers
- * parse int8 to numbers (database.ts).
+ * parse int8 to numbers (database.ts). The discard is the statistics' alone (statistics-rollup.ts).
  */
-export type SettledAnimal = Omit<Selectable<SlaughterAnimalTable>, 'id' | 'settlement_id' | 'supplier_no' | 'position' | 'amount_ore'> & {
+export type SettledAnimal = Omit<Selectable<SlaughterAnimalTable>, 'id' | 'settlement_id' | 'supplier_no' | 'position' | 'amount_ore' | 'discard'> & {
   amount_ore: number | null;
 };

@@ -87,11 +87,25 @@ const hostileText = fc.oneof(
   fc.constant('ø'.repeat(20_000)),
 );
 
-/** A path parameter's value that names nothing and must be refused (encoded for the URL). */
-const hostileParam = fc.oneof(
-  hostileText.map((s) => encodeURIComponent(s.slice(0, 30_000))),
+/** A path parameter's value no parameter may hold (encoded for the URL). */
+const hostileParam = hostileText.map((s) => encodeURIComponent(s.slice(0, 30_000)));
+
+/**
+ * Values a strict parameter (an enum, a pattern such as a date or an id) must refuse too:
+ * impossible dates, paths, numbers that are no ids. A free-text parameter (a statistics subkind)
+ * may take them, so they go only where the schema is strict.
+ */
+const hostileStrictParam = fc.oneof(
+  hostileParam,
   fc.constantFrom('2026-02-30', '2026-13-45', '0000-00-00', '9999-99-99', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'null', '-1', '1e9999'),
 );
+
+function isStrict(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return options.every(isStrict);
+  return 'const' in schema || schema.enum !== undefined || schema.pattern !== undefined || schema.format !== undefined || schema.type === 'integer';
+}
 
 interface PathParts {
   method: FuzzRequest['method'];
@@ -178,9 +192,10 @@ export function hostileRequest(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
   const hasBody = route.schema?.body !== undefined;
   const hasParams = pathParts(route).params.length > 0;
   const kinds = hostileKind.filter((k) => (k.startsWith('body') ? hasBody : k === 'param' ? hasParams : true));
+  const paramSchemas = jsonSchemaOf(route.schema?.params)?.properties ?? {};
   return fc
-    .record({ parts: partsArbitrary(route), kind: kinds, text: hostileText, param: hostileParam, pick: fc.nat(), whole: fc.constantFrom(null, [], 'text', 42, true, [[[]]]) })
-    .map(({ parts, kind, text, param, pick, whole }): FuzzRequest => {
+    .record({ parts: partsArbitrary(route), kind: kinds, text: hostileText, param: hostileParam, strictParam: hostileStrictParam, pick: fc.nat(), whole: fc.constantFrom(null, [], 'text', 42, true, [[[]]]) })
+    .map(({ parts, kind, text, param: anyParam, strictParam, pick, whole }): FuzzRequest => {
       const body = parts.body ?? {};
       switch (kind) {
         case 'body-leaf': {
@@ -201,6 +216,7 @@ export function hostileRequest(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
         case 'param': {
           const names = pathParts(route).params;
           const name = names[pick % names.length]!;
+          const param = isStrict(paramSchemas[name]) ? strictParam : anyParam;
           return build(route, { ...parts, params: { ...parts.params, [name]: param } }, `path parameter ${name} = ${param.slice(0, 40)}`);
         }
         case 'query':

@@ -104,12 +104,31 @@ describe('routing by login state', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('shows placeholders with their heading inside the full layout', () => {
+  it('shows the statistics screen, loaded on demand, inside the full layout', async () => {
     startSession(false);
     serve();
     renderWithApp(<AppRoutes />, { route: '/statistics' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Statistikk' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Min konto' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistikk' })).toBeInTheDocument();
+    // The mock server knows no statistics: the screen's error, with a retry.
+    expect(await screen.findByText('Kunne ikke laste inn dataen...')).toBeInTheDocument();
+  });
+
+  it('sends a farm without cattle from /cattle to the start page', async () => {
+    startSession(false);
+    serve({ cattle: false });
+    renderWithApp(<AppRoutes />, { route: '/cattle' });
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
+  });
+
+  it('shows a farm with cattle Mine storfe at /cattle', async () => {
+    startSession(false);
+    serve({ cattle: true });
+    renderWithApp(<AppRoutes />, { route: '/cattle' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mine storfe' })).toBeInTheDocument();
+    // The mock server has no herd: the registry's error text with a retry.
+    expect(await screen.findByText('Kunne ikke laste inn storfe.')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/cattle');
   });
 });
 

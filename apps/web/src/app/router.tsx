@@ -8,13 +8,13 @@ import { ProfileEditPage } from '@/features/profile/components/profile-edit-page
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { useSession } from '@/lib/session';
 import { AppLayout, PublicLayout } from './layout/app-layout';
-import { ComingSoonPage } from './routes/coming-soon-page';
 import { FarmScreen } from './routes/farm-screen';
 import { RegisteredEnrolmentsRoute } from './routes/registered-enrolments-route';
 import { ReturnFormPage } from './routes/return-form-page';
 
 // The bigger screens load on demand (AppLayout shows 'Laster inn...' meanwhile): the carousel,
-// the settlements and documents screens, and Chart.js stay out of the first download.
+// the settlements, documents, statistics and cattle screens, and Chart.js stay out of the first
+// download.
 const DashboardRoute = lazy(() => import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
 const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })));
 const SettlementsPage = lazy(() =>
@@ -24,6 +24,10 @@ const RegisterEnrolmentRoute = lazy(() =>
   import('./routes/register-enrolment-route').then((m) => ({ default: m.RegisterEnrolmentRoute })),
 );
 const TestPage = lazy(() => import('./routes/test-page').then((m) => ({ default: m.TestPage })));
+const StatisticsPage = lazy(() =>
+  import('@/features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
+);
+const CattleRoute = lazy(() => import('./routes/cattle-route').then((m) => ({ default: m.CattleRoute })));
 
 /**
  * Routing by login state (spec §2). Each state has its own route set, so switching state (login,
@@ -90,10 +94,24 @@ export function AppRoutes() {
             </FarmScreen>
           }
         />
-        <Route path="/statistics" element={<ComingSoonPage title="Statistikk" />} />
+        <Route
+          path="/statistics"
+          element={
+            <FarmScreen title="Statistikk" what="Statistikk">
+              <StatisticsPage />
+            </FarmScreen>
+          }
+        />
         <Route path="/register-enrolment" element={<RegisterEnrolmentRoute />} />
         <Route path="/registered-enrolments" element={<RegisteredEnrolmentsRoute />} />
-        <Route path="/cattle" element={<ComingSoonPage title="Mine storfe" />} />
+        <Route
+          path="/cattle"
+          element={
+            <FarmScreen title="Mine storfe" what="Mine storfe">
+              <CattleRoute />
+            </FarmScreen>
+          }
+        />
         {/* The punch-out is the farm's; without branding_clothes the page is only the help text. */}
         <Route
           path="/branding-clothes"

@@ -36,5 +36,6 @@ export const midtnorge: Company = {
   cattleAgreementLeadWeeks: 4,
   deletionCutoff: { isoWeekday: 2, hour: 6, minute: 0 },
   sheepBreeds: [...BASE_SHEEP_BREEDS, 'Grå Trønder'],
+  returnCommentMax: 250,
   enrolmentInfoUrl: 'https://www.midtnorge-slakt.no/leverandor/innmelding',
 };

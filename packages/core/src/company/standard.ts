@@ -38,5 +38,6 @@ export const standard: Company = {
   cattleAgreementLeadWeeks: 3,
   deletionCutoff: { isoWeekday: 3, hour: 7, minute: 0 },
   sheepBreeds: BASE_SHEEP_BREEDS,
+  returnCommentMax: 250,
   enrolmentInfoUrl: null,
 };

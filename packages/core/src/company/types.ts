@@ -58,6 +58,8 @@ export interface Company {
   /** Deleting a submitted enrolment is possible until this time in the week before delivery. */
   deletionCutoff: WeekdayTime;
   sheepBreeds: string[];
+  /** The largest return-meat and return-skin comment (spec §9: "configurable"). */
+  returnCommentMax: number;
   /**
    * The cooperative's page about enrolment, linked from the enrolment screen; null shows the help
    * text 'enrolment_info' instead (spec §2).

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import {
   ANIMAL_GROUPS,
   CATTLE_BREEDING_FERTILITY_STATUSES,
-  CONFIRM_FLAGS,
   CATTLE_CATEGORIES,
   CATTLE_GENDERS,
   CATTLE_WEIGHTS,
+  CONFIRM_FLAGS,
   ENROLMENT_ACTIONS,
   ENROLMENT_KINDS,
   EXTRA_CONFIRM_FLAG,
   LIVE_ANIMAL_TYPES,
 } from '../enrolment/enumerations.js';
+import { groupHealthFields, individualHealthFields, medicationRemarksSchema } from './enrolment-health.js';
+import { amountInputSchema, optionalCommentSchema as optionalComment } from './enrolment-input.js';
+import { cattleReturnFields, pigReturnFields, returnEnrolmentFields, returnOptionsGroupsField, returnSheepSchema } from './return-form.js';
 
 /**
  * Contracts of enrolment (spec/enrolment.md §3, §7), one per endpoint; the server's route schemas
@@ -18,55 +21,14 @@ import {
  * spec's messages (amounts, numbers, comments, duplicates, weeks) are in enrolment/rules.ts and
  * enrolment/week-rules.ts, so a wrong value gets its Norwegian message on its field.
  *
- * Health remarks (enrolment/health.ts) and the medication confirmations (enrolment/medication.ts)
- * are here. Return meat and skin, divisions, the return-meat pickup location and 'Ønsker tilsendt
- * merker for retur' add their fields where the comments say "RETURN". Until then those fields are
- * refused if set (rules.ts, returnErrors), so nothing a farmer ticks is silently dropped.
+ * Health remarks and the medication check's remarks: enrolment-health.ts. Return meat and skin,
+ * divisions and the return form: return-form.ts. The submitted enrolments: enrolment-submitted.ts.
  */
-
-/** Amounts arrive as typed: a number or digit text. The rules give 'Ugyldig antall'. */
-export const amountInputSchema = z.union([z.number(), z.string().max(20)]);
-const text = z.string().max(2000);
-const optionalComment = text.optional().default('');
-
-/** RETURN extension point for rows: present in the shape, refused when set until return meat is built. */
-const returnRowFields = {
-  return_meat: z.union([z.boolean(), z.number()]).optional(),
-  return_skin: z.union([z.boolean(), z.number()]).optional(),
-};
-
-// ─── Health remarks (enrolment/health.ts) ─────────────────────────────────────────────────────
-
-/** A code from HEALTH_REMARK_OPTIONS; the rules answer 'Velg helseavvik' for any other. */
-const healthCodeSchema = z.string().max(40);
-
-/** One animal's remark: a cattle row, a sow or boar by ear tag, a sheep by number. */
-const individualHealthFields = {
-  has_health_remarks: z.boolean().optional(),
-  health_remarks_code: healthCodeSchema.optional(),
-  /** At most 200 characters (the rules answer with the counter); required for 'Annet'. */
-  health_remarks_comment: text.optional(),
-};
-
-/** How many of a group's flagged animals have one remark. */
-export const healthRemarkGroupSchema = z.object({
-  amount_animals: amountInputSchema,
-  health_remarks_code: healthCodeSchema,
-  health_remarks_comment: text.optional(),
-});
-export type HealthRemarkGroupInput = z.infer<typeof healthRemarkGroupSchema>;
-
-/** The remarks of animals counted as a group: how many are flagged, and how many have which remark. */
-const groupHealthFields = {
-  has_health_remarks: z.boolean().optional(),
-  health_remarks_cnt: amountInputSchema.optional(),
-  health_remarks_groups: z.array(healthRemarkGroupSchema).max(20).optional(),
-};
 
 // ─── Slaughter rows ───────────────────────────────────────────────────────────────────────────
 
 /** One individually registered sow or boar (purke_raane_individual_registration), with its own remark. */
-export const individualPigSchema = z.object({ ear_tag: z.string().max(20), ...individualHealthFields });
+export const individualPigSchema = z.object({ ear_tag: z.string().max(20), return_meat: z.boolean().optional(), ...individualHealthFields });
 export const pigSlaughterRowSchema = z.object({
   subcategory_name: z.string().max(40),
   amount: amountInputSchema,
@@ -77,27 +39,25 @@ export const pigSlaughterRowSchema = z.object({
   comment: optionalComment,
   /** Club rows: the flagged animals as a group. Individual sows and boars carry theirs each. */
   ...groupHealthFields,
-  ...returnRowFields,
+  /** Club rows: return meat for how many; individual sows and boars say it each. */
+  ...pigReturnFields,
 });
 export type PigSlaughterRow = z.infer<typeof pigSlaughterRowSchema>;
 
-/**
- * One sheep by its individual number (spec §3 return_sheep), with its own remark; RETURN adds
- * return_skin and return_meat.
- */
-export const returnSheepSchema = z.object({ individual_no: z.string().max(20), ...individualHealthFields });
-export type ReturnSheep = z.infer<typeof returnSheepSchema>;
 export const sheepSlaughterRowSchema = z.object({
   subcategory_name: z.string().max(40),
   amount: amountInputSchema,
-  /** Optional individual numbers (1–5 digits, not 00000), at most `amount`. */
-  return_sheep: z.array(returnSheepSchema).max(1000).optional(),
+  /**
+   * The sheep whose meat or skin comes back, each by its individual number (1–5 digits, not
+   * 00000), at most `amount` (spec §3: return_sheep on the screen, return_skin_meat on send).
+   */
+  return_skin_meat: z.array(returnSheepSchema).max(1000).optional(),
   /** The animals are shorn ('Klipt'); not for kid (Kje), whose form hides the box. */
   is_sheep_cut: z.boolean().optional().default(false),
   comment: optionalComment,
   /** The flagged animals among those without an individual number, as a group. */
   ...groupHealthFields,
-  ...returnRowFields,
+  ...returnOptionsGroupsField,
 });
 export type SheepSlaughterRow = z.infer<typeof sheepSlaughterRowSchema>;
 
@@ -109,7 +69,7 @@ export const cattleSlaughterRowSchema = z.object({
   subcategory_name: z.string().max(40).optional(),
   comment: optionalComment,
   ...individualHealthFields,
-  ...returnRowFields,
+  ...cattleReturnFields,
 });
 export type CattleSlaughterRow = z.infer<typeof cattleSlaughterRowSchema>;
 
@@ -132,10 +92,8 @@ const slaughterBase = {
   ...confirmFields,
   /** midtnorge (extraCheckboxConfirmRegisterSlaughter): the extra confirmation, then required. */
   [EXTRA_CONFIRM_FLAG]: z.boolean().optional().default(false),
-  // RETURN: return_meat_pickup_location, want_marks_sent_on_return,
-  // returnSlaughterOptionsCommon/Groups/CommentSkin/CommentMeat, return_form_fields.
-  return_meat_pickup_location: z.string().max(2000).optional(),
-  want_marks_sent_on_return: z.boolean().optional(),
+  /** Return meat and skin: divisions and their answers, comments, pickup place, marks (return-form.ts). */
+  ...returnEnrolmentFields,
 };
 
 /** POST /api/register_enrolment: the slaughter enrolment, one animal group. */
@@ -249,54 +207,6 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 // ─── Register response ────────────────────────────────────────────────────────────────────────
 
-/** A disease a treatment was for. */
-export const diseaseSchema = z.object({ name: z.string(), code: z.string() });
-export type Disease = z.infer<typeof diseaseSchema>;
-
-/** A medication given, and the last day of its withdrawal period (dates yyyy-MM-dd). */
-export const medicationSchema = z.object({ name: z.string(), treatment_date: z.string(), restrain_limit: z.string() });
-export type Medication = z.infer<typeof medicationSchema>;
-
-/**
- * What the medication check found about one animal: a cattle animal chosen from the herd
- * ('mark_no-individual_no'), or a sheep or sow by its number. Withdrawal periods that end within
- * the pickup week, and those that end after it.
- */
-export const animalRemarkSchema = z.object({
-  animal_id: z.string(),
-  /** The animal's type as the register has it ('Ku', 'Purke', 'Sau'). */
-  subcategory_name: z.string(),
-  diseases: z.array(diseaseSchema),
-  medications_restrain_limit_within_week: z.array(medicationSchema),
-  medications_restrain_limit_after_week: z.array(medicationSchema),
-});
-export type AnimalRemark = z.infer<typeof animalRemarkSchema>;
-
-/** What the check found about animals treated as a group (a pen of pigs, a flock of sheep). */
-export const groupRemarkSchema = z.object({
-  /** The group's animal type ('Gris', 'Lam'). */
-  group_category: z.string(),
-  /** The register's description of the group ('Slaktegris, binge 4'). */
-  group_name: z.string(),
-  group_diseases: z.array(diseaseSchema),
-  group_medications_restrain_limit_within_week: z.array(medicationSchema),
-  group_medications_restrain_limit_after_week: z.array(medicationSchema),
-});
-export type GroupRemark = z.infer<typeof groupRemarkSchema>;
-
-/** The four kinds of remark (spec §3 Submit response), each a subject of the rule table (MEDICATION_RULES). */
-export const medicationRemarksSchema = z.object({
-  /** Cattle chosen from the herd. */
-  animal_remarks: z.array(animalRemarkSchema),
-  /** Treated animals of the register that the enrolment does not name, but may count among its animals without numbers. */
-  animals_maybe_in_group_remarks: z.array(animalRemarkSchema),
-  /** Sheep, sows and boars by the individual numbers the farmer typed. */
-  animals_with_textual_animal_ids: z.array(animalRemarkSchema),
-  /** Animals treated as a group. */
-  group_remarks: z.array(groupRemarkSchema),
-});
-export type MedicationRemarks = z.infer<typeof medicationRemarksSchema>;
-
 /**
  * The submit response (spec §3). registered false with a false flag means nothing was stored
  * and the screen shows the notice (KSL, animal keeping, restrictions, health pig). registered
@@ -402,71 +312,3 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 export const draftResponseSchema = z.object({ temp_storage_registration: draftSchema.nullable() });
-
-// ─── Submitted enrolments ─────────────────────────────────────────────────────────────────────
-
-export const enrolmentKindSchema = z.enum(ENROLMENT_KINDS);
-
-/** GET /api/registered_enrolment_dates → { registered_enrolment_dates }, newest first. */
-export const registeredEnrolmentDateSchema = z.object({ date: z.string(), kind: enrolmentKindSchema });
-export const registeredEnrolmentDatesResponseSchema = z.object({ registered_enrolment_dates: z.array(registeredEnrolmentDateSchema) });
-
-/** One row of a submitted enrolment as the view shows it (spec §3 View row). */
-export const registeredEnrolmentRowSchema = z.object({
-  animal_category: animalGroupSchema,
-  /** 'Gris', 'Lam', 'Ku', 'Livdyr til fôring, kjøttfe, lett, okse', … */
-  product_text: z.string(),
-  is_cattle: z.boolean(),
-  amount: z.number().int(),
-  club_no: z.string().nullable(),
-  /** Cattle 'mark_no-individual_no', ear tags or sheep numbers joined by ', '; null for groups. */
-  animal_id: z.string().nullable(),
-  delivery_week: z.number().int(),
-  delivery_year: z.number().int(),
-  expected_pickup_date: z.string().nullable(),
-  expected_pickup_time: z.string().nullable(),
-  haulier: z.object({ name: z.string() }).nullable(),
-  pickup_completed: z.boolean(),
-  comment: z.string(),
-  race_name: z.string().nullable(),
-  /** Sheep: lamb/sheep/vaer; buy cattle: { live_animal_kind, desc }; otherwise null. */
-  kind: z.union([z.enum(['lamb', 'sheep', 'vaer']), z.object({ live_animal_kind: z.string(), desc: z.string() })]).nullable(),
-  is_vak: z.boolean(),
-  is_spf: z.boolean(),
-  /** The row's health remarks: one per flagged animal (animal_id) or remark group (animal_id null). */
-  health_remarks: z.array(
-    z.object({ animal_id: z.string().nullable(), amount: z.number().int(), code: z.string(), text: z.string(), comment: z.string() }),
-  ),
-});
-export type RegisteredEnrolmentRow = z.infer<typeof registeredEnrolmentRowSchema>;
-
-/**
- * GET /api/registered_enrolment_by_date/{kind}/{date} → { registered_enrolment_by_date }: every
- * enrolment of that kind sent that day (Oslo date), merged as the view shows one.
- */
-export const registeredEnrolmentSchema = z.object({
-  kind: enrolmentKindSchema,
-  date: z.string(),
-  /** The enrolments' comments ($…$ parts stripped), joined by a line break; '' when none. */
-  comment: z.string(),
-  pickup_completed: z.boolean(),
-  /** Buy/sell: deletion was requested and waits for the cooperative. */
-  deletion_requested: z.boolean(),
-  /** Whether the delete link is active now (before the cutoff, and not already requested). */
-  can_delete: z.boolean(),
-  /** The deletion cutoff, ISO 8601 with the Oslo offset. */
-  delete_deadline: z.string(),
-  animal_rows: z.array(registeredEnrolmentRowSchema),
-  /** The medication confirmations given when it was sent (slaughter), and midtnorge's extra one. */
-  confirmations: z.array(z.enum([...CONFIRM_FLAGS, EXTRA_CONFIRM_FLAG])),
-  /** RETURN: the return form receipt. */
-  return_form_data: z.null(),
-});
-export type RegisteredEnrolment = z.infer<typeof registeredEnrolmentSchema>;
-export const registeredEnrolmentByDateResponseSchema = z.object({ registered_enrolment_by_date: registeredEnrolmentSchema });
-
-/** POST /api/delete_registered_enrolment_by_date/{kind}/{date} → what happened. */
-export const deleteRegisteredEnrolmentResponseSchema = z.object({ ok: z.literal(true), deletion_requested: z.boolean() });
-
-/** GET /api/registered_enrolment_unread → { count }: enrolments changed since last read (badge). */
-export const registeredEnrolmentUnreadResponseSchema = z.object({ count: z.number().int() });

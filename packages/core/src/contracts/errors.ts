@@ -15,11 +15,11 @@ export const ERROR_CODES = [
   'NO_FARM_SELECTED',
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
-  'SERVICES_DOWN',
-  /** The database is down or does not answer in time: 503 with Retry-After, nothing was done. */
+  /** A submission with this Idempotency-Key is still being stored: its answer comes shortly (409). */
+  'IDEMPOTENCY_IN_PROGRESS',
+  /** The database is away for a moment (503 with Retry-After); the spec's 503 text. */
   'TRY_AGAIN_IN_A_MINUTE',
-  /** Staff logged in with the password must give the second factor (TOTP) before anything else. */
-  'SECOND_FACTOR_REQUIRED',
+  'SERVICES_DOWN',
   /** The TOTP code or recovery code was wrong, used already, or out of time. */
   'INVALID_CODE',
   'INTERNAL_ERROR',

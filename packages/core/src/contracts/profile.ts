@@ -59,6 +59,8 @@ export const HELP_TEXT = {
   missingUser: 'missing_user',
   profileConfirm: 'profile_confirm',
   returnForm: 'return_form',
+  /** 'Viktig informasjon om retur' on the new-enrolment screen (midtnorge, return_info). */
+  returnInfo: 'return_info',
   /** The new-enrolment screen's information when the company has no link for it. */
   enrolmentInfo: 'enrolment_info',
   /** The profiling-clothes page when it does not redirect to the shop. */

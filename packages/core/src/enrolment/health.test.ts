@@ -3,12 +3,13 @@ import { midtnorge } from '../company/midtnorge.js';
 import { standard } from '../company/standard.js';
 import { type AnyEnrolment, slaughterEnrolmentSchema } from '../contracts/enrolment.js';
 import { HEALTH_REMARK_OPTIONS, healthRemarkText, isHealthDetailField } from './health.js';
+import { EMPTY_RETURN_FORM } from './return-form.fixture.js';
 import { enrolmentErrors, type EnrolmentRuleContext } from './rules.js';
 
 // Health remarks of slaughter rows (spec §5 Comments, "Whole enrolment valid for send", §8 Row
 // errors): every rule with its field and text, as the browser shows it and the server answers it.
 
-const ctx: EnrolmentRuleContext = { company: standard, now: new Date('2026-11-22T09:00:00Z'), pickupRules: [] };
+const ctx: EnrolmentRuleContext = { company: standard, now: new Date('2026-11-22T09:00:00Z'), pickupRules: [], returnForm: EMPTY_RETURN_FORM };
 const slaughter = (input: Record<string, unknown>): AnyEnrolment => ({
   action: 'slaughter',
   ...slaughterEnrolmentSchema.parse({ wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, comment: '', ...input }),
@@ -57,7 +58,7 @@ describe('valid health remarks pass', () => {
     [
       'sheep by number, and the others as a group',
       sheep({
-        return_sheep: [{ individual_no: '101', has_health_remarks: true, health_remarks_code: 'VOM_I_SKINN' }, { individual_no: '102' }],
+        return_skin_meat: [{ individual_no: '101', return_skin: true, has_health_remarks: true, health_remarks_code: 'VOM_I_SKINN' }, { individual_no: '102', return_skin: true }],
         has_health_remarks: true,
         health_remarks_cnt: 3,
         health_remarks_groups: [group(3, 'HELT_DELVIS_BLIND')],
@@ -76,7 +77,7 @@ describe('each health rule answers its field and text', () => {
     ['count over the amount', pigs({ has_health_remarks: true, health_remarks_cnt: 11 }), 'animal_rows.0.health_remarks_cnt', 'Antall dyr med helseavvik kan ikke være større enn antallet dyr.'],
     [
       'sheep: count over those without a number',
-      sheep({ return_sheep: [{ individual_no: '1' }, { individual_no: '2' }], has_health_remarks: true, health_remarks_cnt: 4 }),
+      sheep({ return_skin_meat: [{ individual_no: '1' }, { individual_no: '2' }], has_health_remarks: true, health_remarks_cnt: 4 }),
       'animal_rows.0.health_remarks_cnt',
       'Antall dyr med helseavvik uten individnummer kan ikke være større enn 3.',
     ],
@@ -95,7 +96,7 @@ describe('each health rule answers its field and text', () => {
     ['a cow, comment 201', cow({ has_health_remarks: true, health_remarks_code: 'BROKK', health_remarks_comment: 'x'.repeat(201) }), 'animal_rows.0.health_remarks_comment', '201 av 200 tegn'],
     ['a sow without a code', sows([{ ear_tag: '1' }, { ear_tag: '2', has_health_remarks: true }]), 'animal_rows.0.individual_pigs.1.health_remarks_code', 'Velg helseavvik'],
     ['sows flagged as a group', slaughter({ animal_category: 'pigs', animal_rows: [{ subcategory_name: 'Råne', amount: 1, individual_pigs: [{ ear_tag: '7' }], has_health_remarks: true, health_remarks_cnt: 1 }] }), 'animal_rows.0.has_health_remarks', 'Helseavvik registreres for hvert dyr'],
-    ['a numbered sheep, Annet without a comment', sheep({ return_sheep: [{ individual_no: '5', has_health_remarks: true, health_remarks_code: 'ANNET' }] }), 'animal_rows.0.return_sheep.0.health_remarks_comment', 'Beskriv helseavviket i kommentaren'],
+    ['a numbered sheep, Annet without a comment', sheep({ return_skin_meat: [{ individual_no: '5', has_health_remarks: true, health_remarks_code: 'ANNET' }] }), 'animal_rows.0.return_skin_meat.0.health_remarks_comment', 'Beskriv helseavviket i kommentaren'],
   ])('%s', (_name, enrolment, field, message) => {
     expect(enrolmentErrors(enrolment, ctx)[field]).toBe(message);
   });
@@ -132,10 +133,10 @@ describe('isHealthDetailField: what the health section fills in, not the row for
     ['health_remarks_groups', true],
     ['health_remarks_groups.1.amount_animals', true],
     ['individual_pigs.3.health_remarks_code', true],
-    ['return_sheep.0.health_remarks_comment', true],
+    ['return_skin_meat.0.health_remarks_comment', true],
     ['health_remarks_cnt', false],
     ['has_health_remarks', false],
     ['amount', false],
-    ['return_sheep', false],
+    ['return_skin_meat', false],
   ])('%s → %s', (field, expected) => expect(isHealthDetailField(field)).toBe(expected));
 });

@@ -8,6 +8,8 @@ export const ENROLMENT_LIMITS = {
   healthComment: 200,
   /** The pickup location for return meat. */
   pickupLocation: 100,
+  /** A text answer of the return form. */
+  returnText: 200,
   /** Largest amount in the sheep amount input. */
   sheepAmountMax: 200,
   /** Largest count of individually registered pigs or sheep in one row. */
@@ -71,7 +73,23 @@ export const ENROLMENT_MSG = {
   notForThisStep: 'Passer ikke med valgt type livdyr',
   agreementRequired: 'Du må bekrefte at dyrene er i stand til å transporteres',
   atLeastOneRow: 'Legg til minst ett dyr',
-  returnNotAvailable: 'Retur kan ikke meldes inn ennå',
+  // Return meat and skin: the spec names these rules without their wording; ours.
+  returnMeatTooMany: 'Antall dyr med returkjøtt kan ikke være større enn antallet dyr.',
+  returnMeatPerAnimal: 'Returkjøtt registreres for hvert dyr',
+  divisionMissingForm: 'En eller flere oppdelings-grupper mangler form for retur-slakt.',
+  returnNotPlaced: 'Alle dyr med returkjøtt må fordeles på en oppdeling',
+  returnTooManyPlaced: 'Flere dyr er fordelt på oppdelinger enn det er dyr med returkjøtt',
+  unknownDivision: 'Ukjent oppdeling',
+  emptyDivision: 'Oppdelingen har ingen dyr',
+  illegalCombination: (title: string) => `Kan ikke kombineres med «${title}»`,
+  unknownField: 'Ukjent felt',
+  invalidChoice: 'Ugyldig valg',
+  chooseOne: 'Velg ett av alternativene',
+  returnFormNotUsed: 'Returskjema brukes ikke hos oss',
+  returnFormMissing: 'Returskjemaet er ikke lastet',
+  returnFormChanged: 'Returskjemaet er endret siden siden ble lastet. Last inn siden på nytt.',
+  pickupLocationNotUsed: 'Hentested for returkjøtt brukes ikke hos oss',
+  marksNotAvailable: 'Merker for retur kan bare bestilles for sau og storfe',
   deleteDeadlinePassed: 'Fristen for å slette denne innmeldingen er gått ut.',
   idempotencyKeyReused: 'Idempotency-Key er brukt for en annen innmelding',
 } as const;

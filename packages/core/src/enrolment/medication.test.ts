@@ -45,7 +45,7 @@ const pigs = slaughter({
     { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '0101' }, { ear_tag: '102' }] },
   ],
 });
-const sheep = slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', amount: 4, return_sheep: [{ individual_no: '10234' }] }] });
+const sheep = slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', amount: 4, return_skin_meat: [{ individual_no: '10234' }] }] });
 
 describe('withdrawalTiming: when a period ends, seen from the pickup week', () => {
   it.each([

@@ -1,4 +1,5 @@
-import type { AnimalRemark, Disease, GroupRemark, Medication, MedicationRemarks, SlaughterEnrolment } from '../contracts/enrolment.js';
+import type { SlaughterEnrolment } from '../contracts/enrolment.js';
+import type { AnimalRemark, Disease, GroupRemark, Medication, MedicationRemarks } from '../contracts/enrolment-health.js';
 import { formatDate } from '../format/date.js';
 import { type IsoWeek, weekDateRange } from './calendar.js';
 import { CONFIRM_FLAGS, type ConfirmFlag } from './enumerations.js';
@@ -125,7 +126,7 @@ function enrolledAnimals(e: SlaughterEnrolment): EnrolledAnimals {
   } else {
     for (const row of e.animal_rows) {
       animals.types.add(row.subcategory_name);
-      const sheep = row.return_sheep ?? [];
+      const sheep = row.return_skin_meat ?? [];
       sheep.forEach((s) => animals.typed.add(numberKey(s.individual_no)));
       if (Number(String(row.amount).trim()) > sheep.length) animals.uncounted.add(row.subcategory_name);
     }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { midtnorge } from '../company/midtnorge.js';
 import { standard } from '../company/standard.js';
 import { type AnyEnrolment, buyEnrolmentSchema, sellEnrolmentSchema, slaughterEnrolmentSchema } from '../contracts/enrolment.js';
+import { EMPTY_RETURN_FORM } from './return-form.fixture.js';
 import { enrolmentErrors, type EnrolmentRuleContext, pigSlaughterRowErrors } from './rules.js';
 
-const ctx: EnrolmentRuleContext = { company: standard, now: new Date('2026-11-22T09:00:00Z'), pickupRules: [] };
+const ctx: EnrolmentRuleContext = { company: standard, now: new Date('2026-11-22T09:00:00Z'), pickupRules: [], returnForm: EMPTY_RETURN_FORM };
 const week = { wanted_pickup_week: 49, wanted_pickup_year: 2026 };
 
 const slaughter = (input: Record<string, unknown>): AnyEnrolment => ({
@@ -22,7 +23,7 @@ const buyCattle = { live_animal_type: 'feeding_animal', cattle_category: 'meat_a
 describe('valid enrolments of every group pass', () => {
   it.each([
     ['slaughter pigs', slaughter({ animal_category: 'pigs', animal_rows: [pigRow, sow(['101', '102'])] })],
-    ['slaughter sheep', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 200, return_sheep: [{ individual_no: '1' }] }] })],
+    ['slaughter sheep', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 200, return_skin_meat: [{ individual_no: '1', return_skin: true }] }] })],
     ['slaughter sheep, shorn', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', amount: 3, is_sheep_cut: true }] })],
     ['slaughter cattle', slaughter({ animal_category: 'cattle', animal_rows: [cow('00001'), cow('00002')] })],
     ['sell pigs', sell({ animal_category: 'pigs', animal_rows: [{ subcategory_name: 'Smågris', amount: '25' }] })],
@@ -51,9 +52,9 @@ describe('each rule answers its field and message', () => {
     ['club number 3 digits', slaughter({ animal_category: 'pigs', animal_rows: [{ ...pigRow, club_no: '123' }] }), 'animal_rows.0.club_no', 'Ugyldig klubbnummer'],
     ['ear tag 00000', slaughter({ animal_category: 'pigs', animal_rows: [sow(['00000'])] }), 'animal_rows.0.individual_pigs.0.ear_tag', 'Ugyldig øremerke'],
     ['ear tag 6 digits', slaughter({ animal_category: 'pigs', animal_rows: [sow(['1', '123456'])] }), 'animal_rows.0.individual_pigs.1.ear_tag', 'Ugyldig øremerke'],
-    ['sheep number 00000', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 2, return_sheep: [{ individual_no: '00000' }] }] }), 'animal_rows.0.return_sheep.0.individual_no', 'Ugyldig individnummer'],
-    ['sheep number empty', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 2, return_sheep: [{ individual_no: '' }] }] }), 'animal_rows.0.return_sheep.0.individual_no', 'Ugyldig individnummer'],
-    ['more sheep numbers than amount', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 1, return_sheep: [{ individual_no: '1' }, { individual_no: '2' }] }] }), 'animal_rows.0.return_sheep', 'Antall individnummer kan ikke være større enn antallet dyr'],
+    ['sheep number 00000', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 2, return_skin_meat: [{ individual_no: '00000' }] }] }), 'animal_rows.0.return_skin_meat.0.individual_no', 'Ugyldig individnummer'],
+    ['sheep number empty', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 2, return_skin_meat: [{ individual_no: '' }] }] }), 'animal_rows.0.return_skin_meat.0.individual_no', 'Ugyldig individnummer'],
+    ['more sheep numbers than amount', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 1, return_skin_meat: [{ individual_no: '1' }, { individual_no: '2' }] }] }), 'animal_rows.0.return_skin_meat', 'Antall individnummer kan ikke være større enn antallet dyr'],
     ['sell sheep number', sell({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '00000', sheep_race: 'Dala' }] }), 'animal_rows.0.sheep_individual_no', 'Ugyldig individnummer'],
     ['sell sheep breed of the other variant', sell({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '1', sheep_race: 'Grå Trønder' }] }), 'animal_rows.0.sheep_race', 'Velg rase'],
     ['shorn kid', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Kje', amount: 2, is_sheep_cut: true }] }), 'animal_rows.0.is_sheep_cut', 'Kje kan ikke meldes inn som klipt'],
@@ -68,8 +69,8 @@ describe('each rule answers its field and message', () => {
     ['ear tag in an earlier row', slaughter({ animal_category: 'pigs', animal_rows: [sow(['7']), { ...sow(['8', '7']), subcategory_name: 'Råne' }] }), 'animal_rows.1.individual_pigs', 'Gris med valgt øremerke er allerede lagt til: 7'],
     ['pig type twice (sell)', sell({ animal_category: 'pigs', animal_rows: [{ subcategory_name: 'Smågris', amount: 1 }, { subcategory_name: 'Smågris', amount: 2 }] }), 'animal_rows.1.subcategory_name', 'Gris av denne typen er allerede lagt til'],
     ['pig type twice (buy)', buy({ animal_category: 'pigs', animal_rows: [{ subcategory_name: 'Smågris', amount: 1 }, { subcategory_name: 'Smågris', amount: 2 }] }), 'animal_rows.1.subcategory_name', 'Gris av denne typen er allerede lagt til'],
-    ['sheep numbers twice in a row', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 3, return_sheep: [{ individual_no: '5' }, { individual_no: '5' }] }] }), 'animal_rows.0.return_sheep', 'Like individnummer: 5'],
-    ['sheep numbers in an earlier row', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 3, return_sheep: [{ individual_no: '5' }] }, { subcategory_name: 'Sau', amount: 3, return_sheep: [{ individual_no: '6' }, { individual_no: '5' }] }] }), 'animal_rows.1.return_sheep', 'Individnummer er allerede lagt til: 5'],
+    ['sheep numbers twice in a row', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 3, return_skin_meat: [{ individual_no: '5' }, { individual_no: '5' }] }] }), 'animal_rows.0.return_skin_meat', 'Like individnummer: 5'],
+    ['sheep numbers in an earlier row', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 3, return_skin_meat: [{ individual_no: '5' }] }, { subcategory_name: 'Sau', amount: 3, return_skin_meat: [{ individual_no: '6' }, { individual_no: '5' }] }] }), 'animal_rows.1.return_skin_meat', 'Individnummer er allerede lagt til: 5'],
     ['sheep type twice', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 1 }, { subcategory_name: 'Lam', amount: 2 }] }), 'animal_rows.1.subcategory_name', 'Sau av denne typen er allerede lagt til'],
     ['sheep type twice (buy)', buy({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', sheep_race: 'Dala', amount: 1 }, { subcategory_name: 'Lam', sheep_race: 'Rygja', amount: 2 }] }), 'animal_rows.1.subcategory_name', 'Sau av denne typen er allerede lagt til'],
     ['same sheep twice (sell)', sell({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '12', sheep_race: 'Dala' }, { subcategory_name: 'Lam', sheep_individual_no: '12', sheep_race: 'Dala' }] }), 'animal_rows.1.sheep_individual_no', 'Denne sauen er allerede lagt til'],
@@ -93,9 +94,6 @@ describe('each rule answers its field and message', () => {
     ['no rows', slaughter({ animal_category: 'pigs', animal_rows: [] }), 'animal_rows', 'Legg til minst ett dyr'],
     ['week passed', slaughter({ animal_category: 'pigs', animal_rows: [pigRow], wanted_pickup_week: 48 }), 'wanted_pickup_week', 'Frist for innmelding denne uken er gått ut. Prøv neste uke.'],
     ['week 54', slaughter({ animal_category: 'pigs', animal_rows: [pigRow], wanted_pickup_week: 54 }), 'wanted_pickup_week', 'Ugyldig uke'],
-    // return meat and skin are refused until they exist
-    ['return meat', slaughter({ animal_category: 'pigs', animal_rows: [{ ...pigRow, return_meat: 2 }] }), 'animal_rows.0.return_meat', 'Retur kan ikke meldes inn ennå'],
-    ['return skin', slaughter({ animal_category: 'cattle', animal_rows: [{ ...cow('00001'), return_skin: true }] }), 'animal_rows.0.return_skin', 'Retur kan ikke meldes inn ennå'],
   ])('%s', (_name, enrolment, field, message) => {
     const errors = enrolmentErrors(enrolment, ctx);
     expect(errors[field]).toBe(message);

@@ -16,6 +16,7 @@ import { deadlineKey } from './calendar.js';
 import { INDIVIDUAL_PIG_TYPES, PIG_TYPES, PREGNANCY_SUBCATEGORIES, SHEEP_TYPES, SMALL_PIG_TYPES } from './enumerations.js';
 import { amountError, clubNoError, commentError, duplicates, earTagError, sheepIndividualNoError } from './field-rules.js';
 import { groupHealthCountErrors, groupHealthDetailErrors, individualHealthErrors } from './health.js';
+import { enrolmentReturnErrors, pigReturnErrors, type ReturnRuleContext, sheepReturnErrors } from './returns.js';
 import { ENROLMENT_LIMITS, ENROLMENT_MSG } from './limits.js';
 import { weekError } from './week-rules.js';
 
@@ -88,6 +89,7 @@ export function pigSlaughterRowErrors(row: PigSlaughterRow, company: Company): F
     putAll(errors, groupHealthCountErrors(row, validAmount(row.amount) ?? Infinity));
     putAll(errors, groupHealthDetailErrors(row));
   }
+  putAll(errors, pigReturnErrors(row, validAmount(row.amount)));
   put(errors, 'comment', commentError(row.comment, L.rowComment));
   return errors;
 }
@@ -96,21 +98,22 @@ export function sheepSlaughterRowErrors(row: SheepSlaughterRow): FieldErrors {
   const errors: FieldErrors = {};
   if (!isOneOf(SHEEP_TYPES, row.subcategory_name)) put(errors, 'subcategory_name', M.invalidType);
   put(errors, 'amount', amountError(row.amount, L.sheepAmountMax));
-  const sheep = row.return_sheep ?? [];
+  const sheep = row.return_skin_meat ?? [];
   sheep.forEach((s, i) => {
-    put(errors, `return_sheep.${i}.individual_no`, sheepIndividualNoError(s.individual_no));
-    putAll(errors, individualHealthErrors(s, `return_sheep.${i}.`));
+    put(errors, `return_skin_meat.${i}.individual_no`, sheepIndividualNoError(s.individual_no));
+    putAll(errors, individualHealthErrors(s, `return_skin_meat.${i}.`));
   });
   const repeated = duplicates(sheep.map((s) => s.individual_no));
-  if (repeated.length > 0) put(errors, 'return_sheep', M.sheepNoDuplicate(repeated));
+  if (repeated.length > 0) put(errors, 'return_skin_meat', M.sheepNoDuplicate(repeated));
   const amount = validAmount(row.amount, L.sheepAmountMax);
   if (sheep.length > L.individualCountMax || (amount !== undefined && sheep.length > amount)) {
-    put(errors, 'return_sheep', M.sheepIndividualsTooMany);
+    put(errors, 'return_skin_meat', M.sheepIndividualsTooMany);
   }
   // The flagged animals counted as a group are among those without an individual number.
   const withoutNumber = amount === undefined ? Infinity : Math.max(0, amount - sheep.length);
   putAll(errors, groupHealthCountErrors(row, withoutNumber, M.sheepHealthCountTooLarge(withoutNumber)));
   putAll(errors, groupHealthDetailErrors(row));
+  putAll(errors, sheepReturnErrors(row));
   if (row.is_sheep_cut && !canBeShorn(row.subcategory_name)) put(errors, 'is_sheep_cut', M.kidCannotBeShorn);
   put(errors, 'comment', commentError(row.comment, L.rowComment));
   return errors;
@@ -213,7 +216,7 @@ const buyCattleKey = (r: CattleBuyRow) => {
 
 // ─── Whole enrolment ──────────────────────────────────────────────────────────────────────────
 
-export interface EnrolmentRuleContext {
+export interface EnrolmentRuleContext extends ReturnRuleContext {
   company: Company;
   now: Date;
   pickupRules: readonly PickupWeekRule[];
@@ -228,24 +231,12 @@ function rowsErrors<R>(target: FieldErrors, rows: readonly R[], rowErrors: (row:
   for (const check of duplicateChecks) prefixed(target, 'animal_rows.', check);
 }
 
-/** RETURN fields are refused until return meat and skin are built, so nothing ticked is silently lost. */
-function returnErrors(target: FieldErrors, e: AnyEnrolment): void {
-  if (e.action !== 'slaughter') return;
-  if (trimmed(e.return_meat_pickup_location) !== '') put(target, 'return_meat_pickup_location', M.returnNotAvailable);
-  if (e.want_marks_sent_on_return) put(target, 'want_marks_sent_on_return', M.returnNotAvailable);
-  e.animal_rows.forEach((row, i) => {
-    for (const field of ['return_meat', 'return_skin'] as const) {
-      const value = row[field];
-      if (value !== undefined && value !== false && value !== 0) put(target, `animal_rows.${i}.${field}`, M.returnNotAvailable);
-    }
-  });
-}
-
 /**
- * Everything spec §5 asks of a whole enrolment: every row valid with its health remarks, no
- * duplicates, the enrolment comment, at least one row, the transport-fitness agreement (slaughter
- * and sell) and midtnorge's extra confirmation (slaughter), and the week (number, range, earliest
- * week, deadline, pickup-week rules). The medication check needs the farm's register: medication.ts.
+ * Everything spec §5 asks of a whole enrolment: every row valid with its health remarks and
+ * returns, no duplicates, the enrolment comment, at least one row, the transport-fitness agreement
+ * (slaughter and sell), for slaughter the return meat and skin (returns.ts, with the return form
+ * in `ctx`) and midtnorge's extra confirmation, and the week (number, range, earliest week,
+ * deadline, pickup-week rules). The medication check needs the farm's register: medication.ts.
  */
 export function enrolmentErrors(e: AnyEnrolment, ctx: EnrolmentRuleContext): FieldErrors {
   const errors: FieldErrors = {};
@@ -265,7 +256,7 @@ export function enrolmentErrors(e: AnyEnrolment, ctx: EnrolmentRuleContext): Fie
         e.animal_rows,
         sheepSlaughterRowErrors,
         conflicts(e.animal_rows, 'subcategory_name', (r) => [r.subcategory_name], () => M.sheepTypeAlreadyAdded),
-        conflicts(e.animal_rows, 'return_sheep', (r) => [...new Set((r.return_sheep ?? []).map((s) => s.individual_no.trim()))], M.sheepNoAlreadyAdded),
+        conflicts(e.animal_rows, 'return_skin_meat', (r) => [...new Set((r.return_skin_meat ?? []).map((s) => s.individual_no.trim()))], M.sheepNoAlreadyAdded),
       );
     } else {
       rowsErrors(errors, e.animal_rows, cattleSlaughterRowErrors, conflicts(e.animal_rows, 'individual_no', cattleUid, () => M.cattleAlreadyAdded));
@@ -295,9 +286,11 @@ export function enrolmentErrors(e: AnyEnrolment, ctx: EnrolmentRuleContext): Fie
   } else {
     rowsErrors(errors, e.animal_rows, cattleBuyRowErrors, conflicts(e.animal_rows, 'live_animal_type', buyCattleKey, () => M.cattleTypeAlreadyAdded));
   }
-  returnErrors(errors, e);
-  if (e.action === 'slaughter' && company.flags.extraCheckboxConfirmRegisterSlaughter && e.extraCheckboxConfirmRegisterSlaughter !== true) {
-    put(errors, 'extraCheckboxConfirmRegisterSlaughter', M.extraConfirmRequired);
+  if (e.action === 'slaughter') {
+    for (const [field, message] of Object.entries(enrolmentReturnErrors(e, ctx))) put(errors, field, message);
+    if (company.flags.extraCheckboxConfirmRegisterSlaughter && e.extraCheckboxConfirmRegisterSlaughter !== true) {
+      put(errors, 'extraCheckboxConfirmRegisterSlaughter', M.extraConfirmRequired);
+    }
   }
 
   put(errors, 'comment', commentError(e.comment, L.enrolmentComment));

@@ -4,6 +4,8 @@ import * as settlements from './2026-11-22-02-settlements.js';
 import * as documentsMessages from './2026-11-22-03-documents-messages.js';
 import * as enrolment from './2026-11-22-04-enrolment.js';
 import * as healthMedication from './2026-11-24-01-health-medication.js';
+import * as statisticsCattle from './2026-11-24-02-statistics-cattle.js';
+import * as returns from './2026-11-24-03-returns.js';
 import * as accountSecurity from './2026-11-26-01-account-security.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
@@ -15,6 +17,8 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-22-03-documents-messages': documentsMessages,
       '2026-11-22-04-enrolment': enrolment,
       '2026-11-24-01-health-medication': healthMedication,
+      '2026-11-24-02-statistics-cattle': statisticsCattle,
+      '2026-11-24-03-returns': returns,
       '2026-11-26-01-account-security': accountSecurity,
     };
   },

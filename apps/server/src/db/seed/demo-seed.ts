@@ -1,8 +1,10 @@
 import type { Db } from '../database.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.js';
+import { seedDemoCattle } from './cattle-seed.js';
 import { seedDemoEnrolments } from './enrolment-seed.js';
 import { seedDemoMessages } from './messages-seed.js';
+import { seedReturnForms } from './return-forms-seed.js';
 
 /**
  * Deterministic demo data; running it again changes nothing (every insert skips existing rows),
@@ -134,6 +136,10 @@ export async function seedDemoData(db: Db): Promise<void> {
         html: '<p>Meld inn dyrene for den uka du ønsker dem hentet, før fristen for den uka. Innmeldingen kan slettes fram til uka før henting.</p><ul><li>Gris meldes inn med klubbnummer; purker og råner kan meldes inn enkeltvis med øremerke.</li><li>Storfe velger du fra besetningen din.</li><li>Har du spørsmål, ring kundeservice.</li></ul>',
       },
       {
+        name: 'return_info',
+        html: '<p>Dyr med retur må merkes med egne returmerker før henting, slik at vi finner igjen kjøttet og skinnet ditt.</p><ul><li>Returkjøttet hentes på hentestedet du oppgir, tidligst to uker etter slakting.</li><li>Skinn og huder saltes og sendes med returbilen.</li><li>Skjæring, pakking og frakt faktureres etter gjeldende prisliste.</li></ul>',
+      },
+      {
         name: 'branding_clothes',
         html: '<p>I nettbutikken for profileringsklær bestiller du klær og utstyr med logoen vår. Butikken åpnes i en ny fane, og du er logget inn med leverandørnummeret ditt.</p><p>Spørsmål om bestillinger rettes til nettbutikken.</p>',
       },
@@ -142,5 +148,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     .execute();
 
   await seedDemoMessages(db);
+  await seedReturnForms(db);
   await seedDemoEnrolments(db);
+  // After the herd exists: what the cattle registry says about each animal (My cattle).
+  await seedDemoCattle(db);
 }

@@ -1,5 +1,7 @@
+import { type AnimalGroup, type ReturnFormData, returnFormFieldsOf } from '@slakteweb/core';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import { RETURN_FORMS } from './return-forms-seed.js';
 
 /**
  * Demo enrolment data around the demo's "today" (20–22 November 2026, ISO week 47): 10001's cattle
@@ -134,6 +136,48 @@ export async function seedDemoEnrolments(db: Db): Promise<{ enrolments: number }
   });
 }
 
+/** The demo's ewes whose skins come back, one with a health remark group among the others. */
+const DEMO_SHEEP_ROW = {
+  subcategory_name: 'Sau',
+  amount: 6,
+  return_skin_meat: [
+    { individual_no: '12011', return_skin: true },
+    { individual_no: '12047', return_skin: true },
+  ],
+  has_health_remarks: true,
+  health_remarks_cnt: 1,
+  health_remarks_groups: [{ amount_animals: 1, health_remarks_code: 'BOGSAAR', health_remarks_comment: '' }],
+  comment: '',
+};
+
+/** The division of Dagros's meat in the demo's cattle slaughter, answered by the demo's cattle form. */
+const DEMO_DIVISION = {
+  id: 'demo-oppdeling-1',
+  divisionNo: 1,
+  formData: { oppdeling: 'stykket', biff: true, steik: true, kjottdeig: true, pakking: 'vakuum', pakkestorrelse: 'liten' },
+};
+
+/** A demo enrolment's 'Returskjema' receipt, with the demo's form of its kind (return-forms-seed.ts). */
+function demoReceipt(
+  kind: AnimalGroup,
+  rows: ReturnFormData['animal_rows'],
+  divisions: ReturnFormData['returnSlaughterOptionsGroups'],
+  common: ReturnFormData['returnSlaughterOptionsCommon'],
+  commentMeat: string,
+): ReturnFormData {
+  const form = RETURN_FORMS[kind];
+  return {
+    animal_category: kind,
+    animal_rows: rows,
+    returnSlaughterOptionsCommon: common,
+    returnSlaughterOptionsGroups: divisions,
+    returnSlaughterOptionsCommentSkin: '',
+    returnSlaughterOptionsCommentMeat: commentMeat,
+    return_form_fields: returnFormFieldsOf(form),
+    'return_form_illegal-checkbox-combinations': form['illegal-checkbox-combinations'],
+  };
+}
+
 interface DemoRow {
   data: Record<string, unknown>;
   expected_pickup_date?: string;
@@ -180,8 +224,10 @@ function demoEnrolments() {
       comment: '',
       rows: [
         { data: { subcategory_name: 'Lam', amount: 35, comment: '' }, expected_pickup_date: '2026-11-17', expected_pickup_time: '09:00', haulier_name: 'Stjørdal Dyretransport', pickup_completed: true },
-        { data: { subcategory_name: 'Sau', amount: 6, return_sheep: [{ individual_no: '12011' }, { individual_no: '12047' }], has_health_remarks: true, health_remarks_cnt: 1, health_remarks_groups: [{ amount_animals: 1, health_remarks_code: 'BOGSAAR', health_remarks_comment: '' }], comment: '' }, expected_pickup_date: '2026-11-24', haulier_name: 'Stjørdal Dyretransport' },
+        { data: DEMO_SHEEP_ROW, expected_pickup_date: '2026-11-24', haulier_name: 'Stjørdal Dyretransport' },
       ] satisfies DemoRow[],
+      // The two numbered ewes' skins come back, salted.
+      return_form_data: JSON.stringify(demoReceipt('sheep', [{ label: 'Sau', return_skin_meat: DEMO_SHEEP_ROW.return_skin_meat, return_options_groups: [] }], [], { skinn: 'saltet' }, '')),
     },
     {
       ...at('2026-11-16T08:05:00+01:00'),
@@ -203,8 +249,24 @@ function demoEnrolments() {
       pickup_year: 2026,
       comment: '',
       rows: [0, 16].map((i) => ({
-        data: { mark_no: cow(i).mark_no, individual_no: cow(i).individual_no, subcategory_name: cow(i).subcategory_name, comment: i === 0 ? 'Rolig dyr' : '' },
+        data: {
+          mark_no: cow(i).mark_no,
+          individual_no: cow(i).individual_no,
+          subcategory_name: cow(i).subcategory_name,
+          comment: i === 0 ? 'Rolig dyr' : '',
+          // Dagros comes back as meat, in one division, and her hide.
+          ...(i === 0 ? { return_meat: true, return_skin: true, return_options_groups: [{ group_id: DEMO_DIVISION.id, amount_animals: 1 }] } : {}),
+        },
       })) satisfies DemoRow[],
+      return_form_data: JSON.stringify(
+        demoReceipt(
+          'cattle',
+          [{ label: `Ku ${cow(0).mark_no}-${cow(0).individual_no}`, return_meat: true, return_skin: true, return_options_groups: [{ group_id: DEMO_DIVISION.id, amount_animals: 1 }] }],
+          [DEMO_DIVISION],
+          { merking: 'navn', fryst: true, hud: 'saltet' },
+          'Kjøttet hentes på slakteriet fredag.',
+        ),
+      ),
     },
     {
       ...at('2026-11-19T12:40:00+01:00'),

@@ -4,6 +4,7 @@ import { seedDemoData } from './demo-seed.js';
 import { seedDemoDocuments } from './documents-seed.js';
 import { copyFarm, type FarmCopy } from './farm-copy.js';
 import { seedDemoSettlements } from './settlements-seed.js';
+import { rebuildStatisticsRollupsIfStale } from '../statistics-rollup.js';
 
 export interface MigrateAndSeedOptions {
   /** Seed the demo data (the server skips it with SEED_DEMO_DATA=false). */
@@ -25,6 +26,9 @@ export interface MigrateAndSeedOptions {
  */
 export async function migrateAndSeed(db: Db, options: MigrateAndSeedOptions): Promise<void> {
   await migrateToLatest(db);
+  // Before seeding: new settlements then add themselves to rollups that are complete already.
+  const rollups = await rebuildStatisticsRollupsIfStale(db);
+  if (rollups.animals > 0) options.log(`Statistikk: sammendragene er bygd på nytt fra ${rollups.animals} avregnede dyr (${rollups.ms} ms)`);
   if (options.demoData) await seedDemo(db, options);
   for (const copy of options.farmCopies ?? []) {
     const started = performance.now();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type AnimalKind, animalAmountOre, EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
-import type { SettledAnimal } from '../schema.js';
+import type { Discard, SettledAnimal } from '../schema.js';
 import { createRng, int, normal, pick, type Rng } from './random.js';
 import { PHOTO_VARIANTS, photoFileName } from './slaughter-photos.js';
 
@@ -15,10 +15,11 @@ export interface GeneratedPhoto {
   file_name: string;
 }
 
-/** A settled animal with its diseases and photos. Prices and amounts are null on temporary settlements. */
+/** A settled animal with its diseases, photos and discard. Prices and amounts are null on temporary settlements. */
 export interface GeneratedAnimal extends SettledAnimal {
   diseases: string[];
   photos: GeneratedPhoto[];
+  discard: Discard | null;
 }
 
 export interface GeneratedSettlement {
@@ -320,8 +321,42 @@ function finish(
       amount_ore: price === null ? null : animalAmountOre(d.weight_g, price),
       diseases: d.diseases,
       photos,
+      discard: null,
     };
   });
+}
+
+/**
+ * Share of carcasses partly and wholly condemned at the meat inspection, by description: old
+ * animals (sows, ewes, cows) more often than young ones, in line with Norwegian slaughterhouse
+ * figures. An animal with a disease remark is condemned three times as often.
+ */
+const DISCARD_RATES: Record<string, { partial: number; total: number }> = {
+  Slaktegris: { partial: 0.035, total: 0.0015 },
+  Purke: { partial: 0.08, total: 0.006 },
+  Råne: { partial: 0.06, total: 0.004 },
+  Lam: { partial: 0.02, total: 0.003 },
+  Sau: { partial: 0.045, total: 0.01 },
+  'Ung okse': { partial: 0.04, total: 0.004 },
+  Ku: { partial: 0.09, total: 0.012 },
+  Kvige: { partial: 0.05, total: 0.005 },
+  Kalv: { partial: 0.03, total: 0.006 },
+};
+
+/**
+ * Condemns carcasses at the rates above. A random source of its own, so the settlements, weights
+ * and øre drawn before condemnations existed stay exactly what they were.
+ */
+function condemn(supplierNo: string, settlements: GeneratedSettlement[]): void {
+  const rng = createRng(`discards:${supplierNo}`);
+  for (const settlement of settlements) {
+    for (const animal of settlement.animals) {
+      const rates = DISCARD_RATES[animal.description] ?? { partial: 0.03, total: 0.003 };
+      const factor = animal.diseases.length > 0 ? 3 : 1;
+      const roll = rng();
+      animal.discard = roll < rates.total * factor ? 'total' : roll < (rates.total + rates.partial) * factor ? 'partial' : null;
+    }
+  }
 }
 
 /**
@@ -368,5 +403,6 @@ export function generateSettlements(plan: SupplierPlan): GeneratedSettlement[] {
       animals,
     });
   }
+  condemn(plan.supplierNo, out);
   return out;
 }

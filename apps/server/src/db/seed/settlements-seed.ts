@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
+import { addSettlementsToRollups } from '../statistics-rollup.js';
 import { createRng, int, pick } from './random.js';
 import { type GeneratedSettlement, generateSettlements, type SupplierPlan } from './settlements-generator.js';
 import { ensureSlaughterPhotoFiles, PHOTO_CONTENT_TYPE } from './slaughter-photos.js';
@@ -109,7 +110,8 @@ function chunks<T>(items: T[], size: number): T[][] {
 /**
  * Writes generated settlements with batched inserts (hundreds of rows per statement: PGlite spends
  * its time per statement, not per row). Settlement and animal ids come back with their natural
- * keys, so nothing relies on the order of RETURNING.
+ * keys, so nothing relies on the order of RETURNING. The posted animals go into the statistics
+ * rollups in the same call.
  */
 export async function insertSettlements(trx: Transaction<Database> | Db, supplierNo: string, settlements: GeneratedSettlement[]): Promise<{ animals: number }> {
   const settlementIds = new Map<string, number>();
@@ -158,6 +160,7 @@ export async function insertSettlements(trx: Transaction<Database> | Db, supplie
           weight_g: a.weight_g,
           price_ore_per_kg: a.price_ore_per_kg,
           amount_ore: a.amount_ore,
+          discard: a.discard,
         })),
       )
       .returning(['id', 'settlement_id', 'position'])
@@ -174,6 +177,8 @@ export async function insertSettlements(trx: Transaction<Database> | Db, supplie
   }
   for (const batch of chunks(diseaseRows, 2000)) await trx.insertInto('slaughter_animal_disease').values(batch).execute();
   for (const batch of chunks(photoRows, 1000)) await trx.insertInto('slaughter_photo').values(batch).execute();
+  // The statistics take the new animals in now, in the same transaction (statistics-rollup.ts).
+  await addSettlementsToRollups(trx, [...settlementIds.values()]);
   return { animals: animals.length };
 }
 

@@ -47,6 +47,11 @@ export function treatmentsUntilOrAfter(db: Db, supplierNo: string, category: 'pi
     .execute();
 }
 
+/** The cooperative's return form of an animal kind (JSON text), or undefined. */
+export function returnFormOf(db: Db, kind: 'pigs' | 'sheep' | 'cattle') {
+  return db.selectFrom('return_form').select('form').where('animal_kind', '=', kind).executeTakeFirst();
+}
+
 export function supplierStatus(db: Db, supplierNo: string) {
   return db
     .selectFrom('supplier')
@@ -171,6 +176,10 @@ export function enrolmentsOn(db: Db, supplierNo: string, kind: EnrolmentTable['k
       'pickup_week',
       'pickup_year',
       'confirmations',
+      'return_form_data',
+      'return_meat_pickup_location',
+      'want_marks_sent_on_return',
+      'created_at',
     ])
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind)

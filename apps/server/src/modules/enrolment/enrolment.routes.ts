@@ -19,11 +19,13 @@ import {
   registeredEnrolmentByDateResponseSchema,
   registeredEnrolmentDatesResponseSchema,
   registeredEnrolmentUnreadResponseSchema,
+  returnFormParamsSchema,
+  returnFormResponseSchema,
   saveDraftBodySchema,
   sellEnrolmentSchema,
   slaughterEnrolmentSchema,
 } from '@slakteweb/core';
-import { invalidInput } from '../../lib/http-error.js';
+import { invalidInput, notFound } from '../../lib/http-error.js';
 import { requireFarm } from '../auth/actor.js';
 import type { EnrolmentService } from './enrolment.service.js';
 
@@ -74,6 +76,17 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
       pickup_weeks: await enrolment.pickupWeeks(),
       now: enrolment.now().toISOString(),
     }));
+
+    // The return form is the cooperative's, the same for everyone: staff see it too.
+    app.get(
+      '/external/return_form/:animalKind',
+      { schema: { params: returnFormParamsSchema, response: { 200: returnFormResponseSchema } }, config: { invalidParamsAreNotFound: true } },
+      async (request) => {
+        const form = await enrolment.returnForm(request.params.animalKind);
+        if (!form) throw notFound();
+        return { return_form: form };
+      },
+    );
 
     app.get('/temp_storage_enrollment', { schema: { response: { 200: draftResponseSchema } } }, async (request) => ({
       temp_storage_registration: await enrolment.draft(requireFarm(request).supplierNo),

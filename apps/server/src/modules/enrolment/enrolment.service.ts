@@ -3,12 +3,11 @@ import {
   type AnimalGroup,
   type AnimalKeepingStatus,
   type AnyEnrolment,
-  buyCattleText,
+  type AnySlaughterRow,
   canDeleteEnrolment,
   checkMedication,
   type Clock,
   type Company,
-  CONFIRM_FLAGS,
   type Draft,
   deletionCutoff,
   draftTextSchema,
@@ -20,32 +19,32 @@ import {
   EXTRA_CONFIRM_FLAG,
   firstRelevantDay,
   formatDate,
-  healthRemarkText,
   type HerdAnimal,
   isDeletionByRequest,
   isKslApproved,
   isoWeekOf,
   type MedicationRemarks,
   missingConfirmations,
-  normaliseCattleBuyRow,
-  normaliseGroupHealth,
-  normaliseIndividualHealth,
   osloDate,
   osloIso,
   type PickupWeekRule,
   type RegisterEnrolmentResult,
   type RegisteredEnrolment,
-  type RegisteredEnrolmentRow,
   requiredConfirmations,
-  sheepKindOf,
+  type ReturnForm,
+  returnFormDataSchema,
+  returnFormSchema,
+  returnMeatCount,
+  type SlaughterEnrolment,
   stripDollarText,
-  toAmount,
   findInputProblem,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.js';
 import { type FarmActor, loggedInUser } from '../auth/actor.js';
 import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
+import { returnFormDataOf, storedRows } from './enrolment-stored.js';
+import { confirmationsOf, viewRow } from './enrolment-view.js';
 import * as repo from './enrolment.repository.js';
 
 /** The farm's animal keeping as the API sends it and the refusal rule reads it. */
@@ -70,78 +69,26 @@ export interface RegisterAnswer {
   body: { register_enrolment: RegisterEnrolmentResult };
 }
 
-const noRemarks: MedicationRemarks = { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] };
-
-type Stored = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const list = (v: unknown): Stored[] => (Array.isArray(v) ? (v as Stored[]) : []);
-const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-
-/** A stored sheep row's numbered sheep: return_sheep, or individual_sheep as rows sent before it was renamed. */
-const numberedSheep = (d: Stored): Stored[] => (d.return_sheep !== undefined ? list(d.return_sheep) : list(d.individual_sheep));
-
-/** The health remarks of a stored row, one per flagged animal (its number) or remark group (no number). */
-function healthRemarksOf(d: Stored): RegisteredEnrolmentRow['health_remarks'] {
-  const remark = (animalId: string | null, amount: number, h: Stored) => ({
-    animal_id: animalId,
-    amount,
-    code: str(h.health_remarks_code),
-    text: healthRemarkText(str(h.health_remarks_code)),
-    comment: str(h.health_remarks_comment),
+const inProgress = () =>
+  new HttpError(409, 'IDEMPOTENCY_IN_PROGRESS', 'Innmeldingen blir allerede sendt inn. Vent litt, og se etter den under Innsendte.', undefined, {
+    'retry-after': '2',
   });
-  const flagged = (h: Stored) => h.has_health_remarks === true;
-  const individuals = [
-    ...list(d.individual_pigs).map((p) => ({ id: str(p.ear_tag), h: p })),
-    ...numberedSheep(d).map((s) => ({ id: str(s.individual_no), h: s })),
-  ];
-  const remarks = individuals.filter(({ h }) => flagged(h)).map(({ id, h }) => remark(id, 1, h));
-  if (!flagged(d)) return remarks;
-  // A cattle row is one animal with its own remark; other rows carry their flagged animals in groups.
-  if (d.health_remarks_code !== undefined) return [remark(null, 1, d), ...remarks];
-  return [...remarks, ...list(d.health_remarks_groups).map((g) => remark(null, num(g.amount_animals), g))];
-}
 
-/** The confirmations stored on an enrolment, in their order; anything unknown is left out. */
-function confirmationsOf(stored: string[]): RegisteredEnrolment['confirmations'] {
-  const known: RegisteredEnrolment['confirmations'] = [...CONFIRM_FLAGS, EXTRA_CONFIRM_FLAG];
-  return known.filter((flag) => stored.includes(flag));
-}
+/** What a slaughter enrolment keeps of its returns (enrolment columns); nothing for buy and sell. */
+const noReturns = { return_form_data: null, return_meat_pickup_location: null, want_marks_sent_on_return: false };
 
-/** A stored row as the submitted view shows it (spec §3 View row). */
-function viewRow(kind: EnrolmentKind, category: AnimalGroup, row: Awaited<ReturnType<typeof repo.rowsOf>>[number]): RegisteredEnrolmentRow {
-  const d = JSON.parse(row.data) as Stored;
-  const subcategory = str(d.subcategory_name);
-  const base: RegisteredEnrolmentRow = {
-    animal_category: category,
-    product_text: subcategory,
-    is_cattle: category === 'cattle',
-    amount: typeof d.amount === 'number' ? d.amount : 1,
-    club_no: str(d.club_no) || null,
-    animal_id: null,
-    delivery_week: row.delivery_week,
-    delivery_year: row.delivery_year,
-    expected_pickup_date: row.expected_pickup_date,
-    expected_pickup_time: row.expected_pickup_time,
-    haulier: row.haulier_name ? { name: row.haulier_name } : null,
-    pickup_completed: row.pickup_completed,
-    comment: stripDollarText(str(d.comment)),
-    race_name: str(d.sheep_race) || null,
-    kind: category === 'sheep' ? sheepKindOf(subcategory) : null,
-    is_vak: /vak/i.test(subcategory),
-    is_spf: /spf/i.test(subcategory),
-    health_remarks: healthRemarksOf(d),
+function returnsToStore(e: SlaughterEnrolment, rows: Record<string, unknown>[], company: Company, form: ReturnForm | null) {
+  const data = returnFormDataOf(e, rows, company, form);
+  const anyMeat = (rows as AnySlaughterRow[]).some((row) => returnMeatCount(row) > 0);
+  const place = (e.return_meat_pickup_location ?? '').trim();
+  return {
+    return_form_data: data ? JSON.stringify(data) : null,
+    return_meat_pickup_location: company.flags.pickup_location_for_return_meat && anyMeat && place !== '' ? place : null,
+    want_marks_sent_on_return: e.want_marks_sent_on_return === true,
   };
-  if (category === 'cattle' && kind !== 'buy_cattle') return { ...base, amount: 1, animal_id: `${str(d.mark_no)}-${str(d.individual_no)}` };
-  if (kind === 'buy_cattle') {
-    const desc = buyCattleText({ ...d, live_animal_type: undefined });
-    return { ...base, product_text: buyCattleText(d), kind: { live_animal_kind: str(d.live_animal_type), desc } };
-  }
-  if (kind === 'sell_sheep') return { ...base, amount: 1, animal_id: str(d.sheep_individual_no) || null };
-  const tags = list(d.individual_pigs).map((p) => str(p.ear_tag));
-  const sheepNos = numberedSheep(d).map((s) => str(s.individual_no));
-  const ids = [...tags, ...sheepNos].filter(Boolean);
-  return { ...base, animal_id: ids.length > 0 ? ids.join(', ') : null };
 }
+
+const noRemarks: MedicationRemarks = { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] };
 
 export class EnrolmentService {
   constructor(
@@ -176,6 +123,12 @@ export class EnrolmentService {
   /** The clock the deadlines are judged by. */
   now(): Date {
     return this.options.clock();
+  }
+
+  /** The cooperative's return form of an animal kind; null when it has none. */
+  async returnForm(kind: AnimalGroup): Promise<ReturnForm | null> {
+    const row = await repo.returnFormOf(this.db, kind);
+    return row ? returnFormSchema.parse(JSON.parse(row.form)) : null;
   }
 
   /** Pickup-week rules from the current week on. */
@@ -237,6 +190,7 @@ export class EnrolmentService {
     if (idempotencyKey) {
       const earlier = await repo.findIdempotencyKey(this.db, supplierNo, idempotencyKey);
       if (earlier && earlier.status > 0) return this.earlierAnswer(earlier, requestHash);
+      if (earlier) throw inProgress();
     }
 
     const group = enrolment.animal_category;
@@ -260,7 +214,9 @@ export class EnrolmentService {
     // The deadline is judged at the moment of receipt.
     const now = this.options.clock();
     const pickupRules = await repo.pickupRulesFrom(this.db, isoWeekOf(now));
-    const errors = { ...enrolmentErrors(enrolment, { company: this.options.company, now, pickupRules }), ...herdErrors };
+    // The return form the answers are judged by (and stored with): the cooperative's of today.
+    const returnForm = enrolment.action === 'slaughter' && this.options.company.flags.return_form ? await this.returnForm(group) : null;
+    const errors = { ...enrolmentErrors(enrolment, { company: this.options.company, now, pickupRules, returnForm }), ...herdErrors };
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
 
     // The medication check (core medication.ts): refused rows, or confirmations still to be given.
@@ -285,13 +241,16 @@ export class EnrolmentService {
       status: 200,
       body: { register_enrolment: { registered: true, ...flags, ...remarks, enrolment: { kind, date } } },
     };
-    const rows = this.storedRows(enrolment);
+    const rows = storedRows(enrolment);
+    const returns = enrolment.action === 'slaughter' ? returnsToStore(enrolment, rows, this.options.company, returnForm) : noReturns;
     return this.db.transaction().execute(async (trx) => {
       if (idempotencyKey) {
         const claimed = await repo.claimIdempotencyKey(trx, { supplier_no: supplierNo, key: idempotencyKey, request_hash: requestHash, created_at: now });
         if (!claimed) {
           const earlier = await repo.findIdempotencyKey(trx, supplierNo, idempotencyKey);
-          if (!earlier || earlier.status === 0) throw new HttpError(503, 'SERVICES_DOWN', 'Innmeldingen behandles allerede. Prøv igjen om litt.');
+          // Another request with this key is storing its enrolment right now: not a fault of
+          // the services, and its answer is there in a moment for a retry with the same key.
+          if (!earlier || earlier.status === 0) throw inProgress();
           return this.earlierAnswer(earlier, requestHash);
         }
       }
@@ -311,6 +270,7 @@ export class EnrolmentService {
           created_by_user_id: loggedInUser(farm).userId,
           confirmations: JSON.stringify(confirmations),
           medication_remarks: remarks === noRemarks ? null : JSON.stringify(remarks),
+          ...returns,
         },
         rows.map((data) => ({ data: JSON.stringify(data), delivery_week: enrolment.wanted_pickup_week, delivery_year: enrolment.wanted_pickup_year })),
       );
@@ -322,31 +282,6 @@ export class EnrolmentService {
   private earlierAnswer(earlier: { request_hash: string; status: number; response: string }, requestHash: string): RegisterAnswer {
     if (earlier.request_hash !== requestHash) throw invalidInput({ 'Idempotency-Key': ENROLMENT_MSG.idempotencyKeyReused });
     return { status: earlier.status, body: JSON.parse(earlier.response) as RegisterAnswer['body'] };
-  }
-
-  /**
-   * The validated rows as stored: amounts as numbers, buy cattle normalised, health remarks only
-   * where flagged, return fields left out (refused by the rules while return meat is not built).
-   */
-  private storedRows(e: AnyEnrolment): Stored[] {
-    if (e.action === 'slaughter') {
-      if (e.animal_category === 'cattle') return e.animal_rows.map(({ return_meat: _m, return_skin: _s, ...row }) => normaliseIndividualHealth(row));
-      if (e.animal_category === 'pigs') {
-        return e.animal_rows.map(({ return_meat: _m, return_skin: _s, ...row }) => {
-          const pigs = row.individual_pigs?.map((pig) => normaliseIndividualHealth(pig));
-          return { ...normaliseGroupHealth(row), amount: toAmount(row.amount), ...(pigs ? { individual_pigs: pigs } : {}) };
-        });
-      }
-      return e.animal_rows.map(({ return_meat: _m, return_skin: _s, ...row }) => {
-        const sheep = row.return_sheep?.map((s) => normaliseIndividualHealth(s));
-        return { ...normaliseGroupHealth(row), amount: toAmount(row.amount), ...(sheep ? { return_sheep: sheep } : {}) };
-      });
-    }
-    return (e.animal_rows as readonly Stored[]).map((row) => {
-      const out: Stored = e.action === 'buy' && e.animal_category === 'cattle' ? { ...normaliseCattleBuyRow(row as Parameters<typeof normaliseCattleBuyRow>[0]) } : { ...row };
-      if (typeof out.amount === 'string' || typeof out.amount === 'number') out.amount = toAmount(out.amount);
-      return out;
-    });
   }
 
   // ─── Submitted enrolments ───────────────────────────────────────────────────────────────────
@@ -385,7 +320,9 @@ export class EnrolmentService {
       delete_deadline: osloIso(deletionCutoff(this.options.company, deliveryWeek)),
       animal_rows: rows.map((r) => viewRow(kind, categories.get(Number(r.enrolment_id)) ?? 'pigs', r)),
       confirmations: confirmationsOf(enrolments.flatMap((e) => JSON.parse(e.confirmations) as string[])),
-      return_form_data: null,
+      return_meat_pickup_location: enrolments.map((e) => e.return_meat_pickup_location).findLast((p) => p !== null) ?? null,
+      want_marks_sent_on_return: enrolments.some((e) => e.want_marks_sent_on_return),
+      return_form_data: enrolments.flatMap((e) => (e.return_form_data ? [returnFormDataSchema.parse(JSON.parse(e.return_form_data))] : [])),
     };
   }
 

@@ -11,6 +11,8 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
   /** The limit; the counter 'N av M tegn' shows under the field, red when over (spec §5). */
   maxChars: number;
   error?: string | undefined;
+  /** Shown under the label, e.g. that the field is required. */
+  description?: string | undefined;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -18,7 +20,7 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
  * A comment field with its character counter. Typing past the limit is allowed (a pasted text
  * is not cut off unseen); the counter turns red and the form's rules refuse it.
  */
-export function TextArea({ label, value, onChange, maxChars, error, ref, className, rows = 2, ...rest }: TextAreaProps) {
+export function TextArea({ label, value, onChange, maxChars, error, description, ref, className, rows = 2, ...rest }: TextAreaProps) {
   const id = useId();
   const counter = commentCounter(value, maxChars);
   // The counter repeats the error when over the limit; show it once.
@@ -28,6 +30,11 @@ export function TextArea({ label, value, onChange, maxChars, error, ref, classNa
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
+      {description && (
+        <p id={`${id}-description`} className={styles.description}>
+          {description}
+        </p>
+      )}
       <textarea
         {...rest}
         ref={ref}
@@ -37,7 +44,7 @@ export function TextArea({ label, value, onChange, maxChars, error, ref, classNa
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={counter.over || shownError ? true : undefined}
-        aria-describedby={`${id}-counter${shownError ? ` ${id}-error` : ''}`}
+        aria-describedby={[description ? `${id}-description` : '', `${id}-counter`, shownError ? `${id}-error` : ''].filter(Boolean).join(' ')}
       />
       <p id={`${id}-counter`} className={cx(styles.counter, counter.over && styles.counterOver)}>
         {counter.text}

@@ -7,6 +7,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** Shown under the field; marks the field invalid for screen readers too. */
   error?: string | undefined;
   description?: string | undefined;
+  /**
+   * A number field (amounts, club numbers, ear tags): the phone's number keyboard, and anything but
+   * digits is left out as it is typed or pasted (spec §5), so nothing else can be entered.
+   */
+  digitsOnly?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -20,6 +25,8 @@ export function TextField({
   description,
   ref,
   className,
+  digitsOnly = false,
+  onChange,
   'aria-describedby': extraDescribedBy,
   ...inputProps
 }: TextFieldProps) {
@@ -42,6 +49,11 @@ export function TextField({
       )}
       <input
         {...inputProps}
+        {...(digitsOnly ? { inputMode: 'numeric' as const } : {})}
+        onChange={(e) => {
+          if (digitsOnly && /\D/.test(e.target.value)) e.target.value = e.target.value.replace(/\D/g, '');
+          onChange?.(e);
+        }}
         ref={ref}
         id={id}
         className={styles.input}

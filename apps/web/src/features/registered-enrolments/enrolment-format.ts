@@ -1,4 +1,12 @@
-import { BUY_CATTLE_TEXT, enrolmentKindSuffix, formatDate, type EnrolmentKind, type RegisteredEnrolmentRow } from '@slakteweb/core';
+import {
+  BUY_CATTLE_TEXT,
+  enrolmentKindSuffix,
+  formatDate,
+  type EnrolmentKind,
+  type RegisteredEnrolmentRow,
+  type ReturnAnswers,
+  type ReturnFormField,
+} from '@slakteweb/core';
 
 /** Animal group words for buy and sell kinds, so two kinds on one day get different labels. */
 const GROUP_TEXT: Record<string, string> = { pigs: 'gris', sheep: 'sau', cattle: 'storfe' };
@@ -55,4 +63,27 @@ export function healthRemarkLine(row: RegisteredEnrolmentRow, remark: Registered
   const idLabel = row.animal_category === 'pigs' ? 'Øremerke' : 'Individnummer';
   const who = remark.animal_id !== null ? `${idLabel} ${remark.animal_id}: ` : row.is_cattle ? '' : `${remark.amount} dyr: `;
   return `${who}${remark.text}${remark.comment ? ` – ${remark.comment}` : ''}`;
+}
+
+/**
+ * The answers to a list of the return form's fields, by their titles (the receipt shows no ids):
+ * a ticked box its title, a choice 'Pakking: Vakuumpakket', a text 'Merknad: Grovmalt'.
+ */
+export function answerLines(fields: readonly ReturnFormField[], answers: ReturnAnswers): string[] {
+  return fields.flatMap((field) => {
+    const answer = answers[field.id];
+    if (field.kind === 'checkbox') return answer === true ? [field.title] : [];
+    if (typeof answer !== 'string' || answer.trim() === '') return [];
+    if (field.kind === 'radio-group') return [`${field.title}: ${field.radio_buttons?.find((b) => b.id === answer)?.title ?? answer}`];
+    return [`${field.title}: ${answer.trim()}`];
+  });
+}
+
+/** What comes back of a row, for its facts: '1 med returkjøtt, 1 med returhud'. */
+export function returnText(row: RegisteredEnrolmentRow): string | null {
+  const parts = [
+    row.return_meat_count > 0 ? `${row.return_meat_count} med returkjøtt` : '',
+    row.return_skin_count > 0 ? `${row.return_skin_count} med ${row.is_cattle ? 'returhud' : 'returskinn'}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
 }

@@ -5,4 +5,5 @@ export const enrolmentKeys = {
   pickupWeeks: () => ['enrolment', 'pickup-weeks'] as const,
   herd: () => ['enrolment', 'herd'] as const,
   serverDraft: () => ['enrolment', 'server-draft'] as const,
+  returnForm: (kind: string) => ['enrolment', 'return-form', kind] as const,
 };

@@ -1,5 +1,7 @@
 import {
   CONFIRM_TEXT,
+  HELP_TEXT,
+  offersReturnMarks,
   type ConfirmFlag,
   confirmationSubjects,
   EXTRA_CONFIRM_TEXT,
@@ -10,19 +12,26 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { WarningIcon } from '@/components/ui/icons';
+import { HtmlContent } from '@/components/ui/html-content';
 import { company } from '@/config/company';
+import { useHelpText } from '@/lib/help-texts';
 import type { MedicationCheck } from '../model/enrolment-flow';
 import { needsAgreement } from '../model/enrolment-model';
+import { visibleRows } from '../model/enrolment-state';
+import { hasReturns } from '../model/returns-model';
 import styles from './register-enrolment.module.css';
 import type { SectionProps } from './section-props';
 
 /**
  * The confirmations before sending (spec §2 item 10): the medication check's notices, each with its
  * own checkbox, after a send that answered them (core enrolment/medication.ts decides which); the
- * transport-fitness agreement (slaughter and sell); midtnorge's extra confirmation (slaughter).
+ * transport-fitness agreement (slaughter and sell); midtnorge's extra confirmation (slaughter);
+ * with returns, 'Ønsker tilsendt merker for retur' (standard, sheep and cattle) and the collapsible
+ * 'Viktig informasjon om retur' (midtnorge).
  */
 export function ConfirmSection({ draft, screen, dispatch }: SectionProps) {
   const slaughter = draft.action === 'slaughter';
+  const returns = slaughter && draft.group !== null && hasReturns(visibleRows(draft));
   return (
     <section className={styles.step} aria-label="Bekreftelser">
       {screen.medication && <MedicationNotices medication={screen.medication} onConfirm={(flag, confirmed) => dispatch({ type: 'confirmationChanged', flag, confirmed })} />}
@@ -36,6 +45,10 @@ export function ConfirmSection({ draft, screen, dispatch }: SectionProps) {
       {slaughter && company.flags.extraCheckboxConfirmRegisterSlaughter && (
         <Checkbox label={EXTRA_CONFIRM_TEXT} checked={draft.extraConfirm} onChange={(e) => dispatch({ type: 'extraConfirmChanged', extraConfirm: e.target.checked })} />
       )}
+      {returns && offersReturnMarks(company, draft.group!) && (
+        <Checkbox label="Ønsker tilsendt merker for retur" checked={draft.wantMarks} onChange={(e) => dispatch({ type: 'wantMarksChanged', wantMarks: e.target.checked })} />
+      )}
+      {returns && company.flags.return_info && <ReturnInfo />}
     </section>
   );
 }
@@ -104,5 +117,17 @@ function MedicationNotice({ flag, medication, onConfirm }: { flag: ConfirmFlag; 
         onChange={(e) => onConfirm(flag, e.target.checked)}
       />
     </div>
+  );
+}
+
+/** 'Viktig informasjon om retur' (midtnorge, return_info): the cooperative's help text, folded. */
+function ReturnInfo() {
+  const text = useHelpText(HELP_TEXT.returnInfo);
+  if (!text) return null;
+  return (
+    <details className={styles.info}>
+      <summary>Viktig informasjon om retur</summary>
+      <HtmlContent html={text} className={styles.helpText} />
+    </details>
   );
 }

@@ -1,7 +1,8 @@
 import type { AnimalKeepingStatus } from '@slakteweb/core';
-import { useReducer, useRef } from 'react';
+import { type KeyboardEvent, useReducer, useRef } from 'react';
 import { company } from '@/config/company';
 import type { PickupWeeks } from '../api/get-pickup-weeks';
+import { useReturnForm } from '../api/get-return-form';
 import { useLocalDraft } from '../hooks/use-local-draft';
 import { useServerNow } from '../hooks/use-server-now';
 import type { DraftRecord } from '../model/draft';
@@ -44,11 +45,24 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer, onRegist
   const focusFirstStep = () =>
     requestAnimationFrame(() => flowRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus());
 
-  const errors = { ...sendErrors(draft, { company, now, pickupRules: weeks.rules }, screen.medication), ...screen.serverErrors };
-  const sectionProps: Omit<SectionProps, 'number'> = { draft, screen, dispatch, keeping, weeks, supplierNo, now, serverNow, errors, onRegistered };
+  // Enter sends a valid enrolment (spec §5), as a press on 'Send innmelding' does, from a field or a
+  // box of the flow; not from a text area (new lines), a row form (Enter adds the row) or a field
+  // that uses Enter itself (the week number).
+  const sendOnEnter = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || e.defaultPrevented || e.nativeEvent.isComposing) return;
+    if (!(e.target instanceof HTMLInputElement) || e.target.closest('form')) return;
+    const send = flowRef.current?.querySelector<HTMLElement>('[data-send-enrolment]');
+    if (!send || send.getAttribute('aria-disabled') === 'true') return;
+    e.preventDefault();
+    send.click();
+  };
+
+  const returnForm = useReturnForm(draft.action, draft.group);
+  const errors = { ...sendErrors(draft, { company, now, pickupRules: weeks.rules, returnForm: returnForm.data }, screen.medication), ...screen.serverErrors };
+  const sectionProps: Omit<SectionProps, 'number'> = { draft, screen, dispatch, keeping, weeks, supplierNo, now, serverNow, errors, returnForm, onRegistered };
 
   return (
-    <div className={styles.flow} ref={flowRef}>
+    <div className={styles.flow} ref={flowRef} onKeyDown={sendOnEnter}>
       {shownSections(draft).map(({ section, number }) => (
         <section.Component key={section.id} number={number} {...sectionProps} />
       ))}

@@ -1,3 +1,5 @@
+import { returnMeatCount, returnSkinCount } from '@slakteweb/core';
+import { company } from '@/config/company';
 import { type EnrolmentState, visibleRows } from '../model/enrolment-state';
 import { hasHealthRemarks } from '../model/health-model';
 import { ActionStep } from './action-step';
@@ -5,6 +7,9 @@ import { CommentSection } from './comment-section';
 import { ConfirmSection } from './confirm-section';
 import { GroupStep } from './group-step';
 import { HealthSection } from './health-section';
+import { PickupLocationSection } from './pickup-location-section';
+import { ReturnMeatSection } from './return-meat-section';
+import { ReturnSkinSection } from './return-skin-section';
 import { RowsStep } from './rows-step';
 import type { EnrolmentSection } from './section-props';
 import { SendArea } from './send-area';
@@ -13,6 +18,10 @@ import { WeekStep } from './week-step';
 /** Action, group and week are chosen: the flow opens up below them. */
 const groupChosen = (draft: EnrolmentState) => draft.action !== null && draft.group !== null && draft.week !== null;
 const actionChosen = (draft: EnrolmentState) => draft.action !== null;
+/** Something of a slaughter enrolment's animals comes back as meat, or as hide or skin. */
+const slaughterRows = (draft: EnrolmentState) => (groupChosen(draft) && draft.action === 'slaughter' ? visibleRows(draft) : []);
+const returnMeat = (draft: EnrolmentState) => slaughterRows(draft).some((row) => returnMeatCount(row) > 0);
+const returnSkin = (draft: EnrolmentState) => slaughterRows(draft).some((row) => returnSkinCount(row) > 0);
 /** A row has a flagged animal (slaughter): its remarks are filled in. */
 const healthFlagged = (draft: EnrolmentState) => groupChosen(draft) && hasHealthRemarks(draft.action, draft.group, visibleRows(draft));
 
@@ -20,7 +29,7 @@ const healthFlagged = (draft: EnrolmentState) => groupChosen(draft) && hasHealth
  * The sections of the new-enrolment screen (spec/enrolment.md §2 items 1–12), in screen order.
  * A new section is one entry here, its component, and its part of the flow (model/enrolment-flow.ts).
  * Step numbers follow the numbered sections that show, so one that shows only sometimes (return
- * meat and skin, which come before the health remarks) moves the numbers after it.
+ * meat, return skin) moves the numbers after it: the health remarks are 5, 6 or 7 (spec §2 item 9).
  */
 export const ENROLMENT_SECTIONS: readonly EnrolmentSection[] = [
   { id: 'action', numbered: true, shows: () => true, Component: ActionStep },
@@ -28,6 +37,9 @@ export const ENROLMENT_SECTIONS: readonly EnrolmentSection[] = [
   { id: 'week', numbered: true, shows: groupChosen, Component: WeekStep },
   { id: 'rows', numbered: true, shows: groupChosen, Component: RowsStep },
   { id: 'comment', numbered: false, shows: groupChosen, Component: CommentSection },
+  { id: 'pickup', numbered: false, shows: (d) => company.flags.pickup_location_for_return_meat && returnMeat(d), Component: PickupLocationSection },
+  { id: 'return-meat', numbered: true, shows: (d) => company.flags.return_form && returnMeat(d), Component: ReturnMeatSection },
+  { id: 'return-skin', numbered: true, shows: (d) => company.flags.return_form && returnSkin(d), Component: ReturnSkinSection },
   { id: 'health', numbered: true, shows: healthFlagged, Component: HealthSection },
   { id: 'confirm', numbered: false, shows: groupChosen, Component: ConfirmSection },
   { id: 'send', numbered: false, shows: actionChosen, Component: SendArea },

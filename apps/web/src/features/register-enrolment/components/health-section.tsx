@@ -15,10 +15,10 @@ import type { SectionProps } from './section-props';
 /**
  * 'Fyll ut informasjon om dyr med helseavvik' (spec §2 item 9): what is wrong with each animal the
  * row forms flagged, one by one or as remark groups of a group's flagged animals. The rules and
- * texts are the core's (enrolment/health.ts); an error shows once its field has been left, and the
- * list 'Før du kan melde inn må:' says what is still missing.
+ * texts are the core's (enrolment/health.ts); an error shows once its field has been left or the
+ * farmer has tried to send, and the list 'Før du kan melde inn må:' says what is still missing.
  */
-export function HealthSection({ number, draft, dispatch, errors }: SectionProps) {
+export function HealthSection({ number, draft, screen, dispatch, errors }: SectionProps) {
   const action = draft.action!;
   const group = draft.group!;
   const herd = useHerd(group === 'cattle');
@@ -26,7 +26,7 @@ export function HealthSection({ number, draft, dispatch, errors }: SectionProps)
   // Fields the farmer has left (by error key): their errors show from then on.
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const leave = (key: string) => setLeft((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
-  const shown = (key: string) => (left.has(key) ? errors[key] : undefined);
+  const shown = (key: string) => (left.has(key) || screen.sendAttempted ? errors[key] : undefined);
 
   const rows = visibleRows(draft);
   return (
@@ -132,7 +132,7 @@ function RemarkGroups({ subject, row, errorKey, shown, leave, onChange }: Subjec
               {groups.length > 1 && (
                 <TextField
                   label={`Antall dyr, helseavvik ${i + 1}`}
-                  inputMode="numeric"
+                  digitsOnly
                   autoComplete="off"
                   value={String(g.amount_animals)}
                   onChange={(e) => update(i, { amount_animals: e.target.value })}

@@ -27,6 +27,12 @@ const pigState = (clubNo: string): EnrolmentState => ({
   comment: `Utkast ${clubNo}`,
   agreement: false,
   extraConfirm: false,
+  returnDivisions: [],
+  returnCommon: {},
+  returnCommentMeat: '',
+  returnCommentSkin: '',
+  pickupLocation: '',
+  wantMarks: false,
 });
 
 const draft = (state: EnrolmentState, lastUpdated: string, supplier_no = '10001') => ({ state, lastUpdated, supplier_no, user: supplier_no });

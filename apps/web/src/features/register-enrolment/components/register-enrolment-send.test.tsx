@@ -41,6 +41,24 @@ function serveWithHeldRegister() {
 }
 
 describe('sending a pig slaughter', () => {
+  it('Enter sends a valid enrolment from a box of the flow, not from the comment (new lines) nor before it is valid', async () => {
+    const { requests } = serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+    const agreement = screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' });
+    agreement.focus();
+    await user.keyboard('{Enter}');
+    expect(registerCalls(requests)).toHaveLength(0);
+    await user.click(agreement);
+    await user.type(screen.getByRole('textbox', { name: 'Legg til kommentar for hele innmeldingen' }), 'Hei{Enter}');
+    expect(registerCalls(requests)).toHaveLength(0);
+    agreement.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Innmeldingen ble registrert');
+    expect(registerCalls(requests)).toHaveLength(1);
+  });
+
   it('posts the enrolment as JSON with an Idempotency-Key, then confirms, clears the drafts and goes to the submitted list', async () => {
     const info = vi.spyOn(toast, 'info');
     const { requests } = serveEnrolmentApi();

@@ -14,8 +14,8 @@ interface RowListProps {
   rows: StateRow[];
   /** The row's text (what, how many, numbers). */
   summaryOf: (row: StateRow) => string;
-  /** How many of the row's animals have health remarks (0 for none). */
-  flaggedOf: (row: StateRow) => number;
+  /** What else is said of the row: health remarks, returns ('2 dyr med helseavvik'). */
+  notesOf: (row: StateRow) => string[];
   /** A row's errors, e.g. from the server's 422 or a draft that no longer passes. */
   errorsOf: (uid: string) => FieldErrors;
   /** The row open in the edit form: its own buttons are hidden (spec §4). */
@@ -26,7 +26,7 @@ interface RowListProps {
 }
 
 /** The added rows (spec §2 step 5): edit, and delete after 'Er du sikker på å slette denne raden?'. */
-export function RowList({ rows, summaryOf, flaggedOf, errorsOf, editingUid, onEdit, onDelete }: RowListProps) {
+export function RowList({ rows, summaryOf, notesOf, errorsOf, editingUid, onEdit, onDelete }: RowListProps) {
   const [confirmUid, setConfirmUid] = useState<string | null>(null);
 
   return (
@@ -34,7 +34,7 @@ export function RowList({ rows, summaryOf, flaggedOf, errorsOf, editingUid, onEd
       <ul className={styles.rowList} aria-label="Dyr i innmeldingen">
         {rows.map((row) => {
           const summary = summaryOf(row);
-          const flagged = flaggedOf(row);
+
           const errors = Object.values(errorsOf(row.uid));
           const leaving = row.hidden === true;
           return (
@@ -42,7 +42,11 @@ export function RowList({ rows, summaryOf, flaggedOf, errorsOf, editingUid, onEd
               <div className={styles.rowText}>
                 <span className={styles.rowSummary}>{summary}</span>
                 {row.comment && <span className={styles.muted}>Kommentar: {row.comment}</span>}
-                {flagged > 0 && <span className={styles.muted}>{flagged} dyr med helseavvik</span>}
+                {notesOf(row).map((note) => (
+                  <span key={note} className={styles.muted}>
+                    {note}
+                  </span>
+                ))}
                 {errors.length > 0 && (
                   <span className={styles.rowErrors}>
                     <WarningIcon />

@@ -1,11 +1,13 @@
 import { osloDate } from '@slakteweb/core';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
 import { useHerd } from '../api/get-herd';
 import { rowListErrorsOf, rowSummary } from '../model/enrolment-model';
-import { newRowUid, type RowData, visibleRows } from '../model/enrolment-state';
-import { flaggedAnimals } from '../model/health-model';
+import { newRowUid, type RowData, type StateRow, visibleRows } from '../model/enrolment-state';
+import { placesMoreThanItHas } from '../model/returns-model';
+import { rowNotes } from '../model/enrolment-model';
 import styles from './register-enrolment.module.css';
 import { RowForm } from './row-form';
 import { ROW_REMOVE_MS, RowList } from './row-list';
@@ -28,9 +30,20 @@ export function RowsStep({ number, draft, screen, dispatch, errors, now }: Secti
   // The row form goes away when a row is added or changed: focus moves to 'Legg til flere dyr',
   // right under the list, instead of being lost to the page.
   const focusAddMore = () => requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>('[data-add-more]')?.focus());
+  // A changed row with fewer return-meat animals than are placed in divisions: asked first (spec §8).
+  const [fewerPlaced, setFewerPlaced] = useState<StateRow | null>(null);
+  const change = (row: StateRow) => {
+    dispatch({ type: 'rowChanged', row });
+    focusAddMore();
+  };
   const onSubmit = (rows: RowData[]) => {
-    if (editingRow) dispatch({ type: 'rowChanged', row: { ...rows[0]!, uid: editingRow.uid } });
-    else dispatch({ type: 'rowsAdded', rows: rows.map((row) => ({ ...row, uid: newRowUid() })) });
+    if (editingRow) {
+      const row = { ...rows[0]!, uid: editingRow.uid };
+      if (placesMoreThanItHas(editingRow, row)) setFewerPlaced(row);
+      else change(row);
+      return;
+    }
+    dispatch({ type: 'rowsAdded', rows: rows.map((row) => ({ ...row, uid: newRowUid() })) });
     focusAddMore();
   };
   const onCancel = () => {
@@ -62,7 +75,7 @@ export function RowsStep({ number, draft, screen, dispatch, errors, now }: Secti
             <RowList
               rows={draft.rows}
               summaryOf={(row) => rowSummary(action, group, row, herdDisplay)}
-              flaggedOf={(row) => flaggedAnimals(action, group, row)}
+              notesOf={(row) => rowNotes(action, group, row)}
               errorsOf={(uid) => rowListErrorsOf(draft, errors, uid)}
               editingUid={screen.editingUid}
               onEdit={(uid) => dispatch({ type: 'rowEditOpened', uid })}
@@ -86,6 +99,19 @@ export function RowsStep({ number, draft, screen, dispatch, errors, now }: Secti
           )}
         </>
       )}
+      <ConfirmDialog
+        isOpen={fewerPlaced !== null}
+        title="Færre dyr med returkjøtt"
+        cancelText="Nei"
+        confirmText="Ja"
+        onCancel={() => setFewerPlaced(null)}
+        onConfirm={() => {
+          if (fewerPlaced) change(fewerPlaced);
+          setFewerPlaced(null);
+        }}
+      >
+        <p>Antallet med returkjøtt er lavere enn antallet som er fordelt på oppdelinger. Dyrene som er for mange, tas ut av oppdelingene. Vil du fortsette?</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import type { AnimalKeepingStatus, FieldErrors } from '@slakteweb/core';
+import type { AnimalKeepingStatus, FieldErrors, ReturnForm } from '@slakteweb/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PickupWeeks } from '../api/get-pickup-weeks';
 import type { EnrolmentFlowEvent, EnrolmentScreen } from '../model/enrolment-flow';
@@ -20,6 +21,8 @@ export interface SectionProps {
   serverNow: () => Date;
   /** Everything that stops sending: the core's checks, and the server's 422 until the next change. */
   errors: FieldErrors;
+  /** The return form of the chosen group (standard, slaughter); not fetched otherwise. */
+  returnForm: UseQueryResult<ReturnForm>;
   /** After an enrolment is registered (the app goes on to the submitted list). */
   onRegistered: () => void | Promise<void>;
 }

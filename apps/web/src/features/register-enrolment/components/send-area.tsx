@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useSaveDraft } from '../hooks/use-save-draft';
@@ -13,10 +14,21 @@ import type { SectionProps } from './section-props';
  * melde inn må:', and 'Lagre utkast' / 'Send innmelding'. While something is missing, 'Send
  * innmelding' ignores presses but stays focusable (aria-disabled); the list says why.
  */
-export function SendArea({ draft, screen, dispatch, weeks, supplierNo, serverNow, errors, onRegistered }: SectionProps) {
-  const sending = useSendEnrolment({ draft, medication: screen.medication, pickupRules: weeks.rules, serverNow, dispatch, onRegistered });
+export function SendArea({ draft, screen, dispatch, weeks, supplierNo, serverNow, errors, returnForm, onRegistered }: SectionProps) {
+  const sending = useSendEnrolment({ draft, medication: screen.medication, returnForm: returnForm.data, pickupRules: weeks.rules, serverNow, dispatch, onRegistered });
   const saveDraft = useSaveDraft({ draft, supplierNo, serverNow });
   const missing = missingItems(draft, errors, screen.editingUid !== null);
+  const missingRef = useRef<HTMLDivElement>(null);
+  // A press while something is missing sends nothing: the list says what, and every section now
+  // shows its errors.
+  const send = () => {
+    if (missing.length === 0) {
+      sending.send();
+      return;
+    }
+    dispatch({ type: 'sendAttempted' });
+    missingRef.current?.focus();
+  };
 
   return (
     <section className={styles.sendArea} aria-label="Send innmelding">
@@ -24,7 +36,7 @@ export function SendArea({ draft, screen, dispatch, weeks, supplierNo, serverNow
         <BlockingNotice key={kind} kind={kind} />
       ))}
       {missing.length > 0 && (
-        <div className={styles.missing}>
+        <div className={styles.missing} ref={missingRef} tabIndex={-1}>
           <p id="missing-heading">Før du kan melde inn må:</p>
           <ul aria-labelledby="missing-heading">
             {missing.map((item) => (
@@ -38,7 +50,7 @@ export function SendArea({ draft, screen, dispatch, weeks, supplierNo, serverNow
         <Button variant="secondary" isPending={saveDraft.isPending} onPress={saveDraft.save}>
           Lagre utkast
         </Button>
-        <Button isPending={sending.isPending} aria-disabled={missing.length > 0} onPress={sending.send}>
+        <Button isPending={sending.isPending} aria-disabled={missing.length > 0} onPress={send} data-send-enrolment>
           Send innmelding
         </Button>
       </div>

@@ -84,7 +84,8 @@ export function WeekPicker({ state, now, rules, error, onWeek, onCattleAgreement
             value={typed}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${labelId}-range${error ? ` ${errorId}` : ''}`}
-            onChange={(e) => setTyped(e.target.value)}
+            // Digits only, as typed (spec §5).
+            onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
             onBlur={(e) => commitTyped(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {

@@ -1,4 +1,4 @@
-import { type AnyEnrolment, hasRemarks, type PickupWeekRule } from '@slakteweb/core';
+import { type AnyEnrolment, hasRemarks, type PickupWeekRule, type ReturnForm } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { company } from '@/config/company';
@@ -17,6 +17,8 @@ interface SendEnrolmentOptions {
   draft: EnrolmentState;
   /** The medication check's remarks of the last send and the farmer's confirmations of them. */
   medication: MedicationCheck | null;
+  /** The return form of the group, once fetched (standard). */
+  returnForm: ReturnForm | undefined;
   pickupRules: readonly PickupWeekRule[];
   serverNow: () => Date;
   dispatch: (event: EnrolmentFlowEvent) => void;
@@ -30,7 +32,7 @@ interface SendEnrolmentOptions {
  * cleared before `onRegistered`. Refusals, the medication check's remarks (registered false until
  * confirmed) and 422 field errors go to the flow; other errors are toasts.
  */
-export function useSendEnrolment({ draft, medication, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
+export function useSendEnrolment({ draft, medication, returnForm, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
   // The key of the enrolment being sent: a retry of the same content reuses it, so a flaky
   // connection or a double press never registers it twice (server side: one per key).
   const idempotency = useRef<{ content: string; key: string } | null>(null);
@@ -70,11 +72,11 @@ export function useSendEnrolment({ draft, medication, pickupRules, serverNow, di
   const send = () => {
     if (mutation.isPending) return;
     // Judged again now: the deadline may have passed since the screen was drawn.
-    if (Object.keys(sendErrors(draft, { company, now: serverNow(), pickupRules }, medication)).length > 0) {
+    if (Object.keys(sendErrors(draft, { company, now: serverNow(), pickupRules, returnForm }, medication)).length > 0) {
       toast.error(SEND_TEXT.noLongerValid);
       return;
     }
-    const enrolment = toEnrolment(draft, medication)!;
+    const enrolment = toEnrolment(draft, { company, medication, returnForm })!;
     const content = JSON.stringify(enrolment);
     if (idempotency.current?.content !== content) idempotency.current = { content, key: newIdempotencyKey() };
     mutation.mutate({ enrolment, key: idempotency.current.key });

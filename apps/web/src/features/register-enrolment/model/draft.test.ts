@@ -25,6 +25,12 @@ const state: EnrolmentState = {
   comment: 'Hei',
   agreement: true,
   extraConfirm: false,
+  returnDivisions: [],
+  returnCommon: {},
+  returnCommentMeat: '',
+  returnCommentSkin: '',
+  pickupLocation: '',
+  wantMarks: false,
 };
 
 const record = (over: Partial<DraftRecord> = {}): DraftRecord => ({ state, lastUpdated: '2026-11-22T10:00:00.000Z', supplier_no: '10001', user: '10001', ...over });
@@ -77,9 +83,9 @@ describe('parseDraftState', () => {
     expect(parsed?.rows).toEqual([]);
   });
 
-  it('loads a sheep row of a draft saved before sheep numbers were return_sheep', () => {
-    const old = { ...state, group: 'sheep', rows: [{ uid: 'o', subcategory_name: 'Lam', amount: 3, individual_sheep: [{ individual_no: '12011' }], is_sheep_cut: false, comment: '' }] };
-    expect(parseDraftState(old)?.rows).toEqual([{ uid: 'o', subcategory_name: 'Lam', amount: 3, return_sheep: [{ individual_no: '12011' }], is_sheep_cut: false, comment: '' }]);
+  it.each(['individual_sheep', 'return_sheep'])('loads a sheep row of a draft saved when sheep numbers were %s', (name) => {
+    const old = { ...state, group: 'sheep', rows: [{ uid: 'o', subcategory_name: 'Lam', amount: 3, [name]: [{ individual_no: '12011' }], is_sheep_cut: false, comment: '' }] };
+    expect(parseDraftState(old)?.rows).toEqual([{ uid: 'o', subcategory_name: 'Lam', amount: 3, return_skin_meat: [{ individual_no: '12011' }], is_sheep_cut: false, comment: '' }]);
   });
 
   it('keeps health remarks and the extra confirmation', () => {

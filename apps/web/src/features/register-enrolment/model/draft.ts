@@ -2,6 +2,8 @@ import {
   animalGroupSchema,
   buyEnrolmentSchema,
   enrolmentActionSchema,
+  returnAnswersSchema,
+  returnDivisionSchema,
   sellEnrolmentSchema,
   slaughterEnrolmentSchema,
   type AnimalGroup,
@@ -43,6 +45,12 @@ const stateShape = z.object({
   comment: z.string().max(2000).catch(''),
   agreement: z.boolean().catch(false),
   extraConfirm: z.boolean().catch(false),
+  returnDivisions: z.array(z.object({ id: returnDivisionSchema.shape.id, formData: returnAnswersSchema })).max(50).catch([]),
+  returnCommon: returnAnswersSchema.catch({}),
+  returnCommentMeat: z.string().max(2000).catch(''),
+  returnCommentSkin: z.string().max(2000).catch(''),
+  pickupLocation: z.string().max(2000).catch(''),
+  wantMarks: z.boolean().catch(false),
 });
 
 /** The row schema of an action and group, taken from the register contracts. */
@@ -53,13 +61,15 @@ function rowSchemaFor(action: EnrolmentAction, group: AnimalGroup): z.ZodType<Ro
 }
 
 /**
- * A row as drafts before today's shape had it: sheep numbers were `individual_sheep` until they
- * became `return_sheep` (with their health remarks), so a draft from then still loads.
+ * A row as drafts before today's shape had it: sheep numbers were `individual_sheep`, then
+ * `return_sheep`, and are now `return_skin_meat` (the sheep whose meat or skin comes back, the
+ * payload's name), so a draft from then still loads.
  */
 function currentRowShape(raw: Record<string, unknown>): Record<string, unknown> {
-  if (raw.individual_sheep === undefined || raw.return_sheep !== undefined) return raw;
-  const { individual_sheep, ...row } = raw;
-  return { ...row, return_sheep: individual_sheep };
+  if (raw.return_skin_meat !== undefined) return raw;
+  const { individual_sheep, return_sheep, ...row } = raw;
+  const numbered = return_sheep ?? individual_sheep;
+  return numbered === undefined ? raw : { ...row, return_skin_meat: numbered };
 }
 
 /** A stored page state, checked; null when it is not a usable draft. */
@@ -91,6 +101,12 @@ export function parseDraftState(raw: unknown): EnrolmentState | null {
     comment: s.comment,
     agreement: s.agreement,
     extraConfirm: s.extraConfirm,
+    returnDivisions: s.group ? s.returnDivisions : [],
+    returnCommon: s.returnCommon,
+    returnCommentMeat: s.returnCommentMeat,
+    returnCommentSkin: s.returnCommentSkin,
+    pickupLocation: s.pickupLocation,
+    wantMarks: s.wantMarks,
   };
 }
 

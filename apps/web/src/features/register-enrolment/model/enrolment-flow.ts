@@ -13,6 +13,7 @@ import {
 import type { DraftRecord } from './draft';
 import { enrolmentReducer, type EnrolmentEvent, type EnrolmentState, hasEnteredData, initialEnrolmentState, type StateRow, visibleRows } from './enrolment-state';
 import { withHealthDetails } from './health-model';
+import { type Place, withPlacementsOf } from './returns-model';
 import { type BlockingNotice, groupRefusal } from './send-messages';
 
 /**
@@ -63,6 +64,11 @@ export interface EnrolmentScreen {
   serverErrors: FieldErrors;
   /** The remarks of the medication check and their confirmations (see MedicationCheck). */
   medication: MedicationCheck | null;
+  /**
+   * The farmer pressed 'Send innmelding' while something was missing: from then on every section
+   * shows its errors, not only those of fields the farmer has left.
+   */
+  sendAttempted: boolean;
   /** The row open in the edit form. */
   editingUid: string | null;
   /** Whether the add form is open (it also shows whenever there are no rows). */
@@ -114,10 +120,21 @@ export type EnrolmentFlowEvent =
   /** The server's medication check answered remarks that need confirmations (registered false). */
   | { type: 'medicationRemarksReceived'; remarks: MedicationRemarks }
   | { type: 'confirmationChanged'; flag: ConfirmFlag; confirmed: boolean }
+  /** Return-meat animals moved between the pool and the divisions, or to a new one. */
+  | { type: 'returnAnimalsMoved'; uid: string; from: Place; to: Place | 'new'; amount: number }
+  /** 'Er du sikker på å slette denne gruppen?' answered 'Ja': its animals go back to the pool. */
+  | { type: 'divisionDeleted'; id: string }
+  | { type: 'divisionAnswered'; id: string; fieldId: string; value: boolean | string }
+  | { type: 'commonAnswered'; fieldId: string; value: boolean | string }
+  | { type: 'returnCommentChanged'; kind: 'meat' | 'skin'; text: string }
+  | { type: 'pickupLocationChanged'; pickupLocation: string }
+  | { type: 'wantMarksChanged'; wantMarks: boolean }
   /** The server refused the enrolment (registered false) with these notices. */
   | { type: 'sendRefused'; notices: BlockingNotice[] }
   /** The server's 422: its field errors show on the rows and fields until the next change. */
   | { type: 'sendRejected'; fields: FieldErrors }
+  /** 'Send innmelding' pressed while 'Før du kan melde inn må:' lists something. */
+  | { type: 'sendAttempted' }
   /** Registered: nothing more is kept locally (the drafts are cleared). */
   | { type: 'registered' };
 
@@ -131,6 +148,7 @@ export function initialEnrolmentFlow(draftOffer: DraftRecord | null): EnrolmentF
       refusal: [],
       serverErrors: {},
       medication: null,
+      sendAttempted: false,
       editingUid: null,
       addOpen: true,
       addFormKey: 0,
@@ -167,7 +185,8 @@ export function enrolmentFlowReducer(flow: EnrolmentFlow, event: EnrolmentFlowEv
       return edit(flow, { type: 'addRows', rows: event.rows.map((row) => withHealthDetails(row)) }, { ...screen, addOpen: false, addFormKey: screen.addFormKey + 1 });
     case 'rowChanged': {
       const previous = draft.rows.find((r) => r.uid === event.row.uid);
-      return edit(flow, { type: 'replaceRow', row: withHealthDetails(event.row, previous) }, { ...screen, editingUid: null });
+      const row = withPlacementsOf(withHealthDetails(event.row, previous), previous);
+      return edit(flow, { type: 'replaceRow', row }, { ...screen, editingUid: null });
     }
     case 'rowEditOpened':
       return { draft, screen: { ...screen, editingUid: event.uid, addOpen: false } };
@@ -193,6 +212,21 @@ export function enrolmentFlowReducer(flow: EnrolmentFlow, event: EnrolmentFlowEv
       return edit(flow, { type: 'setExtraConfirm', extraConfirm: event.extraConfirm }, screen, KEEP_MEDICATION);
     case 'healthChanged':
       return edit(flow, { type: 'replaceRow', row: event.row }, screen, KEEP_MEDICATION);
+    // Returns are not read by the medication check either.
+    case 'returnAnimalsMoved':
+      return edit(flow, { ...event, type: 'moveReturnAnimals' }, screen, KEEP_MEDICATION);
+    case 'divisionDeleted':
+      return edit(flow, { type: 'deleteDivision', id: event.id }, screen, KEEP_MEDICATION);
+    case 'divisionAnswered':
+      return edit(flow, { ...event, type: 'answerDivision' }, screen, KEEP_MEDICATION);
+    case 'commonAnswered':
+      return edit(flow, { ...event, type: 'answerCommon' }, screen, KEEP_MEDICATION);
+    case 'returnCommentChanged':
+      return edit(flow, { ...event, type: 'setReturnComment' }, screen, KEEP_MEDICATION);
+    case 'pickupLocationChanged':
+      return edit(flow, { type: 'setPickupLocation', pickupLocation: event.pickupLocation }, screen, KEEP_MEDICATION);
+    case 'wantMarksChanged':
+      return edit(flow, { type: 'setWantMarks', wantMarks: event.wantMarks }, screen, KEEP_MEDICATION);
     case 'medicationRemarksReceived':
       return { draft, screen: { ...screen, medication: { remarks: event.remarks, confirmed: {} } } };
     case 'confirmationChanged': {
@@ -204,6 +238,8 @@ export function enrolmentFlowReducer(flow: EnrolmentFlow, event: EnrolmentFlowEv
       return { draft, screen: { ...screen, refusal: event.notices } };
     case 'sendRejected':
       return { draft, screen: { ...screen, serverErrors: event.fields } };
+    case 'sendAttempted':
+      return { draft, screen: { ...screen, sendAttempted: true } };
     case 'registered':
       return { draft, screen: { ...screen, medication: null, changedByFarmer: false } };
   }

@@ -35,6 +35,12 @@ const pigSlaughter: EnrolmentState = {
   comment: '',
   agreement: true,
   extraConfirm: false,
+  returnDivisions: [],
+  returnCommon: {},
+  returnCommentMeat: '',
+  returnCommentSkin: '',
+  pickupLocation: '',
+  wantMarks: false,
 };
 
 describe('texts', () => {
@@ -112,8 +118,8 @@ describe('toEnrolment, registerPath and registerBody', () => {
 
   it('carries the confirmations the farmer ticked, and the extra confirmation, on slaughter only', () => {
     const medication = { remarks: { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] }, confirmed: { confirm_animals_not_in_crowd: true } };
-    expect(toEnrolment({ ...pigSlaughter, extraConfirm: true }, medication)).toMatchObject({ ...noConfirmations, confirm_animals_not_in_crowd: true, extraCheckboxConfirmRegisterSlaughter: true });
-    expect(toEnrolment({ ...pigSlaughter, action: 'sell', rows: [] }, medication)).not.toHaveProperty('confirm_animals_not_in_crowd');
+    expect(toEnrolment({ ...pigSlaughter, extraConfirm: true }, { medication })).toMatchObject({ ...noConfirmations, confirm_animals_not_in_crowd: true, extraCheckboxConfirmRegisterSlaughter: true });
+    expect(toEnrolment({ ...pigSlaughter, action: 'sell', rows: [] }, { medication })).not.toHaveProperty('confirm_animals_not_in_crowd');
   });
 
   it('adds pickup_on_cattle_agreement for cattle slaughter only', () => {
@@ -334,7 +340,7 @@ describe('rowSummary', () => {
   });
 
   it('sheep: slaughter with numbers and shorn, sell by number and breed, buy by breed and amount', () => {
-    expect(rowSummary('slaughter', 'sheep', { subcategory_name: 'Lam', amount: 3, return_sheep: [{ individual_no: '101' }], is_sheep_cut: true, comment: '' })).toBe(
+    expect(rowSummary('slaughter', 'sheep', { subcategory_name: 'Lam', amount: 3, return_skin_meat: [{ individual_no: '101' }], is_sheep_cut: true, comment: '' })).toBe(
       'Lam, 3 stk, individnr. 101, klipt',
     );
     expect(rowSummary('sell', 'sheep', { subcategory_name: 'Vær', sheep_individual_no: '4711', sheep_race: 'Dala', horn: true, comment: '' })).toBe('Vær 4711, Dala, med horn');

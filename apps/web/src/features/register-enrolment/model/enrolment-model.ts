@@ -14,16 +14,23 @@ import {
   EXTRA_CONFIRM_FLAG,
   type FieldErrors,
   isHealthDetailField,
+  isReturnPlacementField,
   missingConfirmations,
+  returnMeatCount,
+  returnSkinCount,
   type PickupWeekRule,
   type PigSlaughterRow,
   type PigTradeRow,
+  type ReturnForm,
   type SheepBuyRow,
   type SheepSellRow,
   type SheepSlaughterRow,
 } from '@slakteweb/core';
+import { company as buildCompany } from '@/config/company';
 import type { MedicationCheck } from './enrolment-flow';
 import { type EnrolmentState, type RowData, type StateRow, visibleRows } from './enrolment-state';
+import { flaggedAnimals } from './health-model';
+import { returnPayload } from './returns-model';
 
 /**
  * What the screen derives from its state: the payload, the checks (all from packages/core, the
@@ -67,12 +74,22 @@ export function needsAgreement(action: EnrolmentAction | null): boolean {
 
 const withoutUid = ({ uid: _uid, hidden: _hidden, ...row }: StateRow): RowData => row;
 
+/** What the payload needs besides the state. */
+export interface PayloadOptions {
+  /** The company whose flags say which return fields go along; the build's by default. */
+  company?: Company;
+  /** The medication check's remarks and the farmer's confirmations of them. */
+  medication?: MedicationCheck | null;
+  /** The return form of the group, once fetched (standard). */
+  returnForm?: ReturnForm | undefined;
+}
+
 /**
  * The API's enrolment for a complete state; null until action, group and week are chosen. A
  * slaughter enrolment carries the confirmations of the medication check's remarks (false until
- * the farmer has seen and ticked them) and midtnorge's extra confirmation.
+ * the farmer has seen and ticked them), midtnorge's extra confirmation, and its returns.
  */
-export function toEnrolment(state: EnrolmentState, medication: MedicationCheck | null = null): AnyEnrolment | null {
+export function toEnrolment(state: EnrolmentState, { company = buildCompany, medication = null, returnForm }: PayloadOptions = {}): AnyEnrolment | null {
   const { action, group, week } = state;
   if (!action || !group || !week) return null;
   const common = {
@@ -86,7 +103,8 @@ export function toEnrolment(state: EnrolmentState, medication: MedicationCheck |
   // The rows are of the action and group's kind: the row forms build them so.
   if (action === 'slaughter') {
     const confirmations = Object.fromEntries(CONFIRM_FLAGS.map((flag) => [flag, medication?.confirmed[flag] === true]));
-    const slaughter = { action, ...common, ...confirmations, [EXTRA_CONFIRM_FLAG]: state.extraConfirm };
+    const returns = returnPayload({ ...state, rows: visibleRows(state) }, group, company, returnForm);
+    const slaughter = { action, ...common, ...confirmations, [EXTRA_CONFIRM_FLAG]: state.extraConfirm, ...returns };
     return (group === 'cattle' ? { ...slaughter, pickup_on_cattle_agreement: state.cattleAgreement } : slaughter) as AnyEnrolment;
   }
   return { action, ...common } as AnyEnrolment;
@@ -107,6 +125,8 @@ export interface CheckContext {
   company: Company;
   now: Date;
   pickupRules: readonly PickupWeekRule[];
+  /** The return form of the group, once fetched: returns are judged by it (standard). */
+  returnForm?: ReturnForm | undefined;
 }
 
 /** The text under a medication notice whose checkbox is not ticked. Ours. */
@@ -118,7 +138,7 @@ export const CONFIRM_REQUIRED = 'Du må bekrefte dette før du kan sende inn';
  * ticked (keyed by the confirm_* name).
  */
 export function sendErrors(state: EnrolmentState, ctx: CheckContext, medication: MedicationCheck | null = null): FieldErrors {
-  const enrolment = toEnrolment(state, medication);
+  const enrolment = toEnrolment(state, { company: ctx.company, medication, returnForm: ctx.returnForm });
   if (!state.action) return { action: 'Velg hva innmeldingen gjelder' };
   if (!state.group) return { animal_category: 'Velg dyregruppe' };
   if (!enrolment) return { wanted_pickup_week: 'Velg uke' };
@@ -151,16 +171,20 @@ export function candidateRowErrors(state: EnrolmentState, candidates: RowData[],
   // Week errors do not concern rows; any clock will do. The health section, not the row form,
   // fills in the remarks' details.
   const errors = enrolmentErrors(trial, { company, now: new Date(0), pickupRules: [] });
-  return candidates.map((_, j) => withoutHealthDetails(rowErrorsAt(errors, others.length + j)));
+  return candidates.map((_, j) => rowFormErrors(rowErrorsAt(errors, others.length + j)));
 }
 
-function withoutHealthDetails(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => !isHealthDetailField(field)));
+/** Whether a row's error is the health or return section's rather than the row form's. */
+const isSectionField = (field: string) => isHealthDetailField(field) || isReturnPlacementField(field);
+
+/** A row's errors that the row form answers for. */
+function rowFormErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !isSectionField(field)));
 }
 
-/** A row's errors for the row list: what the row form answers for (the health section shows the rest). */
+/** A row's errors for the row list: what the row form answers for (the sections below show the rest). */
 export function rowListErrorsOf(state: EnrolmentState, errors: FieldErrors, uid: string): FieldErrors {
-  return withoutHealthDetails(rowErrorsOf(state, errors, uid));
+  return rowFormErrors(rowErrorsOf(state, errors, uid));
 }
 
 /** The errors of a row in the list by its uid (indexes count the rows that are sent). */
@@ -190,11 +214,17 @@ export function missingItems(state: EnrolmentState, errors: FieldErrors, editing
   if (!state.week) items.push('velge uke');
   else if (errors.wanted_pickup_week) items.push('velge en uke som er åpen for innmelding');
   if (errors.animal_rows) items.push('legge til minst ett dyr');
-  const rowFields = Object.keys(errors).filter((k) => k.startsWith('animal_rows.'));
-  if (rowFields.some((k) => !isHealthDetailField(k))) items.push('rette feilene i radene');
+  const fields = Object.keys(errors);
+  const rowFields = fields.filter((k) => k.startsWith('animal_rows.'));
+  if (rowFields.some((k) => !isSectionField(k))) items.push('rette feilene i radene');
   if (editing) items.push('fullføre eller avbryte endringen av raden');
-  if (rowFields.some((k) => isHealthDetailField(k))) items.push('fylle ut informasjon om dyr med helseavvik');
   if (errors.comment) items.push('korte ned kommentaren');
+  if (errors.return_meat_pickup_location) items.push('velge hentested for returkjøtt');
+  if (errors.return_form_fields) items.push('laste inn returskjemaet på nytt');
+  if (rowFields.some(isReturnPlacementField)) items.push('fordele alle dyr med returkjøtt på oppdelinger');
+  if (fields.some((k) => k.startsWith('returnSlaughterOptionsGroups'))) items.push('fylle ut skjemaet for hver oppdeling');
+  if (fields.some((k) => k.startsWith('returnSlaughterOptionsCommon') || k.startsWith('returnSlaughterOptionsComment'))) items.push('fylle ut returskjemaet');
+  if (rowFields.some(isHealthDetailField)) items.push('fylle ut informasjon om dyr med helseavvik');
   if (errors.agreement) items.push('bekrefte at dyrene er i stand til å transporteres');
   if (errors[EXTRA_CONFIRM_FLAG]) items.push('bekrefte at opplysningene i innmeldingen er riktige');
   if (CONFIRM_FLAGS.some((flag) => errors[flag])) items.push('bekrefte opplysningene om legemiddelbehandling');
@@ -237,7 +267,7 @@ export function rowSummary(action: EnrolmentAction, group: AnimalGroup, row: Row
   }
   if (action === 'slaughter') {
     const r = row as SheepSlaughterRow;
-    const nos = (r.return_sheep ?? []).map((s) => s.individual_no);
+    const nos = (r.return_skin_meat ?? []).map((s) => s.individual_no);
     return [`${r.subcategory_name}, ${count(r.amount)}`, nos.length ? `individnr. ${nos.join(', ')}` : '', r.is_sheep_cut ? 'klipt' : '']
       .filter(Boolean)
       .join(', ');
@@ -248,4 +278,20 @@ export function rowSummary(action: EnrolmentAction, group: AnimalGroup, row: Row
   }
   const r = row as SheepBuyRow;
   return `${r.subcategory_name}, ${r.sheep_race}, ${count(r.amount)}`;
+}
+
+/**
+ * What the row list says of a row besides its text: how many of its animals have health remarks,
+ * and how many come back as meat, and as hide or skin.
+ */
+export function rowNotes(action: EnrolmentAction, group: AnimalGroup, row: RowData): string[] {
+  const notes: string[] = [];
+  const flagged = flaggedAnimals(action, group, row);
+  if (flagged > 0) notes.push(`${flagged} dyr med helseavvik`);
+  if (action !== 'slaughter') return notes;
+  const meat = returnMeatCount(row);
+  const skin = returnSkinCount(row);
+  if (meat > 0) notes.push(`${meat} med returkjøtt`);
+  if (skin > 0) notes.push(`${skin} med ${group === 'cattle' ? 'returhud' : 'returskinn'}`);
+  return notes;
 }

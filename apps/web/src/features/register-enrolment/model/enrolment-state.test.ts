@@ -22,6 +22,12 @@ const filled: EnrolmentState = {
   comment: 'Hent før kl. 8',
   agreement: true,
   extraConfirm: false,
+  returnDivisions: [],
+  returnCommon: {},
+  returnCommentMeat: '',
+  returnCommentSkin: '',
+  pickupLocation: '',
+  wantMarks: false,
 };
 
 describe('enrolmentReducer', () => {

@@ -1,5 +1,6 @@
 import type {
   AnimalGroup,
+  ReturnAnswers,
   CattleBuyRow,
   CattleSellRow,
   CattleSlaughterRow,
@@ -11,6 +12,7 @@ import type {
   SheepSellRow,
   SheepSlaughterRow,
 } from '@slakteweb/core';
+import { deleteDivision, type DivisionState, moveReturnAnimals, type Place, trimmedPlacements, withoutEmptyDivisions } from './returns-model';
 
 /**
  * What the farmer has entered on the new-enrolment screen (spec/enrolment.md §4): what, animal
@@ -54,6 +56,16 @@ export interface EnrolmentState {
   agreement: boolean;
   /** midtnorge's extra confirmation of a slaughter enrolment (extraCheckboxConfirmRegisterSlaughter). */
   extraConfirm: boolean;
+  /** The return-meat divisions, in order ('Oppdeling 1', …); rows place animals in them by id. */
+  returnDivisions: DivisionState[];
+  /** Answers to the return form's common meat and skin fields. */
+  returnCommon: ReturnAnswers;
+  returnCommentMeat: string;
+  returnCommentSkin: string;
+  /** midtnorge: 'Velg hentested for returkjøtt'. */
+  pickupLocation: string;
+  /** 'Ønsker tilsendt merker for retur'. */
+  wantMarks: boolean;
 }
 
 export const initialEnrolmentState: EnrolmentState = {
@@ -66,6 +78,12 @@ export const initialEnrolmentState: EnrolmentState = {
   comment: '',
   agreement: false,
   extraConfirm: false,
+  returnDivisions: [],
+  returnCommon: {},
+  returnCommentMeat: '',
+  returnCommentSkin: '',
+  pickupLocation: '',
+  wantMarks: false,
 };
 
 export type EnrolmentEvent =
@@ -86,6 +104,14 @@ export type EnrolmentEvent =
   | { type: 'setComment'; comment: string }
   | { type: 'setAgreement'; agreement: boolean }
   | { type: 'setExtraConfirm'; extraConfirm: boolean }
+  /** Return-meat animals moved between the pool and divisions ('Velg oppdeling å flytte til'). */
+  | { type: 'moveReturnAnimals'; uid: string; from: Place; to: Place | 'new'; amount: number }
+  | { type: 'deleteDivision'; id: string }
+  | { type: 'answerDivision'; id: string; fieldId: string; value: boolean | string }
+  | { type: 'answerCommon'; fieldId: string; value: boolean | string }
+  | { type: 'setReturnComment'; kind: 'meat' | 'skin'; text: string }
+  | { type: 'setPickupLocation'; pickupLocation: string }
+  | { type: 'setWantMarks'; wantMarks: boolean }
   /** A draft accepted with 'Ja'. */
   | { type: 'restore'; state: EnrolmentState }
   /** 'Nei, start på nytt', or after a successful send. */
@@ -110,11 +136,28 @@ export function enrolmentReducer(state: EnrolmentState, event: EnrolmentEvent): 
     case 'addRows':
       return { ...state, rows: [...state.rows, ...event.rows], step: raise(state, 4) };
     case 'replaceRow':
-      return { ...state, rows: state.rows.map((r) => (r.uid === event.row.uid ? event.row : r)) };
+      return placed(state, { ...state, rows: state.rows.map((r) => (r.uid === event.row.uid ? trimmedPlacements(event.row) : r)) });
     case 'hideRow':
-      return { ...state, rows: state.rows.map((r) => (r.uid === event.uid ? { ...r, hidden: true } : r)) };
+      return placed(state, { ...state, rows: state.rows.map((r) => (r.uid === event.uid ? { ...r, hidden: true } : r)) });
     case 'removeRow':
       return { ...state, rows: state.rows.filter((r) => r.uid !== event.uid) };
+    case 'moveReturnAnimals':
+      return { ...state, ...moveReturnAnimals({ rows: state.rows, returnDivisions: state.returnDivisions }, event) };
+    case 'deleteDivision':
+      return { ...state, ...deleteDivision({ rows: state.rows, returnDivisions: state.returnDivisions }, event.id) };
+    case 'answerDivision':
+      return {
+        ...state,
+        returnDivisions: state.returnDivisions.map((d) => (d.id === event.id ? { ...d, formData: { ...d.formData, [event.fieldId]: event.value } } : d)),
+      };
+    case 'answerCommon':
+      return { ...state, returnCommon: { ...state.returnCommon, [event.fieldId]: event.value } };
+    case 'setReturnComment':
+      return event.kind === 'meat' ? { ...state, returnCommentMeat: event.text } : { ...state, returnCommentSkin: event.text };
+    case 'setPickupLocation':
+      return { ...state, pickupLocation: event.pickupLocation };
+    case 'setWantMarks':
+      return { ...state, wantMarks: event.wantMarks };
     case 'setComment':
       return { ...state, comment: event.comment };
     case 'setAgreement':
@@ -126,6 +169,15 @@ export function enrolmentReducer(state: EnrolmentState, event: EnrolmentEvent): 
     case 'reset':
       return initialEnrolmentState;
   }
+}
+
+/**
+ * The state after a change to its rows, without the divisions it no longer has animals in. A row
+ * being deleted (hidden) no longer holds animals.
+ */
+function placed(before: EnrolmentState, after: EnrolmentState): EnrolmentState {
+  const kept = withoutEmptyDivisions({ rows: visibleRows(after), returnDivisions: before.returnDivisions });
+  return { ...after, returnDivisions: kept.returnDivisions };
 }
 
 /** Whether changing action or group would discard something the farmer entered (spec §4). */

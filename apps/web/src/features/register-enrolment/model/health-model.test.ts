@@ -16,7 +16,7 @@ describe('healthSubjects: what the health section asks about a row', () => {
     expect(healthSubjects('slaughter', 'pigs', sows([{ ear_tag: '4521', has_health_remarks: true }, { ear_tag: '4533' }])).map((s) => s.kind === 'individual' && [s.label, s.prefix])).toEqual([
       ['Øremerke 4521', 'individual_pigs.0.'],
     ]);
-    const sheep = { uid: 'h', subcategory_name: 'Sau', amount: 5, return_sheep: [{ individual_no: '1' }, { individual_no: '2', has_health_remarks: true }], has_health_remarks: true, health_remarks_cnt: 2, comment: '', is_sheep_cut: false } as StateRow;
+    const sheep = { uid: 'h', subcategory_name: 'Sau', amount: 5, return_skin_meat: [{ individual_no: '1' }, { individual_no: '2', has_health_remarks: true }], has_health_remarks: true, health_remarks_cnt: 2, comment: '', is_sheep_cut: false } as StateRow;
     expect(healthSubjects('slaughter', 'sheep', sheep).map((s) => s.label)).toEqual(['Individnummer 2', '2 dyr uten individnummer']);
     expect(healthSubjects('slaughter', 'cattle', cow({ has_health_remarks: true }), 'Fagerlin').map((s) => s.label)).toEqual(['Fagerlin']);
   });

@@ -21,7 +21,7 @@ import type { RowData, StateRow } from './enrolment-state';
 export type HealthSubject =
   | {
       kind: 'individual';
-      /** Where its fields are on the row: '' (a cattle row), 'individual_pigs.2.', 'return_sheep.0.'. */
+      /** Where its fields are on the row: '' (a cattle row), 'individual_pigs.2.', 'return_skin_meat.0.'. */
       prefix: string;
       /** 'Øremerke 4521', 'Individnummer 10234', or the cow's text. */
       label: string;
@@ -41,12 +41,12 @@ export function healthSubjects(action: EnrolmentAction, group: AnimalGroup, row:
   (r.individual_pigs ?? []).forEach((pig, i) => {
     if (pig.has_health_remarks === true) subjects.push({ kind: 'individual', prefix: `individual_pigs.${i}.`, label: `Øremerke ${pig.ear_tag}`, health: pig });
   });
-  (r.return_sheep ?? []).forEach((sheep, i) => {
-    if (sheep.has_health_remarks === true) subjects.push({ kind: 'individual', prefix: `return_sheep.${i}.`, label: `Individnummer ${sheep.individual_no}`, health: sheep });
+  (r.return_skin_meat ?? []).forEach((sheep, i) => {
+    if (sheep.has_health_remarks === true) subjects.push({ kind: 'individual', prefix: `return_skin_meat.${i}.`, label: `Individnummer ${sheep.individual_no}`, health: sheep });
   });
   const flagged = flaggedCount(r);
   if (flagged > 0) {
-    const numbered = (r.return_sheep ?? []).length > 0;
+    const numbered = (r.return_skin_meat ?? []).length > 0;
     subjects.push({ kind: 'group', label: numbered ? `${flagged} dyr uten individnummer` : `${flagged} dyr`, flagged, groups: r.health_remarks_groups ?? [] });
   }
   return subjects;
@@ -98,8 +98,8 @@ export function withHealthDetails<R extends RowData>(next: R, previous?: StateRo
   if (row.individual_pigs) {
     row = { ...row, individual_pigs: row.individual_pigs.map((pig) => ({ ...pig, ...carried(old?.individual_pigs?.find((p) => p.ear_tag === pig.ear_tag), pig) })) };
   }
-  if (row.return_sheep) {
-    row = { ...row, return_sheep: row.return_sheep.map((s) => ({ ...s, ...carried(old?.return_sheep?.find((o) => o.individual_no === s.individual_no), s) })) };
+  if (row.return_skin_meat) {
+    row = { ...row, return_skin_meat: row.return_skin_meat.map((s) => ({ ...s, ...carried(old?.return_skin_meat?.find((o) => o.individual_no === s.individual_no), s) })) };
   }
   if (row.has_health_remarks === true && old?.has_health_remarks === true && !row.health_remarks_groups) {
     row = { ...row, health_remarks_groups: old.health_remarks_groups };
@@ -110,7 +110,7 @@ export function withHealthDetails<R extends RowData>(next: R, previous?: StateRo
 /** The row with one animal's remark changed (`prefix` as in HealthSubject). */
 export function withIndividualHealth(row: StateRow, prefix: string, change: Partial<IndividualHealth>): StateRow {
   if (prefix === '') return { ...row, ...change };
-  const [list, index] = prefix.split('.') as ['individual_pigs' | 'return_sheep', string];
+  const [list, index] = prefix.split('.') as ['individual_pigs' | 'return_skin_meat', string];
   const animals = ((row as unknown as Record<string, IndividualHealth[] | undefined>)[list] ?? []).map((animal, i) =>
     i === Number(index) ? { ...animal, ...change } : animal,
   );

@@ -16,6 +16,12 @@ describe('sendErrorMessage (spec §7, §8)', () => {
     expect(TRY_AGAIN_DURATION_MS).toBe(5000);
   });
 
+  it('409: the enrolment is already being sent (an earlier press), not that the services are down', () => {
+    expect(sendErrorMessage(apiError(409, 'IDEMPOTENCY_IN_PROGRESS'))).toEqual({
+      text: 'Innmeldingen blir allerede sendt inn. Vent litt, og se etter den under Innsendte.',
+    });
+  });
+
   it('422: invalid input, whatever the code', () => {
     expect(sendErrorMessage(apiError(422, 'INVALID_INPUT'))).toEqual({
       text: 'Et eller flere av feltene inneholder ugyldig data. Kontroller feltene og forsøk på nytt.',

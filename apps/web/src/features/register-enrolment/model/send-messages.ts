@@ -13,6 +13,8 @@ export const SEND_TEXT = {
   failed: 'Kunne ikke registrere innmeldingen',
   draftSaved: 'Utkast lagret',
   draftFailed: 'Kunne ikke lagre utkast',
+  /** 409: this enrolment is being stored by an earlier press (ours). */
+  inProgress: 'Innmeldingen blir allerede sendt inn. Vent litt, og se etter den under Innsendte.',
   /** The medication check found treatments to confirm (ours). */
   confirmMedication: 'Innmeldingen er ikke sendt: bekreft opplysningene om legemiddelbehandling først.',
 } as const;
@@ -23,6 +25,7 @@ export const TRY_AGAIN_DURATION_MS = 5000;
 /** A failed send's message by status and code (spec §7 "Handling of answers", §8). */
 export function sendErrorMessage(error: ApiError): { text: string; durationMs?: number } {
   if (error.code === 'SERVICES_DOWN') return { text: SEND_TEXT.servicesDown };
+  if (error.code === 'IDEMPOTENCY_IN_PROGRESS') return { text: SEND_TEXT.inProgress };
   if (error.status === 503) return { text: SEND_TEXT.tryAgainInAMinute, durationMs: TRY_AGAIN_DURATION_MS };
   if (error.status === 422) return { text: SEND_TEXT.invalidInput };
   return { text: SEND_TEXT.failed };

@@ -1,4 +1,4 @@
-import type { AnimalKeepingStatus, HerdAnimal, PickupWeekRule, RegisterEnrolmentResult } from '@slakteweb/core';
+import type { AnimalKeepingStatus, HerdAnimal, PickupWeekRule, RegisterEnrolmentResult, ReturnForm } from '@slakteweb/core';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 
 /**
@@ -65,6 +65,8 @@ export interface EnrolmentApiOptions {
   superuser?: boolean;
   /** GET /api/animals; default demoHerd. */
   herd?: HerdAnimal[];
+  /** GET /api/external/return_form/{kind}; default testReturnForm for every kind. */
+  returnForm?: ReturnForm | null;
 }
 
 /** Serves the enrolment API; returns the recorded requests. */
@@ -78,7 +80,11 @@ export function serveEnrolmentApi(options: EnrolmentApiOptions = {}) {
     if (path === '/api/external/weeks') return jsonResponse(200, { pickup_weeks: demoRules, now: SERVER_NOW });
     if (path === '/api/profile') return jsonResponse(200, { profile: profile() });
     if (path === '/api/animals') return jsonResponse(200, { animals: options.herd ?? demoHerd });
-    if (path === '/api/external/texts') return jsonResponse(200, { texts: {} });
+    if (path.startsWith('/api/external/return_form/')) {
+      const form = options.returnForm === undefined ? testReturnForm : options.returnForm;
+      return form ? jsonResponse(200, { return_form: form }) : jsonResponse(500, { code: 'INTERNAL', message: 'x' });
+    }
+    if (path === '/api/external/texts') return jsonResponse(200, { texts: { return_info: '<p>Merk dyrene med returmerker før henting.</p>' } });
     if (path === '/api/registered_enrolment_unread') return jsonResponse(200, { count: 0 });
     if (path === '/api/temp_storage_enrollment') {
       if (request.method === 'GET') return jsonResponse(200, { temp_storage_registration: options.serverDraft ?? null });
@@ -133,4 +139,37 @@ export const noConfirmations = {
   confirm_group_medications_restrain_limit_within_week: false,
   confirm_group_disease_medication_after_week: false,
   extraCheckboxConfirmRegisterSlaughter: false,
+};
+
+/** A return form like the cooperative's cattle form, small: cutting, packing, an illegal pair, hides. */
+export const testReturnForm: ReturnForm = {
+  per_division: [
+    {
+      kind: 'radio-group',
+      id: 'oppdeling',
+      title: 'Oppdeling av skrotten',
+      radio_buttons: [
+        { id: 'halv', title: 'Halve skrotter' },
+        { id: 'stykket', title: 'Ferdig stykket' },
+      ],
+    },
+    { kind: 'checkbox', id: 'biff', title: 'Biff' },
+    { kind: 'checkbox', id: 'alt_kjottdeig', title: 'Alt kjøttet som kjøttdeig' },
+    { kind: 'text', id: 'merknad', title: 'Merknad til oppdelingen' },
+  ],
+  'common-meat': [
+    {
+      kind: 'radio-group',
+      id: 'merking',
+      title: 'Merking av pakkene',
+      radio_buttons: [
+        { id: 'innhold', title: 'Innhold og dato' },
+        { id: 'navn', title: 'Innhold, dato og navnet ditt' },
+      ],
+    },
+  ],
+  'common-skin': [{ kind: 'checkbox', id: 'garving', title: 'Send huden til garving' }],
+  'illegal-checkbox-combinations': [{ checkbox_id: 'alt_kjottdeig', illegal_checkbox_ids: ['biff'] }],
+  description_meat: '<p>Kjøttet skjæres og pakkes slik du velger.</p>',
+  description_skin: '<p>Huden saltes.</p>',
 };

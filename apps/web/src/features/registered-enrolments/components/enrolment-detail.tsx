@@ -14,8 +14,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { CheckCircleIcon, InfoIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
 import { useRegisteredEnrolmentByDate } from '../api/get-registered-enrolment-by-date';
-import { animalIdLabel, healthRemarkLine, pickupText, rowKindText } from '../enrolment-format';
+import { company } from '@/config/company';
+import { animalIdLabel, healthRemarkLine, pickupText, returnText, rowKindText } from '../enrolment-format';
 import { DeleteEnrolment } from './delete-enrolment';
+import { ReturnReceipt } from './return-receipt';
 import styles from './registered-enrolments.module.css';
 
 export const STATUS_TEXT = {
@@ -66,9 +68,20 @@ function EnrolmentView({ enrolment, onDeleted }: { enrolment: RegisteredEnrolmen
       <h3 className={styles.commentHeading}>Kommentar</h3>
       {comment ? <p className={styles.comment}>{comment}</p> : <p className={styles.muted}>Fant ingen kommentar</p>}
 
+      {(enrolment.return_meat_pickup_location || enrolment.want_marks_sent_on_return) && (
+        <>
+          <h3 className={styles.sectionHeading}>Retur</h3>
+          <dl className={styles.facts}>
+            {enrolment.return_meat_pickup_location && <Fact label="Hentested for returkjøtt" value={enrolment.return_meat_pickup_location} wide />}
+            {enrolment.want_marks_sent_on_return && <Fact label="Merker for retur" value="Ønsker tilsendt merker for retur" wide />}
+          </dl>
+        </>
+      )}
+      {company.flags.return_form && <ReturnReceipt receipts={enrolment.return_form_data} />}
+
       {enrolment.confirmations.length > 0 && (
         <>
-          <h3 className={styles.commentHeading}>Bekreftet ved innsending</h3>
+          <h3 className={styles.sectionHeading}>Bekreftet ved innsending</h3>
           <ul className={styles.confirmations}>
             {enrolment.confirmations.map((flag) => (
               <li key={flag}>
@@ -106,6 +119,7 @@ function AnimalRow({ row }: { row: RegisteredEnrolmentRow }) {
         <Fact label="Leveringsuke" value={`Uke ${row.delivery_week} ${row.delivery_year}`} />
         {row.expected_pickup_date && <Fact label="Forventet henting" value={pickupText(row.expected_pickup_date, row.expected_pickup_time)} />}
         {row.haulier && <Fact label="Transportør" value={row.haulier.name} />}
+        {returnText(row) && <Fact label="Retur" value={returnText(row)!} />}
         {rowComment && <Fact label="Kommentar" value={rowComment} wide />}
       </dl>
       {row.health_remarks.length > 0 && (

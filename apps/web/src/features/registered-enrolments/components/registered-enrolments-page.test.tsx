@@ -127,6 +127,19 @@ describe('submitted enrolments', () => {
     expect(screen.getByText('12345-00042')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Helseavvik' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Bekreftet ved innsending' })).not.toBeInTheDocument();
+    // What comes back, and the 'Returskjema' receipt: division by division, choices by their titles.
+    expect(screen.getByText('1 med returkjøtt, 1 med returhud')).toBeInTheDocument();
+    await user.click(screen.getByText('Returskjema'));
+    expect(screen.getByRole('list', { name: 'Dyr i oppdeling 1' })).toHaveTextContent('Ku 12345-00042');
+    expect(within(screen.getByRole('list', { name: 'Valg for oppdeling 1' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Oppdeling av skrotten: Ferdig stykket',
+      'Biff',
+      'Merknad til oppdelingen: Grovmalt',
+    ]);
+    expect(screen.getByRole('list', { name: 'Valg for alt returkjøttet' })).toHaveTextContent('Merking av pakkene: Innhold, dato og navnet ditt');
+    expect(screen.getByText('Kommentar: Hentes fredag')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Dyr med returhud eller returskinn' })).toHaveTextContent('Ku 12345-00042');
+    expect(screen.getByRole('list', { name: 'Valg for huder og skinn' })).toHaveTextContent('Send huden til garving');
 
     await choose(user, '16.11.2026 - Salg sau');
     expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 16.11.2026 - Salg' })).toBeInTheDocument();

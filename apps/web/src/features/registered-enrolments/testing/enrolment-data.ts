@@ -1,7 +1,18 @@
-import type { EnrolmentKind, RegisteredEnrolment, RegisteredEnrolmentRow } from '@slakteweb/core';
+import type { EnrolmentKind, RegisteredEnrolment, RegisteredEnrolmentRow, ReturnFormFields } from '@slakteweb/core';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 
 /** Test data for the submitted-enrolments screen, in the contract's shapes (packages/core). */
+
+/** The return form a receipt was answered with (like the cooperative's cattle form, small). */
+const receiptFormFields: ReturnFormFields = {
+  per_division: [
+    { kind: 'radio-group', id: 'oppdeling', title: 'Oppdeling av skrotten', radio_buttons: [{ id: 'halv', title: 'Halve skrotter' }, { id: 'stykket', title: 'Ferdig stykket' }] },
+    { kind: 'checkbox', id: 'biff', title: 'Biff' },
+    { kind: 'text', id: 'merknad', title: 'Merknad til oppdelingen' },
+  ],
+  'common-meat': [{ kind: 'radio-group', id: 'merking', title: 'Merking av pakkene', radio_buttons: [{ id: 'navn', title: 'Innhold, dato og navnet ditt' }] }],
+  'common-skin': [{ kind: 'checkbox', id: 'garving', title: 'Send huden til garving' }],
+};
 
 export const dates: { date: string; kind: EnrolmentKind }[] = [
   { date: '2026-11-19', kind: 'buy_cattle' },
@@ -29,6 +40,8 @@ export function row(overrides: Partial<RegisteredEnrolmentRow> = {}): Registered
     kind: null,
     is_vak: false,
     is_spf: false,
+    return_meat_count: 0,
+    return_skin_count: 0,
     health_remarks: [],
     ...overrides,
   };
@@ -59,7 +72,9 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
       }),
     ],
     confirmations: [],
-    return_form_data: null,
+    return_meat_pickup_location: null,
+    want_marks_sent_on_return: false,
+    return_form_data: [],
   },
   'slaughter|2026-11-18': {
     kind: 'slaughter',
@@ -83,10 +98,25 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
         haulier: null,
         pickup_completed: false,
         comment: 'Rolig dyr',
+        return_meat_count: 1,
+        return_skin_count: 1,
       }),
     ],
     confirmations: [],
-    return_form_data: null,
+    return_meat_pickup_location: null,
+    want_marks_sent_on_return: false,
+    return_form_data: [
+      {
+        animal_category: 'cattle',
+        animal_rows: [{ label: 'Ku 12345-00042', return_meat: true, return_skin: true, return_options_groups: [{ group_id: 'd1', amount_animals: 1 }] }],
+        returnSlaughterOptionsCommon: { merking: 'navn', garving: true },
+        returnSlaughterOptionsGroups: [{ id: 'd1', divisionNo: 1, formData: { oppdeling: 'stykket', biff: true, merknad: 'Grovmalt' } }],
+        returnSlaughterOptionsCommentSkin: '',
+        returnSlaughterOptionsCommentMeat: 'Hentes fredag',
+        return_form_fields: receiptFormFields,
+        'return_form_illegal-checkbox-combinations': [],
+      },
+    ],
   },
   'sell_sheep|2026-11-16': {
     kind: 'sell_sheep',
@@ -100,7 +130,9 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
       row({ animal_category: 'sheep', product_text: 'Vær', amount: 1, club_no: null, animal_id: '11002', race_name: 'Dala', kind: 'vaer', pickup_completed: false }),
     ],
     confirmations: [],
-    return_form_data: null,
+    return_meat_pickup_location: null,
+    want_marks_sent_on_return: false,
+    return_form_data: [],
   },
   'slaughter|2026-11-02': {
     kind: 'slaughter',
@@ -122,7 +154,9 @@ export const enrolments: Record<string, RegisteredEnrolment> = {
       }),
     ],
     confirmations: ['confirm_group_medications_restrain_limit_within_week'],
-    return_form_data: null,
+    return_meat_pickup_location: null,
+    want_marks_sent_on_return: false,
+    return_form_data: [],
   },
 };
 

@@ -7,7 +7,7 @@ import { SearchSelect } from '@/components/ui/search-select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { choose, RowComment } from './row-fields';
+import { AnimalBox, choose, RowComment } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
@@ -33,14 +33,25 @@ function herdLabel(animal: HerdAnimal, today: string): string {
 
 const EMPTY_HERD = 'Fant ingen dyr i besetningen.';
 
-/** The row of one herd animal, flagged when it has a health remark (filled in below the rows). */
-function rowOf(animal: HerdAnimal, comment: string, health: boolean): CattleSlaughterRow {
+/** What the farmer ticked for one animal besides choosing it. */
+interface AnimalTicks {
+  /** A health remark (filled in below the rows). */
+  health: boolean;
+  /** Its meat, and its hide, come back. */
+  meat: boolean;
+  skin: boolean;
+}
+
+/** The row of one animal (of the herd, or as it was added) with what is ticked for it. */
+function rowOf(animal: Pick<CattleSlaughterRow, 'mark_no' | 'individual_no' | 'subcategory_name'>, comment: string, ticks: AnimalTicks): CattleSlaughterRow {
   return {
     mark_no: animal.mark_no,
     individual_no: animal.individual_no,
     subcategory_name: animal.subcategory_name,
     comment,
-    ...(health ? { has_health_remarks: true } : {}),
+    ...(ticks.health ? { has_health_remarks: true } : {}),
+    ...(ticks.meat ? { return_meat: true } : {}),
+    ...(ticks.skin ? { return_skin: true } : {}),
   };
 }
 
@@ -57,8 +68,8 @@ export function CattleSlaughterRowForm(props: Props) {
 }
 
 interface AddValues {
-  /** Each herd animal by uid: whether it is ticked, its comment, and whether it has a health remark. */
-  animals: Record<string, { chosen: boolean; comment: string; health: boolean }>;
+  /** Each herd animal by uid: whether it is chosen, its comment, and what else is ticked for it. */
+  animals: Record<string, { chosen: boolean; comment: string } & AnimalTicks>;
 }
 
 function AddCattleSlaughterRows({ herd, today, errorsOf, onSubmit, onCancel }: Props) {
@@ -66,11 +77,16 @@ function AddCattleSlaughterRows({ herd, today, errorsOf, onSubmit, onCancel }: P
   const chosenOf = (values: AddValues) => herd.filter((a) => values.animals[a.uid]?.chosen);
   const toRows = (values: AddValues) => {
     const chosen = chosenOf(values);
-    return chosen.length > 0 ? chosen.map((a) => rowOf(a, values.animals[a.uid]?.comment ?? '', values.animals[a.uid]?.health === true)) : [NO_ANIMAL];
+    return chosen.length > 0
+      ? chosen.map((a) => {
+          const v = values.animals[a.uid];
+          return rowOf(a, v?.comment ?? '', { health: v?.health === true, meat: v?.meat === true, skin: v?.skin === true });
+        })
+      : [NO_ANIMAL];
   };
 
   const form = useRowForm<AddValues, CattleSlaughterRow>({
-    defaultValues: { animals: Object.fromEntries(herd.map((a) => [a.uid, { chosen: false, comment: '', health: false }])) },
+    defaultValues: { animals: Object.fromEntries(herd.map((a) => [a.uid, { chosen: false, comment: '', health: false, meat: false, skin: false }])) },
     errorsOf,
     toRows,
     // Row j is the j-th ticked animal: its errors go to its tick (already added) and its comment.
@@ -100,9 +116,9 @@ function AddCattleSlaughterRows({ herd, today, errorsOf, onSubmit, onCancel }: P
   const listed = needle === '' ? herd : herd.filter((a) => herdLabel(a, today).toLowerCase().includes(needle));
 
   const toggle = (uid: string, checked: boolean) => {
-    // A ticked animal starts without a comment or remark, also when ticked again.
+    // A ticked animal starts without a comment, remark or return, also when ticked again.
     setValue(`animals.${uid}.comment`, '');
-    setValue(`animals.${uid}.health`, false);
+    for (const box of ['health', 'meat', 'skin'] as const) setValue(`animals.${uid}.${box}`, false);
     setValue(`animals.${uid}.chosen`, checked, { shouldTouch: true });
   };
 
@@ -184,7 +200,11 @@ function AddCattleSlaughterRows({ herd, today, errorsOf, onSubmit, onCancel }: P
                         />
                       )}
                     />
-                    <Checkbox label="Helseavvik" aria-label={`Helseavvik for ${animal.display}`} {...register(`animals.${animal.uid}.health`)} />
+                    <div className={styles.animalBoxes}>
+                      <AnimalBox label="Returkjøtt" animal={animal.display} registered={register(`animals.${animal.uid}.meat`)} />
+                      <AnimalBox label="Returhud" animal={animal.display} registered={register(`animals.${animal.uid}.skin`)} />
+                      <AnimalBox label="Helseavvik" animal={animal.display} registered={register(`animals.${animal.uid}.health`)} />
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -196,11 +216,10 @@ function AddCattleSlaughterRows({ herd, today, errorsOf, onSubmit, onCancel }: P
   );
 }
 
-interface EditValues {
+interface EditValues extends AnimalTicks {
   /** The chosen animal's uid ('mark_no-individual_no'). */
   animal: string;
   comment: string;
-  health: boolean;
 }
 
 function EditCattleSlaughterRow({ herd, today, editing, errorsOf, onSubmit, onCancel }: Props & { editing: CattleSlaughterRow }) {
@@ -208,14 +227,18 @@ function EditCattleSlaughterRow({ herd, today, editing, errorsOf, onSubmit, onCa
   // The edited animal may have left the herd since it was added: keep it as it was then.
   const toRow = (values: EditValues): CattleSlaughterRow => {
     const animal = herd.find((a) => a.uid === values.animal);
-    const health = values.health ? { has_health_remarks: true } : {};
-    return animal
-      ? rowOf(animal, values.comment, values.health)
-      : { mark_no: editing.mark_no, individual_no: editing.individual_no, subcategory_name: editing.subcategory_name, comment: values.comment, ...health };
+    const ticks = { health: values.health, meat: values.meat, skin: values.skin };
+    return rowOf(animal ?? editing, values.comment, ticks);
   };
 
   const form = useRowForm<EditValues, CattleSlaughterRow>({
-    defaultValues: { animal: editedUid, comment: editing.comment, health: editing.has_health_remarks === true },
+    defaultValues: {
+      animal: editedUid,
+      comment: editing.comment,
+      health: editing.has_health_remarks === true,
+      meat: editing.return_meat === true,
+      skin: editing.return_skin === true,
+    },
     errorsOf,
     toRows: (values) => [toRow(values)],
     // 'Velg et dyr', or that the animal is already in the list, shows at the choice of animal.
@@ -243,7 +266,11 @@ function EditCattleSlaughterRow({ herd, today, editing, errorsOf, onSubmit, onCa
         error={shownError('animal')}
       />
       <RowComment field={comment.field} error={shownError('comment')} />
-      <Checkbox label="Helseavvik" {...register('health')} />
+      <div className={styles.animalBoxes}>
+        <Checkbox label="Returkjøtt" {...register('meat')} />
+        <Checkbox label="Returhud" {...register('skin')} />
+        <Checkbox label="Helseavvik" {...register('health')} />
+      </div>
     </RowFormFrame>
   );
 }

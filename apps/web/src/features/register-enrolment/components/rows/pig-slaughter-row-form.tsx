@@ -5,7 +5,7 @@ import { WarningIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { company } from '@/config/company';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { AmountField, AnimalHealthCheckbox, HealthCountFields, RowComment, TypeChoice } from './row-fields';
+import { AmountField, AnimalBox, HealthCountFields, ReturnMeatCountFields, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
@@ -16,12 +16,15 @@ interface PigSlaughterValues {
   /** As typed. */
   amount: string;
   /** Kept longer than the amount: lowering and raising the amount again keeps what was typed. */
-  individual_pigs: { ear_tag: string; has_health_remarks: boolean }[];
+  individual_pigs: { ear_tag: string; return_meat: boolean; has_health_remarks: boolean }[];
   club_no: string;
   comment: string;
   /** Club rows: whether some of the animals have health remarks, and how many (as typed). */
   has_health_remarks: boolean;
   health_remarks_cnt: string;
+  /** Club rows: whether some come back as meat, and how many (as typed). */
+  return_meat_checked: boolean;
+  return_meat: string;
 }
 
 /** One ear-tag field per animal, once the amount is a number the rules accept (at most 400). */
@@ -32,12 +35,20 @@ function earTagCount(type: string, amount: string): number {
 
 /** The row as the API takes it, the amount as typed (the rules give 'Ugyldig antall'). */
 function toRow(values: PigSlaughterValues): PigSlaughterRow {
-  const { subcategory_name, amount, club_no, comment, has_health_remarks, health_remarks_cnt } = values;
+  const { subcategory_name, amount, club_no, comment, has_health_remarks, health_remarks_cnt, return_meat_checked, return_meat } = values;
   if (!isIndividualPigType(company, subcategory_name)) {
-    return { subcategory_name, amount, club_no, comment, ...(has_health_remarks ? { has_health_remarks, health_remarks_cnt } : {}) };
+    return {
+      subcategory_name,
+      amount,
+      club_no,
+      comment,
+      ...(has_health_remarks ? { has_health_remarks, health_remarks_cnt } : {}),
+      ...(return_meat_checked ? { return_meat_checked, return_meat } : {}),
+    };
   }
   const pigs = Array.from({ length: earTagCount(subcategory_name, amount) }, (_, i) => ({
     ear_tag: values.individual_pigs[i]?.ear_tag ?? '',
+    return_meat: values.individual_pigs[i]?.return_meat === true,
     has_health_remarks: values.individual_pigs[i]?.has_health_remarks === true,
   }));
   return { subcategory_name, amount, individual_pigs: pigs, ...(club_no.trim() !== '' ? { club_no } : {}), comment };
@@ -53,11 +64,14 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
     defaultValues: {
       subcategory_name: editing?.subcategory_name ?? '',
       amount: editing ? String(editing.amount) : '',
-      individual_pigs: editing?.individual_pigs?.map((p) => ({ ear_tag: p.ear_tag, has_health_remarks: p.has_health_remarks === true })) ?? [],
+      individual_pigs:
+        editing?.individual_pigs?.map((p) => ({ ear_tag: p.ear_tag, return_meat: p.return_meat === true, has_health_remarks: p.has_health_remarks === true })) ?? [],
       club_no: editing?.club_no ?? '',
       comment: editing?.comment ?? '',
       has_health_remarks: editing?.has_health_remarks === true,
       health_remarks_cnt: editing?.health_remarks_cnt === undefined ? '' : String(editing.health_remarks_cnt),
+      return_meat_checked: editing?.return_meat_checked === true,
+      return_meat: editing?.return_meat === undefined ? '' : String(editing.return_meat),
     },
     errorsOf,
     toRows: (values) => [toRow(values)],
@@ -67,6 +81,7 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
   const comment = useController({ control, name: 'comment' });
   const amount = useWatch({ control, name: 'amount' });
   const flagged = useWatch({ control, name: 'has_health_remarks' });
+  const returnMeat = useWatch({ control, name: 'return_meat_checked' });
   const groupErrorId = useId();
 
   const individual = isIndividualPigType(company, type.field.value);
@@ -90,7 +105,8 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
       ]);
     } else {
       const health = row.has_health_remarks ? { has_health_remarks: true, health_remarks_cnt: toAmount(values.health_remarks_cnt) } : {};
-      onSubmit([{ subcategory_name: row.subcategory_name, amount: toAmount(row.amount), club_no: clubNo, comment: row.comment, ...health }]);
+      const returns = row.return_meat_checked ? { return_meat_checked: true, return_meat: toAmount(values.return_meat) } : {};
+      onSubmit([{ subcategory_name: row.subcategory_name, amount: toAmount(row.amount), club_no: clubNo, comment: row.comment, ...health, ...returns }]);
     }
   };
 
@@ -116,12 +132,13 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
               <div key={i} className={styles.numbered}>
                 <TextField
                   label={`Øremerke ${i + 1}`}
-                  inputMode="numeric"
+                  digitsOnly
                   autoComplete="off"
                   {...register(`individual_pigs.${i}.ear_tag`)}
                   error={shownError(`individual_pigs.${i}.ear_tag`)}
                 />
-                <AnimalHealthCheckbox animal={`øremerke ${i + 1}`} registered={register(`individual_pigs.${i}.has_health_remarks`)} />
+                <AnimalBox label="Returkjøtt" animal={`øremerke ${i + 1}`} registered={register(`individual_pigs.${i}.return_meat`)} />
+                <AnimalBox label="Helseavvik" animal={`øremerke ${i + 1}`} registered={register(`individual_pigs.${i}.has_health_remarks`)} />
               </div>
             ))}
           </div>
@@ -130,11 +147,19 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
       <TextField
         label="Klubbnummer"
         description={individual ? 'Valgfritt, 4 siffer' : '4 siffer'}
-        inputMode="numeric"
+        digitsOnly
         autoComplete="off"
         {...register('club_no')}
         error={shownError('club_no')}
       />
+      {!individual && (
+        <ReturnMeatCountFields
+          flag={register('return_meat_checked')}
+          ticked={returnMeat}
+          count={register('return_meat')}
+          error={shownError('return_meat')}
+        />
+      )}
       {!individual && (
         <HealthCountFields
           label="Dyr med helseavvik"

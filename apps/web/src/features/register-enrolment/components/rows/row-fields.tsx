@@ -57,7 +57,7 @@ type AmountFieldProps = UseFormRegisterReturn & {
 
 /** 'Antall': how many animals, with the phone's number keyboard; the rules judge it as typed ('Ugyldig antall'). */
 export function AmountField({ error, description, ...registered }: AmountFieldProps) {
-  return <TextField label="Antall" description={description} inputMode="numeric" autoComplete="off" {...registered} error={error} />;
+  return <TextField label="Antall" description={description} digitsOnly autoComplete="off" {...registered} error={error} />;
 }
 
 interface RowCommentProps {
@@ -117,12 +117,40 @@ export function HealthCountFields({ label, flag, flagged, count, error }: Health
   return (
     <>
       <Checkbox label={label} {...flag} />
-      {flagged && <TextField label="Antall dyr med helseavvik" inputMode="numeric" autoComplete="off" {...count} error={error} />}
+      {flagged && <TextField label="Antall dyr med helseavvik" digitsOnly autoComplete="off" {...count} error={error} />}
     </>
   );
 }
 
-/** One animal's box (an ear tag, a sheep number): named with the animal, as several stand side by side. */
-export function AnimalHealthCheckbox({ animal, registered }: { animal: string; registered: UseFormRegisterReturn }) {
-  return <Checkbox label="Helseavvik" aria-label={`Helseavvik for ${animal}`} {...registered} />;
+/**
+ * One animal's box ('Helseavvik', 'Returkjøtt', …) beside its number: named with the animal too,
+ * as the boxes of several animals stand in one list.
+ */
+export function AnimalBox({ label, animal, registered, errorId }: { label: string; animal: string; registered: UseFormRegisterReturn; errorId?: string | undefined }) {
+  return (
+    <Checkbox
+      label={label}
+      aria-label={`${label} for ${animal}`}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      {...registered}
+    />
+  );
+}
+
+interface ReturnMeatCountFieldsProps {
+  flag: UseFormRegisterReturn;
+  ticked: boolean;
+  count: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+/** Pigs by club number: return meat for some of them, and how many (spec §5 return-meat count). */
+export function ReturnMeatCountFields({ flag, ticked, count, error }: ReturnMeatCountFieldsProps) {
+  return (
+    <>
+      <Checkbox label="Returkjøtt" {...flag} />
+      {ticked && <TextField label="Antall dyr med returkjøtt" digitsOnly autoComplete="off" {...count} error={error} />}
+    </>
+  );
 }

@@ -92,7 +92,15 @@ describe('pig slaughter row', () => {
 
     // The club number is optional for sows and boars.
     expect(props.onSubmit).toHaveBeenCalledWith([
-      { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '101', has_health_remarks: false }, { ear_tag: '102', has_health_remarks: false }], comment: '' },
+      {
+        subcategory_name: 'Purke',
+        amount: 2,
+        individual_pigs: [
+          { ear_tag: '101', return_meat: false, has_health_remarks: false },
+          { ear_tag: '102', return_meat: false, has_health_remarks: false },
+        ],
+        comment: '',
+      },
     ]);
   });
 

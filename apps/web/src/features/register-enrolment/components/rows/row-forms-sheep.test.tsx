@@ -23,10 +23,26 @@ describe('sheep slaughter row', () => {
     // No more numbers than animals.
     expect(screen.queryByRole('button', { name: 'Legg til individnummer' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Klipt' }));
+    // A numbered sheep comes back as meat or skin: without, it is refused with the spec's text.
+    await user.type(field('Individnummer 2'), '{Enter}');
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findAllByText('Du må velge enten returkjøtt eller returskinn')).toHaveLength(2);
+    await user.click(screen.getByRole('checkbox', { name: 'Returkjøtt for individnummer 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Returskinn for individnummer 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Returskinn for individnummer 2' }));
     await user.type(field('Individnummer 2'), '{Enter}');
 
     expect(props.onSubmit).toHaveBeenCalledWith([
-      { subcategory_name: 'Lam', amount: 2, return_sheep: [{ individual_no: '12', has_health_remarks: false }, { individual_no: '13', has_health_remarks: false }], is_sheep_cut: true, comment: '' },
+      {
+        subcategory_name: 'Lam',
+        amount: 2,
+        return_skin_meat: [
+          { individual_no: '12', return_meat: true, return_skin: true, has_health_remarks: false },
+          { individual_no: '13', return_meat: false, return_skin: true, has_health_remarks: false },
+        ],
+        is_sheep_cut: true,
+        comment: '',
+      },
     ]);
   });
 
@@ -47,12 +63,12 @@ describe('sheep slaughter row', () => {
     expect(screen.queryByRole('textbox', { name: /^Individnummer/ })).not.toBeInTheDocument();
     await user.clear(field('Antall'));
     await user.type(field('Antall'), '200{Enter}');
-    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Sau', amount: 200, return_sheep: [], is_sheep_cut: false, comment: '' }]);
+    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Sau', amount: 200, return_skin_meat: [], is_sheep_cut: false, comment: '' }]);
   });
 
   it('refuses numbers already added and a type already added', async () => {
     const props = propsFor(
-      stateWith('slaughter', 'sheep', [{ subcategory_name: 'Lam', amount: 3, return_sheep: [{ individual_no: '12' }], is_sheep_cut: false, comment: '' }]),
+      stateWith('slaughter', 'sheep', [{ subcategory_name: 'Lam', amount: 3, return_skin_meat: [{ individual_no: '12' }], is_sheep_cut: false, comment: '' }]),
     );
     const { user } = renderForm(<SheepSlaughterRowForm editing={undefined} {...props} />);
 
@@ -75,7 +91,7 @@ describe('sheep slaughter row', () => {
     await user.click(radio('Kje'));
     expect(screen.queryByRole('checkbox', { name: 'Klipt' })).not.toBeInTheDocument();
     await user.type(field('Antall'), '1{Enter}');
-    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Kje', amount: 1, return_sheep: [], is_sheep_cut: false, comment: '' }]);
+    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Kje', amount: 1, return_skin_meat: [], is_sheep_cut: false, comment: '' }]);
 
     await user.click(radio('Geit'));
     expect(screen.getByRole('checkbox', { name: 'Klipt' })).not.toBeChecked();

@@ -37,7 +37,7 @@ export function SheepSellRowForm({ editing, errorsOf, onSubmit, onCancel }: RowF
       <TypeChoice types={SHEEP_TYPES} field={type.field} error={shownError('subcategory_name')} />
       <TextField
         label="Individnummer"
-        inputMode="numeric"
+        digitsOnly
         autoComplete="off"
         {...register('sheep_individual_no')}
         error={shownError('sheep_individual_no')}

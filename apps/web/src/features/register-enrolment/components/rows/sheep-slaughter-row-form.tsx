@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { WarningIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { rowFormTexts } from '../../model/enrolment-model';
-import { AmountField, AnimalHealthCheckbox, HealthCountFields, RowComment, TypeChoice } from './row-fields';
+import { AmountField, AnimalBox, HealthCountFields, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
 import styles from './rows.module.css';
@@ -16,8 +16,8 @@ interface SheepSlaughterValues {
   subcategory_name: string;
   /** As typed. */
   amount: string;
-  /** The numbered sheep, each with whether it has a health remark. */
-  return_sheep: { individual_no: string; has_health_remarks: boolean }[];
+  /** The numbered sheep: what comes back of each, and whether it has a health remark. */
+  return_skin_meat: { individual_no: string; return_meat: boolean; return_skin: boolean; has_health_remarks: boolean }[];
   is_sheep_cut: boolean;
   comment: string;
   /** Health remarks among the sheep without a number: whether, and how many (as typed). */
@@ -27,26 +27,38 @@ interface SheepSlaughterValues {
 
 /** The row as the API takes it, the amounts as typed (the rules give their messages). */
 function toRow(values: SheepSlaughterValues): SheepSlaughterRow {
-  const { has_health_remarks, health_remarks_cnt, return_sheep, ...rest } = values;
+  const { has_health_remarks, health_remarks_cnt, return_skin_meat, ...rest } = values;
   return {
     ...rest,
     is_sheep_cut: canBeShorn(values.subcategory_name) && values.is_sheep_cut,
-    return_sheep: return_sheep.map((s) => ({ individual_no: s.individual_no, has_health_remarks: s.has_health_remarks })),
+    return_skin_meat: return_skin_meat.map((s) => ({
+      individual_no: s.individual_no,
+      return_meat: s.return_meat,
+      return_skin: s.return_skin,
+      has_health_remarks: s.has_health_remarks,
+    })),
     ...(has_health_remarks ? { has_health_remarks, health_remarks_cnt } : {}),
   };
 }
 
 /**
- * Sheep and goats for slaughter (spec §3 Sheep row, §5 Sheep rules): type, amount, optionally
- * the individual numbers of some or all of the animals, and whether they are shorn ('Klipt', not
- * for kid).
+ * Sheep and goats for slaughter (spec §3 Sheep row, §5 Sheep rules): type, amount, the animals
+ * whose meat or skin comes back, each by its individual number (spec: return_sheep), and whether
+ * they are shorn ('Klipt', not for kid). Health remarks: each numbered sheep its own, the others
+ * as a count.
  */
 export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: RowFormProps<SheepSlaughterRow>) {
   const form = useRowForm<SheepSlaughterValues, SheepSlaughterRow>({
     defaultValues: {
       subcategory_name: editing?.subcategory_name ?? '',
       amount: editing ? String(editing.amount) : '',
-      return_sheep: editing?.return_sheep?.map((s) => ({ individual_no: s.individual_no, has_health_remarks: s.has_health_remarks === true })) ?? [],
+      return_skin_meat:
+        editing?.return_skin_meat?.map((s) => ({
+          individual_no: s.individual_no,
+          return_meat: s.return_meat === true,
+          return_skin: s.return_skin === true,
+          has_health_remarks: s.has_health_remarks === true,
+        })) ?? [],
       is_sheep_cut: editing?.is_sheep_cut ?? false,
       comment: editing?.comment ?? '',
       has_health_remarks: editing?.has_health_remarks === true,
@@ -61,13 +73,14 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
   const amount = useWatch({ control, name: 'amount' });
   const flagged = useWatch({ control, name: 'has_health_remarks' });
   // `id` keeps each field (and its focus) in place when one above it is removed.
-  const numbers = useFieldArray({ control, name: 'return_sheep' });
+  const numbers = useFieldArray({ control, name: 'return_skin_meat' });
   const listRef = useRef<HTMLFieldSetElement>(null);
   const groupErrorId = useId();
+  const returnErrorId = useId();
 
   // Repeated, already added or too many numbers concern the whole list: said once, above it, once a number has been left.
-  const numberLeft = formState.touchedFields.return_sheep?.some((sheep) => sheep?.individual_no) ?? false;
-  const listError = numberLeft || formState.isSubmitted ? formState.errors.return_sheep?.root?.message : undefined;
+  const numberLeft = formState.touchedFields.return_skin_meat?.some((sheep) => sheep?.individual_no) ?? false;
+  const listError = numberLeft || formState.isSubmitted ? formState.errors.return_skin_meat?.root?.message : undefined;
 
   // No more numbers than animals: the button goes once every animal has one.
   const amountValid = amountError(amount, ENROLMENT_LIMITS.sheepAmountMax) === undefined;
@@ -77,8 +90,8 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
     numbers.remove(index);
     // The numbers are numbered anew ('Individnummer 3' becomes 2): they all start over as not yet
     // left, so their errors show again once the farmer leaves them (or tries to add).
-    getValues('return_sheep').forEach((sheep, i) =>
-      resetField(`return_sheep.${i}.individual_no`, { defaultValue: sheep.individual_no, keepError: true }),
+    getValues('return_skin_meat').forEach((sheep, i) =>
+      resetField(`return_skin_meat.${i}.individual_no`, { defaultValue: sheep.individual_no, keepError: true }),
     );
     // The pressed button goes away with its number: keep focus in the list, not on the page.
     requestAnimationFrame(() => {
@@ -94,7 +107,7 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
       {
         ...row,
         amount: toAmount(row.amount),
-        return_sheep: row.return_sheep?.map((s) => ({ ...s, individual_no: s.individual_no.trim() })) ?? [],
+        return_skin_meat: row.return_skin_meat?.map((s) => ({ ...s, individual_no: s.individual_no.trim() })) ?? [],
         ...(row.has_health_remarks ? { health_remarks_cnt: toAmount(values.health_remarks_cnt) } : {}),
       },
     ]);
@@ -113,7 +126,8 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
       />
       <AmountField {...register('amount')} error={shownError('amount')} />
       <fieldset ref={listRef} className={styles.fieldset} aria-describedby={listError ? groupErrorId : undefined}>
-        <legend className={styles.legend}>Individnummer (valgfritt)</legend>
+        <legend className={styles.legend}>Dyr med returkjøtt eller returskinn</legend>
+        <p className={styles.hint}>Legg til individnummeret til hvert dyr der kjøttet eller skinnet skal komme i retur.</p>
         {listError && (
           <p id={groupErrorId} className={styles.error}>
             <WarningIcon />
@@ -125,21 +139,36 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
             <div className={styles.numberRow}>
               <TextField
                 label={`Individnummer ${i + 1}`}
-                inputMode="numeric"
+                digitsOnly
                 autoComplete="off"
-                {...register(`return_sheep.${i}.individual_no`)}
-                error={shownError(`return_sheep.${i}.individual_no`)}
+                {...register(`return_skin_meat.${i}.individual_no`)}
+                error={shownError(`return_skin_meat.${i}.individual_no`)}
               />
               <Button variant="secondary" aria-label={`Fjern individnummer ${i + 1}`} onPress={() => removeNumber(i)}>
                 Fjern
               </Button>
             </div>
-            <AnimalHealthCheckbox animal={`individnummer ${i + 1}`} registered={register(`return_sheep.${i}.has_health_remarks`)} />
+            <div className={styles.animalBoxes}>
+              <AnimalBox
+                label="Returkjøtt"
+                animal={`individnummer ${i + 1}`}
+                registered={register(`return_skin_meat.${i}.return_meat`)}
+                errorId={shownError(`return_skin_meat.${i}.return_meat`) ? `${returnErrorId}-${i}` : undefined}
+              />
+              <AnimalBox label="Returskinn" animal={`individnummer ${i + 1}`} registered={register(`return_skin_meat.${i}.return_skin`)} />
+              <AnimalBox label="Helseavvik" animal={`individnummer ${i + 1}`} registered={register(`return_skin_meat.${i}.has_health_remarks`)} />
+            </div>
+            {shownError(`return_skin_meat.${i}.return_meat`) && (
+              <p id={`${returnErrorId}-${i}`} className={styles.error}>
+                <WarningIcon />
+                {shownError(`return_skin_meat.${i}.return_meat`)}
+              </p>
+            )}
           </div>
         ))}
         {canAddNumber && (
           // A new number's field gets the focus (useFieldArray's append).
-          <Button variant="secondary" className={styles.addButton} onPress={() => numbers.append({ individual_no: '', has_health_remarks: false })}>
+          <Button variant="secondary" className={styles.addButton} onPress={() => numbers.append({ individual_no: '', return_meat: false, return_skin: false, has_health_remarks: false })}>
             Legg til individnummer
           </Button>
         )}

@@ -1,0 +1,65 @@
+import {
+  ALL_SUBKINDS,
+  type AnimalKindsWithStats,
+  formatDate,
+  STATISTICS_TIME_FRAMES,
+  type StatisticsKind,
+  type StatisticsTimeFrame,
+} from '@slakteweb/core';
+
+/** What the three dropdowns have chosen: 'Vis statistikk' (frame), 'for' (kind), 'av type' (subkind or 'all'). */
+export interface Selection {
+  frame: StatisticsTimeFrame;
+  /** Null in a frame without slaughters: nothing to choose. */
+  kind: StatisticsKind | null;
+  subkind: string;
+}
+
+export const TIME_FRAME_LABEL: Record<StatisticsTimeFrame, string> = {
+  'last-settlement': 'Siste avregning',
+  'this-year': 'Hittil i år',
+  'last-year': 'I fjor',
+  'all-time': 'Alle år',
+  'compare-this-last-year': 'I år og i fjor',
+};
+
+export const KIND_LABEL: Record<StatisticsKind, string> = { pigs: 'Gris', sheep: 'Sau og lam', cattle: 'Storfe' };
+
+export const ALL_TYPES_LABEL = 'Alle typer';
+
+/** A frame chosen afresh: kind and subkind go back to the first with slaughters (spec §4). */
+export function selectFrame(kinds: AnimalKindsWithStats, frame: StatisticsTimeFrame): Selection {
+  return { frame, kind: kinds[frame].kinds_with_stats[0] ?? null, subkind: ALL_SUBKINDS };
+}
+
+/** The screen opens on the first frame with slaughters (the last settlement, for a farmer who has one). */
+export function initialSelection(kinds: AnimalKindsWithStats): Selection {
+  return selectFrame(kinds, STATISTICS_TIME_FRAMES.find((frame) => kinds[frame].has_slaughters) ?? STATISTICS_TIME_FRAMES[0]);
+}
+
+/** Another kind: its subkinds differ, so all types again. */
+export function selectKind(selection: Selection, kind: StatisticsKind): Selection {
+  return { ...selection, kind, subkind: ALL_SUBKINDS };
+}
+
+/** True when no frame has slaughters: 'Du har ikke noe data å vise statistikk for enda...'. */
+export function hasNoStatistics(kinds: AnimalKindsWithStats): boolean {
+  return STATISTICS_TIME_FRAMES.every((frame) => !kinds[frame].has_slaughters);
+}
+
+/**
+ * What the figures cover, under the dropdowns: a year runs from 1 January to the newest settlement
+ * taken in (last_generated, spec §9), the last settlement is its date.
+ */
+export function periodText(frame: Exclude<StatisticsTimeFrame, 'compare-this-last-year'>, lastGenerated: string | null): string | null {
+  if (lastGenerated === null) return null;
+  const year = lastGenerated.slice(0, 4);
+  switch (frame) {
+    case 'last-settlement':
+      return `Avregning ${formatDate(lastGenerated)}`;
+    case 'all-time':
+      return `Alle avregninger til og med ${formatDate(lastGenerated)}`;
+    default:
+      return `${formatDate(`${year}-01-01`)}–${formatDate(lastGenerated)}`;
+  }
+}

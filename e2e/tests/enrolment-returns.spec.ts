@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
+import { login } from './helpers.js';
+
+/**
+ * Return meat and skin of slaughter enrolments (spec/enrolment.md §2 items 5–8 and 10, §4), on the
+ * e2e clock (Sunday 22 November 2026; the first open week is 49) and the demo's return forms: with
+ * the return form and its divisions (standard), with a pickup place (midtnorge). Cows 50012-00001
+ * Dagros and -00002 Litago have no treatments, so no medication notice comes in between. On this
+ * spec's own copy of 10001.
+ */
+const farm = farms.enrolmentReturns;
+const DAGROS = '50012-00001 Ku Dagros';
+const LITAGO = '50012-00002 Ku Litago';
+
+const step = (page: Page, name: string) => page.getByRole('group', { name });
+const division = (page: Page, n: number) => page.getByRole('group', { name: `Oppdeling ${n}` });
+
+async function twoCowsWithReturns(page: Page): Promise<void> {
+  await page.goto('register-enrolment');
+  await expect(step(page, '1. Hva gjelder innmeldingen?')).toBeVisible();
+  const offer = page.getByRole('alertdialog', { name: 'Fortsette på innmeldingen?' });
+  if (await offer.count()) await offer.getByRole('button', { name: 'Nei, start på nytt' }).click();
+  await step(page, '1. Hva gjelder innmeldingen?').getByRole('radio', { name: 'Slakt' }).check();
+  await step(page, '2. Dyregruppe').getByRole('radio', { name: 'Storfe' }).check();
+  const form = page.getByRole('region', { name: 'Ny innmeldingsrad' });
+  for (const cow of [DAGROS, LITAGO]) {
+    await form.getByRole('checkbox', { name: new RegExp(`^${cow}`) }).check();
+    await form.getByRole('checkbox', { name: new RegExp(`^Returkjøtt for ${cow}`) }).check();
+  }
+  await form.getByRole('checkbox', { name: new RegExp(`^Returhud for ${DAGROS}`) }).check();
+  await form.getByRole('button', { name: 'Legg til' }).click();
+  await expect(page.getByRole('list', { name: 'Dyr i innmeldingen' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }).check();
+}
+
+/** Moves the first animal in the pool ('Ufordelte dyr til oppdeling') to a division or a new one. */
+async function moveFirstInPool(page: Page, to: string): Promise<void> {
+  const item = page.getByRole('list', { name: 'Ufordelte dyr til oppdeling' }).getByRole('listitem').first();
+  await item.getByLabel('Velg oppdeling å flytte til').selectOption({ label: to });
+  await item.getByRole('button', { name: /^Flytt/ }).click();
+}
+
+async function sendAndOpenSubmitted(page: Page): Promise<void> {
+  await expect(page.getByText('Før du kan melde inn må:')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send innmelding' }).click();
+  await expect(page.getByText('Innmeldingen ble registrert')).toBeVisible();
+  await expect(page).toHaveURL(/\/registered-enrolments$/);
+  await expect(page.getByRole('combobox', { name: 'Velg innmelding' })).toHaveValue('22.11.2026 - Slakt (nyeste innmelding)');
+}
+
+test('return meat in two divisions and a hide, to the Returskjema receipt (standard, 375 px)', async ({ page, company }) => {
+  test.skip(!company.flags.return_form, 'the return form is standard’s');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, company, farm.ola);
+  await twoCowsWithReturns(page);
+
+  const meat = page.getByRole('heading', { name: '5. Returkjøtt' });
+  await expect(meat).toBeVisible();
+  await expect(page.getByRole('heading', { name: '6. Returhud og returskinn' })).toBeVisible();
+  await expect(page.getByText('fordele alle dyr med returkjøtt på oppdelinger')).toBeVisible();
+
+  // Both cows in one division, then one moved on to a second, a third made and deleted.
+  await moveFirstInPool(page, 'Opprett ny oppdeling');
+  await moveFirstInPool(page, 'Oppdeling 1');
+  await expect(division(page, 1).getByRole('list', { name: 'Dyr i oppdeling 1' }).getByRole('listitem')).toHaveCount(2);
+  const litago = division(page, 1).getByRole('listitem').filter({ hasText: 'Litago' });
+  await litago.getByLabel('Velg oppdeling å flytte til').selectOption({ label: 'Opprett ny oppdeling' });
+  await litago.getByRole('button', { name: /^Flytt/ }).click();
+  await expect(division(page, 2)).toContainText('Litago');
+  await page.getByRole('button', { name: 'Slett oppdeling 2' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Er du sikker på å slette denne gruppen?');
+  await dialog.getByRole('button', { name: 'Ja' }).click();
+  await expect(division(page, 2)).toHaveCount(0);
+  await moveFirstInPool(page, 'Opprett ny oppdeling');
+  await expect(division(page, 2)).toContainText('Litago');
+  await expect(division(page, 1)).not.toContainText('Litago');
+
+  await division(page, 1).getByRole('radio', { name: 'Ferdig stykket' }).check();
+  await division(page, 1).getByRole('checkbox', { name: 'Indrefilet, ytrefilet og entrecôte som biff' }).check();
+  await expect(division(page, 1).getByRole('checkbox', { name: 'Alt kjøttet som kjøttdeig' })).toBeDisabled();
+  await division(page, 1).getByRole('radio', { name: 'Vakuumpakket' }).check();
+  await division(page, 1).getByRole('radio', { name: 'Små pakker (ca. 0,5 kg)' }).check();
+  await division(page, 2).getByRole('radio', { name: 'Halve skrotter' }).check();
+  await division(page, 2).getByRole('checkbox', { name: 'Alt kjøttet som kjøttdeig' }).check();
+  await division(page, 2).getByRole('radio', { name: 'Folie og pose' }).check();
+  await division(page, 2).getByRole('radio', { name: 'Store pakker (ca. 1 kg)' }).check();
+  await page.getByRole('radio', { name: 'Innhold, dato og navnet ditt' }).check();
+  await page.getByRole('radio', { name: 'Saltet' }).check();
+  await page.getByLabel('Kommentar til returkjøttet').fill('Hentes på slakteriet fredag');
+  await page.getByRole('checkbox', { name: 'Ønsker tilsendt merker for retur' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await sendAndOpenSubmitted(page);
+
+  await expect(page.getByText('Ønsker tilsendt merker for retur')).toBeVisible();
+  await page.getByText('Returskjema', { exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Dyr i oppdeling 1' })).toContainText('Ku 50012-00001');
+  await expect(page.getByRole('list', { name: 'Valg for oppdeling 1' })).toContainText('Oppdeling av skrotten: Ferdig stykket');
+  await expect(page.getByRole('list', { name: 'Dyr i oppdeling 2' })).toContainText('Ku 50012-00002');
+  await expect(page.getByRole('list', { name: 'Valg for oppdeling 2' })).toContainText('Alt kjøttet som kjøttdeig');
+  await expect(page.getByRole('list', { name: 'Dyr med returhud eller returskinn' })).toContainText('Ku 50012-00001');
+  await expect(page.getByRole('list', { name: 'Valg for huder og skinn' })).toContainText('Behandling av huden: Saltet');
+  await expect(page.getByText('Kommentar: Hentes på slakteriet fredag')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Nothing scrolls sideways on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('return meat with a pickup place (midtnorge)', async ({ page, company }) => {
+  test.skip(!company.flags.pickup_location_for_return_meat, 'the pickup place is midtnorge’s');
+  await login(page, company, farm.ola);
+  await twoCowsWithReturns(page);
+  await page.getByRole('checkbox', { name: /Jeg bekrefter at opplysningene i innmeldingen er riktige/ }).check();
+  await expect(page.getByRole('heading', { name: /Returkjøtt/ })).toHaveCount(0);
+  await expect(page.getByText('velge hentested for returkjøtt')).toBeVisible();
+  await page.getByLabel('Velg hentested for returkjøtt').fill('Slakteriet i Stjørdal, lager 2');
+  await expect(page.getByText('30 av 100 tegn')).toBeVisible();
+  await page.getByText('Viktig informasjon om retur').click();
+  await expect(page.getByText(/Dyr med retur må merkes med egne returmerker/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await sendAndOpenSubmitted(page);
+  await expect(page.getByText('Slakteriet i Stjørdal, lager 2')).toBeVisible();
+  await expect(page.getByText('1 med returkjøtt, 1 med returhud')).toBeVisible();
+  await expect(page.getByText('Returskjema', { exact: true })).toHaveCount(0);
+});

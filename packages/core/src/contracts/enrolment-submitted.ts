@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ANIMAL_GROUPS, CONFIRM_FLAGS, ENROLMENT_KINDS, EXTRA_CONFIRM_FLAG } from '../enrolment/enumerations.js';
+import { returnFormDataSchema } from './return-form.js';
+
+/**
+ * Contracts of the submitted enrolments (spec/enrolment.md §2 Submitted enrolments, §3
+ * "Submitted enrolment (viewing)", §7), one per endpoint.
+ */
+
+const animalGroupSchema = z.enum(ANIMAL_GROUPS);
+
+export const enrolmentKindSchema = z.enum(ENROLMENT_KINDS);
+
+/** GET /api/registered_enrolment_dates → { registered_enrolment_dates }, newest first. */
+export const registeredEnrolmentDateSchema = z.object({ date: z.string(), kind: enrolmentKindSchema });
+export const registeredEnrolmentDatesResponseSchema = z.object({ registered_enrolment_dates: z.array(registeredEnrolmentDateSchema) });
+
+/** One row of a submitted enrolment as the view shows it (spec §3 View row). */
+export const registeredEnrolmentRowSchema = z.object({
+  animal_category: animalGroupSchema,
+  /** 'Gris', 'Lam', 'Ku', 'Livdyr til fôring, kjøttfe, lett, okse', … */
+  product_text: z.string(),
+  is_cattle: z.boolean(),
+  amount: z.number().int(),
+  club_no: z.string().nullable(),
+  /** Cattle 'mark_no-individual_no', ear tags or sheep numbers joined by ', '; null for groups. */
+  animal_id: z.string().nullable(),
+  delivery_week: z.number().int(),
+  delivery_year: z.number().int(),
+  expected_pickup_date: z.string().nullable(),
+  expected_pickup_time: z.string().nullable(),
+  haulier: z.object({ name: z.string() }).nullable(),
+  pickup_completed: z.boolean(),
+  comment: z.string(),
+  race_name: z.string().nullable(),
+  /** Sheep: lamb/sheep/vaer; buy cattle: { live_animal_kind, desc }; otherwise null. */
+  kind: z.union([z.enum(['lamb', 'sheep', 'vaer']), z.object({ live_animal_kind: z.string(), desc: z.string() })]).nullable(),
+  is_vak: z.boolean(),
+  is_spf: z.boolean(),
+  /** How many of the row's animals come back as meat, and as hide or skin. */
+  return_meat_count: z.number().int(),
+  return_skin_count: z.number().int(),
+  /** The row's health remarks: one per flagged animal (animal_id) or remark group (animal_id null). */
+  health_remarks: z.array(
+    z.object({ animal_id: z.string().nullable(), amount: z.number().int(), code: z.string(), text: z.string(), comment: z.string() }),
+  ),
+});
+export type RegisteredEnrolmentRow = z.infer<typeof registeredEnrolmentRowSchema>;
+
+/**
+ * GET /api/registered_enrolment_by_date/{kind}/{date} → { registered_enrolment_by_date }: every
+ * enrolment of that kind sent that day (Oslo date), merged as the view shows one.
+ */
+export const registeredEnrolmentSchema = z.object({
+  kind: enrolmentKindSchema,
+  date: z.string(),
+  /** The enrolments' comments ($…$ parts stripped), joined by a line break; '' when none. */
+  comment: z.string(),
+  pickup_completed: z.boolean(),
+  /** Buy/sell: deletion was requested and waits for the cooperative. */
+  deletion_requested: z.boolean(),
+  /** Whether the delete link is active now (before the cutoff, and not already requested). */
+  can_delete: z.boolean(),
+  /** The deletion cutoff, ISO 8601 with the Oslo offset. */
+  delete_deadline: z.string(),
+  animal_rows: z.array(registeredEnrolmentRowSchema),
+  /** The medication confirmations given when it was sent (slaughter), and midtnorge's extra one. */
+  confirmations: z.array(z.enum([...CONFIRM_FLAGS, EXTRA_CONFIRM_FLAG])),
+  /** midtnorge: where the return meat is picked up (the newest given that day); null without. */
+  return_meat_pickup_location: z.string().nullable(),
+  /** 'Ønsker tilsendt merker for retur' (sheep and cattle, standard). */
+  want_marks_sent_on_return: z.boolean(),
+  /**
+   * The return forms ('Returskjema' receipt), one per enrolment of the day that has one; [] without.
+   * A day can hold several enrolments of a kind (this view merges them), each with its own form.
+   */
+  return_form_data: z.array(returnFormDataSchema),
+});
+export type RegisteredEnrolment = z.infer<typeof registeredEnrolmentSchema>;
+export const registeredEnrolmentByDateResponseSchema = z.object({ registered_enrolment_by_date: registeredEnrolmentSchema });
+
+/** POST /api/delete_registered_enrolment_by_date/{kind}/{date} → what happened. */
+export const deleteRegisteredEnrolmentResponseSchema = z.object({ ok: z.literal(true), deletion_requested: z.boolean() });
+
+/** GET /api/registered_enrolment_unread → { count }: enrolments changed since last read (badge). */
+export const registeredEnrolmentUnreadResponseSchema = z.object({ count: z.number().int() });

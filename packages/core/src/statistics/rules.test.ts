@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { farmerStatisticsParamsSchema, farmerStatisticsResponseSchema, isComparison } from '../contracts/statistics.js';
+import { formatStatisticsPercent } from './rules.js';
+
+describe('formatStatisticsPercent', () => {
+  it.each([
+    // percent, text: hundredths, '< 0,01 %' for what is above zero and rounds to nothing
+    [12.345, '12,35 %'],
+    [1.8425460636515913, '1,84 %'],
+    [100, '100,00 %'],
+    [0.01, '0,01 %'],
+    [0.005, '< 0,01 %'],
+    [0.0149, '0,01 %'],
+    [0.0099, '< 0,01 %'],
+    [0.0001, '< 0,01 %'],
+    [0, '0,00 %'],
+    [1234.5, '1 234,50 %'],
+  ])('%s → %s', (percent, text) => {
+    expect(formatStatisticsPercent(percent)).toBe(text);
+  });
+});
+
+describe('the farmer_statistics contract', () => {
+  const figures = {
+    count: 2,
+    weight_kg_avg: 88.1,
+    weight_kg_tot: 176.2,
+    classification_avg: null,
+    fat_group_avg: null,
+    meat_percent_avg: 60.5,
+    weight_kg_avg_pr_vendor: 87,
+    classification_avg_pr_vendor: null,
+    fat_group_avg_pr_vendor: null,
+    meat_percent_avg_pr_vendor: 61,
+    diseases: [{ name: 'Halebitt', percentage: 50, count: 1 }],
+    partially_discarded: { percentage: 0, count: 0 },
+    total_discarded: { percentage: 50, count: 1 },
+    last_generated: '2026-11-13',
+  };
+
+  it('tells one set of figures from this year beside last year', () => {
+    const one = farmerStatisticsResponseSchema.parse({ farmer_statistics: figures }).farmer_statistics;
+    const both = farmerStatisticsResponseSchema.parse({ farmer_statistics: { this_year: figures, last_year: { ...figures, count: 0 } } }).farmer_statistics;
+    expect(isComparison(one)).toBe(false);
+    expect(isComparison(both)).toBe(true);
+  });
+
+  it.each([
+    [{ timeFrame: 'this-year', kind: 'pigs', subkind: 'all' }, true],
+    [{ timeFrame: 'this-year', kind: 'pigs', subkind: 'Råne' }, true],
+    [{ timeFrame: 'this-year', kind: 'pigs', subkind: 'Ung okse' }, true],
+    [{ timeFrame: 'yesterday', kind: 'pigs', subkind: 'all' }, false],
+    [{ timeFrame: 'this-year', kind: 'pig', subkind: 'all' }, false],
+    [{ timeFrame: 'this-year', kind: 'pigs', subkind: '' }, false],
+    [{ timeFrame: 'this-year', kind: 'pigs', subkind: 'a/b' }, false],
+    [{ timeFrame: 'this-year', kind: 'pigs', subkind: 'x'.repeat(41) }, false],
+  ])('accepts %o: %s', (params, ok) => {
+    expect(farmerStatisticsParamsSchema.safeParse(params).success).toBe(ok);
+  });
+});
