@@ -104,12 +104,16 @@ const hostileStrictParam = fc.oneof(
 function refusedBy(route: RouteEntry, name: string, encoded: string): boolean {
   const field = (route.schema?.params as z.ZodObject | undefined)?.shape?.[name] as z.ZodType | undefined;
   if (!field) return true;
-  return !field.safeParse(decodeURIComponent(encoded)).success;
+  try {
+    return !field.safeParse(decodeURIComponent(encoded)).success;
+  } catch {
+    return true;
+  }
 }
 
 interface PathParts {
   method: FuzzRequest['method'];
-  /** The URL pattern's segments, ':name' for parameters. */
+  /** The names of the URL pattern's parameters (':name'). */
   params: string[];
   pattern: string;
 }
@@ -181,12 +185,13 @@ function replaceAt(value: unknown, path: (string | number)[], replacement: unkno
 }
 
 /** Where a hostile value goes, and which. */
-const hostileKind = fc.constantFrom('body-leaf', 'body-new-key', 'body-whole', 'body-deep', 'param', 'query');
+const hostileKind = fc.constantFrom('body-leaf', 'body-wrong-type', 'body-new-key', 'body-whole', 'body-deep', 'param', 'query');
 
 /**
  * A request with one hostile value that the server must refuse wherever it is: a control
- * character or a string beyond every limit in a body field (known or not), nesting beyond every
- * limit, a body that is not an object, a path parameter that names nothing, a hostile query value.
+ * character or a string beyond every limit in a body field (known or not), a field of the wrong
+ * type, nesting beyond every limit, a body that is not an object, a path parameter that names
+ * nothing, a hostile query value.
  */
 export function hostileRequest(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
   const hasBody = route.schema?.body !== undefined;
@@ -201,6 +206,12 @@ export function hostileRequest(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
           const paths = leafPaths(body);
           const path = paths[pick % paths.length]!;
           return build(route, { ...parts, body: replaceAt(body, path, text) }, `body ${path.join('.') || '(whole)'} hostile text`);
+        }
+        case 'body-wrong-type': {
+          // An object where the contract has a text, a number or a flag: never a valid value.
+          const paths = leafPaths(body);
+          const path = paths[pick % paths.length]!;
+          return build(route, { ...parts, body: replaceAt(body, path, { unexpected: [1] }) }, `body ${path.join('.') || '(whole)'} of the wrong type`);
         }
         case 'body-new-key':
           return build(route, { ...parts, body: { ...(body as object), [`extra_${pick % 5}`]: text } }, 'hostile text in an unknown body key');
