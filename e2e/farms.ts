@@ -30,6 +30,8 @@ export const DEMO = {
   berit: '10005',
   /** 90001 Kundeservice: the superuser (staff, no farm; nothing to copy). */
   staff: '90001',
+  /** 90002 Fagleder: a superuser whose second factor is not set up yet (the first login sets it up). */
+  newStaff: '90002',
 } as const;
 
 type Account = keyof typeof DEMO;
@@ -64,6 +66,8 @@ export const farms = {
   statistics: { ola: DEMO.ola, per: DEMO.per },
   // Impersonates 10001 and looks; 10003 only looks; sends a reset link for its own 10002.
   superuser: { ola: DEMO.ola, kari: '11122', per: DEMO.per, staff: DEMO.staff },
+  // Sets up the second factor of the superuser who has none yet (once per e2e server).
+  secondFactor: { staff: DEMO.staff, newStaff: DEMO.newStaff },
   // Sends slaughter enrolments with health remarks and confirms medication notices (spec 15).
   enrolmentHealth: { ola: '11151' },
   // Sends slaughter enrolments with return meat and skin (spec 16).

@@ -5,7 +5,7 @@ import { expect, type Page, test as base } from '@playwright/test';
 import { type Company, getCompany } from '@slakteweb/core';
 
 // The password of every demo account, and so of every e2e farm copied from one.
-export { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.js';
+export { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-accounts.js';
 export { farms } from './farms.js';
 
 interface Fixtures {

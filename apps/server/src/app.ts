@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Clock } from '@slakteweb/core';
+import { type Clock, systemClock } from '@slakteweb/core';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { redactUrl } from './lib/log-redaction.js';
@@ -15,7 +15,9 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './modules/auth/rate-limit.service.js';
 import { loadOrCreateSecret } from './lib/secret-file.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { SecondFactorService } from './modules/auth/second-factor.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { cattleRoutes } from './modules/cattle/cattle.routes.js';
@@ -44,6 +46,9 @@ import { TextsService } from './modules/texts/texts.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerFormBodies } from './plugins/form-body.js';
+import { frameworkErrorHandler } from './plugins/framework-errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { registerRouteInventory } from './plugins/route-inventory.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 
 export interface AppDeps {
@@ -52,6 +57,8 @@ export interface AppDeps {
   clock: Clock;
   /** Defaults to SMTP_URL or the outbox in DATA_DIR. */
   mailer?: Mailer;
+  /** The real clock, for the second factor's codes (a NOW override moves `clock` only); tests set it. */
+  wallClock?: Clock;
   /** Where logs go; tests pass a stream to read what was logged. Default stdout. */
   logStream?: DestinationStream;
 }
@@ -71,7 +78,9 @@ export const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
+  const https = config.publicUrl.startsWith('https:');
   const app = Fastify({
+    frameworkErrors: frameworkErrorHandler(https),
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -85,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   });
+  registerRouteInventory(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -107,7 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sessionSweep.unref();
   app.addHook('onClose', async () => clearInterval(sessionSweep));
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
-  const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, log: app.log, background });
+  // TOTP runs on the real clock, whatever NOW says: the authenticator app on a phone does.
+  const secondFactor = new SecondFactorService({ db, wallClock: deps.wallClock ?? systemClock, issuer: config.company.name });
+  const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, secondFactor, log: app.log, background });
   const texts = new TextsService(db);
   const profiles = new ProfileService(db);
   const settlements = new SettlementsService(db, { filesDir: config.filesDir, companyName: config.company.name, log: app.log });
@@ -127,7 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
-  const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -146,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     strictTransportSecurity: https ? { maxAge: 31536000 } : false,
+    // The same as the CSP's frame-ancestors 'none', for browsers that only read this header.
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(cookie);
   await registerFormBodies(app);
@@ -156,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // A coarse flood guard per IP for the whole API; login and forgot-password have their own limits.
       await api.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+      registerInputGuard(api);
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
@@ -163,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthentication(api, { db, sessions, clock });
       await api.register(textsRoutes(texts));
       await api.register(authRoutes(auth, sessions, config.company.loginIdLabel));
+      await api.register(secondFactorRoutes(auth, secondFactor, sessions, clock));
       await api.register(profileRoutes(profiles));
       await api.register(settlementRoutes(settlements));
       await api.register(readMarkerRoutes(readMarkers));

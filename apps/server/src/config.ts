@@ -19,6 +19,11 @@ export interface Config {
   filesDir: string;
   /** PostgreSQL server; when empty the embedded PGlite in dataDir is used. */
   databaseUrl: string | undefined;
+  /**
+   * How long to wait for PostgreSQL before answering 503 (DB_CONNECT_TIMEOUT_MS for a connection,
+   * DB_QUERY_TIMEOUT_MS for a statement); defaults 5 s and 15 s, well inside the browser's 40 s.
+   */
+  databaseTimeouts: { connectMs: number; queryMs: number };
   /** SMTP server for e-mail; when empty mails are written to dataDir/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl,
+    databaseTimeouts: { connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 5_000, 100), queryMs: int(env, 'DB_QUERY_TIMEOUT_MS', 15_000, 100) },
     smtpUrl,
     mailFrom: env.MAIL_FROM || `${company.name} <${company.support.email}>`,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 24 * 60),

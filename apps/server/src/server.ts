@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo-accounts.js';
 import { migrateAndSeed } from './db/seed/migrate-and-seed.js';
 import path from 'node:path';
 
@@ -15,9 +15,10 @@ async function main(): Promise<void> {
 
   // PGlite allows one process per directory; PostgreSQL servers take many.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseTimeouts) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  const demoData = process.env.SEED_DEMO_DATA !== 'false';
   await migrateAndSeed(opened.db, {
-    demoData: process.env.SEED_DEMO_DATA !== 'false',
+    demoData,
     filesDir: config.filesDir,
     company: config.company,
     log: (line) => process.stdout.write(`${line}\n`),
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     config.smtpUrl ? 'E-post: SMTP_URL' : `E-post: skrives til ${path.join(config.dataDir, 'outbox')}`,
     `Demokontoer (passord ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `  ${a.username}  ${a.description}`),
+    ...(demoData ? [`TOTP-hemmelighet for 90001 (legg den inn i en autentiseringsapp): ${DEMO_TOTP_SECRET}`] : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

@@ -11,9 +11,10 @@ import { type Db, migrateToLatest, type OpenedDb, openPglite, openPostgres } fro
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { seedDemoDocuments } from '../src/db/seed/documents-seed.js';
 import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { generate } from 'otplib';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/db/seed/demo-accounts.js';
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, DEMO_TOTP_SECRET };
 
 /** Opens a fresh, empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
 async function openFreshDb(): Promise<OpenedDb> {
@@ -86,7 +87,17 @@ export interface TestContext {
   close(): Promise<void>;
   /** Mails written to the outbox so far (raw .eml text), oldest first. */
   outbox(): string[];
+  /**
+   * Logs in and returns the session cookie. Staff give the demo superuser's TOTP code too (each
+   * login a code of a later 30-second step, on the app's wall clock, so none is a replay).
+   */
   login(username: string, password?: string): Promise<string>;
+  /** The app's real-time clock for the second factor (TOTP); moves only when told. */
+  wallNow(): Date;
+  /** Moves the wall clock on, e.g. 30 s to the next TOTP step. */
+  advanceWall(ms: number): void;
+  /** The TOTP code of `secret` at the wall clock's time. */
+  totpCode(secret?: string): Promise<string>;
   /** Logs in a farmer who must confirm the profile (10002) after confirming it, as a farm without data. */
   loginConfirmed(username: string): Promise<string>;
 }
@@ -100,6 +111,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const opened = await openFreshDb();
   await migrateToLatest(opened.db);
   let current = START;
+  let wall = START;
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -113,7 +125,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     await seedDemoSettlements(opened.db, config.filesDir, { otherSuppliers: options.otherSuppliers ?? 2 });
     if (options.documents) await seedDemoDocuments(opened.db, config.filesDir, config.company);
   }
-  const app = await buildApp({ config, db: opened.db, clock: () => current, logStream });
+  const app = await buildApp({ config, db: opened.db, clock: () => current, wallClock: () => wall, logStream });
   await app.ready();
   const allTables = await applicationTables(opened.db);
   const tablesToEmpty = keepData ? allTables.filter((name) => !KEPT_DEMO_TABLES.has(name)) : allTables;
@@ -138,6 +150,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       await sql.raw(`truncate ${tablesToEmpty.join(', ')} restart identity cascade`).execute(opened.db);
       await seedDemoData(opened.db, config.company);
       current = START;
+      wall = START;
       fs.rmSync(outboxDir, { recursive: true, force: true });
       logs.length = 0;
     },
@@ -162,7 +175,19 @@ export async function createTestContext(env: Record<string, string> = {}, option
     async login(username, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
       if (res.statusCode !== 200 && res.statusCode !== 418) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-      return sessionCookie(res);
+      if (res.json().second_factor !== 'verify') return sessionCookie(res);
+      wall = new Date(wall.getTime() + 30_000);
+      const code = await ctx.totpCode();
+      const second = await app.inject({ method: 'POST', url: '/api/login/second_factor', headers: { cookie: sessionCookie(res) }, payload: { code } });
+      if (second.statusCode !== 200) throw new Error(`second factor of ${username} failed: ${second.statusCode} ${second.body}`);
+      return sessionCookie(second);
+    },
+    wallNow: () => wall,
+    advanceWall(ms) {
+      wall = new Date(wall.getTime() + ms);
+    },
+    totpCode(secret = DEMO_TOTP_SECRET) {
+      return generate({ secret, epoch: Math.floor(wall.getTime() / 1000) });
     },
   };
   return ctx;

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
+import { createPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -22,12 +23,14 @@ export interface OpenedDb {
   close(): Promise<void>;
 }
 
-/** A PostgreSQL server through a connection pool. */
-export function openPostgres(databaseUrl: string): OpenedDb {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection the server drops (a restart, a failover, an administrator) must not crash
-  // the process: the pool discards it and the next query opens a new one.
-  pool.on('error', (error) => {
+/**
+ * A PostgreSQL server through a connection pool that survives the server going away or freezing
+ * (postgres-pool.ts): failures become errors within the timeouts, never a crash or a hang.
+ */
+export function openPostgres(databaseUrl: string, timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS): OpenedDb {
+  // A connection the server drops (a restart, a failover, an administrator) must not crash the
+  // process: it is closed, and the next query opens a new one.
+  const pool = createPostgresPool(databaseUrl, timeouts, (error) => {
     process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -58,6 +58,8 @@ export interface SessionTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** Staff who gave the password but not yet the second factor (TOTP). */
+  second_factor_pending: Defaulted<boolean>;
 }
 
 export interface PasswordResetTokenTable {
@@ -75,6 +77,33 @@ export interface ImpersonationAuditTable {
   supplier_no: string;
   method: string;
   path: string;
+  /** The address as requested (what was viewed), without impersonateUsername; null on older rows. */
+  target: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A reset link staff had made for another user. */
+export interface ResetLinkAuditTable {
+  id: Generated<string>;
+  at: Timestamp;
+  superuser_id: number;
+  user_id: number;
+}
+
+/** Staff's TOTP secret (base32); confirmed once a code from it was given. */
+export interface StaffSecondFactorTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  last_time_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A one-time recovery code, as its SHA-256. */
+export interface StaffRecoveryCodeTable {
+  user_id: number;
+  code_hash: string;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface RateLimitHitTable {
@@ -412,6 +441,9 @@ export interface Database {
   session: SessionTable;
   password_reset_token: PasswordResetTokenTable;
   impersonation_audit: ImpersonationAuditTable;
+  reset_link_audit: ResetLinkAuditTable;
+  staff_second_factor: StaffSecondFactorTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
   rate_limit_hit: RateLimitHitTable;
   help_text: HelpTextTable;
   settlement: SettlementTable;

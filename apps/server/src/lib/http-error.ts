@@ -25,3 +25,8 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 /** 422 with the failing fields and their messages. */
 export const invalidInput = (fields: Record<string, string>) =>
   new HttpError(422, 'INVALID_INPUT', 'Ugyldig input', fields);
+/** The database is down or does not answer in time (DESIGN.md §4): nothing was done, try again. */
+export const tryAgainInAMinute = (retryAfterSeconds: number) =>
+  new HttpError(503, 'TRY_AGAIN_IN_A_MINUTE', 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om et minutt.', undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -33,6 +33,21 @@ function impersonateParam(request: FastifyRequest): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** Longest address kept in the audit: any real one is far shorter. */
+const AUDIT_TARGET_MAX_CHARS = 500;
+
+/**
+ * What staff acting for a farm asked for, for the audit: the address as sent (still percent-encoded,
+ * so it holds no control characters), without the impersonateUsername the audit row has already.
+ */
+export function auditTarget(url: string): string {
+  const [path = '', query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.delete(IMPERSONATE_PARAM);
+  const rest = params.toString();
+  return (rest ? `${path}?${rest}` : path).slice(0, AUDIT_TARGET_MAX_CHARS);
+}
+
 /**
  * Sessions and actors on the request. Every request gets its session (or null) first; routes that
  * need a user add app.requireUser or app.requireConfirmedUser as an onRequest hook.
@@ -46,12 +61,14 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ses
   });
 
   async function authenticate(request: FastifyRequest): Promise<{ user: AppUser; actor: Actor }> {
-    if (!request.session) throw unauthorized();
+    // Staff who have not yet given the second factor are not logged in (modules/auth/second-factor.service.ts).
+    if (!request.session || request.session.secondFactorPending) throw unauthorized();
     const { user } = request.session;
     const actor = await resolveActor(deps.db, user, impersonateParam(request), {
       at: deps.clock(),
       method: request.method,
       path: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+      target: auditTarget(request.url),
     });
     request.actor = actor;
     return { user, actor };

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@slakteweb/core';
-import { HttpError, invalidInput, notFound } from '../lib/http-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
+import { HttpError, invalidInput, notFound, tryAgainInAMinute } from '../lib/http-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,8 +24,8 @@ function sendHttpError(reply: FastifyReply, error: HttpError) {
 /**
  * The one place errors become responses: `{ code, message, fields? }`. Known errors keep their
  * status and code; a request that fails its route's schema is 422 INVALID_INPUT naming each field;
- * everything else is logged and answered 500 without details, so no stack trace or SQL ever
- * reaches a client.
+ * a database that is down or too slow is 503 TRY_AGAIN_IN_A_MINUTE with Retry-After; everything
+ * else is logged and answered 500 without details, so no stack trace or SQL ever reaches a client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -41,6 +42,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[field] ??= issue.message ?? 'Ugyldig';
       }
       return sendHttpError(reply, invalidInput(fields));
+    }
+    // A database that is down or frozen: the client may try again, and nothing was done.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      return sendHttpError(reply, tryAgainInAMinute(DATABASE_RETRY_AFTER_SECONDS));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

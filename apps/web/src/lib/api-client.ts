@@ -17,9 +17,17 @@ export const TIMEOUT_MS = {
 
 /**
  * A 401 from these means "wrong password" or "bad link", not "session gone", so they must not
- * log the user out (spec §4).
+ * log the user out (spec §4). The second-factor calls come before anyone is logged in: their 401
+ * means the staff login waiting for its code has expired, and the screen says so.
  */
-const NO_LOGOUT_ON_401 = new Set(['/api/login', '/api/profile/change_password', '/api/set_new_password']);
+const NO_LOGOUT_ON_401 = new Set([
+  '/api/login',
+  '/api/profile/change_password',
+  '/api/set_new_password',
+  '/api/login/second_factor',
+  '/api/login/second_factor/setup',
+  '/api/login/second_factor/enrol',
+]);
 
 export type ApiPath = `/api/${string}`;
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
-/** POST /api/login answers 200, or 418 when the profile must be confirmed first. Same body. */
+/**
+ * POST /api/login answers 200, or 418 when the profile must be confirmed first. Same body. Staff
+ * (superusers) are not logged in yet after the password: `second_factor` says whether they set up
+ * their authenticator first ('enrol') or give its code ('verify'); see contracts/second-factor.ts.
+ */
 export const loginResponseSchema = z.object({
   username: z.string(),
   need_to_confirm: z.boolean(),
+  second_factor: z.enum(['enrol', 'verify']).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

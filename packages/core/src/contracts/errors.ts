@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   /** The database is away for a moment (503 with Retry-After); the spec's 503 text. */
   'TRY_AGAIN_IN_A_MINUTE',
   'SERVICES_DOWN',
+  /** The TOTP code or recovery code was wrong, used already, or out of time. */
+  'INVALID_CODE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

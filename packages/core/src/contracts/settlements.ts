@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../validation/calendar-date.js';
 
-/** yyyy-MM-dd, as in paths and JSON. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ugyldig dato');
+/**
+ * yyyy-MM-dd, as in paths and JSON, and a real calendar date: 2026-02-30 never reaches a query
+ * (the database would refuse it with an error rather than an answer).
+ */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ugyldig dato').refine(isCalendarDate, 'Ugyldig dato');
 
 /** The kinds of settlement: temporary (midlertidig) and posted (bokført). */
 export type SettlementKind = 'temp' | 'posted';

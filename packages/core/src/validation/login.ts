@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_CHARS } from '../contracts/auth.js';
 import { MSG } from './messages.js';
+
+/** Longest login id: supplier numbers and staff usernames are far shorter. */
+export const USERNAME_MAX_CHARS = 64;
 
 /** Login form: both fields required (spec/portal.md §5). */
 export const loginSchema = z.object({
-  username: z.string({ error: MSG.required }).trim().min(1, MSG.required),
-  password: z.string({ error: MSG.required }).min(1, MSG.required),
+  username: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(USERNAME_MAX_CHARS, MSG.tooLong),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX_CHARS, MSG.tooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

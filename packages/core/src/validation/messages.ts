@@ -13,6 +13,8 @@ export const MSG = {
    * does: 'Feil leverandørnummer/passord' where the field says Leverandørnummer.
    */
   wrongLogin: (loginIdLabel: string) => `Feil ${loginIdLabel.toLowerCase()}/passord`,
+  /** A text beyond its field's length (not in the spec: only a hostile client sends one). */
+  tooLong: 'Teksten er for lang',
   passwordTooLong: 'Passordet kan ikke være lengre enn 128 tegn',
   passwordRequirementsNotMet: 'Passordet oppfyller ikke kravene',
   /** Settlements by date range: from later than to. */

@@ -1,7 +1,7 @@
 import type { Company } from '@slakteweb/core';
 import type { Db } from '../database.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.js';
 import { seedDemoCattle } from './cattle-seed.js';
 import { seedDemoEnrolments } from './enrolment-seed.js';
 import { seedDemoMessages } from './messages-seed.js';
@@ -97,9 +97,21 @@ export async function seedDemoData(db: Db, company: Company): Promise<void> {
     { username: '10002', supplier_no: '10002', must_confirm_information: true },
     { username: '10003', supplier_no: '10003', must_confirm_information: false },
     { username: '90001', supplier_no: null, is_superuser: true, display_name: 'Kundeservice', email: 'kundeservice@example.no' },
+    // Staff who have not yet set up their second factor: the first login shows the setup.
+    { username: '90002', supplier_no: null, is_superuser: true, display_name: 'Fagleder', email: 'fagleder@example.no' },
   ].filter((u) => !have.has(u.username));
   if (users.length > 0) {
     await db.insertInto('app_user').values(users.map((u) => ({ ...u, password_hash: passwordHash }))).execute();
+  }
+  // The demo superuser's second factor is set up with a known secret (README), so anyone trying
+  // the demo, and the tests, can give its codes. Only demo data has it.
+  const staff = await db.selectFrom('app_user').select('id').where('username', '=', '90001').executeTakeFirst();
+  if (staff) {
+    await db
+      .insertInto('staff_second_factor')
+      .values({ user_id: staff.id, secret: DEMO_TOTP_SECRET, confirmed_at: new Date() })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
   }
 
   await db

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { USERNAME_MAX_CHARS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import type { AppUser } from '../../db/schema.js';
 import { forbidden, HttpError, noFarmSelected, unauthorized } from '../../lib/http-error.js';
@@ -54,7 +55,7 @@ export const IMPERSONATE_PARAM = 'impersonateUsername';
  * Any route may carry impersonateUsername: the browser adds it to every request while staff act for
  * a farmer. Routes that declare a query schema extend this one, so the parameter is part of it.
  */
-export const impersonationQuery = z.object({ impersonateUsername: z.string().optional() });
+export const impersonationQuery = z.object({ impersonateUsername: z.string().max(USERNAME_MAX_CHARS).optional() });
 
 function staffMember(user: AppUser): StaffMember {
   return { userId: user.id, username: user.username, displayName: user.display_name, email: user.email };
@@ -68,19 +69,20 @@ function ownActor(user: AppUser): Actor {
 
 /**
  * The actor of a logged-in user's request. With `impersonate` (the query parameter), staff act for
- * that user's farm and the request is written to the audit table; a farmer is refused with 403, as
+ * that user's farm and the request is written to the audit table (the route, and the address as
+ * requested: which date, settlement or document was viewed); a farmer is refused with 403, as
  * is acting for another superuser; an unknown user is 404 USER_NOT_FOUND.
  */
 export async function resolveActor(
   db: Db,
   user: AppUser,
   impersonate: string,
-  request: { at: Date; method: string; path: string },
+  request: { at: Date; method: string; path: string; target: string },
 ): Promise<Actor> {
-  const target = impersonate.trim();
-  if (!target) return ownActor(user);
+  const username = impersonate.trim();
+  if (!username) return ownActor(user);
   if (!user.is_superuser) throw forbidden();
-  const farmer = await repo.findUserByUsername(db, target);
+  const farmer = username.length <= USERNAME_MAX_CHARS ? await repo.findUserByUsername(db, username) : undefined;
   if (!farmer) throw new HttpError(404, 'USER_NOT_FOUND', 'Bruker ikke funnet');
   if (farmer.is_superuser || !farmer.supplier_no) throw forbidden();
   await repo.insertImpersonationAudit(db, {
@@ -89,6 +91,7 @@ export async function resolveActor(
     supplier_no: farmer.supplier_no,
     method: request.method,
     path: request.path,
+    target: request.target,
   });
   return { kind: 'farm', supplierNo: farmer.supplier_no, userId: farmer.id, username: farmer.username, impersonatedBy: staffMember(user) };
 }
@@ -130,7 +133,7 @@ export function requireFarm(request: FastifyRequest): FarmActor {
  * for what only concerns the person at the keyboard (their password, their role).
  */
 export function sessionUser(request: FastifyRequest): AppUser {
-  if (!request.session) throw unauthorized();
+  if (!request.session || request.session.secondFactorPending) throw unauthorized();
   return request.session.user;
 }
 

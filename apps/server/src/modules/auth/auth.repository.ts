@@ -5,7 +5,7 @@ export function findUserByUsername(db: Db, username: string) {
 }
 
 /** One row per request a superuser makes while acting for a farm (who, for which farm, what). */
-export function insertImpersonationAudit(db: Db, row: { at: Date; superuser_id: number; supplier_no: string; method: string; path: string }) {
+export function insertImpersonationAudit(db: Db, row: { at: Date; superuser_id: number; supplier_no: string; method: string; path: string; target: string }) {
   return db.insertInto('impersonation_audit').values(row).execute();
 }
 
@@ -25,6 +25,19 @@ export function setPasswordHash(db: Db, userId: number, passwordHash: string) {
 
 export function insertResetToken(db: Db, row: { token_hash: string; user_id: number; created_at: Date; expires_at: Date }) {
   return db.insertInto('password_reset_token').values(row).execute();
+}
+
+/**
+ * Ends every link of the user not yet used: after a link was used or the password changed, an
+ * older mail (or a link staff had made) must not set a password any more.
+ */
+export function expireUnusedResetTokens(db: Db, userId: number, now: Date) {
+  return db.updateTable('password_reset_token').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/** One row per reset link staff had made for another user. */
+export function insertResetLinkAudit(db: Db, row: { at: Date; superuser_id: number; user_id: number }) {
+  return db.insertInto('reset_link_audit').values(row).execute();
 }
 
 /**

@@ -8,7 +8,8 @@ import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
-import type { RateLimiter } from './rate-limit.service.js';
+import type { Attempt, RateLimiter } from './rate-limit.service.js';
+import type { SecondFactorService } from './second-factor.service.js';
 import type { SessionService } from './session.service.js';
 
 /** Reset and set-password links are valid this long (DESIGN.md §5). */
@@ -21,6 +22,7 @@ export interface AuthDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   sessions: SessionService;
+  secondFactor: SecondFactorService;
   log: FastifyBaseLogger;
   /** Work that must not delay the response (mail whose timing would tell whether an account exists). */
   background: (work: Promise<unknown>) => void;
@@ -35,27 +37,34 @@ export class AuthService {
 
   /**
    * Checks the credentials and starts a session. Returns whether the profile must be confirmed
-   * first (the route answers 418 then). Failures answer the spec's codes with 401.
+   * first (the route answers 418 then), and for staff which second factor is asked for next: their
+   * session only lets them give it (second-factor.service.ts). Failures answer the spec's codes
+   * with 401. The attempt is counted before the password is checked, so simultaneous guesses
+   * cannot pass the limit; a right password takes its count back.
    */
   async login(reply: FastifyReply, username: string, password: string, ip: string): Promise<LoginResponse> {
     const { db, clock, limiter } = this.deps;
     const now = clock();
-    const keys = await this.checkLimit('login', username, ip, now);
+    const attempt = await this.countAttempt('login', username, ip, now);
 
     const user = await repo.findUserByUsername(db, username);
     if (user?.password_hash) {
       if (await verifyPassword(user.password_hash, password)) {
+        await limiter.refund(attempt);
+        if (user.is_superuser) {
+          await this.deps.sessions.start(reply, user.id, now, { secondFactorPending: true });
+          const enrolled = await this.deps.secondFactor.isEnrolled(user.id);
+          return { username: user.username, need_to_confirm: false, second_factor: enrolled ? 'verify' : 'enrol' };
+        }
         await this.deps.sessions.start(reply, user.id, now);
         return { username: user.username, need_to_confirm: user.must_confirm_information };
       }
-      await limiter.hit(keys, now);
       throw new HttpError(401, 'UNAUTHORIZED', MSG.wrongLogin(this.company.loginIdLabel));
     }
 
     // Known from the old system (or made from it but no password set yet): mail a set-password link.
     const old = user ? undefined : await repo.findOldSystemSupplier(db, username);
     if (user || old) {
-      await limiter.hit(keys, now);
       const email = user ? await this.emailOf(user) : (old?.email ?? '');
       if (!email) {
         throw new HttpError(401, 'USER_IN_OLD_NO_EMAIL_NOT_NEW_SYSTEM', 'Brukeren mangler e-postadresse');
@@ -66,7 +75,6 @@ export class AuthService {
     }
 
     await verifyDummy(password);
-    await limiter.hit(keys, now);
     throw new HttpError(401, 'USER_NOT_FOUND', 'Bruker ikke funnet');
   }
 
@@ -75,10 +83,8 @@ export class AuthService {
    * and the mail goes out after the response so timing tells nothing either.
    */
   async forgotPassword(username: string, ip: string): Promise<void> {
-    const { db, clock, limiter } = this.deps;
-    const now = clock();
-    const keys = await this.checkLimit('forgot', username, ip, now);
-    await limiter.hit(keys, now);
+    const { db, clock } = this.deps;
+    await this.countAttempt('forgot', username, ip, clock());
 
     this.deps.background(
       (async () => {
@@ -94,11 +100,18 @@ export class AuthService {
     );
   }
 
-  /** A superuser asks for a reset link for `username`; it goes to the superuser's own address. */
+  /**
+   * A superuser asks for a reset link for `username`; it goes to the superuser's own address. Never
+   * for another superuser (whoever holds the link sets the password: staff could take over each
+   * other's accounts), and every link made is audited: who, for whom, when.
+   */
   async forgotPasswordForUser(superuser: AppUser, username: string): Promise<void> {
-    const user = await repo.findUserByUsername(this.deps.db, username);
+    const { db, clock } = this.deps;
+    const user = await repo.findUserByUsername(db, username);
     if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'Bruker ikke funnet');
+    if (user.is_superuser) throw new HttpError(403, 'FORBIDDEN', 'Lenke for nytt passord kan ikke lages for en superbruker');
     if (!superuser.email) throw new HttpError(422, 'INVALID_INPUT', 'Du har ingen e-postadresse registrert');
+    await repo.insertResetLinkAudit(db, { at: clock(), superuser_id: superuser.id, user_id: user.id });
     await this.sendPasswordLink(user, superuser.email, 'superuser');
   }
 
@@ -111,6 +124,8 @@ export class AuthService {
       throw new HttpError(422, 'INVALID_TOKEN', 'Lenken er ikke lenger gyldig', { t: 'Lenken er ikke lenger gyldig' });
     }
     await repo.setPasswordHash(db, consumed.user_id, await hashPassword(newPassword));
+    // Any other link of the user (an older mail, one staff had made) dies with this one.
+    await repo.expireUnusedResetTokens(db, consumed.user_id, clock());
     await this.deps.sessions.endAllOfUser(consumed.user_id);
   }
 
@@ -122,27 +137,42 @@ export class AuthService {
     const { db, clock, limiter } = this.deps;
     const now = clock();
     // Guessing the current password here counts against the same limit as logging in.
-    const keys = await this.checkLimit('login', user.username, ip, now);
+    const attempt = await this.countAttempt('login', user.username, ip, now);
     if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
-      await limiter.hit(keys, now);
       throw new HttpError(401, 'UNAUTHORIZED', 'Feil passord');
     }
+    await limiter.refund(attempt);
     if (!isStrongPassword(newPassword)) throw invalidInput({ new_password: MSG.passwordRequirementsNotMet });
     await repo.setPasswordHash(db, user.id, await hashPassword(newPassword));
+    // Reset links mailed before the change no longer set a password.
+    await repo.expireUnusedResetTokens(db, user.id, now);
     await this.deps.sessions.endAllOfUser(user.id);
     await this.deps.sessions.start(reply, user.id, now);
   }
 
   /**
-   * Refuses with 429 when the account or the address has used up its window for `action`; returns
-   * the two counter keys for the caller to count the attempt.
+   * Counts an attempt at `action` for the account and the address, and refuses it with 429 when
+   * either has used up its window; returns the attempt, to take back if it succeeds.
    */
-  private async checkLimit(action: 'login' | 'forgot', username: string, ip: string, now: Date): Promise<string[]> {
+  async countAttempt(action: 'login' | 'forgot' | 'second_factor', username: string, ip: string, now: Date): Promise<Attempt> {
     const { config, limiter } = this.deps;
-    const account = { key: `${action}:account:${username}`, max: action === 'login' ? config.loginLimitPerAccount : config.forgotLimitPerAccount };
-    const address = { key: `${action}:ip:${ip}`, max: action === 'login' ? config.loginLimitPerIp : config.forgotLimitPerIp };
-    if (await limiter.isLimited([account, address], now)) throw tooManyRequests(limiter.retryAfterSeconds(now));
-    return [account.key, address.key];
+    const forgot = action === 'forgot';
+    const account = { key: `${action}:account:${username}`, max: forgot ? config.forgotLimitPerAccount : config.loginLimitPerAccount };
+    const address = { key: `${action}:ip:${ip}`, max: forgot ? config.forgotLimitPerIp : config.loginLimitPerIp };
+    const { allowed, attempt } = await limiter.attempt([account, address], now);
+    if (!allowed) throw tooManyRequests(limiter.retryAfterSeconds(now));
+    return attempt;
+  }
+
+  /**
+   * Runs `check` (a second-factor code) as a counted attempt under the login limits: a wrong code
+   * uses up the window as a wrong password does, a right one is taken back.
+   */
+  async countedSecondFactor<T>(username: string, ip: string, check: () => Promise<T>): Promise<T> {
+    const attempt = await this.countAttempt('second_factor', username, ip, this.deps.clock());
+    const result = await check();
+    await this.deps.limiter.refund(attempt);
+    return result;
   }
 
   private async emailOf(user: AppUser): Promise<string> {

@@ -13,12 +13,29 @@ export async function countInWindow(db: Db, key: string, windowStart: Date): Pro
   return row?.count ?? 0;
 }
 
-/** Counts one attempt for the key in the window, in one statement so concurrent hits all count. */
-export function incrementInWindow(db: Db, key: string, windowStart: Date) {
-  return db
+/**
+ * Counts one attempt for each key in the window and returns the new counts, in one statement: of
+ * any number of simultaneous attempts each sees its own count, so no more than the limit get
+ * through. Keys in a fixed order, so two statements never wait for each other's rows.
+ */
+export async function incrementAndCount(db: Db, keys: string[], windowStart: Date): Promise<Map<string, number>> {
+  const rows = await db
     .insertInto('rate_limit_hit')
-    .values({ key, window_start: windowStart, count: 1 })
+    .values([...keys].sort().map((key) => ({ key, window_start: windowStart, count: 1 })))
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit_hit.count + 1` }))
+    .returning(['key', 'count'])
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.count]));
+}
+
+/** Takes back one counted attempt of each key (a login that turned out right). */
+export function decrementInWindow(db: Db, keys: string[], windowStart: Date) {
+  return db
+    .updateTable('rate_limit_hit')
+    .set({ count: sql`count - 1` })
+    .where('key', 'in', keys)
+    .where('window_start', '=', windowStart)
+    .where('count', '>', 0)
     .execute();
 }
 

@@ -1,9 +1,17 @@
 import type { Db } from '../../db/database.js';
 import * as repo from './rate-limit.repository.js';
 
+/** One counted attempt: its keys and window, to take it back if it succeeds. */
+export interface Attempt {
+  keys: string[];
+  windowStart: Date;
+}
+
 /**
  * Fixed-window counters in the database, so every server process behind a load balancer shares
- * them. `hit` counts one attempt; `isLimited` tells whether a key has used up its window.
+ * them. An attempt is counted before it is tried (`attempt`), in the same statement that tells
+ * whether the limit is used up, so simultaneous guesses cannot all pass a check made before any
+ * of them was counted; a successful one is taken back (`refund`) where only failures should count.
  */
 export class RateLimiter {
   constructor(
@@ -24,19 +32,22 @@ export class RateLimiter {
     return repo.countInWindow(this.db, key, this.windowStart(now));
   }
 
-  async isLimited(keys: { key: string; max: number }[], now: Date): Promise<boolean> {
-    for (const { key, max } of keys) {
-      if ((await this.count(key, now)) >= max) return true;
-    }
-    return false;
+  /** Counts the attempt against every key; `allowed` is false when any key went past its max. */
+  async attempt(limits: { key: string; max: number }[], now: Date): Promise<{ allowed: boolean; attempt: Attempt }> {
+    const windowStart = this.windowStart(now);
+    const counts = await repo.incrementAndCount(
+      this.db,
+      limits.map((l) => l.key),
+      windowStart,
+    );
+    // Old windows are useless; drop them now and then rather than in a separate job.
+    if (Math.random() < 0.01) await repo.deleteWindowsBefore(this.db, new Date(windowStart.getTime() - this.windowMs));
+    const allowed = limits.every(({ key, max }) => (counts.get(key) ?? 0) <= max);
+    return { allowed, attempt: { keys: limits.map((l) => l.key), windowStart } };
   }
 
-  async hit(keys: string[], now: Date): Promise<void> {
-    const windowStart = this.windowStart(now);
-    for (const key of keys) await repo.incrementInWindow(this.db, key, windowStart);
-    // Old windows are useless; drop them now and then rather than in a separate job.
-    if (Math.random() < 0.01) {
-      await repo.deleteWindowsBefore(this.db, new Date(windowStart.getTime() - this.windowMs));
-    }
+  /** Takes back an attempt that succeeded, so only failures use up the limit. */
+  async refund(attempt: Attempt): Promise<void> {
+    await repo.decrementInWindow(this.db, attempt.keys, attempt.windowStart);
   }
 }

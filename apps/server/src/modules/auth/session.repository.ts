@@ -1,10 +1,17 @@
 import type { Db } from '../../db/database.js';
 
 /** Sessions by the SHA-256 of their cookie value. */
-export function insertSession(db: Db, row: { id_hash: string; user_id: number; now: Date; expires_at: Date }) {
+export function insertSession(db: Db, row: { id_hash: string; user_id: number; now: Date; expires_at: Date; second_factor_pending: boolean }) {
   return db
     .insertInto('session')
-    .values({ id_hash: row.id_hash, user_id: row.user_id, created_at: row.now, last_seen_at: row.now, expires_at: row.expires_at })
+    .values({
+      id_hash: row.id_hash,
+      user_id: row.user_id,
+      created_at: row.now,
+      last_seen_at: row.now,
+      expires_at: row.expires_at,
+      second_factor_pending: row.second_factor_pending,
+    })
     .execute();
 }
 
@@ -13,7 +20,7 @@ export function findSessionWithUser(db: Db, idHash: string) {
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
     .selectAll('app_user')
-    .select(['session.id_hash', 'session.last_seen_at', 'session.expires_at', 'session.created_at as session_created_at'])
+    .select(['session.id_hash', 'session.last_seen_at', 'session.expires_at', 'session.created_at as session_created_at', 'session.second_factor_pending'])
     .where('session.id_hash', '=', idHash)
     .executeTakeFirst();
 }

@@ -10,7 +10,15 @@ export const SESSION_COOKIE = 'slakteweb_session';
 export interface SessionContext {
   idHash: string;
   user: AppUser;
+  /**
+   * Staff who gave the right password but not yet the second factor: such a session counts as
+   * not logged in everywhere except the second-factor routes.
+   */
+  secondFactorPending: boolean;
 }
+
+/** A staff login waiting for its second factor must complete it within this time. */
+const SECOND_FACTOR_PENDING_MS = 10 * 60_000;
 
 /** Touch the session at most once a minute: fewer writes, idle timeout still accurate enough. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -21,11 +29,16 @@ export class SessionService {
     private readonly config: Config,
   ) {}
 
-  /** Starts a new session (a new id at every login) and sets its cookie. */
-  async start(reply: FastifyReply, userId: number, now: Date): Promise<void> {
+  /**
+   * Starts a new session (a new id at every login) and sets its cookie. A session waiting for the
+   * second factor lasts minutes, and only lets its user give the second factor.
+   */
+  async start(reply: FastifyReply, userId: number, now: Date, options: { secondFactorPending?: boolean } = {}): Promise<void> {
     const token = newToken();
-    const expiresAt = new Date(now.getTime() + this.config.sessionMaxHours * 3_600_000);
-    await repo.insertSession(this.db, { id_hash: hashToken(token), user_id: userId, now, expires_at: expiresAt });
+    const pending = options.secondFactorPending === true;
+    const lifetimeMs = pending ? SECOND_FACTOR_PENDING_MS : this.config.sessionMaxHours * 3_600_000;
+    const expiresAt = new Date(now.getTime() + lifetimeMs);
+    await repo.insertSession(this.db, { id_hash: hashToken(token), user_id: userId, now, expires_at: expiresAt, second_factor_pending: pending });
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -51,8 +64,14 @@ export class SessionService {
     if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.db, idHash, now);
     }
-    const { id_hash: _id, last_seen_at: _seen, expires_at: _exp, session_created_at: _created, ...user } = row;
-    return { idHash, user };
+    const { id_hash: _id, last_seen_at: _seen, expires_at: _exp, session_created_at: _created, second_factor_pending, ...user } = row;
+    return { idHash, user, secondFactorPending: second_factor_pending };
+  }
+
+  /** The second factor was given: the waiting session ends and a full one (a new id) begins. */
+  async completeSecondFactor(reply: FastifyReply, pending: SessionContext, now: Date): Promise<void> {
+    await repo.deleteSession(this.db, pending.idHash);
+    await this.start(reply, pending.user.id, now);
   }
 
   async end(reply: FastifyReply, idHash: string | undefined): Promise<void> {

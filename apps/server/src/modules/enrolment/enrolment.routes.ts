@@ -8,6 +8,7 @@ import {
   buyEnrolmentSchema,
   deleteRegisteredEnrolmentQuerySchema,
   deleteRegisteredEnrolmentResponseSchema,
+  DRAFT_MAX_CHARS,
   draftResponseSchema,
   enrolmentKindSchema,
   IDEMPOTENCY_HEADER,
@@ -92,10 +93,15 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
       temp_storage_registration: await enrolment.draft(requireFarm(request).supplierNo),
     }));
 
-    app.post('/temp_storage_enrollment', { schema: { body: saveDraftBodySchema, response: { 200: okResponseSchema } } }, async (request) => {
-      await enrolment.saveDraft(requireFarm(request), request.body.temp_storage_registration);
-      return { ok: true as const };
-    });
+    // The draft is JSON text of up to DRAFT_MAX_CHARS; what is inside it is checked when it is parsed.
+    app.post(
+      '/temp_storage_enrollment',
+      { schema: { body: saveDraftBodySchema, response: { 200: okResponseSchema } }, config: { inputLimits: { maxStringChars: DRAFT_MAX_CHARS } } },
+      async (request) => {
+        await enrolment.saveDraft(requireFarm(request), request.body.temp_storage_registration);
+        return { ok: true as const };
+      },
+    );
 
     app.delete('/temp_storage_enrollment', { schema: { response: { 200: okResponseSchema } } }, async (request) => {
       await enrolment.deleteDraft(requireFarm(request).supplierNo);

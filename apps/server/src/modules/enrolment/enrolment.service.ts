@@ -39,6 +39,7 @@ import {
   returnMeatCount,
   type SlaughterEnrolment,
   stripDollarText,
+  findInputProblem,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.js';
@@ -167,7 +168,8 @@ export class EnrolmentService {
       throw invalidInput({ temp_storage_registration: 'Ugyldig utkast' });
     }
     const draft = draftTextSchema.safeParse(parsed);
-    if (!draft.success || Number.isNaN(Date.parse(draft.data.lastUpdated)) || draft.data.state === undefined) {
+    // The state is JSON inside the body: held to the same limits as a body (no NUL, no deep nesting).
+    if (!draft.success || findInputProblem(parsed) !== null || Number.isNaN(Date.parse(draft.data.lastUpdated)) || draft.data.state === undefined) {
       throw invalidInput({ temp_storage_registration: 'Ugyldig utkast' });
     }
     await repo.upsertDraft(this.db, {

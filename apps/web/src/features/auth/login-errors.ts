@@ -10,6 +10,8 @@ export type LoginFailure =
   | { kind: 'USER_IN_OLD_NOT_NEW_SYSTEM' }
   | { kind: 'USER_IN_OLD_NO_EMAIL_NOT_NEW_SYSTEM' }
   | { kind: 'TOO_MANY_REQUESTS'; retryAfterSeconds: number | undefined }
+  /** 503 TRY_AGAIN_IN_A_MINUTE: the portal's database is away for a moment. */
+  | { kind: 'TRY_AGAIN_IN_A_MINUTE' }
   | { kind: 'OTHER' };
 
 const LOGIN_CODES = [
@@ -27,6 +29,7 @@ function isLoginCode(code: string): code is LoginCode {
 export function classifyLoginError(error: unknown): LoginFailure {
   if (!isApiError(error)) return { kind: 'OTHER' };
   if (error.status === 429) return { kind: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds };
+  if (error.status === 503 && error.code === 'TRY_AGAIN_IN_A_MINUTE') return { kind: 'TRY_AGAIN_IN_A_MINUTE' };
   if (error.status === 401 || error.status === 500) {
     const code = error.code ?? 'UNAUTHORIZED';
     return isLoginCode(code) ? { kind: code } : { kind: 'OTHER' };

@@ -18,6 +18,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: ({ status, data }) => {
+      // Staff give their second factor first (the login form asks); until then nobody is logged in.
+      if (data.second_factor) return;
       // A fresh start for the new user (spec §4: "the store is reset").
       queryClient.clear();
       startSession(status === 418 || data.need_to_confirm);

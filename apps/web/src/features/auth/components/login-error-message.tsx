@@ -38,6 +38,8 @@ export function LoginErrorMessage({ failure }: { failure: LoginFailure }) {
       );
     case 'TOO_MANY_REQUESTS':
       return <Alert kind="error">{tooManyAttemptsText(failure.retryAfterSeconds)}</Alert>;
+    case 'TRY_AGAIN_IN_A_MINUTE':
+      return <Alert kind="error">Tjenesten er midlertidig utilgjengelig. Prøv igjen om et minutt.</Alert>;
     case 'OTHER':
       return <Alert kind="error">Det oppsto en feil ved innloggingen</Alert>;
   }

@@ -12,10 +12,13 @@ import { classifyLoginError } from '../login-errors';
 import styles from './auth.module.css';
 import { LoginErrorMessage } from './login-error-message';
 import { MissingUserInfo } from './missing-user-info';
+import { SecondFactorEnrolment } from './second-factor-enrolment';
+import { SecondFactorPrompt } from './second-factor-prompt';
 
 /**
  * Login with the login id (supplier number or username, per company) and password. On success
- * the session state changes and the router moves on (to /dashboard, or /profile to confirm).
+ * the session state changes and the router moves on (to /dashboard, or /profile to confirm);
+ * staff first give their second factor (TOTP), set up at their first login.
  */
 export function LoginForm() {
   const loginMutation = useLogin();
@@ -28,6 +31,13 @@ export function LoginForm() {
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => loginMutation.mutate(values));
+
+  // Staff gave the right password: their second factor comes next, in place of the form.
+  const secondFactor = loginMutation.data?.data.second_factor;
+  if (secondFactor) {
+    const restart = () => loginMutation.reset();
+    return secondFactor === 'enrol' ? <SecondFactorEnrolment onRestart={restart} /> : <SecondFactorPrompt onRestart={restart} />;
+  }
 
   return (
     <>

@@ -72,6 +72,11 @@ describe('login form', () => {
       'med navn, leverandørnummer, mobilnummer og e-postadresse',
     ],
     ['503 without a code', () => new Response('', { status: 503 }), 'Det oppsto en feil ved innloggingen'],
+    [
+      '503 TRY_AGAIN_IN_A_MINUTE (the database is away)',
+      () => jsonResponse(503, { code: 'TRY_AGAIN_IN_A_MINUTE', message: 'x' }, { 'Retry-After': '60' }),
+      'Tjenesten er midlertidig utilgjengelig. Prøv igjen om et minutt.',
+    ],
     ['an unknown code on 500', () => jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'x' }), 'Det oppsto en feil ved innloggingen'],
     [
       '429 with Retry-After',

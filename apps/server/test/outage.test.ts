@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { getCompany } from '@slakteweb/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openPostgres } from '../src/db/database.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { seedDemoData } from '../src/db/seed/demo-seed.js';
+import { OutageCluster } from './outage/cluster.js';
+
+// Standing test (PostgreSQL runs only): the real server process on a PostgreSQL cluster of its
+// own (test/outage/cluster.ts), with 8 writers sending enrolments. The database is stopped with
+// `-m immediate` under them, started again, then frozen with SIGSTOP. The process must stay up,
+// answer 503 TRY_AGAIN_IN_A_MINUTE (with Retry-After) while the database is away, never any other
+// 5xx, recover without a restart, and keep every write it acknowledged.
+
+const QUERY_TIMEOUT_MS = 2_000;
+const CONNECT_TIMEOUT_MS = 1_500;
+const WRITERS = 8;
+
+let cluster: OutageCluster;
+let server: ChildProcess;
+let base: string;
+let serverOutput = '';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-outage-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const alive = () => server.exitCode === null && server.signalCode === null;
+
+beforeAll(async () => {
+  cluster = new OutageCluster();
+  cluster.start();
+  const seeding = openPostgres(cluster.url);
+  await migrateToLatest(seeding.db);
+  await seedDemoData(seeding.db, getCompany('standard'));
+  await seeding.close();
+
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: cluster.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `${base}/`,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      SEED_DEMO_DATA: 'false',
+      NOW: '2026-11-22T12:00',
+      LOG_LEVEL: 'warn',
+      DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+      DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const started = new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      serverOutput += chunk.toString();
+      if (serverOutput.includes('kjører på')) resolve();
+    });
+    server.stderr!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+    server.once('exit', (code) => reject(new Error(`server exited (${code}): ${serverOutput}`)));
+  });
+  await started;
+}, 60_000);
+
+afterAll(async () => {
+  if (server && alive()) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  cluster?.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function login(): Promise<string> {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '10001', password: DEMO_PASSWORD }) });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  code?: string;
+}
+
+async function call(url: string, init: RequestInit = {}): Promise<Answer> {
+  try {
+    const res = await fetch(`${base}${url}`, { ...init, signal: AbortSignal.timeout(15_000) });
+    const body = (await res.json().catch(() => ({}))) as { code?: string };
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), ...(body.code ? { code: body.code } : {}) };
+  } catch {
+    // No answer at all (the process died, or a request hung past 15 s): the worst outcome.
+    return { status: 0, retryAfter: null };
+  }
+}
+
+describe('a PostgreSQL outage', () => {
+  it('stopped with -m immediate under 8 writers, then frozen: the process stays up, answers 503, recovers, loses no acknowledged write', async () => {
+    const cookie = await login();
+    const answers: Answer[] = [];
+    const acknowledged: string[] = [];
+    let writing = true;
+    let sequence = 0;
+
+    const writer = async (id: number) => {
+      while (writing) {
+        const key = `outage-${id}-${sequence++}-${Date.now()}`;
+        const answer = await call('/api/register_buy_sell/pigs/sell', {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key, origin: base },
+          body: JSON.stringify({ wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, comment: key, animal_rows: [{ subcategory_name: 'Smågris', amount: 2 }] }),
+        });
+        answers.push(answer);
+        if (answer.status === 200) acknowledged.push(key);
+        else await sleep(50);
+      }
+    };
+    const writers = Array.from({ length: WRITERS }, (_, id) => writer(id));
+
+    await sleep(1_500);
+    const beforeOutage = acknowledged.length;
+    cluster.stopImmediately();
+    // While it is down: the process lives and answers 503 with Retry-After.
+    await sleep(1_500);
+    const whileDown = await call('/api/profile', { headers: { cookie } });
+    expect(alive()).toBe(true);
+    expect(whileDown).toMatchObject({ status: 503, code: 'TRY_AGAIN_IN_A_MINUTE', retryAfter: expect.stringMatching(/^\d+$/) });
+
+    // Back again: it recovers by itself, no restart.
+    cluster.start();
+    const restarted = performance.now();
+    let recovered = await call('/api/profile', { headers: { cookie } });
+    while (recovered.status !== 200 && performance.now() - restarted < 20_000) {
+      await sleep(100);
+      recovered = await call('/api/profile', { headers: { cookie } });
+    }
+    const recoveryMs = Math.round(performance.now() - restarted);
+    expect(recovered.status).toBe(200);
+    const ackedAtRecovery = acknowledged.length;
+    await sleep(1_000);
+    writing = false;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(ackedAtRecovery);
+
+    // Frozen: a request gets its 503 within the timeouts, not never.
+    cluster.freeze();
+    const frozenAt = performance.now();
+    const frozen = await call('/api/profile', { headers: { cookie } });
+    const frozenMs = Math.round(performance.now() - frozenAt);
+    const frozenLogin = await call('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '10001', password: DEMO_PASSWORD }) });
+    cluster.thaw();
+    expect(frozen).toMatchObject({ status: 503, code: 'TRY_AGAIN_IN_A_MINUTE' });
+    expect(frozenLogin.status).toBe(503);
+    expect(frozenMs).toBeLessThan(QUERY_TIMEOUT_MS + CONNECT_TIMEOUT_MS + 2_000);
+    let thawed = await call('/api/profile', { headers: { cookie } });
+    for (let i = 0; i < 50 && thawed.status !== 200; i++) {
+      await sleep(100);
+      thawed = await call('/api/profile', { headers: { cookie } });
+    }
+    expect(thawed.status).toBe(200);
+    expect(alive()).toBe(true);
+
+    // No answer was any other 5xx, and none was missing.
+    const byStatus = answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
+    expect(answers.filter((a) => a.status === 0 || (a.status >= 500 && a.status !== 503))).toEqual([]);
+    expect(byStatus[503]).toBeGreaterThan(0);
+
+    // Every acknowledged write is in the database.
+    const check = openPostgres(cluster.url);
+    try {
+      const stored = new Set((await check.db.selectFrom('enrolment').select('comment').where('supplier_no', '=', '10001').execute()).map((r) => r.comment));
+      const lost = acknowledged.filter((key) => !stored.has(key));
+      expect(lost).toEqual([]);
+      console.log(
+        `outage: ${answers.length} writes tried by ${WRITERS} writers (${JSON.stringify(byStatus)}), ${acknowledged.length} acknowledged (${beforeOutage} before the stop), ` +
+          `${lost.length} lost; recovered ${recoveryMs} ms after the database was back; frozen database answered 503 in ${frozenMs} ms`,
+      );
+    } finally {
+      await check.close();
+    }
+  }, 60_000);
+});

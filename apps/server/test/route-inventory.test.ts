@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness.js';
+
+// Standing test: every route the app registers (read from the app itself) is in this auth matrix,
+// and answers as the matrix says to each kind of caller. A new route fails here until it is added.
+//
+//   anonymous              → 401, except public routes
+//   a bearer token         → 401: farmer routes never accept tokens (and /api/integration/* routes,
+//                            when they exist, never accept cookies)
+//   a farmer of another farm → 404/403 for what names 10001's data, or their own data, never 10001's
+//   staff acting for nobody → the status the matrix names (403 NO_FARM_SELECTED for farm routes)
+
+/** Who may call a route. */
+type Access =
+  /** Anyone; no login. */
+  | 'public'
+  /** A farm's data: farmers and staff acting for a farm. */
+  | 'farm'
+  /** Any logged-in user: own profile, messages, pickup weeks. */
+  | 'user'
+  /** Staff only. */
+  | 'staff'
+  /** Only a staff login waiting for its second factor. */
+  | 'second-factor'
+  /** The cooperative's systems with a bearer token (none yet: a later issue adds /api/integration/*). */
+  | 'integration';
+
+interface Entry {
+  access: Access;
+  /** The request: a path naming 10001's data where the route takes an id. */
+  url: (f: Fixture) => string;
+  payload?: object;
+  /** For farm routes that name something: a farmer of another farm gets 404 (or 403). */
+  namesData?: boolean;
+  /** What staff acting for nobody get (farm routes: 403 NO_FARM_SELECTED). */
+  staff?: number;
+}
+
+interface Fixture {
+  photo: string;
+  download: string;
+}
+
+const pigs = { animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411' }] };
+const trade = { wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Smågris', amount: 2 }] };
+const draft = { temp_storage_registration: JSON.stringify({ state: { x: 1 }, lastUpdated: '2026-11-22T10:00:00Z' }) };
+const profile = { email_user: 'a@b.no', email_accounting: 'a@b.no', mobile: '12345678', street_address: 'Veg 1', post_no: '1234', city: 'By' };
+
+const at = (url: string) => () => url;
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/external/texts': { access: 'public', url: at('/api/external/texts') },
+  'POST /api/login': { access: 'public', url: at('/api/login'), payload: { username: '55555', password: 'x' } },
+  'POST /api/logout': { access: 'public', url: at('/api/logout') },
+  'POST /api/forgot_password': { access: 'public', url: at('/api/forgot_password'), payload: { username: '55555' } },
+  'POST /api/set_new_password': { access: 'public', url: at('/api/set_new_password'), payload: { new_password: 'Sommer-2027-x', t: 'nope' } },
+  'POST /api/forgot_password_superuser': { access: 'staff', url: at('/api/forgot_password_superuser'), payload: { username: '10003' }, staff: 200 },
+  'POST /api/profile/change_password': { access: 'user', url: at('/api/profile/change_password'), payload: { password: 'Feil-1', new_password: 'Nytt-passord-1' }, staff: 401 },
+  'POST /api/login/second_factor/setup': { access: 'second-factor', url: at('/api/login/second_factor/setup') },
+  'POST /api/login/second_factor/enrol': { access: 'second-factor', url: at('/api/login/second_factor/enrol'), payload: { code: '123456' } },
+  'POST /api/login/second_factor': { access: 'second-factor', url: at('/api/login/second_factor'), payload: { code: '123456' } },
+  'GET /api/profile': { access: 'user', url: at('/api/profile'), staff: 200 },
+  'PUT /api/profile': { access: 'farm', url: at('/api/profile'), payload: profile },
+  'GET /api/profile/has_cattle': { access: 'farm', url: at('/api/profile/has_cattle') },
+  'GET /api/profile/is_superuser': { access: 'user', url: at('/api/profile/is_superuser'), staff: 200 },
+  'GET /api/profile/balance': { access: 'farm', url: at('/api/profile/balance') },
+  'POST /api/profile/confirm_information': { access: 'user', url: at('/api/profile/confirm_information'), staff: 200 },
+  'GET /api/posted_slaughters_list': { access: 'farm', url: at('/api/posted_slaughters_list') },
+  'GET /api/temp_slaughters_list': { access: 'farm', url: at('/api/temp_slaughters_list') },
+  'GET /api/posted_slaughter_by_date/:date': { access: 'farm', url: at('/api/posted_slaughter_by_date/2026-11-09?settlement_no=100010130'), namesData: true },
+  'GET /api/temp_slaughter_by_date/:date': { access: 'farm', url: at('/api/temp_slaughter_by_date/2026-11-19'), namesData: true },
+  'GET /api/posted_slaughter_by_date/:date/export/excel': { access: 'farm', url: at('/api/posted_slaughter_by_date/2026-11-09/export/excel?settlement_no=100010130'), namesData: true },
+  'GET /api/temp_slaughter_by_date/:date/export/excel': { access: 'farm', url: at('/api/temp_slaughter_by_date/2026-11-19/export/excel'), namesData: true },
+  'GET /api/posted_slaughter_by_date_range/:from/:to/export/excel': { access: 'farm', url: at('/api/posted_slaughter_by_date_range/2026-11-01/2026-11-22/export/excel') },
+  'GET /api/slaughter_photo/:kind/:imageId': { access: 'farm', url: (f) => f.photo, namesData: true },
+  'GET /api/documents/download/accounting/:settlement_no': { access: 'farm', url: at('/api/documents/download/accounting/100010130'), namesData: true },
+  'GET /api/hasread/:kind/notification': { access: 'farm', url: at('/api/hasread/documents/notification') },
+  'POST /api/markread/:kind/notification': { access: 'farm', url: at('/api/markread/documents/notification') },
+  'GET /api/documents': { access: 'farm', url: at('/api/documents') },
+  'GET /api/documents/download/:download_id': { access: 'farm', url: (f) => `/api/documents/download/${f.download}`, namesData: true },
+  'GET /api/external/messages': { access: 'user', url: at('/api/external/messages'), staff: 200 },
+  'GET /api/hasread/messages': { access: 'user', url: at('/api/hasread/messages'), staff: 200 },
+  'POST /api/markread/messages/:id': { access: 'user', url: at('/api/markread/messages/notification'), staff: 200 },
+  'GET /api/farmer_statistics/dashboard': { access: 'farm', url: at('/api/farmer_statistics/dashboard') },
+  'GET /api/branding_clothes': { access: 'farm', url: at('/api/branding_clothes') },
+  'GET /api/animals': { access: 'farm', url: at('/api/animals') },
+  'GET /api/animal_keeping': { access: 'farm', url: at('/api/animal_keeping') },
+  'GET /api/external/weeks': { access: 'user', url: at('/api/external/weeks'), staff: 200 },
+  'GET /api/temp_storage_enrollment': { access: 'farm', url: at('/api/temp_storage_enrollment') },
+  'POST /api/temp_storage_enrollment': { access: 'farm', url: at('/api/temp_storage_enrollment'), payload: draft },
+  'DELETE /api/temp_storage_enrollment': { access: 'farm', url: at('/api/temp_storage_enrollment') },
+  'POST /api/register_enrolment': { access: 'farm', url: at('/api/register_enrolment'), payload: pigs },
+  'POST /api/register_buy_sell/:animal_category/sell': { access: 'farm', url: at('/api/register_buy_sell/pigs/sell'), payload: trade },
+  'POST /api/register_buy_sell/:animal_category/buy': { access: 'farm', url: at('/api/register_buy_sell/pigs/buy'), payload: trade },
+  'GET /api/registered_enrolment_dates': { access: 'farm', url: at('/api/registered_enrolment_dates') },
+  'GET /api/registered_enrolment_by_date/:kind/:date': { access: 'farm', url: at('/api/registered_enrolment_by_date/slaughter/2026-11-18'), namesData: true },
+  'POST /api/delete_registered_enrolment_by_date/:kind/:date': { access: 'farm', url: at('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18'), namesData: true },
+  'GET /api/registered_enrolment_unread': { access: 'farm', url: at('/api/registered_enrolment_unread') },
+  'GET /api/external/return_form/:animalKind': { access: 'user', url: at('/api/external/return_form/sheep'), staff: 200 },
+  'GET /api/farmer_statistics/animal_kinds_with_stats': { access: 'farm', url: at('/api/farmer_statistics/animal_kinds_with_stats') },
+  'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': { access: 'farm', url: at('/api/farmer_statistics/all-time/sheep/all') },
+  'GET /api/slaughterhouse_statistics': { access: 'user', url: at('/api/slaughterhouse_statistics'), staff: 200 },
+  'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') },
+};
+
+/** What of 10001's data would show in an answer to someone else. */
+const OWNER_MARKERS = /Ola Nordmann|ola\.nordmann@|"10001"|"1000101\d\d"|M10001/;
+
+let ctx: TestContext;
+let fixture: Fixture;
+const routes = () => ctx.app.routeInventory.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`);
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { documents: true });
+  await ctx.reset();
+  const photo = await ctx.db
+    .selectFrom('slaughter_photo')
+    .innerJoin('slaughter_animal', 'slaughter_animal.id', 'slaughter_photo.animal_id')
+    .innerJoin('settlement', 'settlement.id', 'slaughter_animal.settlement_id')
+    .select(['slaughter_photo.id', 'settlement.kind'])
+    .where('slaughter_photo.supplier_no', '=', '10001')
+    .executeTakeFirstOrThrow();
+  const document = await ctx.db.selectFrom('document').select('download_id').where('supplier_no', '=', '10001').where('has_file', '=', true).executeTakeFirstOrThrow();
+  fixture = { photo: `/api/slaughter_photo/${photo.kind}/${photo.id}`, download: document.download_id };
+});
+afterAll(() => ctx.close());
+
+function request(key: string, headers: Record<string, string>) {
+  const entry = MATRIX[key]!;
+  const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  return ctx.app.inject({ method, url: entry.url(fixture), headers: { origin: 'http://portal.test', ...headers }, ...(entry.payload ? { payload: entry.payload } : {}) });
+}
+
+describe('the auth matrix', () => {
+  it('lists every route the app registers, and no route that is gone', () => {
+    const registered = routes();
+    expect(registered.filter((key) => !(key in MATRIX)), 'routes missing from the auth matrix').toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !registered.includes(key)), 'matrix entries without a route').toEqual([]);
+  });
+
+  it('anonymous callers get 401 from every route but the public ones', async () => {
+    for (const key of routes().filter((k) => MATRIX[k]?.access !== 'public')) {
+      const res = await request(key, {});
+      expect(res.statusCode, key).toBe(401);
+      expect(res.json(), key).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('a bearer token opens no farmer route, and integration routes take no cookie', async () => {
+    const farmer = await ctx.login('10003');
+    for (const key of routes().filter((k) => MATRIX[k]?.access !== 'public')) {
+      const integration = MATRIX[key]!.access === 'integration';
+      const res = await request(key, integration ? { cookie: farmer } : { authorization: 'Bearer slakteweb-test-token-0123456789' });
+      expect(res.statusCode, key).toBe(401);
+    }
+  });
+
+  it('a farmer of another farm gets 404/403 for what names 10001’s data, and never 10001’s data', async () => {
+    let cookie = await ctx.login('10003');
+    for (const key of routes().filter((k) => ['farm', 'user'].includes(MATRIX[k]!.access))) {
+      const res = await request(key, { cookie });
+      const entry = MATRIX[key]!;
+      if (entry.namesData) expect([403, 404], key).toContain(res.statusCode);
+      else expect(res.statusCode, key).toBeLessThan(500);
+      if (!/spreadsheet|pdf|image/.test(String(res.headers['content-type']))) expect(res.body, key).not.toMatch(OWNER_MARKERS);
+      // A wrong current password counts, but the session lives on; log in again to be sure.
+      if (res.statusCode === 401) cookie = await ctx.login('10003');
+    }
+    const farmerOnStaffRoutes = await request('POST /api/forgot_password_superuser', { cookie });
+    expect(farmerOnStaffRoutes.statusCode).toBe(403);
+  });
+
+  it('staff acting for nobody get the agreed answer', async () => {
+    const cookie = await ctx.login('90001');
+    for (const key of routes().filter((k) => ['farm', 'user', 'staff', 'second-factor'].includes(MATRIX[k]!.access))) {
+      const entry = MATRIX[key]!;
+      const res = await request(key, { cookie });
+      if (entry.access === 'farm') {
+        expect(res.statusCode, key).toBe(403);
+        expect(res.json(), key).toEqual({ code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
+      } else if (entry.access === 'second-factor') {
+        expect(res.statusCode, key).toBe(401);
+      } else {
+        expect(res.statusCode, key).toBe(entry.staff);
+      }
+    }
+  });
+});
