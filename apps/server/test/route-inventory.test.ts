@@ -29,7 +29,7 @@ interface Entry {
   access: Access;
   /** The request: a path naming 10001's data where the route takes an id. */
   url: (f: Fixture) => string;
-  payload?: object;
+  payload?: object | ((f: Fixture) => object);
   /** For farm routes that name something: a farmer of another farm gets 404 (or 403). */
   namesData?: boolean;
   /** What staff acting for nobody get (farm routes: 403 NO_FARM_SELECTED). */
@@ -39,6 +39,8 @@ interface Entry {
 interface Fixture {
   photo: string;
   download: string;
+  /** The prognosis configuration as the screen sends it back (JSON). */
+  prognosisConfig: string;
 }
 
 const pigs = { animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411' }] };
@@ -101,6 +103,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': { access: 'farm', url: at('/api/farmer_statistics/all-time/sheep/all') },
   'GET /api/slaughterhouse_statistics': { access: 'user', url: at('/api/slaughterhouse_statistics'), staff: 200 },
   'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') },
+  'GET /api/external/prognosis_registration_config': { access: 'user', url: at('/api/external/prognosis_registration_config'), staff: 200 },
+  'GET /api/prognosis_data': { access: 'farm', url: (f) => `/api/prognosis_data?action=get_submitted&prognosis_config_json=${encodeURIComponent(f.prognosisConfig)}` },
+  'POST /api/register_prognosis': { access: 'farm', url: at('/api/register_prognosis'), payload: (f) => ({ data: { pigs_slaughter: '12' }, prognosis_config: JSON.parse(f.prognosisConfig) }) },
 };
 
 /** What of 10001's data would show in an answer to someone else. */
@@ -121,14 +126,20 @@ beforeAll(async () => {
     .where('slaughter_photo.supplier_no', '=', '10001')
     .executeTakeFirstOrThrow();
   const document = await ctx.db.selectFrom('document').select('download_id').where('supplier_no', '=', '10001').where('has_file', '=', true).executeTakeFirstOrThrow();
-  fixture = { photo: `/api/slaughter_photo/${photo.kind}/${photo.id}`, download: document.download_id };
+  const farmer = await ctx.login('10001');
+  const config = await ctx.app.inject({ method: 'GET', url: '/api/external/prognosis_registration_config', headers: { cookie: farmer } });
+  fixture = {
+    photo: `/api/slaughter_photo/${photo.kind}/${photo.id}`,
+    download: document.download_id,
+    prognosisConfig: JSON.stringify(config.json().prognosis_config),
+  };
 });
 afterAll(() => ctx.close());
 
 function request(key: string, headers: Record<string, string>) {
   const entry = MATRIX[key]!;
   const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
-  return ctx.app.inject({ method, url: entry.url(fixture), headers: { origin: 'http://portal.test', ...headers }, ...(entry.payload ? { payload: entry.payload } : {}) });
+  return ctx.app.inject({ method, url: entry.url(fixture), headers: { origin: 'http://portal.test', ...headers }, ...(entry.payload ? { payload: typeof entry.payload === 'function' ? entry.payload(fixture) : entry.payload } : {}) });
 }
 
 describe('the auth matrix', () => {
