@@ -110,8 +110,8 @@ describe('routing by login state', () => {
     renderWithApp(<AppRoutes />, { route });
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
     // The dashboard loads on demand (React.lazy).
-    await waitFor(() => expect(document.title).toBe('Dashboard - Slakteweb'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Oversikt - Slakteweb'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeInTheDocument();
   });
 
   it('says an unknown address has no page, inside the layout, with the way back to the start page', async () => {

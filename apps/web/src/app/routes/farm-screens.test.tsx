@@ -73,7 +73,7 @@ describe('a farm’s screens for staff acting for nobody', () => {
     ['/register-enrolment', 'Innmeldinger', 'Innmelding'],
     ['/registered-enrolments', 'Innmeldinger', 'Innsendte innmeldinger'],
     ['/branding-clothes', 'Profileringsklær', 'Profileringsklær'],
-    ['/dashboard', 'Dashboard', 'Saldo og leveranser'],
+    ['/dashboard', 'Oversikt', 'Saldo og leveranser'],
   ])('%s: the act-as-farmer notice under the heading %s, no error, and nothing of a farm asked for', async (route, heading, what) => {
     startSession(false);
     const { requests } = serveSuperuser();
