@@ -346,19 +346,6 @@ describe('dashboard tiles', () => {
     expect(within(tiles()).queryByText(/^\d|9\+$/)).not.toBeInTheDocument();
   });
 
-  it('gives a superuser Oppdatering av prognose; acting for nobody, the dialog asks them to act as a farmer and asks nothing of a farm', async () => {
-    company.flags.prognosisRegistration = true;
-    const { requests } = serve({ superuser: true });
-    const { user } = renderDashboard();
-
-    await user.click(await within(tiles()).findByRole('button', { name: 'Oppdatering av prognose' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registrering av prognose' });
-    expect(within(dialog).getByText(/^Prognosen gjelder én leverandør\./)).toBeInTheDocument();
-    await user.click(within(dialog).getAllByRole('button', { name: 'Lukk' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.filter((r) => r.url.pathname === '/api/prognosis_data' || r.url.pathname === '/api/register_prognosis')).toEqual([]);
-  });
-
   it("opens the farm's survey from the tile for a superuser acting as a farmer", async () => {
     company.flags.prognosisRegistration = true;
     setImpersonation('10001');
@@ -373,6 +360,7 @@ describe('dashboard tiles', () => {
 
   it('has no prognosis tile while no kind is asked for, nor where the company has no prognosis', async () => {
     company.flags.prognosisRegistration = false;
+    setImpersonation('10001');
     const { requests } = serve({ superuser: true });
     renderDashboard();
     await within(tiles()).findByRole('link', { name: 'Statistikk' });
@@ -394,19 +382,16 @@ describe('dashboard tiles', () => {
 describe('dashboard for staff', () => {
   const farmData = ['/api/profile/balance', '/api/farmer_statistics/dashboard', '/api/profile/has_cattle', '/api/posted_slaughters_list', '/api/documents'];
 
-  it('acting for nobody: the act-as-farmer notice instead of the balance, no deliveries, no badges, and nothing of a farm asked for', async () => {
+  it('acting for nobody: the staff start page instead of a farm dashboard, and nothing of a farm asked for', async () => {
     company.flags.prognosisRegistration = true;
     const { requests } = serve({ superuser: true, cattle: true, posted: postedList(3) });
     renderDashboard();
 
-    expect(await screen.findByText('Velg en leverandør først')).toBeInTheDocument();
-    expect(screen.getByText(/^Saldo og leveranser gjelder én leverandør\./)).toBeInTheDocument();
-    expect(screen.getByText('Du har ingen leveranser å vise ennå.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundestøtte' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Se portalen som en annen bruker' })).toBeInTheDocument();
     expect(screen.queryByText('Saldo hittil i år')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await within(tiles()).findByRole('button', { name: 'Oppdatering av prognose' })).toBeInTheDocument();
-    expect(within(tiles()).getByRole('link', { name: 'Avregninger' })).toBeInTheDocument();
-    expect(within(tiles()).queryByRole('link', { name: 'Mine storfe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Snarveier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Oppdatering av prognose' })).not.toBeInTheDocument();
     expect(requests.filter((r) => farmData.includes(r.url.pathname) || r.url.pathname.startsWith('/api/hasread/') || r.url.pathname === '/api/registered_enrolment_unread')).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { REFUSAL_NOTICE_TEXT } from '@slakteweb/core';
-import type { ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { company } from '@/config/company';
@@ -18,8 +17,6 @@ interface DashboardPageProps extends Omit<TileConditions, 'hasCattle'> {
   hasCattle: boolean | undefined;
   /** Balance and deliveries are the farm's: loaded once the user is known to act for one. */
   access: FarmAccess;
-  /** Shown instead of the balance to staff acting for nobody: how to act as a farmer. */
-  staffNotice: ReactNode;
   /** Opens the prognosis dialog (its tile: Oppdatering av prognose); the dialog is the app's. */
   onOpenPrognosis: () => void;
   /** The farm's KSL status is not approved: it may not enrol animals, and learns it here first. */
@@ -35,7 +32,7 @@ export const DASHBOARD_TITLE = 'Oversikt';
  * 'Innmelding' is on a phone's first screen. What the tiles need from other features (cattle,
  * superuser, badge counts, KSL status) comes from the route, which composes the features.
  */
-export function DashboardPage({ access, staffNotice, onOpenPrognosis, kslNotApproved, ...conditions }: DashboardPageProps) {
+export function DashboardPage({ access, onOpenPrognosis, kslNotApproved, ...conditions }: DashboardPageProps) {
   const tiles = conditions.hasCattle === undefined ? undefined : dashboardTiles(company.flags, { ...conditions, hasCattle: conditions.hasCattle });
 
   return (
@@ -46,11 +43,7 @@ export function DashboardPage({ access, staffNotice, onOpenPrognosis, kslNotAppr
             <p>{REFUSAL_NOTICE_TEXT.ksl.body}</p>
           </Alert>
         )}
-        {access === 'staff' ? (
-          staffNotice
-        ) : (
-          <BalanceCards showDebit={company.flags.debit_total_in_dashboard} enabled={access === 'farm'} />
-        )}
+        <BalanceCards showDebit={company.flags.debit_total_in_dashboard} enabled={access === 'farm'} />
         <ShortcutGrid tiles={tiles} onOpenPrognosis={onOpenPrognosis} />
         <LastDeliveries access={access} />
       </div>
