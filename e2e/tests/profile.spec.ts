@@ -55,3 +55,27 @@ test('on a wide screen the Min konto link sits under the page, not in a fixed ba
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(footerBox.y + 1);
   }
 });
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the first invalid field is scrolled fully into view after submit, not under the header or the bar`, async ({ page, company }) => {
+    await page.setViewportSize({ width, height: 600 });
+    await login(page, company, farm.ola);
+    await page.goto('profile/edit');
+    const email = page.getByLabel('E-post', { exact: true });
+    await email.fill('ola@');
+    // Submit from the bottom of the form: the field must be scrolled back up into view.
+    const submit = page.getByRole('button', { name: 'Utfør endring' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Rett opp dette før du lagrer:' })).toBeVisible();
+
+    const field = (await email.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+    let bottom = 600;
+    const bar = page.getByRole('navigation', { name: 'Min konto' });
+    if ((await bar.count()) > 0 && (await bar.evaluate((el) => getComputedStyle(el).position)) === 'fixed') bottom = (await bar.boundingBox())!.y;
+    expect(field.y + field.height).toBeLessThanOrEqual(bottom);
+  });
+}
