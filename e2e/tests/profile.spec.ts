@@ -63,12 +63,14 @@ for (const width of [1280, 375]) {
     await page.goto('profile/edit');
     const email = page.getByLabel('E-post', { exact: true });
     await email.fill('ola@');
-    // Submit from the bottom of the form: the field must be scrolled back up into view.
-    const submit = page.getByRole('button', { name: 'Utfør endring' });
-    await submit.scrollIntoViewIfNeeded();
-    await submit.click();
+    await page.getByLabel('Poststed').fill('');
+    // Submit from the bottom of the form, straight from the changed field: the press must not be
+    // lost to the field's error moving the button, and the first invalid field must be scrolled
+    // back up into view, below the error summary.
+    await page.getByRole('button', { name: 'Utfør endring' }).click();
+    const summary = page.getByRole('region', { name: 'Rett opp dette før du lagrer:' });
+    await expect(summary.getByRole('button')).toHaveText(['E-post: Ugyldig e-post', 'Poststed: Feltet må fylles ut']);
     await expect(email).toBeFocused();
-    await expect(page.getByRole('region', { name: 'Rett opp dette før du lagrer:' })).toBeVisible();
 
     const field = (await email.boundingBox())!;
     const header = (await page.getByRole('banner').boundingBox())!;

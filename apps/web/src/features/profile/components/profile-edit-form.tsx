@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@slakteweb/core';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -73,15 +74,24 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   } = useForm<FormValues, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: toFormValues(profile),
+    // Focus moves after the error summary is on the screen (below): focused before, the field
+    // would be scrolled into view and then pushed down under the sticky header by the summary.
+    shouldFocusError: false,
   });
+
+
 
   // Errors show on submit, and when a field the farmer changed is left with a wrong value; not
   // while tabbing through fields nobody touched (react-hook-form checks on submit by default).
+  // Not when the field is left by pressing a button below it (capture phase: react-aria's buttons
+  // stop their pointer events from bubbling): the error would push the button
+  // down between press and release, and the click would be lost; submit checks everything anyway.
   const defaults = toFormValues(profile);
+  const pressingButton = useRef(false);
   const field = (name: TextFieldName) =>
     register(name, {
       onBlur: () => {
-        if (!isSubmitted && getValues(name) !== defaults[name]) void trigger(name);
+        if (!isSubmitted && !pressingButton.current && getValues(name) !== defaults[name]) void trigger(name);
       },
     });
   const summary = isSubmitted
@@ -90,6 +100,25 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         return message ? [{ label: LABEL[name], message, focus: () => setFocus(name) }] : [];
       })
     : [];
+
+  // The field to focus once the errors and their summary are on the screen (react-hook-form
+  // reports an invalid submit before it renders the errors). A new object per request, so a
+  // second failed submit focuses again.
+  const [focusRequest, setFocusRequest] = useState<{ name: FieldName } | null>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const hasSummary = summary.length > 0;
+  useEffect(() => {
+    if (!focusRequest || !hasSummary) return;
+    // The summary first, then the field: where both fit the screen shows both.
+    summaryRef.current?.scrollIntoView?.({ block: 'start' });
+    setFocus(focusRequest.name);
+    setFocusRequest(null);
+  }, [focusRequest, hasSummary, setFocus]);
+
+  const onInvalid = (invalid: Partial<Record<string, unknown>>) => {
+    const first = FIELD_NAMES.filter(isFieldName).find((name) => invalid[name]);
+    if (first) setFocusRequest({ name: first });
+  };
 
   const onSubmit = handleSubmit((update) => {
     mutation.mutate(update, {
@@ -109,14 +138,14 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
           setError(name, { type: 'server', message: serverFields[name] });
         }
         const first = failing[0];
-        if (first) setFocus(first);
+        if (first) setFocusRequest({ name: first });
       },
     });
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary items={summary} />
+      <ErrorSummary items={summary} ref={summaryRef} />
       <section className={styles.section} aria-label="Leverandør">
         <ProfileIdentity profile={profile} />
       </section>
@@ -181,7 +210,12 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         Endre passord
       </Link>
 
-      <div className={styles.actions}>
+      <div
+        className={styles.actions}
+        onPointerDownCapture={() => (pressingButton.current = true)}
+        onPointerUpCapture={() => (pressingButton.current = false)}
+        onPointerCancelCapture={() => (pressingButton.current = false)}
+      >
         <Button type="submit" isPending={mutation.isPending}>
           Utfør endring
         </Button>
