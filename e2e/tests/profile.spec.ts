@@ -26,9 +26,16 @@ test('profile: read-only view, edit with invalid then valid input', async ({ pag
   await page.getByLabel('Mobil').fill('12');
   await page.getByLabel('Postnummer').fill('75');
   await page.getByRole('button', { name: 'Utfør endring' }).click();
-  await expect(page.getByText('Ugyldig e-post')).toBeVisible();
-  await expect(page.getByText('Ugyldig telefonnummer')).toBeVisible();
-  await expect(page.getByText('Ugyldig postnummer')).toBeVisible();
+  // Each message under its field, and all of them in the summary at the top.
+  await expect(page.getByText('Ugyldig e-post', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ugyldig telefonnummer', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ugyldig postnummer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rett opp dette før du lagrer:' }).getByRole('button')).toHaveText([
+    'E-post: Ugyldig e-post',
+    'Mobil: Ugyldig telefonnummer',
+    'Postnummer: Ugyldig postnummer',
+  ]);
+  await expectNoSeriousA11yViolations(page);
   // Nothing typed is lost.
   await expect(page.getByLabel('Mobil')).toHaveValue('12');
 
