@@ -24,7 +24,7 @@ export function ErrorSummary({ items, ref }: { items: ErrorSummaryItem[]; ref?: 
   const headingId = useId();
   if (items.length === 0) return null;
   return (
-    <section className={styles.summary} aria-labelledby={headingId} ref={ref}>
+    <section className={styles.summary} aria-labelledby={headingId} ref={ref} data-scroll-target>
       <h2 id={headingId} className={styles.heading}>
         <WarningIcon size={20} />
         {ERROR_SUMMARY_HEADING}
