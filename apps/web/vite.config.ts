@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { getCompany } from '../../packages/core/src/company/index.ts';
 import type { Company } from '../../packages/core/src/company/types.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 /**
  * Build-time choices (DESIGN.md §3):
@@ -61,7 +62,7 @@ const PORTAL_LOCALES = ['nb-NO', 'en-US'];
 export default defineConfig({
   root: webDir,
   base,
-  plugins: [react(), companyHead(company.theme), optimizeLocales.vite({ locales: PORTAL_LOCALES })],
+  plugins: [react(), companyHead(company.theme), optimizeLocales.vite({ locales: PORTAL_LOCALES }), precompress()],
   resolve: {
     // '@/…' is apps/web/src/…: shared code is imported by its place in the app, not by ../../../ chains.
     alias: { '#company': companyFile, '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -69,6 +70,9 @@ export default defineConfig({
   build: {
     outDir: `dist/${company.id}`,
     emptyOutDir: true,
+    // dist/<COMPANY>/.vite/manifest.json: which files each source module became and what it
+    // imports; bench/web-bundle.ts adds up what each route downloads from it. Not served.
+    manifest: true,
     // No library file should grow past this; `npx tsx bench/web-bundle.ts` measures what the
     // first screen and each lazily loaded screen download.
     chunkSizeWarningLimit: 800,
