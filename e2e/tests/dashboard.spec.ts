@@ -65,8 +65,8 @@ test.describe('dashboard', () => {
   test('10001: balance, last settlement, every tile with its condition, no a11y violations', async ({ page, company }) => {
     await login(page, company, farm.ola);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page).toHaveTitle('Dashboard - Slakteweb');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
+    await expect(page).toHaveTitle('Oversikt - Slakteweb');
 
     await expect(page.getByText('Saldo hittil i år')).toBeVisible();
     await expect(page.getByText('Saldo hittil i år').locator('xpath=following-sibling::dd[1]')).toHaveText(/^−?[\d ]+,\d{2} kr$/);

@@ -19,7 +19,7 @@ const profileFormFilled: Loaded = (page) => expect(page.getByLabel('Postnummer')
 const passwordForm: Loaded = (page) => expect(page.getByLabel('Nåværende passord')).toBeVisible();
 
 const SCREENS: [route: string, heading: string, loaded: Loaded][] = [
-  ['dashboard', 'Dashboard', dashboardLoaded],
+  ['dashboard', 'Oversikt', dashboardLoaded],
   ['accountings', 'Avregninger', (page) => expect(page.getByRole('heading', { level: 2, name: /^Avregning nr / })).toBeVisible()],
   ['documents', 'Dokumenter', (page) => expect(page.getByRole('combobox', { name: 'Velg faktura' })).toBeVisible()],
   ['statistics', 'Statistikk', statisticsLoaded],
