@@ -12,7 +12,8 @@ test('superuser impersonates 10001, sees 10001’s profile, and ends with "AVSLU
   await page.getByRole('dialog').getByLabel(company.loginIdLabel).fill(farm.ola);
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   // The page reloads after two seconds, now acting as 10001.
-  await expect(page.getByText(`Du ser portalen som ${farm.ola}`)).toBeVisible({ timeout: 15_000 });
+  // The banner names the farmer and the number.
+  await expect(page.getByText(`Du ser portalen som Ola Nordmann (${farm.ola})`)).toBeVisible({ timeout: 15_000 });
   await page.goto('profile');
   await expect(page.getByText('Ola Nordmann').first()).toBeVisible();
   // 10001 has cattle, so the menu offers Mine storfe.
@@ -22,7 +23,7 @@ test('superuser impersonates 10001, sees 10001’s profile, and ends with "AVSLU
   await page.getByRole('button', { name: 'Se som bruker' }).click();
   await page.getByRole('dialog').getByLabel(company.loginIdLabel).fill('AVSLUTT');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText(`Du ser portalen som ${farm.ola}`)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(/^Du ser portalen som /)).toHaveCount(0, { timeout: 15_000 });
   await page.goto('profile');
   await expect(page.getByText('Kundeservice').first()).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { useRegisteredEnrolmentUnread } from '@/features/registered-enrolments/api/get-registered-enrolment-unread';
 import { useNewPostedCount } from '@/features/settlements/api/use-new-posted-count';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
+import { getImpersonation } from '@/lib/impersonation';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import { usePrognosisDialog } from '../prognosis-dialog';
 
@@ -46,7 +47,8 @@ export function DashboardRoute() {
       // While access is unknown the tiles wait too; staff acting for nobody have no cattle.
       hasCattle={access === 'pending' ? undefined : hasCattle}
       kslNotApproved={farm && profile.data !== undefined && !isKslApproved(profile.data.ksl_status)}
-      isSuperuser={isSuperuser}
+      // While staff act as a farmer, is_superuser answers for the farmer: the staff tile stays.
+      isSuperuser={isSuperuser || getImpersonation() !== null}
       newPosted={newPosted}
       newDocuments={newDocuments}
       newEnrolments={newEnrolments}

@@ -39,7 +39,7 @@ export function DashboardPage({ access, onOpenPrognosis, kslNotApproved, ...cond
     <Page title={DASHBOARD_TITLE} breadcrumbs={[]}>
       <div className={styles.dashboard}>
         {kslNotApproved && (
-          <Alert kind="info" title={REFUSAL_NOTICE_TEXT.ksl.title}>
+          <Alert kind="info" title={REFUSAL_NOTICE_TEXT.ksl.title} className={styles.notice}>
             <p>{REFUSAL_NOTICE_TEXT.ksl.body}</p>
           </Alert>
         )}
