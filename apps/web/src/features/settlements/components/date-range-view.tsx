@@ -1,13 +1,14 @@
 import { parseDate, today, type CalendarDate } from '@internationalized/date';
-import { formatDate, MSG } from '@slakteweb/core';
+import { formatDate, formatNumber, MSG } from '@slakteweb/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
+import { type DownloadProgress, downloadWithProgress } from '@/lib/download-with-progress';
 import { dateRangeExcelUrl } from '../api/download-urls';
 import { postedSlaughtersListQueryOptions } from '../api/get-posted-slaughters-list';
 import { periodPresets } from '../period-presets';
@@ -83,13 +84,54 @@ function DateRangeForm({ min, max }: { min: CalendarDate; max: CalendarDate }) {
         <DatePicker label="Til dato" value={to} onChange={setTo} minValue={min} maxValue={max} errorMessage={toError} />
       </div>
       {ready ? (
-        <a href={dateRangeExcelUrl(from.toString(), to.toString())} download className={buttonClassName('secondary')}>
-          <DownloadIcon />
-          Eksporter til Excel
-        </a>
+        // A new period starts a new export (and forgets the last one's outcome).
+        <ExcelExport key={`${from.toString()}/${to.toString()}`} url={dateRangeExcelUrl(from.toString(), to.toString())} />
       ) : (
         <p className={styles.muted}>Eksport til Excel blir mulig når både fra- og til-dato er valgt.</p>
       )}
     </section>
+  );
+}
+
+type ExportState = { kind: 'idle' } | { kind: 'running'; progress: DownloadProgress } | { kind: 'done' } | { kind: 'failed' };
+
+export const EXPORT_FAILED_TEXT = 'Kunne ikke laste ned Excel-filen. Prøv igjen.';
+
+const kB = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 0)} kB`;
+
+/** What the export is doing, for the status line (read politely by screen readers). */
+export function exportStatusText(state: ExportState): string {
+  if (state.kind === 'done') return 'Excel-filen er lastet ned.';
+  if (state.kind !== 'running') return '';
+  const { received, total } = state.progress;
+  // Nothing yet: the server is still building the file.
+  if (received === 0) return 'Lager Excel-filen ...';
+  return total ? `Laster ned ... ${kB(received)} av ${kB(total)}` : `Laster ned ... ${kB(received)}`;
+}
+
+/**
+ * 'Eksporter til Excel' for the period: a long period on a slow line takes a while, so the screen
+ * says what happens (building, then how much has arrived) instead of seeming to do nothing.
+ */
+function ExcelExport({ url }: { url: string }) {
+  const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const start = () => {
+    setState({ kind: 'running', progress: { received: 0, total: undefined } });
+    downloadWithProgress(url, 'avregninger.xlsx', (progress) => setState({ kind: 'running', progress })).then(
+      () => setState({ kind: 'done' }),
+      () => setState({ kind: 'failed' }),
+    );
+  };
+  return (
+    <div className={styles.export}>
+      <Button variant="secondary" onPress={start} isPending={state.kind === 'running'}>
+        <DownloadIcon />
+        Eksporter til Excel
+      </Button>
+      <p role="status" className={styles.muted}>
+        {exportStatusText(state)}
+      </p>
+      {state.kind === 'failed' && <Alert kind="error">{EXPORT_FAILED_TEXT}</Alert>}
+    </div>
   );
 }

@@ -156,19 +156,45 @@ describe('settlements by period', () => {
   it('offers the period export once from and to are set and in order', async () => {
     const { user } = await openPeriod();
     expect(screen.getByText(/mellom 04\.09\.2026 og 02\.10\.2026/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
 
     await typeDate(user, 'Fra dato', '20092026');
     await typeDate(user, 'Til dato', '10092026');
     expect(await screen.findByText('Fra-dato kan ikke være større enn til-dato')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
 
     await typeDate(user, 'Til dato', '30092026');
     expect(screen.queryByText('Fra-dato kan ikke være større enn til-dato')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Eksporter til Excel' })).toHaveAttribute(
-      'href',
-      '/api/posted_slaughter_by_date_range/2026-09-20/2026-09-30/export/excel',
-    );
+    expect(screen.getByRole('button', { name: 'Eksporter til Excel' })).toBeInTheDocument();
+  });
+
+  it('downloads the period as Excel, saying what happens, and names a failure', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:excel');
+    const clicked: string[] = [];
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    try {
+      const { user } = await openPeriod();
+      await typeDate(user, 'Fra dato', '20092026');
+      await typeDate(user, 'Til dato', '30092026');
+      await user.click(screen.getByRole('button', { name: 'Eksporter til Excel' }));
+      expect(await screen.findByText('Excel-filen er lastet ned.')).toBeInTheDocument();
+      // The whole file, under the server's name for it.
+      expect(createObjectURL.mock.calls[0]![0].size).toBe(3 * 1024);
+      expect(clicked).toEqual(['avregninger-2026-09-20-2026-09-30.xlsx']);
+
+      // Another period starts afresh; the server's failure is named.
+      await typeDate(user, 'Fra dato', '01102026');
+      expect(screen.queryByText('Excel-filen er lastet ned.')).not.toBeInTheDocument();
+      await typeDate(user, 'Til dato', '02102026');
+      await user.click(screen.getByRole('button', { name: 'Eksporter til Excel' }));
+      expect(await screen.findByText('Kunne ikke laste ned Excel-filen. Prøv igjen.')).toBeInTheDocument();
+      expect(clicked).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('keeps dates within the oldest and newest posted settlement', async () => {
@@ -176,7 +202,7 @@ describe('settlements by period', () => {
     await typeDate(user, 'Fra dato', '01012026');
     expect(await screen.findByText('Velg en dato fra 04.09.2026 til 02.10.2026')).toBeInTheDocument();
     await typeDate(user, 'Til dato', '01102026');
-    expect(screen.queryByRole('link', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
   });
 
   it("fills a whole year with 'I år', cut to the settlements; 'I fjor' without settlements is disabled", async () => {
@@ -187,13 +213,11 @@ describe('settlements by period', () => {
       const presets = screen.getByRole('group', { name: 'Hurtigvalg' });
       expect(within(presets).getByRole('button', { name: 'I fjor' })).toBeDisabled();
       await user.click(within(presets).getByRole('button', { name: 'I år' }));
-      expect(screen.getByRole('link', { name: 'Eksporter til Excel' })).toHaveAttribute(
-        'href',
-        '/api/posted_slaughter_by_date_range/2026-09-04/2026-10-02/export/excel',
-      );
+      expect(screen.getByRole('button', { name: 'Eksporter til Excel' })).toBeInTheDocument();
       // The fields show the dates as dd.MM.yyyy, with leading zeros.
-      const day = within(screen.getByRole('group', { name: 'Fra dato' })).getAllByRole('spinbutton')[0]!;
-      expect(day).toHaveTextContent('04');
+      const segments = (label: string) => within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton').map((s) => s.textContent);
+      expect(segments('Fra dato')).toEqual(['04', '09', '2026']);
+      expect(segments('Til dato')).toEqual(['02', '10', '2026']);
     } finally {
       vi.useRealTimers();
     }

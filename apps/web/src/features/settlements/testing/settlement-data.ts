@@ -152,6 +152,19 @@ export function serveSettlements({
       if (detailStatus !== 200) return jsonResponse(detailStatus, { code: 'INTERNAL', message: 'x' });
       return item ? jsonResponse(200, { temp_slaughter_by_date: detail(item, 'temp') }) : jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
     }
+    // The period's Excel export: 3 kB of file, failing for a period from 01.10.
+    const rangeExport = /^\/api\/posted_slaughter_by_date_range\/([\d-]+)\/([\d-]+)\/export\/excel$/.exec(path);
+    if (rangeExport) {
+      if (rangeExport[1]!.endsWith('-10-01')) return jsonResponse(500, { code: 'INTERNAL', message: 'x' });
+      return new Response(new Uint8Array(3 * 1024), {
+        status: 200,
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename="avregninger-${rangeExport[1]}-${rangeExport[2]}.xlsx"`,
+          'content-length': String(3 * 1024),
+        },
+      });
+    }
     if (path === '/api/hasread/accountings-posted/notification') return jsonResponse(200, { timestamp: readAt });
     if (path === '/api/hasread/accountings-temp/notification') return jsonResponse(200, { timestamp: null });
     if (path === '/api/markread/accountings-posted/notification' && request.method === 'POST') {
