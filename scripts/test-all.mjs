@@ -6,7 +6,8 @@
 //   2. unit, server and web component tests (Vitest): core, server on PGlite, web
 //   3. the server tests again on PostgreSQL: TEST_DATABASE_URL, or a throwaway PostgreSQL 15
 //      cluster started here when its binaries are installed (skipped with a notice otherwise)
-//   4. the server compiled (apps/server/build.mjs) and the web app built for both company variants
+//   4. the server compiled (apps/server/build.mjs) and the web app built for both company variants,
+//      each within its download budget per route (bench/web-bundle.ts --budget, a few seconds)
 //   5. end-to-end tests in Chromium against the compiled server, both variants (Playwright)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -101,6 +102,8 @@ if (failures.some((f) => f.startsWith('build '))) {
   process.stdout.write('\n=== end-to-end tests: not run, a build failed\n');
   totals.failed += 1;
 } else {
+  // What a farmer downloads per route, against the budgets (login ≤ 90 kB, dashboard ≤ 200 kB gzipped).
+  check('web bundle budget', bin('tsx'), ['bench/web-bundle.ts', '--budget']);
   playwright('end-to-end tests (Chromium, both variants)');
 }
 

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { getCompany } from '../../packages/core/src/company/index.ts';
 import type { Company } from '../../packages/core/src/company/types.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 /**
  * Build-time choices (DESIGN.md §3):
@@ -61,7 +62,7 @@ const PORTAL_LOCALES = ['nb-NO', 'en-US'];
 export default defineConfig({
   root: webDir,
   base,
-  plugins: [react(), companyHead(company.theme), optimizeLocales.vite({ locales: PORTAL_LOCALES })],
+  plugins: [react(), companyHead(company.theme), optimizeLocales.vite({ locales: PORTAL_LOCALES }), precompress()],
   resolve: {
     // '@/…' is apps/web/src/…: shared code is imported by its place in the app, not by ../../../ chains.
     alias: { '#company': companyFile, '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -69,20 +70,38 @@ export default defineConfig({
   build: {
     outDir: `dist/${company.id}`,
     emptyOutDir: true,
+    // dist/<COMPANY>/.vite/manifest.json: which files each source module became and what it
+    // imports; bench/web-bundle.ts adds up what each route downloads from it. Not served.
+    manifest: true,
     // No library file should grow past this; `npx tsx bench/web-bundle.ts` measures what the
     // first screen and each lazily loaded screen download.
     chunkSizeWarningLimit: 800,
+    // Every browser the portal supports preloads modules itself (old ones get the old-browser
+    // notice): no polyfill in the first download.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate files stay cached across releases.
-        // Chart.js and the carousel get files of their own, loaded only with the screens that use
-        // them (the router loads those screens on demand). The other libraries are split by the
-        // screens that use them (entriesAware), so the date picker of the settlements screen, say,
-        // is not in the first download: 235 kB gzipped instead of 319 kB (bench/web-bundle.ts).
+        // 'vendor-<hash>.js' rather than the names of all the screens that share a library file:
+        // the entry lists the files each screen preloads, and long names made it bigger.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js'),
+        // Few files per screen, since on a slow line each costs a round trip, and libraries in
+        // files of their own, since they change less often than the app and stay cached across
+        // releases (bench/web-bundle.ts reports both per route):
+        // - 'framework': React, ReactDOM and the router, which every page needs, the login page too;
+        // - Chart.js, the carousel and the QR code (staff's authenticator set-up) with only the
+        //   screens that use them;
+        // - 'vendor': the other libraries (data cache, zod, react-aria, forms, dates), split by
+        //   the screens that use them, small leftovers merged into their neighbours;
+        // Without includeDependenciesRecursively: false a group also takes in what its modules
+        // import, so React went into 'charts' and every screen loaded Chart.js at start.
         codeSplitting: {
           groups: [
-            // Without includeDependenciesRecursively: false a group also takes in what its modules
-            // import, so React went into 'charts' and every screen loaded Chart.js at start.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'charts',
               test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/,
@@ -90,7 +109,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 2, includeDependenciesRecursively: false },
-            { name: 'vendor', test: /node_modules/, priority: 1, entriesAware: true },
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 2, includeDependenciesRecursively: false },
+            { name: 'vendor', test: /node_modules/, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -72,6 +73,9 @@ declare module 'fastify' {
 
 /** Where the generated branding-token secret is kept, in DATA_DIR (when BRANDING_TOKEN_SECRET is unset). */
 export const BRANDING_SECRET_FILE = 'branding-token-secret';
+
+/** API answers smaller than this go out uncompressed: compressing them saves less than it costs. */
+export const API_COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** How often sessions past their end or idle too long are removed from the database. */
 export const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
@@ -170,6 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A coarse flood guard per IP for the whole API; login and forgot-password have their own limits.
       await api.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
       registerInputGuard(api);
+      // JSON answers of 1 kB or more go out compressed (brotli, else gzip, by Accept-Encoding):
+      // a settlements page or the statistics shrink to a fifth on a slow line. Only compressible
+      // types (mime-db): PDFs, Excel files and photos are already compressed and keep their
+      // Content-Length. Brotli at the plugin's fast default quality, not zlib's slow 11.
+      // Requests are never decompressed: the portal's browser sends plain bodies, and the body
+      // limit stays a limit on what arrives.
+      await api.register(compress, { threshold: API_COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
@@ -197,12 +208,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built single-page app under the base path; unknown paths get index.html. */
+/**
+ * Serves the built single-page app under the base path; unknown paths get index.html.
+ * The web build writes a brotli (.br) and a gzip (.gz) copy beside each text file
+ * (apps/web/vite-plugins/precompress.ts); `preCompressed` sends the copy the browser accepts,
+ * made once at build time at the strongest setting, and the file itself otherwise.
+ */
 async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: config.basePath, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: config.webDistDir, prefix: config.basePath, wildcard: false, index: false, preCompressed: true });
     // Hashed asset names never change: cache them for a year. index.html must always be fresh.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith(`${config.basePath}assets/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -215,7 +231,8 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
     const url = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && url.startsWith(config.basePath) && !url.startsWith(`${config.basePath}api/`);
     if (hasWeb && isPage && !/\.[a-z0-9]+$/i.test(url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // cacheControl: false, or @fastify/static replaces no-cache with its own 'public, max-age=0'.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Fant ikke det du ba om' });
   });

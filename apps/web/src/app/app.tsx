@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { Loading } from '@/components/ui/loading';
 import { OldBrowserNotice } from './layout/old-browser-notice';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -8,7 +10,10 @@ export function App() {
   return (
     <AppProvider>
       <OldBrowserNotice />
-      <AppRoutes />
+      {/* Every screen, the login page too, loads on demand (router.tsx). */}
+      <Suspense fallback={<Loading />}>
+        <AppRoutes />
+      </Suspense>
     </AppProvider>
   );
 }

@@ -1,12 +1,16 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { company } from '@/config/company';
 import { getImpersonation } from '@/lib/impersonation';
 import { usePrognosisConfig } from '@/features/prognosis/api/get-prognosis-config';
 import { useSubmittedPrognosis } from '@/features/prognosis/api/get-submitted-prognosis';
-import { PrognosisModal } from '@/features/prognosis/components/prognosis-modal';
 import { popupClosedThisSession, rememberPopupClosed } from '@/features/prognosis/popup-session';
 import { isPrognosisAvailable, opensByItself, showsSurvey } from '@/features/prognosis/survey';
 import { ActAsFarmerNotice, useFarmScreenAccess } from './act-as-farmer-notice';
+
+// The survey form is downloaded when it opens, not with every logged-in page (bench/web-bundle.ts).
+const PrognosisModal = lazy(() =>
+  import('@/features/prognosis/components/prognosis-modal').then((m) => ({ default: m.PrognosisModal })),
+);
 
 interface PrognosisDialog {
   /** The company has prognosisRegistration and some kind has survey_available (spec §6). */
@@ -49,7 +53,11 @@ export function PrognosisDialogProvider({ children }: { children: ReactNode }) {
   return (
     <PrognosisDialogContext.Provider value={{ available, open: () => setOpen(true) }}>
       {children}
-      <PrognosisModal isOpen={isOpen} onOpenChange={onOpenChange} access={access} staffNotice={<ActAsFarmerNotice what="Prognosen" />} />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <PrognosisModal isOpen onOpenChange={onOpenChange} access={access} staffNotice={<ActAsFarmerNotice what="Prognosen" />} />
+        </Suspense>
+      )}
     </PrognosisDialogContext.Provider>
   );
 }

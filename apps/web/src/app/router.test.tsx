@@ -67,10 +67,11 @@ describe('routing by login state', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeInTheDocument();
   });
 
-  it('shows the reset page when logged out', () => {
+  it('shows the reset page when logged out', async () => {
     serve();
     renderWithApp(<AppRoutes />, { route: '/reset-password?t=x' });
-    expect(screen.getByRole('heading', { name: 'Sett nytt passord' })).toBeInTheDocument();
+    // Loaded on demand: the login page's download does not carry it.
+    expect(await screen.findByRole('heading', { name: 'Sett nytt passord' })).toBeInTheDocument();
   });
 
   it('keeps a user who must confirm on /profile, then opens the portal after confirming', async () => {

@@ -1,34 +1,18 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { company } from '@/config/company';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { BrandingClothesPage } from '@/features/branding/components/branding-clothes-page';
-import { PasswordPage } from '@/features/password/components/password-page';
-import { ProfileEditPage } from '@/features/profile/components/profile-edit-page';
-import { ProfilePage } from '@/features/profile/components/profile-page';
 import { useSession } from '@/lib/session';
-import { AppLayout, PublicLayout } from './layout/app-layout';
-import { FarmScreen } from './routes/farm-screen';
-import { NotFoundPage } from './routes/not-found-page';
-import { RegisteredEnrolmentsRoute } from './routes/registered-enrolments-route';
-import { ReturnFormPage } from './routes/return-form-page';
+import { PublicLayout } from './layout/public-layout';
+import { prefetchWhenIdle } from './prefetch';
 
-// The bigger screens load on demand (AppLayout shows 'Laster inn...' meanwhile): the carousel,
-// the settlements, documents, statistics and cattle screens, and Chart.js stay out of the first
-// download.
-const DashboardRoute = lazy(() => import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
-const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })));
-const SettlementsPage = lazy(() =>
-  import('@/features/settlements/components/settlements-page').then((m) => ({ default: m.SettlementsPage })),
-);
-const RegisterEnrolmentRoute = lazy(() =>
-  import('./routes/register-enrolment-route').then((m) => ({ default: m.RegisterEnrolmentRoute })),
-);
-const TestPage = lazy(() => import('./routes/test-page').then((m) => ({ default: m.TestPage })));
-const StatisticsPage = lazy(() =>
-  import('@/features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
-);
-const CattleRoute = lazy(() => import('./routes/cattle-route').then((m) => ({ default: m.CattleRoute })));
+// The first download is the router, what every page needs, and the login page: on a slow line
+// it is usable in a fraction of the time it took when everything came at once (bench/web-bundle.ts,
+// bench/slow-line.ts). The routes of a logged-in user are a download of their own
+// (routes/logged-in-routes.tsx), each screen another; App shows 'Laster inn...' meanwhile.
+const ResetPasswordScreen = lazy(() => import('./routes/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
+const loggedIn = () => import('./routes/logged-in-routes');
+const LoggedInRoutes = lazy(() => loggedIn().then((m) => ({ default: m.LoggedInRoutes })));
+const ConfirmProfileRoutes = lazy(() => loggedIn().then((m) => ({ default: m.ConfirmProfileRoutes })));
 
 /**
  * Routing by login state (spec §2). Each state has its own route set, so switching state (login,
@@ -36,6 +20,13 @@ const CattleRoute = lazy(() => import('./routes/cattle-route').then((m) => ({ de
  */
 export function AppRoutes() {
   const session = useSession();
+  // Nearly everyone on the login page logs in next, and lands on the dashboard: once the page is
+  // usable, fetch the logged-in routes and the dashboard ahead, so login → dashboard waits for
+  // neither on a slow line.
+  useEffect(
+    () => (session.status === 'loggedOut' ? prefetchWhenIdle([() => loggedIn().then((m) => m.loadDashboard())]) : undefined),
+    [session.status],
+  );
 
   if (session.status === 'loggedOut') {
     return (
@@ -43,97 +34,12 @@ export function AppRoutes() {
         <Route element={<PublicLayout />}>
           <Route path="/login" element={<LoginPage mode="login" />} />
           <Route path="/login/forgot" element={<LoginPage mode="forgot" />} />
-          <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
+          <Route path="/reset-password" element={<ResetPasswordScreen />} />
         </Route>
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     );
   }
 
-  if (session.needToConfirm) {
-    return (
-      <Routes>
-        <Route element={<AppLayout restricted />}>
-          <Route path="/profile" element={<ProfilePage confirmMode />} />
-          <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/profile" replace />} />
-      </Routes>
-    );
-  }
-
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/profile/edit" element={<ProfileEditPage />} />
-        <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
-        <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
-        <Route path="/dashboard" element={<DashboardRoute />} />
-        {/* A farm's screens: staff acting for nobody get the act-as-farmer notice instead (FarmScreen). */}
-        <Route
-          path="/accountings/temp"
-          element={
-            <FarmScreen title="Avregninger" what="Avregninger">
-              <SettlementsPage key="temp" kind="temp" />
-            </FarmScreen>
-          }
-        />
-        <Route
-          path="/accountings"
-          element={
-            <FarmScreen title="Avregninger" what="Avregninger">
-              <SettlementsPage key="posted" kind="posted" />
-            </FarmScreen>
-          }
-        />
-        <Route
-          path="/documents"
-          element={
-            <FarmScreen title="Dokumenter" what="Dokumenter">
-              <DocumentsPage />
-            </FarmScreen>
-          }
-        />
-        <Route
-          path="/statistics"
-          element={
-            <FarmScreen title="Statistikk" what="Statistikk">
-              <StatisticsPage />
-            </FarmScreen>
-          }
-        />
-        <Route path="/register-enrolment" element={<RegisterEnrolmentRoute />} />
-        <Route path="/registered-enrolments" element={<RegisteredEnrolmentsRoute />} />
-        <Route
-          path="/cattle"
-          element={
-            <FarmScreen title="Mine storfe" what="Mine storfe">
-              <CattleRoute />
-            </FarmScreen>
-          }
-        />
-        {/* The punch-out is the farm's; without branding_clothes the page is only the help text. */}
-        <Route
-          path="/branding-clothes"
-          element={
-            company.flags.branding_clothes ? (
-              <FarmScreen title="Profileringsklær" what="Profileringsklær">
-                <BrandingClothesPage />
-              </FarmScreen>
-            ) : (
-              <BrandingClothesPage />
-            )
-          }
-        />
-        <Route path="/return-form" element={<ReturnFormPage />} />
-        <Route path="/test" element={<TestPage />} />
-        {/* Anything else is an address the portal does not have: said so, with the way back. */}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      {/* The start address, and the login screens a logged-in user no longer needs. */}
-      <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/login/*" element={<Navigate to="/dashboard" replace />} />
-    </Routes>
-  );
+  return session.needToConfirm ? <ConfirmProfileRoutes /> : <LoggedInRoutes />;
 }

@@ -1,5 +1,4 @@
-import { apiErrorSchema } from '@slakteweb/core';
-import type { z } from 'zod';
+import { apiErrorCheck, type SafeParser } from '@slakteweb/core';
 import { appPathname, BASE_URL, isPublicPath } from '@/config/paths';
 import { ApiError } from './api-error';
 import { getImpersonation } from './impersonation';
@@ -36,8 +35,11 @@ export type FormFields = Record<string, string | undefined>;
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Checks the answer against the endpoint's contract from packages/core. */
-  schema: z.ZodType<T>;
+  /**
+   * Checks the answer against the endpoint's contract from packages/core: its zod schema, or on
+   * the login screen a check written out without zod (SafeParser).
+   */
+  schema: SafeParser<T>;
   /** Sent as application/x-www-form-urlencoded, as the spec's endpoints expect. */
   form?: FormFields;
   /** Sent as application/json. */
@@ -151,7 +153,7 @@ export async function apiRequest<T>(path: ApiPath, options: RequestOptions<T>): 
       // Like the cookie check: no 'Du ble logget ut' for someone already on login or reset pages.
       logoutLocally({ notify: !isPublicPath(appPathname()) });
     }
-    const parsed = apiErrorSchema.safeParse(payload);
+    const parsed = apiErrorCheck.safeParse(payload);
     if (response.status === 403 && parsed.success && parsed.data.code === 'MUST_CONFIRM_INFORMATION') requireConfirmation();
     throw new ApiError({
       status: response.status,
@@ -177,12 +179,12 @@ type ShortOptions<T> = Omit<RequestOptions<T>, 'method' | 'schema'>;
 
 /** The answer's data only, for the usual calls. */
 export const api = {
-  get: async <T>(path: ApiPath, schema: z.ZodType<T>, options: ShortOptions<T> = {}): Promise<T> =>
+  get: async <T>(path: ApiPath, schema: SafeParser<T>, options: ShortOptions<T> = {}): Promise<T> =>
     (await apiRequest(path, { ...options, method: 'GET', schema })).data,
-  post: async <T>(path: ApiPath, schema: z.ZodType<T>, options: ShortOptions<T> = {}): Promise<T> =>
+  post: async <T>(path: ApiPath, schema: SafeParser<T>, options: ShortOptions<T> = {}): Promise<T> =>
     (await apiRequest(path, { ...options, method: 'POST', schema })).data,
-  put: async <T>(path: ApiPath, schema: z.ZodType<T>, options: ShortOptions<T> = {}): Promise<T> =>
+  put: async <T>(path: ApiPath, schema: SafeParser<T>, options: ShortOptions<T> = {}): Promise<T> =>
     (await apiRequest(path, { ...options, method: 'PUT', schema })).data,
-  delete: async <T>(path: ApiPath, schema: z.ZodType<T>, options: ShortOptions<T> = {}): Promise<T> =>
+  delete: async <T>(path: ApiPath, schema: SafeParser<T>, options: ShortOptions<T> = {}): Promise<T> =>
     (await apiRequest(path, { ...options, method: 'DELETE', schema })).data,
 };

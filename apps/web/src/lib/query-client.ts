@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { onSessionReset } from './session';
 
 /**
  * Retry a failed read once, except when the server said no (4xx): asking again would get the
@@ -25,5 +26,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's one cache; logout clears it ("the store is reset", spec §4). */
+/** The app's one cache; login and logout clear it ("the store is reset", spec §4). */
 export const queryClient = createQueryClient();
+onSessionReset(() => queryClient.clear());

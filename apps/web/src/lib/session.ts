@@ -23,6 +23,17 @@ function readInitialSession(): Session {
 
 let session: Session = readInitialSession();
 const listeners = new Set<() => void>();
+const resetListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever a user's session starts or ends, e.g. to empty the data cache ("the
+ * store is reset", spec §4). The cache registers itself here rather than being imported by the
+ * login and logout code, so the login screen does not download the cache library.
+ */
+export function onSessionReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
 
 function setSession(next: Session): void {
   session = next;
@@ -51,6 +62,7 @@ export function startSession(needToConfirm: boolean): void {
   setLoggedInCookie();
   if (needToConfirm) safeLocalStorage.set(NEED_TO_CONFIRM_KEY, '1');
   else safeLocalStorage.remove(NEED_TO_CONFIRM_KEY);
+  resetListeners.forEach((listener) => listener());
   setSession({ status: 'loggedIn', needToConfirm });
 }
 
@@ -70,10 +82,11 @@ export function clearNeedToConfirm(): void {
   if (session.status === 'loggedIn') setSession({ status: 'loggedIn', needToConfirm: false });
 }
 
-/** Forget the login locally (the caller also clears caches and impersonation; see logout.ts). */
+/** Forget the login locally (the caller also clears impersonation; see logout.ts). */
 export function endSession(): void {
   clearLoggedInCookie();
   safeLocalStorage.remove(NEED_TO_CONFIRM_KEY);
+  resetListeners.forEach((listener) => listener());
   setSession({ status: 'loggedOut' });
 }
 

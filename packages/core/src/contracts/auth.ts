@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_CHARS } from './auth-limits.js';
 
 /**
  * POST /api/login answers 200, or 418 when the profile must be confirmed first. Same body. Staff
@@ -12,8 +13,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Longest password the server hashes: argon2 time must not grow with whatever a client sends. */
-export const PASSWORD_MAX_CHARS = 1024;
+export { PASSWORD_MAX_CHARS } from './auth-limits.js';
 
 /** How long a set-password link works: the mail and the forgot-password screen both say so. */
 export const RESET_LINK_VALID_MINUTES = 60;

@@ -53,16 +53,4 @@ export type Balance = z.infer<typeof balanceResponseSchema>;
 /** GET /api/external/texts → { texts: { name: html } }. HTML is sanitised before rendering. */
 export const textsResponseSchema = z.object({ texts: z.record(z.string(), z.string()) });
 
-/** Names of the help texts the screens use. */
-export const HELP_TEXT = {
-  loginHelp: 'login_help',
-  missingUser: 'missing_user',
-  profileConfirm: 'profile_confirm',
-  returnForm: 'return_form',
-  /** 'Viktig informasjon om retur' on the new-enrolment screen (midtnorge, return_info). */
-  returnInfo: 'return_info',
-  /** The new-enrolment screen's information when the company has no link for it. */
-  enrolmentInfo: 'enrolment_info',
-  /** The profiling-clothes page when it does not redirect to the shop. */
-  brandingClothes: 'branding_clothes',
-} as const;
+export { HELP_TEXT } from './help-texts.js';

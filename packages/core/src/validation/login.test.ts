@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordSchema, isEndImpersonation, loginSchema } from './login.js';
+import { loginInputErrors, USERNAME_MAX_CHARS } from './login-rules.js';
+import { PASSWORD_MAX_CHARS } from '../contracts/auth.js';
 
 describe('loginSchema', () => {
   it('requires both fields with "Feltet må fylles ut"', () => {
@@ -9,6 +11,32 @@ describe('loginSchema', () => {
       ['username', 'Feltet må fylles ut'],
       ['password', 'Feltet må fylles ut'],
     ]);
+  });
+});
+
+describe('loginInputErrors', () => {
+  /** loginSchema's first message per field. */
+  const viaZod = (input: { username: string; password: string }) => {
+    const errors: Record<string, string> = {};
+    for (const issue of loginSchema.safeParse(input).error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+    return errors;
+  };
+
+  it.each([
+    ['10001', 'Slakteweb2026!'],
+    ['', ''],
+    ['   ', 'x'],
+    [' 10001 ', ' '],
+    ['x'.repeat(USERNAME_MAX_CHARS), 'p'.repeat(PASSWORD_MAX_CHARS)],
+    [`  ${'x'.repeat(USERNAME_MAX_CHARS)}  `, 'p'],
+    ['x'.repeat(USERNAME_MAX_CHARS + 1), 'p'.repeat(PASSWORD_MAX_CHARS + 1)],
+    ['', 'p'.repeat(PASSWORD_MAX_CHARS + 1)],
+  ])('%j / %j: the messages of loginSchema', (username, password) => {
+    expect(loginInputErrors({ username, password })).toEqual(viaZod({ username, password }));
+  });
+
+  it('names both empty fields', () => {
+    expect(loginInputErrors({ username: ' ', password: '' })).toEqual({ username: 'Feltet må fylles ut', password: 'Feltet må fylles ut' });
   });
 });
 

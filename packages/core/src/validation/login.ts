@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_CHARS } from '../contracts/auth.js';
+import { PASSWORD_MAX_CHARS } from '../contracts/auth-limits.js';
+import { USERNAME_MAX_CHARS } from './login-rules.js';
 import { MSG } from './messages.js';
-
-/** Longest login id: supplier numbers and staff usernames are far shorter. */
-export const USERNAME_MAX_CHARS = 64;
 
 /** Login form: both fields required (spec/portal.md §5). */
 export const loginSchema = z.object({
@@ -11,6 +9,7 @@ export const loginSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX_CHARS, MSG.tooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+// loginInputErrors (login-rules.ts) checks the same without zod, for the login form.
 
 /** Forgot password: digits only, at least one; the message names the login id. */
 export function forgotPasswordSchema(loginIdLabel: string) {

@@ -1,29 +1,18 @@
-import { Suspense, useRef, type MouseEvent, type RefObject } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
 import { getImpersonation } from '@/lib/impersonation';
+import { ScreenProviders } from '@/lib/screen-providers';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ImpersonationBanner } from '@/features/superuser/components/impersonation-banner';
 import { PrognosisDialogProvider } from '../prognosis-dialog';
 import { BottomBar, showsBottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import styles from './layout.module.css';
-import { PublicTopMenu, RestrictedTopMenu, TopMenu } from './top-menu';
-
-/** "Hopp til hovedinnhold": the first Tab stop, moves focus past the menu. */
-function SkipLink({ targetRef }: { targetRef: RefObject<HTMLElement | null> }) {
-  const onClick = (event: MouseEvent) => {
-    event.preventDefault();
-    targetRef.current?.focus();
-  };
-  return (
-    <a href="#main" className={styles.skipLink} onClick={onClick}>
-      Hopp til hovedinnhold
-    </a>
-  );
-}
+import { SkipLink } from './skip-link';
+import { RestrictedTopMenu, TopMenu } from './top-menu';
 
 /** The impersonation banner, and whether the server refused the chosen user. */
 function ImpersonationNotice({ username }: { username: string }) {
@@ -61,20 +50,6 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
   );
   // The prognosis survey (menu entry, dashboard tile, the popup after login): not while the
   // profile must be confirmed, when only the profile and password pages are reachable.
-  return restricted ? frame : <PrognosisDialogProvider>{frame}</PrognosisDialogProvider>;
-}
-
-/** Frame of the logged-out pages (login, forgot password, reset password). */
-export function PublicLayout() {
-  const mainRef = useRef<HTMLElement>(null);
-  return (
-    <div className={styles.shell}>
-      <SkipLink targetRef={mainRef} />
-      <PublicTopMenu />
-      <main id="main" ref={mainRef} tabIndex={-1} className={cx(styles.main, styles.publicMain)}>
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
-  );
+  // The data cache and the locale come with this frame, not with the app (screen-providers.tsx).
+  return <ScreenProviders>{restricted ? frame : <PrognosisDialogProvider>{frame}</PrognosisDialogProvider>}</ScreenProviders>;
 }

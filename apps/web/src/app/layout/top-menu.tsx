@@ -7,7 +7,7 @@ import { useStickyHeaderHeight } from '@/lib/sticky-header';
 import { useLogout } from '@/features/auth/api/logout';
 import { MessagesButton } from '@/features/messages/components/messages-button';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
-import { SuperuserButtons } from '@/features/superuser/components/superuser-buttons';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
@@ -15,6 +15,11 @@ import { usePrognosisDialog } from '../prognosis-dialog';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import styles from './layout.module.css';
+
+// Staff's tools are downloaded only for staff (bench/web-bundle.ts).
+const SuperuserButtons = lazy(() =>
+  import('@/features/superuser/components/superuser-buttons').then((m) => ({ default: m.SuperuserButtons })),
+);
 
 /** Only midtnorge has the profile button in the top menu (spec §2, with its breadcrumbs). */
 export const HEADER_PROFILE_BUTTON = company.flags.breadcrumbs;
@@ -42,7 +47,11 @@ export function TopMenu() {
               <UserIcon />
             </ButtonLink>
           )}
-          {showSuperuserTools && <SuperuserButtons buttonClassName={styles.headerButton} />}
+          {showSuperuserTools && (
+            <Suspense fallback={null}>
+              <SuperuserButtons buttonClassName={styles.headerButton} />
+            </Suspense>
+          )}
         </div>
         <MainNav prognosisAvailable={prognosis.available} onOpenPrognosis={prognosis.open} />
       </div>
@@ -63,17 +72,6 @@ export function RestrictedTopMenu() {
           <LogoutIcon />
           Logg ut
         </Button>
-      </div>
-    </header>
-  );
-}
-
-/** Logged out: the logo only. */
-export function PublicTopMenu() {
-  return (
-    <header className={styles.header}>
-      <div className={styles.headerInner}>
-        <Logo to="/login" />
       </div>
     </header>
   );

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { isKslApproved } from '@slakteweb/core';
+import { Loading } from '@/components/ui/loading';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { useNewDocumentsCount } from '@/features/documents/api/use-new-documents-count';
 import { useHasCattleAnswer } from '@/features/profile/api/get-has-cattle';
@@ -6,10 +8,14 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { useRegisteredEnrolmentUnread } from '@/features/registered-enrolments/api/get-registered-enrolment-unread';
 import { useNewPostedCount } from '@/features/settlements/api/use-new-posted-count';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
-import { StaffStartPage } from '@/features/superuser/components/staff-start-page';
 import { getImpersonation } from '@/lib/impersonation';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import { usePrognosisDialog } from '../prognosis-dialog';
+
+// Staff's start page (acting for nobody) is downloaded only by staff (bench/web-bundle.ts).
+const StaffStartPage = lazy(() =>
+  import('@/features/superuser/components/staff-start-page').then((m) => ({ default: m.StaffStartPage })),
+);
 
 /**
  * /dashboard: composes what the tiles need from the other features (features do not import each
@@ -28,7 +34,13 @@ export function DashboardRoute() {
   const newDocuments = useNewDocumentsCount({ enabled: farm });
   const newEnrolments = useRegisteredEnrolmentUnread({ enabled: farm });
   const prognosis = usePrognosisDialog();
-  if (access === 'staff') return <StaffStartPage />;
+  if (access === 'staff') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <StaffStartPage />
+      </Suspense>
+    );
+  }
   return (
     <DashboardPage
       access={access}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import styles from './alert.module.css';
-import { CheckCircleIcon, InfoIcon, WarningIcon } from './icons';
+import { CheckCircleIcon, InfoIcon, WarningIcon } from './status-icons';
 
 export type AlertKind = 'error' | 'success' | 'info';
 

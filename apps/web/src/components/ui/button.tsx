@@ -2,13 +2,9 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from '@/lib/cx';
-import styles from './button.module.css';
+import { buttonClassName, type ButtonVariant } from './button-style';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon';
-
-export function buttonClassName(variant: ButtonVariant = 'primary', fullWidth = false): string {
-  return cx(styles.button, styles[variant], fullWidth && styles.fullWidth);
-}
+export { buttonClassName, type ButtonVariant } from './button-style';
 
 interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'isPending'> {
   variant?: ButtonVariant;

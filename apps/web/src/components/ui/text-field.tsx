@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styles from './form-field.module.css';
-import { WarningIcon } from './icons';
+import { WarningIcon } from './status-icons';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

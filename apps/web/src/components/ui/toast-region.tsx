@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { toast, useToasts, type ToastMessage } from '@/lib/toast';
-import { Button } from './button';
-import { CloseIcon, InfoIcon, WarningIcon } from './icons';
+import { CloseIcon, InfoIcon, WarningIcon } from './status-icons';
+import { PlainButton } from './plain-button';
 import styles from './toast.module.css';
 
 /**
@@ -55,9 +55,10 @@ function ToastItem({ toast: item }: { toast: ToastMessage }) {
     >
       {item.kind === 'error' ? <WarningIcon size={20} /> : <InfoIcon size={20} />}
       <span className={styles.message}>{item.message}</span>
-      <Button variant="icon" className={styles.close} aria-label="Lukk melding" onPress={() => toast.dismiss(item.id)}>
+      {/* A native button: the toast region is on every page, the login page too (plain-button.tsx). */}
+      <PlainButton variant="icon" className={styles.close} aria-label="Lukk melding" onClick={() => toast.dismiss(item.id)}>
         <CloseIcon />
-      </Button>
+      </PlainButton>
     </div>
   );
 }

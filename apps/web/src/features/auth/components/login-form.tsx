@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@slakteweb/core';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { loginInputErrors, type LoginFieldErrors, type LoginFields } from '@slakteweb/core';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { PlainButton } from '@/components/ui/plain-button';
 import { TextField } from '@/components/ui/text-field';
 import { company } from '@/config/company';
 import { useLogin } from '../api/login';
@@ -12,31 +11,54 @@ import { classifyLoginError } from '../login-errors';
 import styles from './auth.module.css';
 import { LoginErrorMessage } from './login-error-message';
 import { MissingUserInfo } from './missing-user-info';
-import { SecondFactorEnrolment } from './second-factor-enrolment';
-import { SecondFactorPrompt } from './second-factor-prompt';
+
+const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 /**
  * Login with the login id (supplier number or username, per company) and password. On success
  * the session state changes and the router moves on (to /dashboard, or /profile to confirm);
  * staff first give their second factor (TOTP), set up at their first login.
+ *
+ * Plain React state, no form or validation library: this is the first screen a farmer
+ * downloads, and it must be usable soon on a slow line (bench/web-bundle.ts, login ≤ 90 kB).
+ * As in the other forms, errors show on submit, then follow the typing.
  */
 export function LoginForm() {
   const loginMutation = useLogin();
   const [showMissingUser, setShowMissingUser] = useState(false);
   const missingUserId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const [values, setValues] = useState<LoginFields>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const submitted = useRef(false);
+  const fieldRefs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const onSubmit = handleSubmit((values) => loginMutation.mutate(values));
+  const change = (name: keyof LoginFields) => (event: { target: { value: string } }) => {
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    if (submitted.current) setErrors(loginInputErrors(next));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submitted.current = true;
+    const found = loginInputErrors(values);
+    setErrors(found);
+    const firstInvalid = (['username', 'password'] as const).find((name) => found[name]);
+    if (firstInvalid) {
+      fieldRefs[firstInvalid].current?.focus();
+      return;
+    }
+    void loginMutation.mutate({ username: values.username.trim(), password: values.password });
+  };
 
   // Staff gave the right password: their second factor comes next, in place of the form.
   const secondFactor = loginMutation.data?.data.second_factor;
   if (secondFactor) {
-    const restart = () => loginMutation.reset();
-    return secondFactor === 'enrol' ? <SecondFactorEnrolment onRestart={restart} /> : <SecondFactorPrompt onRestart={restart} />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <SecondFactorStep step={secondFactor} onRestart={loginMutation.reset} />
+      </Suspense>
+    );
   }
 
   return (
@@ -44,24 +66,30 @@ export function LoginForm() {
       <form onSubmit={onSubmit} noValidate>
         {loginMutation.isError && <LoginErrorMessage failure={classifyLoginError(loginMutation.error)} />}
         <TextField
+          ref={fieldRefs.username}
+          name="username"
           label={company.loginIdLabel}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
+          value={values.username}
+          onChange={change('username')}
+          error={errors.username}
         />
         <TextField
+          ref={fieldRefs.password}
+          name="password"
           label="Passord"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
         />
         <div className={styles.actions}>
-          <Button type="submit" fullWidth isPending={loginMutation.isPending}>
+          <PlainButton type="submit" fullWidth isPending={loginMutation.isPending}>
             {loginMutation.isPending ? 'Logger inn ...' : 'Logg inn'}
-          </Button>
+          </PlainButton>
         </div>
       </form>
       <div className={styles.links}>

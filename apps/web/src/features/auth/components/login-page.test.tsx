@@ -133,7 +133,8 @@ describe('forgot password mode', () => {
     const { requests } = serve(() => jsonResponse(200, { ok: true }));
     const { user } = renderWithApp(<LoginPage mode="forgot" />);
 
-    await user.type(screen.getByLabelText('Leverandørnummer'), '12a');
+    // The forgot-password form is loaded on demand: the login form's download does not carry it.
+    await user.type(await screen.findByLabelText('Leverandørnummer'), '12a');
     await user.click(screen.getByRole('button', { name: 'Send lenke' }));
 
     expect(await screen.findByText('Ugyldig leverandørnummer')).toBeInTheDocument();
@@ -144,7 +145,8 @@ describe('forgot password mode', () => {
     const { requests } = serve(() => jsonResponse(200, { ok: true }));
     const { user } = renderWithApp(<LoginPage mode="forgot" />);
 
-    await user.type(screen.getByLabelText('Leverandørnummer'), '10001');
+    // The forgot-password form is loaded on demand: the login form's download does not carry it.
+    await user.type(await screen.findByLabelText('Leverandørnummer'), '10001');
     await user.click(screen.getByRole('button', { name: 'Send lenke' }));
 
     expect((await screen.findByText(/^Hvis brukeren finnes/)).closest('[role="status"]')).toHaveTextContent(
@@ -158,7 +160,8 @@ describe('forgot password mode', () => {
     serve(() => new Response('', { status: 500 }));
     const { user } = renderWithApp(<LoginPage mode="forgot" />);
 
-    await user.type(screen.getByLabelText('Leverandørnummer'), '10001');
+    // The forgot-password form is loaded on demand: the login form's download does not carry it.
+    await user.type(await screen.findByLabelText('Leverandørnummer'), '10001');
     await user.click(screen.getByRole('button', { name: 'Send lenke' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Kunne ikke sende e-post.');

@@ -99,7 +99,8 @@ describe('message inbox', () => {
     // Opening the inbox does not read the messages.
     expectUnread(3);
 
-    const first = within(dialog).getByRole('button', { name: /^Ulest: Melding 3/ });
+    // The inbox is loaded when first opened.
+    const first = await within(dialog).findByRole('button', { name: /^Ulest: Melding 3/ });
     expect(first.querySelector('[class*="itemTitle"]')?.closest('[class*="unread"]')).not.toBeNull();
     expect(first).toHaveAttribute('aria-expanded', 'false');
 

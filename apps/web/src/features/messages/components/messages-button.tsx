@@ -1,15 +1,19 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Badge, BadgeDescription } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
+import { Loading } from '@/components/ui/loading';
 import { MESSAGES_NOTIFICATION_ID } from '@slakteweb/core';
 import { useMessages } from '../api/get-messages';
 import { useReadState } from '../api/get-read-state';
 import { useMarkMessageRead } from '../api/mark-read';
 import { countUnread } from '../unread';
-import { Inbox } from './inbox';
 import styles from './messages.module.css';
+
+// The inbox (messages are HTML, with its sanitiser) is downloaded when it is first opened, not
+// with every logged-in page (bench/web-bundle.ts).
+const Inbox = lazy(() => import('./inbox').then((m) => ({ default: m.Inbox })));
 
 interface MessagesButtonProps {
   buttonClassName?: string;
@@ -56,11 +60,9 @@ export function MessagesButton({ buttonClassName, tracksRead }: MessagesButtonPr
           <Heading slot="title" className={styles.title}>
             Meldinger
           </Heading>
-          <Inbox
-            messages={messages}
-            readItems={readState.data}
-            onOpenMessage={(id) => markRead.mutate(id)}
-          />
+          <Suspense fallback={<Loading />}>
+            <Inbox messages={messages} readItems={readState.data} onOpenMessage={(id) => markRead.mutate(id)} />
+          </Suspense>
         </Dialog>
       </Popover>
     </DialogTrigger>

@@ -1,0 +1,130 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { company } from '@/config/company';
+import { AppLayout } from '../layout/app-layout';
+import { FarmScreen } from './farm-screen';
+import { NotFoundPage } from './not-found-page';
+
+// The routes of a logged-in user, downloaded once someone is logged in (router.tsx), so the
+// login page downloads none of it: the frame (menus, banner, footer), the wrappers every screen
+// uses, and the route table. Each screen is a download of its own (AppLayout shows 'Laster
+// inn...' meanwhile); loading them from here rather than from router.tsx lets the bundler know
+// the frame is there first, so a screen's files never repeat what the frame brought
+// (bench/web-bundle.ts).
+export const loadDashboard = () => import('./dashboard-route');
+const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })));
+const ProfilePage = lazy(() => import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ProfileEditPage = lazy(() =>
+  import('@/features/profile/components/profile-edit-page').then((m) => ({ default: m.ProfileEditPage })),
+);
+const PasswordPage = lazy(() => import('@/features/password/components/password-page').then((m) => ({ default: m.PasswordPage })));
+const BrandingClothesPage = lazy(() =>
+  import('@/features/branding/components/branding-clothes-page').then((m) => ({ default: m.BrandingClothesPage })),
+);
+const RegisteredEnrolmentsRoute = lazy(() =>
+  import('./registered-enrolments-route').then((m) => ({ default: m.RegisteredEnrolmentsRoute })),
+);
+const ReturnFormPage = lazy(() => import('./return-form-page').then((m) => ({ default: m.ReturnFormPage })));
+const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })));
+const SettlementsPage = lazy(() =>
+  import('@/features/settlements/components/settlements-page').then((m) => ({ default: m.SettlementsPage })),
+);
+const RegisterEnrolmentRoute = lazy(() =>
+  import('./register-enrolment-route').then((m) => ({ default: m.RegisterEnrolmentRoute })),
+);
+const TestPage = lazy(() => import('./test-page').then((m) => ({ default: m.TestPage })));
+const StatisticsPage = lazy(() =>
+  import('@/features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
+);
+const CattleRoute = lazy(() => import('./cattle-route').then((m) => ({ default: m.CattleRoute })));
+
+/** While the profile must be confirmed (login answered 418): only the profile and the password. */
+export function ConfirmProfileRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout restricted />}>
+        <Route path="/profile" element={<ProfilePage confirmMode />} />
+        <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/profile" replace />} />
+    </Routes>
+  );
+}
+
+/** Everything else a logged-in user reaches. */
+export function LoggedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/profile/edit" element={<ProfileEditPage />} />
+        <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
+        <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
+        <Route path="/dashboard" element={<DashboardRoute />} />
+        {/* A farm's screens: staff acting for nobody get the act-as-farmer notice instead (FarmScreen). */}
+        <Route
+          path="/accountings/temp"
+          element={
+            <FarmScreen title="Avregninger" what="Avregninger">
+              <SettlementsPage key="temp" kind="temp" />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/accountings"
+          element={
+            <FarmScreen title="Avregninger" what="Avregninger">
+              <SettlementsPage key="posted" kind="posted" />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/documents"
+          element={
+            <FarmScreen title="Dokumenter" what="Dokumenter">
+              <DocumentsPage />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/statistics"
+          element={
+            <FarmScreen title="Statistikk" what="Statistikk">
+              <StatisticsPage />
+            </FarmScreen>
+          }
+        />
+        <Route path="/register-enrolment" element={<RegisterEnrolmentRoute />} />
+        <Route path="/registered-enrolments" element={<RegisteredEnrolmentsRoute />} />
+        <Route
+          path="/cattle"
+          element={
+            <FarmScreen title="Mine storfe" what="Mine storfe">
+              <CattleRoute />
+            </FarmScreen>
+          }
+        />
+        {/* The punch-out is the farm's; without branding_clothes the page is only the help text. */}
+        <Route
+          path="/branding-clothes"
+          element={
+            company.flags.branding_clothes ? (
+              <FarmScreen title="Profileringsklær" what="Profileringsklær">
+                <BrandingClothesPage />
+              </FarmScreen>
+            ) : (
+              <BrandingClothesPage />
+            )
+          }
+        />
+        <Route path="/return-form" element={<ReturnFormPage />} />
+        <Route path="/test" element={<TestPage />} />
+        {/* Anything else is an address the portal does not have: said so, with the way back. */}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* The start address, and the login screens a logged-in user no longer needs. */}
+      <Route path="/" element={<Navigate to="/dashboard" replace />} />
+      <Route path="/login/*" element={<Navigate to="/dashboard" replace />} />
+    </Routes>
+  );
+}

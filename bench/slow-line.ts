@@ -1,0 +1,196 @@
+// Benchmark: the portal on a weak rural line, in Chromium, as a farmer's phone sees it.
+//
+//   BENCH_BEFORE_ROOT=/path/to/a/build/of/the/old/version npx tsx bench/slow-line.ts
+//   BENCH_RUNS=7 npx tsx bench/slow-line.ts          (only this build, without BENCH_BEFORE_ROOT)
+//
+// The line and the phone are Lighthouse's mobile profile, set through the Chrome DevTools
+// Protocol: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed down four times,
+// a 412×823 touch screen. Each run is a fresh browser profile (nothing cached) and measures, on the
+// page's own clock (performance.now(), from the start of the navigation):
+//   - login usable: from opening /login until the form is there to type in and send;
+//   - login → dashboard: from pressing 'Logg inn' as 10001 until the dashboard is shown (a
+//     heading, and no 'Laster inn...' left in the page), once with the fields filled at once
+//     ('at once') and once after 5 s of typing ('after 5 s'), which is when the login page has
+//     had time to fetch the next screens ahead.
+//
+// Each build is served by its own compiled server (apps/server/dist/server.js, with its web
+// build in apps/web/dist/standard/), on its own data directory with the demo data and the e2e
+// clock. "Before" is another checkout's root with both built, e.g. the version without
+// compression and splitting:
+//   git archive <commit> apps packages e2e | tar -x -C /tmp/before, link node_modules from
+//   this checkout (root, apps/*, e2e) and run `npm run build -w apps/server` and
+//   `COMPANY=standard BASE_PATH=/ npm run build -w apps/web` there.
+// The builds take turns, before after before after …, so a machine that slows down affects both
+// alike; medians are reported. Ports BENCH_PORT (default 3950) and the next one. Not a test:
+// figures depend on the machine (DESIGN.md §8); bench/RESULTS.md has them.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const portBase = Number(process.env.BENCH_PORT ?? 3950);
+const typingMs = 5_000;
+
+/** Lighthouse's mobile throttling ("slow 4G", moto g power). */
+const LINE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 1, uploadThroughput: 750e3 / 8 };
+const CPU_SLOWDOWN = 4;
+
+interface Build {
+  label: string;
+  root: string;
+  port: number;
+  server?: ChildProcess;
+}
+
+interface Run {
+  loginUsableMs: number;
+  dashboardAtOnceMs: number;
+  dashboardAfterTypingMs: number;
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the server for ${url} stopped (exit ${server.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function startServer(build: Build): Promise<void> {
+  const serverFile = path.join(build.root, 'apps/server/dist/server.js');
+  if (!fs.existsSync(serverFile) || !fs.existsSync(path.join(build.root, 'apps/web/dist/standard/index.html'))) {
+    throw new Error(`${build.label}: build the server and the standard web app in ${build.root} first`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-slow-line-'));
+  build.server = spawn(process.execPath, [serverFile], {
+    cwd: build.root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(build.port),
+      HOST: '127.0.0.1',
+      COMPANY: 'standard',
+      BASE_PATH: '/',
+      // The same-origin check compares the browser's Origin with this.
+      PUBLIC_URL: `http://127.0.0.1:${build.port}/`,
+      DATA_DIR: dataDir,
+      NOW: '2026-11-22T12:00',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  build.server.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await waitForServer(`http://127.0.0.1:${build.port}/api/external/texts`, build.server);
+}
+
+/** A fresh phone on the slow line: new profile, CPU and network throttled before anything loads. */
+async function slowPhone(browser: Browser): Promise<{ context: BrowserContext; page: Awaited<ReturnType<BrowserContext['newPage']>> }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    // The portal's CSP forbids eval, which the measuring probes below need; the portal does not
+    // notice.
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** The moment (page clock) a condition first holds, checked every frame. */
+const whenUsable = `(() => {
+  const form = document.querySelector('form');
+  const user = form?.querySelector('input[autocomplete="username"]');
+  const send = form?.querySelector('button[type="submit"]');
+  return user && send && !user.disabled && !send.disabled ? performance.now() : false;
+})()`;
+const whenDashboardShown = `(() => {
+  if (!location.pathname.endsWith('/dashboard')) return false;
+  const main = document.querySelector('main');
+  if (!main || !main.querySelector('h1')) return false;
+  if (document.body.innerText.includes('Laster inn')) return false;
+  return performance.now();
+})()`;
+
+const pressLogin = `(() => {
+  const at = performance.now();
+  document.querySelector('form button[type="submit"]').click();
+  return at;
+})()`;
+
+async function measureLogin(browser: Browser, build: Build, pauseMs: number): Promise<{ usable: number; dashboard: number }> {
+  const { context, page } = await slowPhone(browser);
+  try {
+    await page.goto(`http://127.0.0.1:${build.port}/login`, { waitUntil: 'commit', timeout: 120_000 });
+    const usable = Number(await (await page.waitForFunction(whenUsable, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue());
+    await page.waitForTimeout(pauseMs);
+    await page.locator('input[autocomplete="username"]').fill('10001');
+    await page.locator('input[autocomplete="current-password"]').fill('Slakteweb2026!');
+    const pressed = Number(await page.evaluate(pressLogin));
+    const shown = Number(await (await page.waitForFunction(whenDashboardShown, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue());
+    return { usable, dashboard: shown - pressed };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(browser: Browser, build: Build): Promise<Run> {
+  const atOnce = await measureLogin(browser, build, 0);
+  const afterTyping = await measureLogin(browser, build, typingMs);
+  return { loginUsableMs: atOnce.usable, dashboardAtOnceMs: atOnce.dashboard, dashboardAfterTypingMs: afterTyping.dashboard };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main(): Promise<void> {
+  const builds: Build[] = [];
+  if (process.env.BENCH_BEFORE_ROOT) builds.push({ label: 'before', root: path.resolve(process.env.BENCH_BEFORE_ROOT), port: portBase + 1 });
+  builds.push({ label: 'this build', root, port: portBase });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const build of builds) await startServer(build);
+    // One warm-up each: the server's first answers (database, file cache) are not the line's.
+    for (const build of builds) await measure(browser, build);
+    const results = new Map<Build, Run[]>(builds.map((b) => [b, []]));
+    for (let i = 0; i < runs; i++) {
+      for (const build of builds) {
+        const run = await measure(browser, build);
+        results.get(build)!.push(run);
+        console.log(`${build.label} run ${i + 1}: login usable ${s(run.loginUsableMs)}, login → dashboard ${s(run.dashboardAtOnceMs)} at once, ${s(run.dashboardAfterTypingMs)} after 5 s`);
+      }
+    }
+    console.log(`\nmedians of ${runs} runs (150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ×${CPU_SLOWDOWN}):`);
+    console.log(`${''.padEnd(12)} ${'login usable'.padStart(14)} ${'→ dashboard, at once'.padStart(22)} ${'after 5 s'.padStart(12)}`);
+    for (const [build, list] of results) {
+      console.log(
+        `${build.label.padEnd(12)} ${s(median(list.map((r) => r.loginUsableMs))).padStart(14)} ${s(median(list.map((r) => r.dashboardAtOnceMs))).padStart(22)} ${s(median(list.map((r) => r.dashboardAfterTypingMs))).padStart(12)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const build of builds) build.server?.kill('SIGTERM');
+  }
+}
+
+await main();
