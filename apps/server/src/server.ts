@@ -5,6 +5,7 @@ import { openPglite, openPostgres } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo-accounts.js';
 import { migrateAndSeed } from './db/seed/migrate-and-seed.js';
+import { refreshPlannerStatisticsPeriodically } from './db/planner-statistics.js';
 import path from 'node:path';
 
 async function main(): Promise<void> {
@@ -22,16 +23,27 @@ async function main(): Promise<void> {
     filesDir: config.filesDir,
     company: config.company,
     log: (line) => process.stdout.write(`${line}\n`),
+    collectPlannerStatistics: opened.kind === 'pglite',
   });
 
   const app = await buildApp({ config, db: opened.db, clock });
+  // PGlite has no autovacuum: collect the planner statistics again now and then (planner-statistics.ts).
+  let analyzing: Promise<unknown> = Promise.resolve();
+  const stopAnalyzing =
+    opened.kind === 'pglite'
+      ? refreshPlannerStatisticsPeriodically(opened.db, (work) => {
+          analyzing = work.catch((err: unknown) => app.log.error({ err }, 'collecting planner statistics failed'));
+        })
+      : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopAnalyzing();
     await app.close();
     await app.settleBackgroundWork();
+    await analyzing;
     await opened.close();
     unlock();
     process.exit(0);
