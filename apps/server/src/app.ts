@@ -19,6 +19,8 @@ import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SecondFactorService } from './modules/auth/second-factor.service.js';
 import { SessionService } from './modules/auth/session.service.js';
+import { badgeRoutes } from './modules/badges/badges.routes.js';
+import { BadgesService } from './modules/badges/badges.service.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { cattleRoutes } from './modules/cattle/cattle.routes.js';
 import { CattleService } from './modules/cattle/cattle.service.js';
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const documents = new DocumentsService(db, settlements, { filesDir: config.filesDir });
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
   const dashboard = new DashboardService(db);
+  const badges = new BadgesService(readMarkers, settlements, documents);
   const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl });
   const statistics = new StatisticsService(db, clock);
   const cattle = new CattleService(db);
@@ -184,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentRoutes(documents));
       await api.register(messageRoutes(messages));
       await api.register(dashboardRoutes(dashboard));
+      await api.register(badgeRoutes(badges));
       await api.register(brandingRoutes(branding));
       await api.register(enrolmentRoutes(enrolment));
       await api.register(statisticsRoutes(statistics));

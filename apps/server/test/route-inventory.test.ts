@@ -84,6 +84,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/hasread/messages': { access: 'user', url: at('/api/hasread/messages'), staff: 200 },
   'POST /api/markread/messages/:id': { access: 'user', url: at('/api/markread/messages/notification'), staff: 200 },
   'GET /api/farmer_statistics/dashboard': { access: 'farm', url: at('/api/farmer_statistics/dashboard') },
+  'GET /api/badge_counts': { access: 'farm', url: at('/api/badge_counts') },
   'GET /api/branding_clothes': { access: 'farm', url: at('/api/branding_clothes') },
   'GET /api/animals': { access: 'farm', url: at('/api/animals') },
   'GET /api/animal_keeping': { access: 'farm', url: at('/api/animal_keeping') },

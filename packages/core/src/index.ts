@@ -1,5 +1,6 @@
 export * from './company/index.js';
 export * from './contracts/auth.js';
+export * from './contracts/badges.js';
 export * from './contracts/branding.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/documents.js';

@@ -15,6 +15,16 @@ export function listForSupplier(db: Db, supplierNo: string) {
     .execute();
 }
 
+/** How many of the supplier's documents are dated after `afterDay` (all of them when null): the unread badge. */
+export async function countAfter(db: Db, supplierNo: string, afterDay: string | null): Promise<number> {
+  let query = db
+    .selectFrom('document')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('supplier_no', '=', supplierNo);
+  if (afterDay !== null) query = query.where('document_date', '>', afterDay);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
 /** The supplier's document with this download id, or undefined. */
 export function findByDownloadId(db: Db, supplierNo: string, downloadId: string) {
   return db

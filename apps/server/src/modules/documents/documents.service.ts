@@ -35,6 +35,11 @@ export class DocumentsService {
     private readonly options: { filesDir: string },
   ) {}
 
+  /** How many documents are dated after `afterDay` (all when null), for the unread badge. */
+  countAfter(supplierNo: string, afterDay: string | null): Promise<number> {
+    return repo.countAfter(this.db, supplierNo, afterDay);
+  }
+
   async list(supplierNo: string): Promise<DocumentsResponse> {
     const response: DocumentsResponse = { invoices: [], credit_notes: [], accountings: [], open_posts: [], withdrawals: [] };
     const rows = await repo.listForSupplier(this.db, supplierNo);

@@ -17,6 +17,20 @@ export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind
     .execute();
 }
 
+/**
+ * How many of the supplier's settlements of a kind are dated after `afterDay` (all of them when
+ * null): the unread badge, counted on the index without reading the rows.
+ */
+export async function countSettlementsAfter(db: Db, supplierNo: string, kind: SettlementKind, afterDay: string | null): Promise<number> {
+  let query = db
+    .selectFrom('settlement')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind);
+  if (afterDay !== null) query = query.where('settlement_date', '>', afterDay);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
 export type SettlementRow = Awaited<ReturnType<typeof findSettlementsOnDate>>[number];
 
 /** Settlements of one date (at most `limit`), narrowed to one number when given. */

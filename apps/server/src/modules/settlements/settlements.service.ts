@@ -101,6 +101,11 @@ export class SettlementsService {
     private readonly options: { filesDir: string; companyName: string; log: FastifyBaseLogger },
   ) {}
 
+  /** How many settlements of a kind are dated after `afterDay` (all when null), for the unread badges. */
+  countAfter(supplierNo: string, kind: SettlementKind, afterDay: string | null): Promise<number> {
+    return repo.countSettlementsAfter(this.db, supplierNo, kind, afterDay);
+  }
+
   async list(supplierNo: string, kind: SettlementKind): Promise<SettlementListItem[]> {
     const rows = await repo.listSettlements(this.db, supplierNo, kind);
     return rows.map((r) => ({ date: r.settlement_date, settlement_no: r.settlement_no, amount: oreToKr(Number(r.amount_ore)) }));

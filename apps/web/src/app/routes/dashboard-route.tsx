@@ -1,8 +1,7 @@
+import { useBadgeCounts } from '@/features/dashboard/api/get-badge-counts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { useNewDocumentsCount } from '@/features/documents/api/use-new-documents-count';
 import { useHasCattle } from '@/features/profile/api/get-has-cattle';
 import { useRegisteredEnrolmentUnread } from '@/features/registered-enrolments/api/get-registered-enrolment-unread';
-import { useNewPostedCount } from '@/features/settlements/api/use-new-posted-count';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
 import { ActAsFarmerNotice, useFarmScreenAccess } from '../act-as-farmer-notice';
 import { usePrognosisDialog } from '../prognosis-dialog';
@@ -18,8 +17,8 @@ export function DashboardRoute() {
   const farm = access === 'farm';
   const hasCattle = useHasCattle({ enabled: farm });
   const isSuperuser = useIsSuperuser();
-  const newPosted = useNewPostedCount({ enabled: farm });
-  const newDocuments = useNewDocumentsCount({ enabled: farm });
+  // Counted by the server: the dashboard downloads neither the settlement list nor the documents.
+  const badges = useBadgeCounts({ enabled: farm });
   const newEnrolments = useRegisteredEnrolmentUnread({ enabled: farm });
   const prognosis = usePrognosisDialog();
   return (
@@ -28,8 +27,8 @@ export function DashboardRoute() {
       staffNotice={<ActAsFarmerNotice what="Saldo og leveranser" />}
       hasCattle={hasCattle}
       isSuperuser={isSuperuser}
-      newPosted={newPosted}
-      newDocuments={newDocuments}
+      newPosted={badges.new_posted_settlements}
+      newDocuments={badges.new_documents}
       newEnrolments={newEnrolments}
       prognosisAvailable={prognosis.available}
       onOpenPrognosis={prognosis.open}
