@@ -75,8 +75,11 @@ declare module 'fastify' {
 /** Where the generated branding-token secret is kept, in DATA_DIR (when BRANDING_TOKEN_SECRET is unset). */
 export const BRANDING_SECRET_FILE = 'branding-token-secret';
 
-/** How often sessions past their end or idle too long are removed from the database. */
-export const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
+/**
+ * How often the housekeeping runs: sessions past their end or idle too long, idempotency keys past
+ * their retention and rate-limit windows that have ended are removed from the database.
+ */
+export const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
@@ -114,10 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const sessions = new SessionService(db, config);
-  // A session nobody presents again would stay in the database for ever: sweep them now and then.
-  const sessionSweep = setInterval(() => background(sessions.deleteExpired(clock())), SESSION_SWEEP_INTERVAL_MS);
-  sessionSweep.unref();
-  app.addHook('onClose', async () => clearInterval(sessionSweep));
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   // TOTP runs on the real clock, whatever NOW says: the authenticator app on a phone does.
   const secondFactor = new SecondFactorService({ db, wallClock: deps.wallClock ?? systemClock, issuer: config.company.name });
@@ -131,6 +130,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dashboard = new DashboardService(db);
   const badges = new BadgesService(readMarkers, settlements, documents);
   const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl });
+  // Rows nobody needs again would stay in the database for ever: a session nobody presents again,
+  // an idempotency key no retry will bring, a counter of a window that has ended.
+  const housekeeping = setInterval(
+    () => background(Promise.all([sessions.deleteExpired(clock()), enrolment.forgetOldIdempotencyKeys(clock()), limiter.deleteEndedWindows(clock())])),
+    HOUSEKEEPING_INTERVAL_MS,
+  );
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   const statistics = new StatisticsService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);

@@ -9,6 +9,7 @@ import * as returns from './2026-11-24-03-returns.js';
 import * as prognosis from './2026-11-24-04-prognosis.js';
 import * as accountSecurity from './2026-11-26-01-account-security.js';
 import * as lastDelivery from './2026-11-28-01-last-delivery.js';
+import * as housekeeping from './2026-11-28-02-housekeeping.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -24,6 +25,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-24-04-prognosis': prognosis,
       '2026-11-26-01-account-security': accountSecurity,
       '2026-11-28-01-last-delivery': lastDelivery,
+      '2026-11-28-02-housekeeping': housekeeping,
     };
   },
 };

@@ -135,6 +135,11 @@ export function findIdempotencyKey(db: Db, supplierNo: string, key: string) {
     .executeTakeFirst();
 }
 
+/** Forgets the idempotency keys claimed before `before` (housekeeping). */
+export function deleteIdempotencyKeysBefore(db: Db, before: Date) {
+  return db.deleteFrom('enrolment_idempotency').where('created_at', '<', before).execute();
+}
+
 export function storeIdempotentAnswer(trx: Db, supplierNo: string, key: string, status: number, response: string) {
   return trx.updateTable('enrolment_idempotency').set({ status, response }).where('supplier_no', '=', supplierNo).where('key', '=', key).execute();
 }

@@ -97,6 +97,12 @@ function returnsToStore(e: SlaughterEnrolment, rows: Record<string, unknown>[], 
 
 const noRemarks: MedicationRemarks = { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] };
 
+/**
+ * How long an Idempotency-Key is remembered. A retry comes within minutes (a double press, a bad
+ * connection); a week covers a phone that was off for days, and then the deadline has passed anyway.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 3_600_000;
+
 export class EnrolmentService {
   constructor(
     private readonly db: Db,
@@ -186,6 +192,11 @@ export class EnrolmentService {
   }
 
   // ─── Register ───────────────────────────────────────────────────────────────────────────────
+
+  /** Forgets idempotency keys older than IDEMPOTENCY_KEY_RETENTION_MS (housekeeping, app.ts). */
+  async forgetOldIdempotencyKeys(now: Date): Promise<void> {
+    await repo.deleteIdempotencyKeysBefore(this.db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS));
+  }
 
   /**
    * Checks an enrolment (its shape already checked by the route's schema) as the browser does
