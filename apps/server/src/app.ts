@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -47,6 +46,7 @@ import { textsRoutes } from './modules/texts/texts.routes.js';
 import { TextsService } from './modules/texts/texts.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerFormBodies } from './plugins/form-body.js';
 import { frameworkErrorHandler } from './plugins/framework-errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -177,8 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = `${config.basePath}api`;
   await app.register(
     async (api) => {
-      // A coarse flood guard per IP for the whole API; login and forgot-password have their own limits.
-      await api.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+      // A coarse flood guard for the whole API: per session when logged in, else per address.
+      await registerFloodGuard(api, { perIp: config.apiLimitPerIp, perSession: config.apiLimitPerSession });
       registerInputGuard(api);
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');

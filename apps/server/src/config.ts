@@ -38,6 +38,13 @@ export interface Config {
   forgotLimitPerAccount: number;
   forgotLimitPerIp: number;
   rateLimitWindowMinutes: number;
+  /**
+   * The API's flood guard, requests per minute (plugins/flood-guard.ts): of one address without a
+   * session (API_LIMIT_PER_IP), and of one logged-in session (API_LIMIT_PER_SESSION), so many
+   * farmers behind one carrier-NAT address are not limited together.
+   */
+  apiLimitPerIp: number;
+  apiLimitPerSession: number;
   /** Built web app to serve; when missing only the API is served. */
   webDistDir: string;
   /** NOW override for demo and e2e runs (Europe/Oslo local time when no offset is given). */
@@ -159,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forgotLimitPerAccount: int(env, 'FORGOT_LIMIT_PER_ACCOUNT', 5),
     forgotLimitPerIp: int(env, 'FORGOT_LIMIT_PER_IP', 30),
     rateLimitWindowMinutes: int(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
+    apiLimitPerIp: int(env, 'API_LIMIT_PER_IP', 1200),
+    apiLimitPerSession: int(env, 'API_LIMIT_PER_SESSION', 1200),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(import.meta.dirname, '../../web/dist', company.id)),
     now: parseNow(env.NOW),
     logLevel: env.LOG_LEVEL || 'info',
