@@ -136,6 +136,8 @@ export interface SettlementTable {
   has_document: Defaulted<boolean>;
   /** May contain $internal$ parts; those never leave the server. */
   comment: Defaulted<string>;
+  /** Posted: has been through the start's accounting-document sync (documents-seed.ts). */
+  accounting_synced: Defaulted<boolean>;
 }
 
 /** One slaughtered animal on a settlement. Weights in grams, money in øre. */

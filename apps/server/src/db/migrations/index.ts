@@ -10,6 +10,7 @@ import * as prognosis from './2026-11-24-04-prognosis.js';
 import * as accountSecurity from './2026-11-26-01-account-security.js';
 import * as lastDelivery from './2026-11-28-01-last-delivery.js';
 import * as housekeeping from './2026-11-28-02-housekeeping.js';
+import * as accountingSync from './2026-11-28-03-accounting-sync.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -26,6 +27,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-26-01-account-security': accountSecurity,
       '2026-11-28-01-last-delivery': lastDelivery,
       '2026-11-28-02-housekeeping': housekeeping,
+      '2026-11-28-03-accounting-sync': accountingSync,
     };
   },
 };
