@@ -12,6 +12,7 @@ import {
 } from '@slakteweb/core';
 import { impersonationQuery, requireFarm } from '../auth/actor.js';
 import type { Download, SettlementsService } from './settlements.service.js';
+import { plainJsonSerializer } from '../../plugins/plain-json.js';
 
 /** Settlement numbers as the cooperative writes them (digits, letters, dashes). */
 const settlementNoSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Ugyldig avregningsnummer');
@@ -37,11 +38,12 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
   return async function (app) {
     app.addHook('onRequest', app.requireConfirmedUser);
 
-    app.get('/posted_slaughters_list', { schema: { response: { 200: postedSlaughtersListResponseSchema } } }, async (request) => ({
+    // Long lists: answered without a zod check per response (plain-json.ts).
+    app.get('/posted_slaughters_list', { schema: { response: { 200: postedSlaughtersListResponseSchema } }, serializerCompiler: plainJsonSerializer }, async (request) => ({
       posted_slaughters_list: await settlements.list(requireFarm(request).supplierNo, 'posted'),
     }));
 
-    app.get('/temp_slaughters_list', { schema: { response: { 200: tempSlaughtersListResponseSchema } } }, async (request) => ({
+    app.get('/temp_slaughters_list', { schema: { response: { 200: tempSlaughtersListResponseSchema } }, serializerCompiler: plainJsonSerializer }, async (request) => ({
       temp_slaughters_list: await settlements.list(requireFarm(request).supplierNo, 'temp'),
     }));
 
