@@ -169,8 +169,10 @@ export function postedAnimalsPage(db: Db, supplierNo: string, from: string, to: 
         'diseases',
       ),
     ])
+    // The supplier is the settlement's; its animals are those of its settlements. Filtering the
+    // animals by supplier as well made the planner expect one animal per settlement and read the
+    // cooperative's every settlement for the first page (67 ms instead of 7 at 420 000 settlements).
     .where('s.supplier_no', '=', supplierNo)
-    .where('a.supplier_no', '=', supplierNo)
     .where('s.kind', '=', 'posted')
     .where('s.settlement_date', '>=', from)
     .where('s.settlement_date', '<=', to);
