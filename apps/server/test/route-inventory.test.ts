@@ -79,6 +79,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/hasread/:kind/notification': { access: 'farm', url: at('/api/hasread/documents/notification') },
   'POST /api/markread/:kind/notification': { access: 'farm', url: at('/api/markread/documents/notification') },
   'GET /api/documents': { access: 'farm', url: at('/api/documents') },
+  'GET /api/documents/page': { access: 'farm', url: at('/api/documents/page?kind=invoice&limit=5') },
   'GET /api/documents/download/:download_id': { access: 'farm', url: (f) => `/api/documents/download/${f.download}`, namesData: true },
   'GET /api/external/messages': { access: 'user', url: at('/api/external/messages'), staff: 200 },
   'GET /api/hasread/messages': { access: 'user', url: at('/api/hasread/messages'), staff: 200 },

@@ -6,6 +6,7 @@ export * from './contracts/dashboard.js';
 export * from './contracts/documents.js';
 export * from './contracts/errors.js';
 export * from './contracts/messages.js';
+export * from './contracts/paging.js';
 export * from './contracts/profile.js';
 export * from './contracts/second-factor.js';
 export * from './contracts/settlements.js';

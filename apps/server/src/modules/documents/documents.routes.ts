@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentsResponseSchema } from '@slakteweb/core';
-import { requireFarm } from '../auth/actor.js';
+import { documentsPageQuerySchema, documentsPageResponseSchema, documentsResponseSchema } from '@slakteweb/core';
+import { impersonationQuery, requireFarm } from '../auth/actor.js';
 import { DOWNLOAD_ID_PATTERN, type DocumentsService } from './documents.service.js';
 import { plainJsonSerializer } from '../../plugins/plain-json.js';
 
@@ -17,6 +17,16 @@ export function documentRoutes(documents: DocumentsService): FastifyPluginAsyncZ
 
     // A long list: answered without a zod check per response (plain-json.ts).
     app.get('/documents', { schema: { response: { 200: documentsResponseSchema } }, serializerCompiler: plainJsonSerializer }, async (request) => documents.list(requireFarm(request).supplierNo));
+
+    // One kind a page at a time, newest first (contracts/paging.ts).
+    app.get(
+      '/documents/page',
+      { schema: { querystring: impersonationQuery.extend(documentsPageQuerySchema.shape), response: { 200: documentsPageResponseSchema } }, serializerCompiler: plainJsonSerializer },
+      async (request) => {
+        const { kind, limit, before, q } = request.query;
+        return documents.page(requireFarm(request).supplierNo, kind, { limit, ...(before ? { before } : {}), ...(q ? { q } : {}) });
+      },
+    );
 
     // A malformed id names no document: 404 like an unknown one.
     app.get('/documents/download/:download_id', { schema: { params: downloadParams }, config: { invalidParamsAreNotFound: true } }, async (request, reply) => {

@@ -6,15 +6,28 @@ import type { SettledAnimal } from '../../db/schema.js';
 // Every query takes the effective supplier and filters by it: another supplier's settlement,
 // animal or photo is never read, whatever id the client sends.
 
-export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind) {
-  return db
+/** A page of a list: at most `limit` items older than `before` (date, number), matching `q`. */
+export interface SettlementPage {
+  limit: number;
+  before?: { date: string; settlementNo: string };
+  q?: string;
+}
+
+/**
+ * The supplier's settlements of a kind, newest first (date, then number): all of them, or a page
+ * (keyset paging: each page is one range of the supplier's index, however deep in the history).
+ * `q` keeps those whose label's date (dd.MM.yyyy) or number contains it.
+ */
+export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind, page?: SettlementPage) {
+  let query = db
     .selectFrom('settlement')
     .select(['settlement_date', 'settlement_no', 'amount_ore'])
     .where('supplier_no', '=', supplierNo)
-    .where('kind', '=', kind)
-    .orderBy('settlement_date', 'desc')
-    .orderBy('settlement_no', 'desc')
-    .execute();
+    .where('kind', '=', kind);
+  if (page?.before) query = query.where(sql<boolean>`(settlement_date, settlement_no) < (${page.before.date}::date, ${page.before.settlementNo})`);
+  if (page?.q) query = query.where(sql<boolean>`strpos(to_char(settlement_date, 'DD.MM.YYYY') || ' / ' || settlement_no, ${page.q}) > 0`);
+  query = query.orderBy('settlement_date', 'desc').orderBy('settlement_no', 'desc');
+  return (page ? query.limit(page.limit) : query).execute();
 }
 
 /**

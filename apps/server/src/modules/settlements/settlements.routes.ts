@@ -1,9 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   calendarDateSchema,
   dateRangeSchema,
+  type ListPageQuery,
+  listPageQuerySchema,
   postedSlaughterByDateResponseSchema,
   postedSlaughtersListResponseSchema,
   type SettlementKind,
@@ -39,13 +41,33 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
     app.addHook('onRequest', app.requireConfirmedUser);
 
     // Long lists: answered without a zod check per response (plain-json.ts).
-    app.get('/posted_slaughters_list', { schema: { response: { 200: postedSlaughtersListResponseSchema } }, serializerCompiler: plainJsonSerializer }, async (request) => ({
-      posted_slaughters_list: await settlements.list(requireFarm(request).supplierNo, 'posted'),
-    }));
+    // The whole list as the screens read it, or with ?limit= a page (contracts/paging.ts).
+    const listOf = async (request: FastifyRequest<{ Querystring: ListPageQuery }>, kind: SettlementKind) => {
+      const { supplierNo } = requireFarm(request);
+      const { limit, before, q } = request.query;
+      if (limit === undefined) return { items: await settlements.list(supplierNo, kind) };
+      const page = await settlements.listPage(supplierNo, kind, { limit, ...(before ? { before } : {}), ...(q ? { q } : {}) });
+      return { items: page.items, next_before: page.nextBefore };
+    };
+    const listSchema = { querystring: impersonationQuery.extend(listPageQuerySchema.shape) };
 
-    app.get('/temp_slaughters_list', { schema: { response: { 200: tempSlaughtersListResponseSchema } }, serializerCompiler: plainJsonSerializer }, async (request) => ({
-      temp_slaughters_list: await settlements.list(requireFarm(request).supplierNo, 'temp'),
-    }));
+    app.get(
+      '/posted_slaughters_list',
+      { schema: { ...listSchema, response: { 200: postedSlaughtersListResponseSchema } }, serializerCompiler: plainJsonSerializer },
+      async (request) => {
+        const { items, ...next } = await listOf(request, 'posted');
+        return { posted_slaughters_list: items, ...next };
+      },
+    );
+
+    app.get(
+      '/temp_slaughters_list',
+      { schema: { ...listSchema, response: { 200: tempSlaughtersListResponseSchema } }, serializerCompiler: plainJsonSerializer },
+      async (request) => {
+        const { items, ...next } = await listOf(request, 'temp');
+        return { temp_slaughters_list: items, ...next };
+      },
+    );
 
     app.get(
       '/posted_slaughter_by_date/:date',
