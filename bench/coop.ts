@@ -13,10 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getCompany } from '@slakteweb/core';
-import { type Db, openPostgres } from '../apps/server/src/db/database.js';
+import { openPostgres } from '../apps/server/src/db/database.js';
 import { migrateAndSeed } from '../apps/server/src/db/seed/migrate-and-seed.js';
-import { generateSettlements, type SupplierPlan } from '../apps/server/src/db/seed/settlements-generator.js';
+import { generateSettlements } from '../apps/server/src/db/seed/settlements-generator.js';
 import { insertSettlements, otherSuppliers } from '../apps/server/src/db/seed/settlements-seed.js';
+import { LARGE_FARM, largeFarmPlan, raw } from './cooperative.js';
 
 const { values } = parseArgs({ options: { suppliers: { type: 'string', default: '2000' }, years: { type: 'string', default: '10' } } });
 const SUPPLIERS = Number(values.suppliers);
@@ -30,27 +31,10 @@ if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL database to load (
 /** The generator's histories end where the demo's do (settlements-seed.ts). */
 const UNTIL = '2026-11-13';
 const FROM = `${2026 - YEARS}-11-14`;
-const LARGE_FARM = '19999';
-
-const largePlan: SupplierPlan = {
-  supplierNo: LARGE_FARM,
-  providerNo: '5199999',
-  from: FROM,
-  to: UNTIL,
-  pigs: { everyDays: 7, perDelivery: [30, 45] },
-  sheep: { lambsPerSeason: 300, ewesPerSeason: 30 },
-  cattle: { deliveriesPerYear: 24 },
-  photosPerAnimal: null,
-};
+const largePlan = largeFarmPlan(FROM, UNTIL);
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);
-}
-
-/** Plain SQL for the bench's own statements (kysely's sql tag lives in apps/server's node_modules). */
-async function raw<T>(db: Db, text: string, parameters: unknown[] = []): Promise<T[]> {
-  const query = { sql: text, parameters, query: { kind: 'RawNode', sqlFragments: [text], parameters: [] }, queryId: { queryId: text } };
-  return (await db.executeQuery<T>(query as unknown as Parameters<Db['executeQuery']>[0])).rows;
 }
 
 function progressBar(done: number, total: number, animals: number, startedMs: number): string {
