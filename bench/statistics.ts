@@ -12,45 +12,26 @@
 import os from 'node:os';
 import type { StatisticsKind, StatisticsTimeFrame } from '@slakteweb/core';
 import { type Db, migrateToLatest, openPglite, openPostgres } from '../apps/server/src/db/database.js';
-import { type GeneratedSettlement, generateSettlements, type SupplierPlan } from '../apps/server/src/db/seed/settlements-generator.js';
+import { type GeneratedSettlement, generateSettlements } from '../apps/server/src/db/seed/settlements-generator.js';
 import { insertSettlements, otherSuppliers } from '../apps/server/src/db/seed/settlements-seed.js';
 import { addSettlementsToRollups, rebuildStatisticsRollups, rebuildStatisticsRollupsIfStale } from '../apps/server/src/db/statistics-rollup.js';
 import { StatisticsService } from '../apps/server/src/modules/statistics/statistics.service.js';
+import { LARGE_FARM, largeFarmPlan, raw } from './cooperative.js';
 
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 /** Ten years of posted settlements, ending where the demo's do (settlements-seed.ts). */
 const FROM = '2016-11-14';
 const UNTIL = '2026-11-13';
-const LARGE = '19999';
+const LARGE = LARGE_FARM;
 /** The demo's "today": this year is 2026. */
 const NOW = new Date('2026-11-22T12:00:00+01:00');
-
-/**
- * Plain SQL for the bench's own look-ups (sizes, ANALYZE). kysely lives in apps/server's
- * node_modules, out of this folder's reach, so its `sql` tag is not imported here; the database
- * object runs a compiled query as well.
- */
-async function raw<T>(db: Db, text: string, parameters: unknown[] = []): Promise<T[]> {
-  const query = { sql: text, parameters, query: { kind: 'RawNode', sqlFragments: [text], parameters: [] }, queryId: { queryId: text } };
-  return (await db.executeQuery<T>(query as unknown as Parameters<Db['executeQuery']>[0])).rows;
-}
 
 const url = process.env.DATABASE_URL;
 const opened = url ? openPostgres(url) : await openPglite(undefined);
 const db = opened.db;
 
-/** A big mixed farm: a pig delivery every week, a large sheep flock and two cattle deliveries a month. */
-const largePlan: SupplierPlan = {
-  supplierNo: LARGE,
-  providerNo: '5199999',
-  from: FROM,
-  to: UNTIL,
-  pigs: { everyDays: 7, perDelivery: [30, 45] },
-  sheep: { lambsPerSeason: 300, ewesPerSeason: 30 },
-  cattle: { deliveriesPerYear: 24 },
-  photosPerAnimal: null,
-};
+const largePlan = largeFarmPlan(FROM, UNTIL);
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);

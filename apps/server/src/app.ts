@@ -3,7 +3,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -20,6 +19,8 @@ import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SecondFactorService } from './modules/auth/second-factor.service.js';
 import { SessionService } from './modules/auth/session.service.js';
+import { badgeRoutes } from './modules/badges/badges.routes.js';
+import { BadgesService } from './modules/badges/badges.service.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { cattleRoutes } from './modules/cattle/cattle.routes.js';
 import { CattleService } from './modules/cattle/cattle.service.js';
@@ -46,6 +47,7 @@ import { textsRoutes } from './modules/texts/texts.routes.js';
 import { TextsService } from './modules/texts/texts.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerFormBodies } from './plugins/form-body.js';
 import { frameworkErrorHandler } from './plugins/framework-errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -77,8 +79,11 @@ export const BRANDING_SECRET_FILE = 'branding-token-secret';
 /** API answers smaller than this go out uncompressed: compressing them saves less than it costs. */
 export const API_COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** How often sessions past their end or idle too long are removed from the database. */
-export const SESSION_SWEEP_INTERVAL_MS = 15 * 60_000;
+/**
+ * How often the housekeeping runs: sessions past their end or idle too long, idempotency keys past
+ * their retention and rate-limit windows that have ended are removed from the database.
+ */
+export const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
@@ -116,10 +121,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const sessions = new SessionService(db, config);
-  // A session nobody presents again would stay in the database for ever: sweep them now and then.
-  const sessionSweep = setInterval(() => background(sessions.deleteExpired(clock())), SESSION_SWEEP_INTERVAL_MS);
-  sessionSweep.unref();
-  app.addHook('onClose', async () => clearInterval(sessionSweep));
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   // TOTP runs on the real clock, whatever NOW says: the authenticator app on a phone does.
   const secondFactor = new SecondFactorService({ db, wallClock: deps.wallClock ?? systemClock, issuer: config.company.name });
@@ -131,7 +132,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const documents = new DocumentsService(db, settlements, { filesDir: config.filesDir });
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
   const dashboard = new DashboardService(db);
+  const badges = new BadgesService(readMarkers, settlements, documents);
   const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl });
+  // Rows nobody needs again would stay in the database for ever: a session nobody presents again,
+  // an idempotency key no retry will bring, a counter of a window that has ended.
+  const housekeeping = setInterval(
+    () => background(Promise.all([sessions.deleteExpired(clock()), enrolment.forgetOldIdempotencyKeys(clock()), limiter.deleteEndedWindows(clock())])),
+    HOUSEKEEPING_INTERVAL_MS,
+  );
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   const statistics = new StatisticsService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
@@ -171,8 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = `${config.basePath}api`;
   await app.register(
     async (api) => {
-      // A coarse flood guard per IP for the whole API; login and forgot-password have their own limits.
-      await api.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+      // A coarse flood guard for the whole API: per session when logged in, else per address.
+      await registerFloodGuard(api, { perIp: config.apiLimitPerIp, perSession: config.apiLimitPerSession });
       registerInputGuard(api);
       // JSON answers of 1 kB or more go out compressed (brotli, else gzip, by Accept-Encoding):
       // a settlements page or the statistics shrink to a fifth on a slow line. Only compressible
@@ -195,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentRoutes(documents));
       await api.register(messageRoutes(messages));
       await api.register(dashboardRoutes(dashboard));
+      await api.register(badgeRoutes(badges));
       await api.register(brandingRoutes(branding));
       await api.register(enrolmentRoutes(enrolment));
       await api.register(statisticsRoutes(statistics));

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { BUSINESS_TZ, type Company, getCompany } from '@slakteweb/core';
@@ -38,6 +39,18 @@ export interface Config {
   forgotLimitPerAccount: number;
   forgotLimitPerIp: number;
   rateLimitWindowMinutes: number;
+  /**
+   * The API's flood guard, requests per minute (plugins/flood-guard.ts): of one address without a
+   * session (API_LIMIT_PER_IP), and of one logged-in session (API_LIMIT_PER_SESSION), so many
+   * farmers behind one carrier-NAT address are not limited together.
+   */
+  apiLimitPerIp: number;
+  apiLimitPerSession: number;
+  /**
+   * Server processes over PostgreSQL (WORKERS, default the number of cores): node:cluster forks
+   * them on one port (server-cluster.ts). The embedded PGlite always runs one.
+   */
+  workers: number;
   /** Built web app to serve; when missing only the API is served. */
   webDistDir: string;
   /** NOW override for demo and e2e runs (Europe/Oslo local time when no offset is given). */
@@ -159,6 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forgotLimitPerAccount: int(env, 'FORGOT_LIMIT_PER_ACCOUNT', 5),
     forgotLimitPerIp: int(env, 'FORGOT_LIMIT_PER_IP', 30),
     rateLimitWindowMinutes: int(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
+    apiLimitPerIp: int(env, 'API_LIMIT_PER_IP', 1200),
+    apiLimitPerSession: int(env, 'API_LIMIT_PER_SESSION', 1200),
+    workers: int(env, 'WORKERS', os.availableParallelism()),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(import.meta.dirname, '../../web/dist', company.id)),
     now: parseNow(env.NOW),
     logLevel: env.LOG_LEVEL || 'info',

@@ -5,33 +5,59 @@ import { openPglite, openPostgres } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo-accounts.js';
 import { migrateAndSeed } from './db/seed/migrate-and-seed.js';
+import { refreshPlannerStatisticsPeriodically } from './db/planner-statistics.js';
 import path from 'node:path';
+import { isClusterWorker, runPrimary } from './server-cluster.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // `--check-config` only validates the environment (npm start runs it before the web build).
   if (process.argv.includes('--check-config')) return;
   const clock = config.now ? offsetClock(config.now) : systemClock;
+  const demoData = process.env.SEED_DEMO_DATA !== 'false';
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+
+  // Several server processes only over PostgreSQL: PGlite allows one process per directory.
+  const workers = config.databaseUrl ? config.workers : 1;
+  if (workers > 1 && !isClusterWorker()) {
+    const prepare = async () => {
+      const opened = openPostgres(config.databaseUrl!, config.databaseTimeouts);
+      try {
+        await migrateAndSeed(opened.db, { demoData, filesDir: config.filesDir, company: config.company, log });
+      } finally {
+        await opened.close();
+      }
+    };
+    await runPrimary(workers, prepare, (lines) => printBanner(config, 'postgres', demoData, lines));
+    return;
+  }
 
   // PGlite allows one process per directory; PostgreSQL servers take many.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseTimeouts) : await openPglite(path.join(config.dataDir, 'pgdata'));
-  const demoData = process.env.SEED_DEMO_DATA !== 'false';
-  await migrateAndSeed(opened.db, {
-    demoData,
-    filesDir: config.filesDir,
-    company: config.company,
-    log: (line) => process.stdout.write(`${line}\n`),
-  });
+  // A worker of a cluster starts on a database the primary has migrated and seeded.
+  if (!isClusterWorker()) {
+    await migrateAndSeed(opened.db, { demoData, filesDir: config.filesDir, company: config.company, log, collectPlannerStatistics: opened.kind === 'pglite' });
+  }
 
   const app = await buildApp({ config, db: opened.db, clock });
+  // PGlite has no autovacuum: collect the planner statistics again now and then (planner-statistics.ts).
+  let analyzing: Promise<unknown> = Promise.resolve();
+  const stopAnalyzing =
+    opened.kind === 'pglite'
+      ? refreshPlannerStatisticsPeriodically(opened.db, (work) => {
+          analyzing = work.catch((err: unknown) => app.log.error({ err }, 'collecting planner statistics failed'));
+        })
+      : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopAnalyzing();
     await app.close();
     await app.settleBackgroundWork();
+    await analyzing;
     await opened.close();
     unlock();
     process.exit(0);
@@ -40,11 +66,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (isClusterWorker()) return;
+  const processes =
+    opened.kind === 'pglite'
+      ? [`Én serverprosess: den innebygde PGlite tillater bare én${config.workers > 1 ? ` (WORKERS=${config.workers} gjelder bare med DATABASE_URL)` : ''}`]
+      : ['Én serverprosess (WORKERS=1)'];
+  printBanner(config, opened.kind, demoData, processes);
+}
+
+function printBanner(config: ReturnType<typeof loadConfig>, kind: 'pglite' | 'postgres', demoData: boolean, processes: string[]): void {
   const url = config.publicUrl;
   const lines = [
     '',
     `${config.company.name} (${config.company.id}) kjører på ${url}`,
-    `Database: ${opened.kind === 'pglite' ? `innebygd PGlite i ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `Database: ${kind === 'pglite' ? `innebygd PGlite i ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...processes,
     config.smtpUrl ? 'E-post: SMTP_URL' : `E-post: skrives til ${path.join(config.dataDir, 'outbox')}`,
     `Demokontoer (passord ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `  ${a.username}  ${a.description}`),

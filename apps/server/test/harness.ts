@@ -17,7 +17,7 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/db/seed/demo-accounts.js
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET };
 
 /** Opens a fresh, empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
-async function openFreshDb(): Promise<OpenedDb> {
+export async function openFreshDb(): Promise<OpenedDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPglite(undefined);
   const name = `slakteweb_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -48,6 +48,8 @@ async function openFreshDb(): Promise<OpenedDb> {
 const KEPT_DEMO_TABLES = new Set(['herd_animal', 'pickup_week_rule', 'document', 'slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text']);
 /** The statistics rollups: sums over the kept settlements, kept with them. */
 for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'statistics_rollup_state']) KEPT_DEMO_TABLES.add(table);
+/** The dashboard's last delivery per kind: derived from the kept settlements by the database. */
+KEPT_DEMO_TABLES.add('last_delivery');
 /** Kysely's own bookkeeping of the migrations: never emptied. */
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 

@@ -58,6 +58,9 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       SEED_DEMO_DATA: 'false',
+      // One process: the test is of what a server process survives (a cluster's primary would
+      // start a new worker for a dead one, and so hide a crash).
+      WORKERS: '1',
       NOW: '2026-11-22T12:00',
       LOG_LEVEL: 'warn',
       DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),

@@ -136,6 +136,8 @@ export interface SettlementTable {
   has_document: Defaulted<boolean>;
   /** May contain $internal$ parts; those never leave the server. */
   comment: Defaulted<string>;
+  /** Posted: has been through the start's accounting-document sync (documents-seed.ts). */
+  accounting_synced: Defaulted<boolean>;
 }
 
 /** One slaughtered animal on a settlement. Weights in grams, money in øre. */
@@ -391,6 +393,19 @@ export interface StatisticsRollupStateTable {
   refreshed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/**
+ * Per supplier and animal kind, the newest posted settlement with animals of that kind (by date,
+ * then settlement number): the dashboard's last deliveries. Kept by database triggers on every
+ * write of settlements and animals (migration 2026-11-28-01); nothing writes it directly.
+ */
+export interface LastDeliveryTable {
+  supplier_no: string;
+  animal_kind: 'pig' | 'sheep' | 'cattle';
+  settlement_id: number;
+  settlement_date: CalendarDate;
+  settlement_no: string;
+}
+
 /** The cooperative's prognosis survey of an animal kind (periods are both ends included). */
 export interface PrognosisConfigTable {
   animal_kind: 'pigs' | 'cattle' | 'sheep';
@@ -457,6 +472,7 @@ export interface Database {
   statistics_disease_rollup: StatisticsDiseaseRollupTable;
   statistics_cooperative_rollup: StatisticsCooperativeRollupTable;
   statistics_rollup_state: StatisticsRollupStateTable;
+  last_delivery: LastDeliveryTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
         filesDir: config.filesDir,
         company: config.company,
         log: (line) => process.stdout.write(`${line}\n`),
+        collectPlannerStatistics: !config.databaseUrl,
       });
     } finally {
       await opened.close();

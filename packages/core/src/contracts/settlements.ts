@@ -19,8 +19,10 @@ export const settlementListItemSchema = z.object({
 });
 export type SettlementListItem = z.infer<typeof settlementListItemSchema>;
 
-export const postedSlaughtersListResponseSchema = z.object({ posted_slaughters_list: z.array(settlementListItemSchema) });
-export const tempSlaughtersListResponseSchema = z.object({ temp_slaughters_list: z.array(settlementListItemSchema) });
+/** With `limit` (contracts/paging.ts) a page, and the cursor of the next (null after the last). */
+const nextBefore = z.string().nullable().optional();
+export const postedSlaughtersListResponseSchema = z.object({ posted_slaughters_list: z.array(settlementListItemSchema), next_before: nextBefore });
+export const tempSlaughtersListResponseSchema = z.object({ temp_slaughters_list: z.array(settlementListItemSchema), next_before: nextBefore });
 
 export const animalKindSchema = z.enum(['pig', 'sheep', 'cattle']);
 export type AnimalKind = z.infer<typeof animalKindSchema>;

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateLong, formatDateTime, formatDeadline, formatTime, osloDate, osloIso } from './date.js';
+import { tz } from '@date-fns/tz';
+import { format, parseISO } from 'date-fns';
 
 // The same answers whatever zone the server or browser runs in: each table runs in several.
 const MACHINE_ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Europe/Oslo'];
@@ -90,5 +92,15 @@ describe('formatTime', () => {
   it("gives Oslo's time of day, in winter and summer", () => {
     expect(formatTime('2026-11-22T18:05:00.000+01:00')).toBe('18:05');
     expect(formatTime(new Date('2026-06-09T04:00:00Z'))).toBe('06:00');
+  });
+});
+
+describe('formatDate of a calendar date', () => {
+  it('shows every day of 2016–2027 as date-fns does in Oslo (DST days and leap days included)', () => {
+    const day = new Date(Date.UTC(2016, 0, 1));
+    for (; day.getUTCFullYear() < 2028; day.setUTCDate(day.getUTCDate() + 1)) {
+      const iso = day.toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(format(parseISO(iso, { in: tz('Europe/Oslo') }), 'dd.MM.yyyy'));
+    }
   });
 });

@@ -8,11 +8,18 @@
  */
 export function isNewSince(date: string, lastRead: string | null): boolean {
   if (!lastRead) return true;
-  // A calendar date (settlements, documents) is new when it is a later day than the day of reading:
-  // what arrived on the day the list was read was seen then.
-  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date > lastRead.slice(0, 10);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date > dayOfReading(lastRead);
   // A timestamp (messages) is new when it is a later instant.
   return Date.parse(date) > Date.parse(lastRead);
+}
+
+/**
+ * For items with a calendar date (settlements, documents): the Oslo day of reading, after which
+ * an item is new; what arrived on the day the list was read was seen then. The server counts its
+ * badges in SQL as `date > dayOfReading(lastRead)` (or every item when never read).
+ */
+export function dayOfReading(lastRead: string): string {
+  return lastRead.slice(0, 10);
 }
 
 /** How many items are new since `lastRead` (all of them when never read). */

@@ -69,11 +69,16 @@ async function ensureFiles(filesDir: string, company: Company, supplier: Paramet
   return written;
 }
 
-/** An accounting document for every posted settlement that has none yet (all suppliers). */
-async function syncAccountings(db: Db): Promise<number> {
+/**
+ * An accounting document for every posted settlement that has none yet (all suppliers). Reads
+ * only the settlements not yet synced (a partial index holds just those), so a start with
+ * nothing new costs one index look-up however long the history; a settlement that has a document
+ * already (a farm copy brings its own) is marked synced without another.
+ */
+export async function syncAccountings(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('slakteweb:seed-accountings'))`.execute(trx);
-    const missing = await trx
+    const unsynced = await trx
       .selectFrom('settlement as s')
       .select([
         's.id',
@@ -90,11 +95,13 @@ async function syncAccountings(db: Db): Promise<number> {
             .orderBy('a.position')
             .limit(1)
             .as('animal_kind'),
+        (eb) => eb.exists(eb.selectFrom('document as d').select('d.id').whereRef('d.settlement_id', '=', 's.id')).as('has_accounting'),
       ])
       .where('s.kind', '=', 'posted')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('document as d').select('d.id').whereRef('d.settlement_id', '=', 's.id'))))
+      .where('s.accounting_synced', '=', false)
       .orderBy('s.id')
       .execute();
+    const missing = unsynced.filter((s) => !s.has_accounting);
     for (const batch of chunks(missing, 500)) {
       await trx
         .insertInto('document')
@@ -111,6 +118,18 @@ async function syncAccountings(db: Db): Promise<number> {
             file_name: null,
             settlement_id: s.id,
           })),
+        )
+        .execute();
+    }
+    // Exactly those read here: a settlement committed meanwhile waits for the next sync.
+    for (const batch of chunks(unsynced, 5000)) {
+      await trx
+        .updateTable('settlement')
+        .set({ accounting_synced: true })
+        .where(
+          'id',
+          'in',
+          batch.map((s) => s.id),
         )
         .execute();
     }

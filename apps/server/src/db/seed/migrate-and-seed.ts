@@ -5,6 +5,7 @@ import { seedDemoDocuments } from './documents-seed.js';
 import { copyFarm, type FarmCopy } from './farm-copy.js';
 import { seedDemoSettlements } from './settlements-seed.js';
 import { rebuildStatisticsRollupsIfStale } from '../statistics-rollup.js';
+import { collectPlannerStatistics } from '../planner-statistics.js';
 
 export interface MigrateAndSeedOptions {
   /** Seed the demo data (the server skips it with SEED_DEMO_DATA=false). */
@@ -17,6 +18,11 @@ export interface MigrateAndSeedOptions {
   company: Company;
   /** Where the one-line progress reports go. */
   log: (line: string) => void;
+  /**
+   * Run ANALYZE at the end, for the embedded PGlite, which never collects planner statistics
+   * itself (planner-statistics.ts). PostgreSQL's autovacuum does it there.
+   */
+  collectPlannerStatistics?: boolean;
 }
 
 /**
@@ -39,6 +45,11 @@ export async function migrateAndSeed(db: Db, options: MigrateAndSeedOptions): Pr
         `Kopi av gård ${copy.from} som ${copy.to}: ${done.settlements} avregninger med ${done.animals} dyr, ${done.documents} dokumenter, ${done.enrolments} innmeldinger (${ms} ms)`,
       );
     }
+  }
+  // Last: the statistics then describe the tables as the seed and the copies left them.
+  if (options.collectPlannerStatistics) {
+    const analyzed = await collectPlannerStatistics(db);
+    options.log(`Planleggerstatistikk samlet inn (ANALYZE, ${analyzed.ms} ms)`);
   }
 }
 

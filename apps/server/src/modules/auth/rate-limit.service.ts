@@ -40,10 +40,13 @@ export class RateLimiter {
       limits.map((l) => l.key),
       windowStart,
     );
-    // Old windows are useless; drop them now and then rather than in a separate job.
-    if (Math.random() < 0.01) await repo.deleteWindowsBefore(this.db, new Date(windowStart.getTime() - this.windowMs));
     const allowed = limits.every(({ key, max }) => (counts.get(key) ?? 0) <= max);
     return { allowed, attempt: { keys: limits.map((l) => l.key), windowStart } };
+  }
+
+  /** Drops the counters of windows that have ended (housekeeping, app.ts): they limit nothing any more. */
+  async deleteEndedWindows(now: Date): Promise<void> {
+    await repo.deleteWindowsBefore(this.db, this.windowStart(now));
   }
 
   /** Takes back an attempt that succeeded, so only failures use up the limit. */

@@ -42,14 +42,15 @@ function scale(steps: readonly string[]) {
  * Per animal kind, the newest posted settlement with animals of that kind and the sums over those
  * animals: count, grams, øre, and the sums and counts the averages are made of (steps on the
  * 15-step scale for class and fat group, tenths for meat percent). Integers only; the service
- * divides. Each kind walks the settlement index backwards from the newest date and stops at the
- * first settlement with animals of that kind.
+ * divides. Which settlement is the newest per kind is stored in last_delivery (kept by the
+ * database on every write), so this reads one settlement's animals per kind the farm delivers,
+ * however long its history.
  */
 export async function lastDeliveries(db: Db, supplierNo: string): Promise<LastDeliveryRow[]> {
   const classStep = sql`array_position(${scale(EUROP_CLASSES)}, a.classification)`;
   const fatStep = sql`array_position(${scale(FAT_GROUPS)}, a.fat_group)`;
   const result = await sql<LastDeliveryRow>`
-    select k.animal_kind, s.settlement_date, s.settlement_no,
+    select l.animal_kind, l.settlement_date, l.settlement_no,
       count(*)::int as animals,
       sum(a.weight_g)::bigint as weight_g,
       coalesce(sum(a.amount_ore), 0)::bigint as amount_ore,
@@ -59,17 +60,10 @@ export async function lastDeliveries(db: Db, supplierNo: string): Promise<LastDe
       count(${fatStep})::int as fat_grouped,
       sum(a.meat_percent_tenths)::bigint as meat_tenths,
       count(a.meat_percent_tenths)::int as meat_measured
-    from (values ('pig', 1), ('sheep', 2), ('cattle', 3)) as k(animal_kind, ord)
-    cross join lateral (
-      select s.id, s.settlement_date, s.settlement_no
-      from settlement s
-      where s.supplier_no = ${supplierNo} and s.kind = 'posted'
-        and exists (select 1 from slaughter_animal x where x.settlement_id = s.id and x.animal_kind = k.animal_kind)
-      order by s.settlement_date desc, s.settlement_no desc
-      limit 1
-    ) s
-    join slaughter_animal a on a.settlement_id = s.id and a.animal_kind = k.animal_kind and a.supplier_no = ${supplierNo}
-    group by k.animal_kind, k.ord, s.id, s.settlement_date, s.settlement_no
-    order by k.ord`.execute(db);
+    from last_delivery l
+    join slaughter_animal a on a.settlement_id = l.settlement_id and a.animal_kind = l.animal_kind and a.supplier_no = l.supplier_no
+    where l.supplier_no = ${supplierNo}
+    group by l.animal_kind, l.settlement_date, l.settlement_no
+    order by array_position(array['pig', 'sheep', 'cattle'], l.animal_kind)`.execute(db);
   return result.rows;
 }

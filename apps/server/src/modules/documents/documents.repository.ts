@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { DocumentKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 
 // Every query takes the effective supplier and filters by it: another supplier's document is never
@@ -13,6 +15,39 @@ export function listForSupplier(db: Db, supplierNo: string) {
     .orderBy('document_no', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/**
+ * A page of the supplier's documents of one kind, newest first (date, number, id), older than
+ * `before`; `q` keeps those whose date (dd.MM.yyyy), number or title contains it (any case).
+ */
+export function pageForSupplier(
+  db: Db,
+  supplierNo: string,
+  kind: DocumentKind,
+  page: { limit: number; before?: { date: string; documentNo: string; id: number }; q?: string },
+) {
+  let query = db
+    .selectFrom('document')
+    .select(['id', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'download_id', 'has_file'])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind);
+  if (page.before) {
+    const { date, documentNo, id } = page.before;
+    query = query.where(sql<boolean>`(document_date, document_no, id) < (${date}::date, ${documentNo}, ${id}::bigint)`);
+  }
+  if (page.q) query = query.where(sql<boolean>`strpos(lower(to_char(document_date, 'DD.MM.YYYY') || ' / ' || document_no || ' / ' || title), lower(${page.q})) > 0`);
+  return query.orderBy('document_date', 'desc').orderBy('document_no', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+}
+
+/** How many of the supplier's documents are dated after `afterDay` (all of them when null): the unread badge. */
+export async function countAfter(db: Db, supplierNo: string, afterDay: string | null): Promise<number> {
+  let query = db
+    .selectFrom('document')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('supplier_no', '=', supplierNo);
+  if (afterDay !== null) query = query.where('document_date', '>', afterDay);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 /** The supplier's document with this download id, or undefined. */

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentsResponseSchema } from '@slakteweb/core';
-import { requireFarm } from '../auth/actor.js';
+import { documentsPageQuerySchema, documentsPageResponseSchema, documentsResponseSchema } from '@slakteweb/core';
+import { impersonationQuery, requireFarm } from '../auth/actor.js';
 import { DOWNLOAD_ID_PATTERN, type DocumentsService } from './documents.service.js';
+import { plainJsonSerializer } from '../../plugins/plain-json.js';
 
 const downloadParams = z.object({ download_id: z.string().regex(DOWNLOAD_ID_PATTERN) });
 
@@ -14,7 +15,18 @@ export function documentRoutes(documents: DocumentsService): FastifyPluginAsyncZ
   return async function (app) {
     app.addHook('onRequest', app.requireConfirmedUser);
 
-    app.get('/documents', { schema: { response: { 200: documentsResponseSchema } } }, async (request) => documents.list(requireFarm(request).supplierNo));
+    // A long list: answered without a zod check per response (plain-json.ts).
+    app.get('/documents', { schema: { response: { 200: documentsResponseSchema } }, serializerCompiler: plainJsonSerializer }, async (request) => documents.list(requireFarm(request).supplierNo));
+
+    // One kind a page at a time, newest first (contracts/paging.ts).
+    app.get(
+      '/documents/page',
+      { schema: { querystring: impersonationQuery.extend(documentsPageQuerySchema.shape), response: { 200: documentsPageResponseSchema } }, serializerCompiler: plainJsonSerializer },
+      async (request) => {
+        const { kind, limit, before, q } = request.query;
+        return documents.page(requireFarm(request).supplierNo, kind, { limit, ...(before ? { before } : {}), ...(q ? { q } : {}) });
+      },
+    );
 
     // A malformed id names no document: 404 like an unknown one.
     app.get('/documents/download/:download_id', { schema: { params: downloadParams }, config: { invalidParamsAreNotFound: true } }, async (request, reply) => {

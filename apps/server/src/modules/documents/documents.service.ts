@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type DocumentItem, type DocumentKind, documentLabel, documentListKey, type DocumentsResponse, oreToKr } from '@slakteweb/core';
+import {
+  type DocumentItem,
+  type DocumentKind,
+  documentLabel,
+  documentListKey,
+  type DocumentsPageResponse,
+  type DocumentsResponse,
+  isoDateSchema,
+  oreToKr,
+} from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../lib/http-error.js';
+import { invalidInput, notFound } from '../../lib/http-error.js';
 import type { Download, SettlementsService } from '../settlements/settlements.service.js';
 import * as repo from './documents.repository.js';
 
@@ -24,6 +33,30 @@ function safeFileName(name: string): string {
   return cleaned.toLowerCase().endsWith('.pdf') ? cleaned : `${cleaned || 'dokument'}.pdf`;
 }
 
+type DocumentRow = Awaited<ReturnType<typeof repo.listForSupplier>>[number];
+
+function toItem(r: DocumentRow): DocumentItem {
+  const amount = r.amount_ore === null ? null : oreToKr(Number(r.amount_ore));
+  return {
+    id: r.id,
+    kind: r.kind,
+    document_no: r.document_no,
+    date: r.document_date,
+    amount,
+    title: r.title,
+    has_file: r.has_file,
+    download_id: r.download_id,
+    formatted: documentLabel({ date: r.document_date, document_no: r.document_no, amount }),
+  };
+}
+
+/** 'yyyy-MM-dd~number~id' (contracts/paging.ts) → where the page starts; another shape is 422. */
+function documentCursor(cursor: string): { date: string; documentNo: string; id: number } {
+  const [date = '', documentNo = '', id = ''] = cursor.split('~');
+  if (!isoDateSchema.safeParse(date).success || !/^\d{1,15}$/.test(id)) throw invalidInput({ before: 'Ugyldig side' });
+  return { date, documentNo, id: Number(id) };
+}
+
 /**
  * The documents page (spec/portal.md §2, §3): the five lists and the PDF downloads. Stored PDFs
  * come from FILES_DIR; accountings are rendered from their posted settlement.
@@ -35,25 +68,26 @@ export class DocumentsService {
     private readonly options: { filesDir: string },
   ) {}
 
+  /** How many documents are dated after `afterDay` (all when null), for the unread badge. */
+  countAfter(supplierNo: string, afterDay: string | null): Promise<number> {
+    return repo.countAfter(this.db, supplierNo, afterDay);
+  }
+
   async list(supplierNo: string): Promise<DocumentsResponse> {
     const response: DocumentsResponse = { invoices: [], credit_notes: [], accountings: [], open_posts: [], withdrawals: [] };
     const rows = await repo.listForSupplier(this.db, supplierNo);
-    for (const r of rows) {
-      const amount = r.amount_ore === null ? null : oreToKr(Number(r.amount_ore));
-      const item: DocumentItem = {
-        id: r.id,
-        kind: r.kind,
-        document_no: r.document_no,
-        date: r.document_date,
-        amount,
-        title: r.title,
-        has_file: r.has_file,
-        download_id: r.download_id,
-        formatted: documentLabel({ date: r.document_date, document_no: r.document_no, amount }),
-      };
-      response[documentListKey(r.kind)].push(item);
-    }
+    for (const r of rows) response[documentListKey(r.kind)].push(toItem(r));
     return response;
+  }
+
+  /** A page of one kind, newest first, and the cursor of the next page (null after the last). */
+  async page(supplierNo: string, kind: DocumentKind, page: { limit: number; before?: string; q?: string }): Promise<DocumentsPageResponse> {
+    const before = page.before ? documentCursor(page.before) : undefined;
+    // One more than asked for tells whether there is a next page.
+    const rows = await repo.pageForSupplier(this.db, supplierNo, kind, { limit: page.limit + 1, ...(before ? { before } : {}), ...(page.q ? { q: page.q } : {}) });
+    const documents = rows.slice(0, page.limit).map(toItem);
+    const last = documents.at(-1);
+    return { documents, next_before: rows.length > page.limit && last ? `${last.date}~${last.document_no}~${last.id}` : null };
   }
 
   /** The PDF of the supplier's own document; 404 for another supplier's, an unknown id or no file. */

@@ -71,12 +71,34 @@ export function supplierStatus(db: Db, supplierNo: string) {
     .executeTakeFirst();
 }
 
-/** Who gets a slaughter enrolment's e-mail receipt, and whether the farm's profile asks for one. */
-export function receiptRecipient(db: Db, supplierNo: string) {
+/**
+ * Everything an enrolment submission needs of the farm in one round trip: the status the refusal
+ * rules read, who gets a slaughter enrolment's receipt, and what is stored under the submission's
+ * Idempotency-Key (null columns when none).
+ */
+export function submissionContext(db: Db, supplierNo: string, idempotencyKey: string | undefined) {
   return db
-    .selectFrom('supplier')
-    .select(['fullname', 'email_user', 'recieve_registered_slaughter'])
-    .where('supplier_no', '=', supplierNo)
+    .selectFrom('supplier as s')
+    .leftJoin('enrolment_idempotency as i', (join) => join.onRef('i.supplier_no', '=', 's.supplier_no').on('i.key', '=', idempotencyKey ?? ''))
+    .select([
+      's.animal_keeping_id',
+      's.provider_no',
+      's.ksl_status',
+      's.health_pig_approved',
+      's.has_pigs',
+      's.has_sheep',
+      's.has_cattle',
+      's.has_pigs_restriction',
+      's.has_sheep_restriction',
+      's.has_cattle_restriction',
+      's.fullname',
+      's.email_user',
+      's.recieve_registered_slaughter',
+      'i.request_hash',
+      'i.status as idempotent_status',
+      'i.response as idempotent_response',
+    ])
+    .where('s.supplier_no', '=', supplierNo)
     .executeTakeFirst();
 }
 
@@ -133,6 +155,11 @@ export function findIdempotencyKey(db: Db, supplierNo: string, key: string) {
     .where('supplier_no', '=', supplierNo)
     .where('key', '=', key)
     .executeTakeFirst();
+}
+
+/** Forgets the idempotency keys claimed before `before` (housekeeping). */
+export function deleteIdempotencyKeysBefore(db: Db, before: Date) {
+  return db.deleteFrom('enrolment_idempotency').where('created_at', '<', before).execute();
 }
 
 export function storeIdempotentAnswer(trx: Db, supplierNo: string, key: string, status: number, response: string) {

@@ -95,7 +95,27 @@ function returnsToStore(e: SlaughterEnrolment, rows: Record<string, unknown>[], 
   };
 }
 
+/**
+ * Where a slaughter enrolment's receipt goes: the farm's e-mail when its profile asks for
+ * receipts; while staff act for the farm, the staff member's (spec §6: e-mails go to the
+ * superuser), greeting the farmer. null: no receipt.
+ */
+function receiptRecipientOf(
+  farm: FarmActor,
+  supplier: { recieve_registered_slaughter: boolean; email_user: string; fullname: string },
+): { to: string; fullname: string } | null {
+  if (!supplier.recieve_registered_slaughter) return null;
+  const to = (farm.impersonatedBy ? farm.impersonatedBy.email : supplier.email_user).trim();
+  return to === '' ? null : { to, fullname: supplier.fullname };
+}
+
 const noRemarks: MedicationRemarks = { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] };
+
+/**
+ * How long an Idempotency-Key is remembered. A retry comes within minutes (a double press, a bad
+ * connection); a week covers a phone that was off for days, and then the deadline has passed anyway.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 3_600_000;
 
 export class EnrolmentService {
   constructor(
@@ -187,6 +207,11 @@ export class EnrolmentService {
 
   // ─── Register ───────────────────────────────────────────────────────────────────────────────
 
+  /** Forgets idempotency keys older than IDEMPOTENCY_KEY_RETENTION_MS (housekeeping, app.ts). */
+  async forgetOldIdempotencyKeys(now: Date): Promise<void> {
+    await repo.deleteIdempotencyKeysBefore(this.db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS));
+  }
+
   /**
    * Checks an enrolment (its shape already checked by the route's schema) as the browser does
    * and more (deadline at receipt, pickup-week rules, the herd, KSL, animal keeping, restrictions,
@@ -202,35 +227,43 @@ export class EnrolmentService {
     const { supplierNo } = farm;
     const requestHash = createHash('sha256').update(JSON.stringify([enrolment.action, enrolment])).digest('hex');
 
-    if (idempotencyKey) {
-      const earlier = await repo.findIdempotencyKey(this.db, supplierNo, idempotencyKey);
-      if (earlier && earlier.status > 0) return this.earlierAnswer(earlier, requestHash);
-      if (earlier) throw inProgress();
+    // The farm's status, the receipt's recipient and an earlier answer under the key: one round trip.
+    const status = await repo.submissionContext(this.db, supplierNo, idempotencyKey);
+    if (!status) throw notFound();
+    if (idempotencyKey && status.request_hash !== null) {
+      const earlier = { request_hash: status.request_hash, status: status.idempotent_status ?? 0, response: status.idempotent_response ?? '' };
+      if (earlier.status > 0) return this.earlierAnswer(earlier, requestHash);
+      throw inProgress();
     }
 
     const group = enrolment.animal_category;
-    const status = await repo.supplierStatus(this.db, supplierNo);
-    if (!status) throw notFound();
     const { flags, reasons } = enrolmentRefusal(animalKeepingOf(status, this.options.company), group);
     if (reasons.length > 0) {
       return { status: 200, body: { register_enrolment: { registered: false, ...flags, ...noRemarks, enrolment: null } } };
     }
 
+    // The deadline is judged at the moment of receipt. What the checks read of the database is
+    // read at once: the pickup-week rules, today's return form, the treatments, the herd.
+    const now = this.options.clock();
+    const slaughterWeek = enrolment.action === 'slaughter' ? { year: enrolment.wanted_pickup_year, week: enrolment.wanted_pickup_week } : null;
+    const [pickupRules, returnForm, treatments, herdRows] = await Promise.all([
+      repo.pickupRulesFrom(this.db, isoWeekOf(now)),
+      // The return form the answers are judged by (and stored with): the cooperative's of today.
+      enrolment.action === 'slaughter' && this.options.company.flags.return_form ? this.returnForm(group) : null,
+      slaughterWeek ? repo.treatmentsUntilOrAfter(this.db, supplierNo, group, firstRelevantDay(slaughterWeek)) : [],
+      group === 'cattle' && enrolment.action !== 'buy' ? repo.herdOf(this.db, supplierNo) : [],
+    ]);
+
     // Cattle must be the supplier's own; the herd's type is what is stored.
     const herdErrors: Record<string, string> = {};
     if (group === 'cattle' && enrolment.action !== 'buy' && enrolment.animal_category === 'cattle') {
-      const herd = new Map((await repo.herdOf(this.db, supplierNo)).map((a) => [`${a.mark_no}-${a.individual_no}`, a]));
+      const herd = new Map(herdRows.map((a) => [`${a.mark_no}-${a.individual_no}`, a]));
       enrolment.animal_rows = enrolment.animal_rows.map((row, i) => {
         const animal = herd.get(`${row.mark_no.trim()}-${row.individual_no.trim()}`);
         if (!animal && row.mark_no.trim() && row.individual_no.trim()) herdErrors[`animal_rows.${i}.individual_no`] = ENROLMENT_MSG.notInHerd;
         return animal ? { ...row, mark_no: animal.mark_no, individual_no: animal.individual_no, subcategory_name: animal.subcategory_name } : row;
       });
     }
-    // The deadline is judged at the moment of receipt.
-    const now = this.options.clock();
-    const pickupRules = await repo.pickupRulesFrom(this.db, isoWeekOf(now));
-    // The return form the answers are judged by (and stored with): the cooperative's of today.
-    const returnForm = enrolment.action === 'slaughter' && this.options.company.flags.return_form ? await this.returnForm(group) : null;
     const errors = { ...enrolmentErrors(enrolment, { company: this.options.company, now, pickupRules, returnForm }), ...herdErrors };
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
 
@@ -238,8 +271,6 @@ export class EnrolmentService {
     let remarks = noRemarks;
     const confirmations: string[] = [];
     if (enrolment.action === 'slaughter') {
-      const week = { year: enrolment.wanted_pickup_year, week: enrolment.wanted_pickup_week };
-      const treatments = await repo.treatmentsUntilOrAfter(this.db, supplierNo, group, firstRelevantDay(week));
       const check = checkMedication(enrolment, treatments);
       if (Object.keys(check.refused).length > 0) throw invalidInput(check.refused);
       if (missingConfirmations(check.remarks, enrolment).length > 0) {
@@ -252,7 +283,7 @@ export class EnrolmentService {
 
     const kind = enrolmentKindOf(enrolment.action, group);
     const date = osloDate(now);
-    const receipt = enrolment.action === 'slaughter' ? await this.receiptRecipient(farm) : null;
+    const receipt = enrolment.action === 'slaughter' ? receiptRecipientOf(farm, status) : null;
     const rows = storedRows(enrolment);
     const returns = enrolment.action === 'slaughter' ? returnsToStore(enrolment, rows, this.options.company, returnForm) : noReturns;
     const stored = await this.db.transaction().execute(async (trx) => {
@@ -299,18 +330,6 @@ export class EnrolmentService {
       return stored.answer;
     }
     return stored;
-  }
-
-  /**
-   * Where a slaughter enrolment's receipt goes: the farm's e-mail when its profile asks for
-   * receipts; while staff act for the farm, the staff member's (spec §6: e-mails go to the
-   * superuser), greeting the farmer. null: no receipt.
-   */
-  private async receiptRecipient(farm: FarmActor): Promise<{ to: string; fullname: string } | null> {
-    const supplier = await repo.receiptRecipient(this.db, farm.supplierNo);
-    if (!supplier?.recieve_registered_slaughter) return null;
-    const to = (farm.impersonatedBy ? farm.impersonatedBy.email : supplier.email_user).trim();
-    return to === '' ? null : { to, fullname: supplier.fullname };
   }
 
   /** The receipt of a stored slaughter enrolment, from the enrolment as the submitted view shows it. */

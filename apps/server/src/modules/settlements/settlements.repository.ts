@@ -6,15 +6,42 @@ import type { SettledAnimal } from '../../db/schema.js';
 // Every query takes the effective supplier and filters by it: another supplier's settlement,
 // animal or photo is never read, whatever id the client sends.
 
-export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind) {
-  return db
+/** A page of a list: at most `limit` items older than `before` (date, number), matching `q`. */
+export interface SettlementPage {
+  limit: number;
+  before?: { date: string; settlementNo: string };
+  q?: string;
+}
+
+/**
+ * The supplier's settlements of a kind, newest first (date, then number): all of them, or a page
+ * (keyset paging: each page is one range of the supplier's index, however deep in the history).
+ * `q` keeps those whose label's date (dd.MM.yyyy) or number contains it.
+ */
+export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind, page?: SettlementPage) {
+  let query = db
     .selectFrom('settlement')
     .select(['settlement_date', 'settlement_no', 'amount_ore'])
     .where('supplier_no', '=', supplierNo)
-    .where('kind', '=', kind)
-    .orderBy('settlement_date', 'desc')
-    .orderBy('settlement_no', 'desc')
-    .execute();
+    .where('kind', '=', kind);
+  if (page?.before) query = query.where(sql<boolean>`(settlement_date, settlement_no) < (${page.before.date}::date, ${page.before.settlementNo})`);
+  if (page?.q) query = query.where(sql<boolean>`strpos(to_char(settlement_date, 'DD.MM.YYYY') || ' / ' || settlement_no, ${page.q}) > 0`);
+  query = query.orderBy('settlement_date', 'desc').orderBy('settlement_no', 'desc');
+  return (page ? query.limit(page.limit) : query).execute();
+}
+
+/**
+ * How many of the supplier's settlements of a kind are dated after `afterDay` (all of them when
+ * null): the unread badge, counted on the index without reading the rows.
+ */
+export async function countSettlementsAfter(db: Db, supplierNo: string, kind: SettlementKind, afterDay: string | null): Promise<number> {
+  let query = db
+    .selectFrom('settlement')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind);
+  if (afterDay !== null) query = query.where('settlement_date', '>', afterDay);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 export type SettlementRow = Awaited<ReturnType<typeof findSettlementsOnDate>>[number];
@@ -155,8 +182,10 @@ export function postedAnimalsPage(db: Db, supplierNo: string, from: string, to: 
         'diseases',
       ),
     ])
+    // The supplier is the settlement's; its animals are those of its settlements. Filtering the
+    // animals by supplier as well made the planner expect one animal per settlement and read the
+    // cooperative's every settlement for the first page (67 ms instead of 7 at 420 000 settlements).
     .where('s.supplier_no', '=', supplierNo)
-    .where('a.supplier_no', '=', supplierNo)
     .where('s.kind', '=', 'posted')
     .where('s.settlement_date', '>=', from)
     .where('s.settlement_date', '<=', to);

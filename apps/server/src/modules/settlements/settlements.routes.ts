@@ -1,9 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   calendarDateSchema,
   dateRangeSchema,
+  type ListPageQuery,
+  listPageQuerySchema,
   postedSlaughterByDateResponseSchema,
   postedSlaughtersListResponseSchema,
   type SettlementKind,
@@ -12,6 +14,7 @@ import {
 } from '@slakteweb/core';
 import { impersonationQuery, requireFarm } from '../auth/actor.js';
 import type { Download, SettlementsService } from './settlements.service.js';
+import { plainJsonSerializer } from '../../plugins/plain-json.js';
 
 /** Settlement numbers as the cooperative writes them (digits, letters, dashes). */
 const settlementNoSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Ugyldig avregningsnummer');
@@ -37,13 +40,34 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
   return async function (app) {
     app.addHook('onRequest', app.requireConfirmedUser);
 
-    app.get('/posted_slaughters_list', { schema: { response: { 200: postedSlaughtersListResponseSchema } } }, async (request) => ({
-      posted_slaughters_list: await settlements.list(requireFarm(request).supplierNo, 'posted'),
-    }));
+    // Long lists: answered without a zod check per response (plain-json.ts).
+    // The whole list as the screens read it, or with ?limit= a page (contracts/paging.ts).
+    const listOf = async (request: FastifyRequest<{ Querystring: ListPageQuery }>, kind: SettlementKind) => {
+      const { supplierNo } = requireFarm(request);
+      const { limit, before, q } = request.query;
+      if (limit === undefined) return { items: await settlements.list(supplierNo, kind) };
+      const page = await settlements.listPage(supplierNo, kind, { limit, ...(before ? { before } : {}), ...(q ? { q } : {}) });
+      return { items: page.items, next_before: page.nextBefore };
+    };
+    const listSchema = { querystring: impersonationQuery.extend(listPageQuerySchema.shape) };
 
-    app.get('/temp_slaughters_list', { schema: { response: { 200: tempSlaughtersListResponseSchema } } }, async (request) => ({
-      temp_slaughters_list: await settlements.list(requireFarm(request).supplierNo, 'temp'),
-    }));
+    app.get(
+      '/posted_slaughters_list',
+      { schema: { ...listSchema, response: { 200: postedSlaughtersListResponseSchema } }, serializerCompiler: plainJsonSerializer },
+      async (request) => {
+        const { items, ...next } = await listOf(request, 'posted');
+        return { posted_slaughters_list: items, ...next };
+      },
+    );
+
+    app.get(
+      '/temp_slaughters_list',
+      { schema: { ...listSchema, response: { 200: tempSlaughtersListResponseSchema } }, serializerCompiler: plainJsonSerializer },
+      async (request) => {
+        const { items, ...next } = await listOf(request, 'temp');
+        return { temp_slaughters_list: items, ...next };
+      },
+    );
 
     app.get(
       '/posted_slaughter_by_date/:date',

@@ -4,6 +4,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type DateRange,
+  isoDateSchema,
+  type ListPageQuery,
   oreToKr,
   type SettlementDetail,
   type SettlementKind,
@@ -95,15 +97,37 @@ function excelRows(s: LoadedSettlement): ExcelAnimalRow[] {
   );
 }
 
+/** 'yyyy-MM-dd~number' (contracts/paging.ts) → where the page starts; a cursor of another shape is 422. */
+function settlementCursor(cursor: string): { date: string; settlementNo: string } {
+  const [date = '', settlementNo = '', extra] = cursor.split('~');
+  if (extra !== undefined || !isoDateSchema.safeParse(date).success) throw invalidInput({ before: 'Ugyldig side' });
+  return { date, settlementNo };
+}
+
 export class SettlementsService {
   constructor(
     private readonly db: Db,
     private readonly options: { filesDir: string; companyName: string; log: FastifyBaseLogger },
   ) {}
 
+  /** How many settlements of a kind are dated after `afterDay` (all when null), for the unread badges. */
+  countAfter(supplierNo: string, kind: SettlementKind, afterDay: string | null): Promise<number> {
+    return repo.countSettlementsAfter(this.db, supplierNo, kind, afterDay);
+  }
+
   async list(supplierNo: string, kind: SettlementKind): Promise<SettlementListItem[]> {
     const rows = await repo.listSettlements(this.db, supplierNo, kind);
     return rows.map((r) => ({ date: r.settlement_date, settlement_no: r.settlement_no, amount: oreToKr(Number(r.amount_ore)) }));
+  }
+
+  /** A page of the list, newest first, and the cursor of the next page (null after the last). */
+  async listPage(supplierNo: string, kind: SettlementKind, page: ListPageQuery & { limit: number }): Promise<{ items: SettlementListItem[]; nextBefore: string | null }> {
+    const before = page.before ? settlementCursor(page.before) : undefined;
+    // One more than asked for tells whether there is a next page.
+    const rows = await repo.listSettlements(this.db, supplierNo, kind, { limit: page.limit + 1, ...(before ? { before } : {}), ...(page.q ? { q: page.q } : {}) });
+    const items = rows.slice(0, page.limit).map((r) => ({ date: r.settlement_date, settlement_no: r.settlement_no, amount: oreToKr(Number(r.amount_ore)) }));
+    const last = items.at(-1);
+    return { items, nextBefore: rows.length > page.limit && last ? `${last.date}~${last.settlement_no}` : null };
   }
 
   async detail(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<SettlementDetail> {

@@ -1,4 +1,4 @@
-import { KSL_STATUS, type DashboardStatistics, type DocumentItem, type DocumentsResponse, type Profile, type SettlementListItem } from '@slakteweb/core';
+import { type BadgeCounts, KSL_STATUS, type DashboardStatistics, type Profile } from '@slakteweb/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
@@ -79,32 +79,6 @@ const statistics: DashboardStatistics = {
   ],
 };
 
-function postedList(count: number): SettlementListItem[] {
-  return Array.from({ length: count }, (_, i) => ({ date: `2026-10-${String(28 - i).padStart(2, '0')}`, settlement_no: String(900 + i), amount: 100 }));
-}
-
-function doc(id: number, date: string): DocumentItem {
-  return {
-    id,
-    kind: 'invoice',
-    document_no: `F-${id}`,
-    date,
-    amount: 100,
-    title: 'Faktura',
-    has_file: true,
-    download_id: `d${id}`,
-    formatted: '',
-  };
-}
-
-const documents: DocumentsResponse = {
-  invoices: [doc(1, '2026-11-04'), doc(2, '2026-10-21')],
-  credit_notes: [doc(3, '2026-11-02')],
-  accountings: [doc(4, '2026-09-01')],
-  open_posts: [],
-  withdrawals: [doc(5, '2026-10-31')],
-};
-
 const profile = (kslStatus: number): Profile => ({
   fullname: 'Kari Nordmann',
   supplier_no: '10003',
@@ -133,9 +107,8 @@ interface ServeOptions {
   cattleAnswer?: Promise<void>;
   cattle?: boolean;
   superuser?: boolean;
-  posted?: SettlementListItem[];
-  postedReadAt?: string | null;
-  documentsReadAt?: string | null;
+  /** What GET /api/badge_counts answers (the server counts; its tests hold the rule). */
+  badges?: BadgeCounts;
   stats?: DashboardStatistics | 'error';
   balance?: 'error';
 }
@@ -194,14 +167,8 @@ function serve(options: ServeOptions = {}) {
         return (options.cattleAnswer ?? Promise.resolve()).then(() => jsonResponse(200, { has_cattle: { has_cattle: options.cattle ?? false } }));
       case '/api/profile/is_superuser':
         return jsonResponse(200, { is_superuser: { is_superuser: options.superuser ?? false } });
-      case '/api/posted_slaughters_list':
-        return jsonResponse(200, { posted_slaughters_list: options.posted ?? postedList(3) });
-      case '/api/hasread/accountings-posted/notification':
-        return jsonResponse(200, { timestamp: options.postedReadAt ?? null });
-      case '/api/documents':
-        return jsonResponse(200, documents);
-      case '/api/hasread/documents/notification':
-        return jsonResponse(200, { timestamp: options.documentsReadAt ?? null });
+      case '/api/badge_counts':
+        return jsonResponse(200, { badge_counts: options.badges ?? { new_posted_settlements: 3, new_documents: 5 } });
       case '/api/external/prognosis_registration_config':
         return jsonResponse(200, { prognosis_config: PROGNOSIS_CONFIG });
       case '/api/prognosis_data':
@@ -318,9 +285,9 @@ describe('dashboard tiles', () => {
     expect(within(tiles()).getByRole('link', { name: /^Avregninger/ })).toHaveAttribute('href', '/accountings');
   });
 
-  it('counts new posted settlements and new documents on the badges, 9+ above nine', async () => {
+  it('shows the server’s counts of new posted settlements and new documents on the badges, 9+ above nine, without downloading the lists', async () => {
     company.flags.temp_accountings = true;
-    serve({ posted: postedList(12), postedReadAt: null, documentsReadAt: '2026-10-25T09:00:00.000+02:00' });
+    const { requests } = serve({ badges: { new_posted_settlements: 12, new_documents: 3 } });
     renderDashboard();
 
     // The name is what the tile shows (WCAG 2.5.3 Label in Name); the whole number is its description.
@@ -328,17 +295,20 @@ describe('dashboard tiles', () => {
     expect(settlements).toHaveAttribute('href', '/accountings/temp');
     expect(settlements).toHaveAccessibleDescription('12 nye');
     expect(within(settlements).getByText('9+')).toBeInTheDocument();
-    // Documents dated after 25.10: 04.11, 02.11 and 31.10; 21.10 and 01.09 are older.
     const docs = await within(tiles()).findByRole('link', { name: 'Dokumenter 3' });
     expect(docs).toHaveAccessibleDescription('3 nye');
     expect(within(docs).getByText('3')).toBeInTheDocument();
     // Innmelding has no badge yet, and its unread endpoint is not called.
     expect(within(tiles()).getByRole('link', { name: 'Innmelding' })).toHaveTextContent(/^Innmelding$/);
     expect(within(tiles()).getByRole('link', { name: 'Innmelding' })).not.toHaveAttribute('aria-describedby');
+    // The counts came from one small answer: neither list, nor the last-read markers, was asked for.
+    const paths = requests.map((r) => r.url.pathname);
+    expect(paths).toContain('/api/badge_counts');
+    expect(paths.filter((p) => p === '/api/posted_slaughters_list' || p === '/api/documents' || p.startsWith('/api/hasread/'))).toEqual([]);
   });
 
   it('has no badges when everything has been read', async () => {
-    serve({ postedReadAt: '2026-11-01T08:00:00.000+01:00', documentsReadAt: '2026-11-20T08:00:00.000+01:00' });
+    serve({ badges: { new_posted_settlements: 0, new_documents: 0 } });
     renderDashboard();
     await screen.findByText('487 123,50 kr');
     await waitFor(() => expect(within(tiles()).getByRole('link', { name: 'Dokumenter' })).toBeInTheDocument());
@@ -380,11 +350,11 @@ describe('dashboard tiles', () => {
 });
 
 describe('dashboard for staff', () => {
-  const farmData = ['/api/profile/balance', '/api/farmer_statistics/dashboard', '/api/profile/has_cattle', '/api/posted_slaughters_list', '/api/documents'];
+  const farmData = ['/api/profile/balance', '/api/farmer_statistics/dashboard', '/api/profile/has_cattle', '/api/posted_slaughters_list', '/api/documents', '/api/badge_counts'];
 
   it('acting for nobody: the staff start page instead of a farm dashboard, and nothing of a farm asked for', async () => {
     company.flags.prognosisRegistration = true;
-    const { requests } = serve({ superuser: true, cattle: true, posted: postedList(3) });
+    const { requests } = serve({ superuser: true, cattle: true });
     renderDashboard();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kundestøtte' })).toBeInTheDocument();
@@ -397,7 +367,7 @@ describe('dashboard for staff', () => {
 
   it("acting as a farmer: that farm's balance, deliveries and badges", async () => {
     setImpersonation('10001');
-    const { requests } = serve({ superuser: true, cattle: true, posted: postedList(2), postedReadAt: null });
+    const { requests } = serve({ superuser: true, cattle: true, badges: { new_posted_settlements: 2, new_documents: 0 } });
     renderDashboard();
 
     expect(await screen.findByText('487 123,50 kr')).toBeInTheDocument();
@@ -405,6 +375,7 @@ describe('dashboard for staff', () => {
     expect(await within(tiles()).findByRole('link', { name: 'Mine storfe' })).toBeInTheDocument();
     expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
     expect(requests.find((r) => r.url.pathname === '/api/profile/balance')?.url.searchParams.get('impersonateUsername')).toBe('10001');
+    expect(requests.find((r) => r.url.pathname === '/api/badge_counts')?.url.searchParams.get('impersonateUsername')).toBe('10001');
   });
 });
 

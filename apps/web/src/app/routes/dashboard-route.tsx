@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { isKslApproved } from '@slakteweb/core';
 import { Loading } from '@/components/ui/loading';
+import { useBadgeCounts } from '@/features/dashboard/api/get-badge-counts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { useNewDocumentsCount } from '@/features/documents/api/use-new-documents-count';
 import { useHasCattleAnswer } from '@/features/profile/api/get-has-cattle';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useRegisteredEnrolmentUnread } from '@/features/registered-enrolments/api/get-registered-enrolment-unread';
-import { useNewPostedCount } from '@/features/settlements/api/use-new-posted-count';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
 import { getImpersonation } from '@/lib/impersonation';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
@@ -30,8 +29,8 @@ export function DashboardRoute() {
   const hasCattle = useHasCattleAnswer({ enabled: farm });
   const profile = useProfile({ enabled: farm });
   const isSuperuser = useIsSuperuser();
-  const newPosted = useNewPostedCount({ enabled: farm });
-  const newDocuments = useNewDocumentsCount({ enabled: farm });
+  // Counted by the server: the dashboard downloads neither the settlement list nor the documents.
+  const badges = useBadgeCounts({ enabled: farm });
   const newEnrolments = useRegisteredEnrolmentUnread({ enabled: farm });
   const prognosis = usePrognosisDialog();
   if (access === 'staff') {
@@ -49,8 +48,8 @@ export function DashboardRoute() {
       kslNotApproved={farm && profile.data !== undefined && !isKslApproved(profile.data.ksl_status)}
       // While staff act as a farmer, is_superuser answers for the farmer: the staff tile stays.
       isSuperuser={isSuperuser || getImpersonation() !== null}
-      newPosted={newPosted}
-      newDocuments={newDocuments}
+      newPosted={badges.new_posted_settlements}
+      newDocuments={badges.new_documents}
       newEnrolments={newEnrolments}
       prognosisAvailable={prognosis.available}
       onOpenPrognosis={prognosis.open}

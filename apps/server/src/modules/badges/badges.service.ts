@@ -1,0 +1,32 @@
+import { type BadgeCounts, dayOfReading } from '@slakteweb/core';
+import type { FarmActor } from '../auth/actor.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import { NOTIFICATION_ITEM, type ReadMarkerService } from '../read-markers/read-markers.service.js';
+import type { SettlementsService } from '../settlements/settlements.service.js';
+
+/**
+ * The dashboard's unread badges of settlements and documents, counted in the database with the
+ * rule the lists' own badges use (core's isNewSince: dated after the Oslo day the list was last
+ * read, every item when never read), so the dashboard does not download both lists to count them.
+ * The last-read markers are the ones GET /api/hasread answers (the farmer's while staff act).
+ */
+export class BadgesService {
+  constructor(
+    private readonly markers: ReadMarkerService,
+    private readonly settlements: SettlementsService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  async counts(farm: FarmActor): Promise<BadgeCounts> {
+    const [postedRead, documentsRead] = await Promise.all([
+      this.markers.lastRead(farm, 'accountings-posted', NOTIFICATION_ITEM),
+      this.markers.lastRead(farm, 'documents', NOTIFICATION_ITEM),
+    ]);
+    const after = (lastRead: string | null) => (lastRead === null ? null : dayOfReading(lastRead));
+    const [newPosted, newDocuments] = await Promise.all([
+      this.settlements.countAfter(farm.supplierNo, 'posted', after(postedRead)),
+      this.documents.countAfter(farm.supplierNo, after(documentsRead)),
+    ]);
+    return { new_posted_settlements: newPosted, new_documents: newDocuments };
+  }
+}

@@ -1,0 +1,104 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+
+// WORKERS=N on PostgreSQL: the real server (TypeScript source through tsx) as a primary with two
+// server processes on one port; a login made through one process holds in the other (sessions
+// live in the database), and SIGTERM stops them all. On PGlite it stays one process and says so.
+// In the PostgreSQL run only (vitest.config.ts), with a database of its own on TEST_DATABASE_URL.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const started: ChildProcess[] = [];
+const dirs: string[] = [];
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the server; resolves with its output once it has printed its banner. */
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-workers-'));
+  dirs.push(dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `${base}/`, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), NOW: '2026-11-22T12:00', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('TOTP-hemmelighet') || output.includes('Demokontoer')) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+  return { child, base, output: () => output };
+}
+
+/** The pids of a process's children that are server processes (tsx has helper processes of its own). */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid), '-f', 'src/server.ts'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+describe('WORKERS', () => {
+  it('runs two server processes over PostgreSQL that share sessions, and stops them all', async () => {
+    const database = process.env.TEST_DATABASE_URL!;
+    const name = `slakteweb_workers_${process.pid}`;
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    const dbUrl = new URL(database);
+    dbUrl.pathname = `/${name}`;
+    try {
+      const server = await startServer({ DATABASE_URL: dbUrl.href, WORKERS: '2' });
+      expect(server.output()).toContain('2 serverprosesser (WORKERS=2) på samme port');
+      expect(childrenOf(server.child.pid!)).toHaveLength(2);
+
+      // Each request on a new connection: the two processes take turns; the session holds in both.
+      const login = await fetch(`${server.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: JSON.stringify({ username: '10001', password: DEMO_PASSWORD }) });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      for (let i = 0; i < 10; i++) {
+        const profile = await fetch(`${server.base}/api/profile`, { headers: { cookie, connection: 'close' } });
+        expect(profile.status).toBe(200);
+      }
+
+      server.child.kill('SIGTERM');
+      const code = await new Promise<number | null>((resolve) => server.child.once('exit', (c) => resolve(c)));
+      expect(code).toBe(0);
+      expect(childrenOf(server.child.pid!)).toEqual([]);
+    } finally {
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    }
+  }, 120_000);
+
+  it('stays one process on PGlite, and says so', async () => {
+    const server = await startServer({ DATABASE_URL: '', WORKERS: '2', SEED_DEMO_DATA: 'false' });
+    expect(server.output()).toContain('Én serverprosess: den innebygde PGlite tillater bare én (WORKERS=2 gjelder bare med DATABASE_URL)');
+    expect(childrenOf(server.child.pid!)).toEqual([]);
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }, 120_000);
+});

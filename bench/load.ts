@@ -1,0 +1,285 @@
+// Load test of the farmer screens at cooperative scale, beside the ceilings of the same machine in
+// the same run. Needs a database loaded by `npm run bench:coop` (DATABASE_URL). For WORKERS=1 and
+// WORKERS=2 (BENCH_WORKERS) it starts the compiled server on that database and measures with
+// autocannon:
+// - the restart with existing data (spawn to the first answer), the 10-year Excel export of the
+//   large farm (time, and the server's peak memory: VmHWM of the fresh process);
+// - the farmer-screen routes of a small, a typical and the large farm (c=50 each);
+// - the deadline rush: enrolments sent by many farms at once (c=20, a new Idempotency-Key each),
+//   then counted in the database: stored against answered, none lost, none twice;
+// - the ceilings (bench/ceiling-server.ts): Fastify hello, a pg primary-key look-up (c=50) and a
+//   2-insert transaction (c=20), with as many processes.
+// Writes a table to stdout and, as a new section, to bench/RESULTS.md.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:54437/coop npm run bench:load
+//   BENCH_SECONDS=10 BENCH_WORKERS=1,2 PORT=4050 …
+//
+// Not a test: the figures depend on the machine and on what else runs on it (DESIGN.md §8).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL to a database loaded by npm run bench:coop');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
+const PORT = Number(process.env.PORT ?? 4050);
+const CEILING_PORT = PORT + 1;
+const root = path.resolve(import.meta.dirname, '..');
+const LARGE = '19999';
+const PASSWORD = 'Slakteweb2026!';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const db = new pg.Client({ connectionString: url });
+await db.connect();
+
+/** The bench farms: the large one, and a typical (median) and a small (10th percentile) supplier by settlements. */
+async function chooseFarms(): Promise<{ label: string; supplierNo: string; settlements: number; animals: number }[]> {
+  const counts = (
+    await db.query<{ supplier_no: string; n: number }>(
+      `select supplier_no, count(*)::int as n from settlement where kind = 'posted' and supplier_no like '2%' group by supplier_no order by n, supplier_no`,
+    )
+  ).rows;
+  const pick = (q: number) => counts[Math.floor(q * (counts.length - 1))]!.supplier_no;
+  const farms = [
+    { label: 'small', supplierNo: pick(0.1) },
+    { label: 'typical', supplierNo: pick(0.5) },
+    { label: 'large', supplierNo: LARGE },
+  ];
+  const out = [];
+  for (const f of farms) {
+    const r = await db.query<{ s: number; a: number }>(
+      `select (select count(*)::int from settlement where supplier_no = $1 and kind = 'posted') as s, (select count(*)::int from slaughter_animal where supplier_no = $1) as a`,
+      [f.supplierNo],
+    );
+    out.push({ ...f, settlements: r.rows[0]!.s, animals: r.rows[0]!.a });
+  }
+  return out;
+}
+
+function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<{ child: ChildProcess; output: () => string; startedMs: number }> {
+  const startedMs = performance.now();
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) resolve({ child, output: () => output, startedMs });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`exited (${code}): ${output}`)));
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+const base = `http://127.0.0.1:${PORT}`;
+const serverEnv = (workers: number) => ({
+  DATABASE_URL: url,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `${base}/`,
+  DATA_DIR: path.join(os.tmpdir(), 'slakteweb-bench-load'),
+  FILES_DIR: path.join(os.tmpdir(), 'slakteweb-bench-files'),
+  NOW: '2026-11-22T12:00',
+  LOG_LEVEL: 'warn',
+  WORKERS: String(workers),
+  // The load comes from one address and a few sessions: the flood guard is not what is measured.
+  API_LIMIT_PER_IP: '100000000',
+  API_LIMIT_PER_SESSION: '100000000',
+});
+
+async function login(username: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+interface Row {
+  workers: number;
+  what: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  ceiling: 'pk' | 'tx' | 'hello' | null;
+  note?: string;
+}
+const rows: Row[] = [];
+
+async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ duration: SECONDS, ...options });
+}
+
+function record(workers: number, what: string, result: autocannon.Result, ceiling: Row['ceiling'], note?: string): void {
+  const row = {
+    workers,
+    what,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    ceiling,
+    ...(note ? { note } : {}),
+  };
+  rows.push(row);
+  log(`  ${what}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} not 2xx` : ''}`);
+}
+
+const farms = await chooseFarms();
+log(`Farms: ${farms.map((f) => `${f.label} ${f.supplierNo} (${f.settlements} settlements, ${f.animals} animals)`).join('; ')}`);
+// The rush's farms: pig farms allowed to enrol (KSL approved, health-pig approved where asked).
+await db.query(`update supplier set ksl_status = 1, health_pig_approved = true where has_pigs and (supplier_no like '2%' or supplier_no = $1)`, [LARGE]);
+const rushFarms = (await db.query<{ supplier_no: string }>(`select supplier_no from supplier where has_pigs and supplier_no like '2%' order by supplier_no limit 200`)).rows.map((r) => r.supplier_no);
+
+log('Building the server …');
+execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
+
+const extra: string[] = [];
+for (const workers of WORKER_COUNTS) {
+  log(`\nWORKERS=${workers}`);
+  const server = await startProcess(['--enable-source-maps', 'apps/server/dist/server.js'], serverEnv(workers), 'kjører på');
+  // Restart on existing data: from spawn to the first answered request.
+  for (;;) {
+    const res = await fetch(`${base}/api/external/texts`).catch(() => null);
+    if (res?.status === 200) break;
+    await sleep(20);
+  }
+  const restartMs = Math.round(performance.now() - server.startedMs);
+  extra.push(`WORKERS=${workers}: restart with existing data ${(restartMs / 1000).toFixed(2)} s to the first answer`);
+  log(`  restart: ${restartMs} ms`);
+
+  const cookies = new Map<string, string>();
+  for (const f of farms) cookies.set(f.supplierNo, await login(f.supplierNo));
+
+  if (workers === 1) {
+    // The 10-year Excel export of the large farm, on a fresh process: its peak RSS is the export's.
+    const cookie = cookies.get(LARGE)!;
+    const rssBefore = peakRssMb(server.child.pid!);
+    const started = performance.now();
+    const res = await fetch(`${base}/api/posted_slaughter_by_date_range/2016-11-14/2026-11-13/export/excel`, { headers: { cookie } });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    const ms = Math.round(performance.now() - started);
+    const large = farms.find((f) => f.supplierNo === LARGE)!;
+    extra.push(
+      `Excel, 10 years of the large farm (${large.animals} animals): ${res.status}, ${(bytes / 1e6).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s; server peak RSS ${peakRssMb(server.child.pid!)} MB (before the export, since start: ${rssBefore} MB)`,
+    );
+    log(`  ${extra.at(-1)}`);
+  }
+
+  // A warm-up, so the first farm measured does not pay for the compiler's first runs.
+  await cannon({ url: `${base}/api/farmer_statistics/dashboard`, connections: 20, duration: 3, headers: { cookie: cookies.get(farms[0]!.supplierNo)! } });
+  for (const f of farms) {
+    const cookie = cookies.get(f.supplierNo)!;
+    const newest = (
+      await db.query<{ settlement_date: string; settlement_no: string }>(
+        `select to_char(settlement_date, 'YYYY-MM-DD') as settlement_date, settlement_no from settlement where supplier_no = $1 and kind = 'posted' order by settlement_date desc, settlement_no desc limit 1`,
+        [f.supplierNo],
+      )
+    ).rows[0]!;
+    const routes: [string, string][] = [
+      ['dashboard', '/api/farmer_statistics/dashboard'],
+      ['badge counts', '/api/badge_counts'],
+      ['documents', '/api/documents'],
+      ['settlement list', '/api/posted_slaughters_list'],
+      ['settlement detail', `/api/posted_slaughter_by_date/${newest.settlement_date}?settlement_no=${newest.settlement_no}`],
+    ];
+    for (const [name, route] of routes) {
+      record(workers, `${f.label} farm: ${name}`, await cannon({ url: `${base}${route}`, connections: 50, headers: { cookie } }), 'pk');
+    }
+  }
+
+  // The deadline rush: many farms send at once, each request a new enrolment with its own key.
+  const rushCookies: string[] = [];
+  for (const supplierNo of rushFarms.slice(0, 50)) rushCookies.push(await login(supplierNo));
+  const runId = Date.now().toString(36);
+  const before = Number((await db.query<{ n: string }>(`select count(*) as n from enrolment where comment = $1`, [`rush ${runId}`])).rows[0]!.n);
+  let sent = 0;
+  // The keys the server answered 2xx for: each must name a stored enrolment, and only one.
+  const answered: string[] = [];
+  const body = JSON.stringify({ animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, comment: `rush ${runId}`, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 12, club_no: '4411' }] });
+  const rush = await cannon({
+    url: `${base}/api/register_enrolment`,
+    connections: 20,
+    method: 'POST',
+    requests: [
+      {
+        method: 'POST',
+        // The connection's context carries the key of its request in flight to its answer.
+        setupRequest: (req, context) => {
+          const key = `rush-${runId}-${sent++}`;
+          (context as { key?: string }).key = key;
+          return { ...req, body, headers: { 'content-type': 'application/json', origin: base, cookie: rushCookies[sent % rushCookies.length]!, 'idempotency-key': key } };
+        },
+        onResponse: (status, _body, context) => {
+          if (status >= 200 && status < 300) answered.push((context as { key?: string }).key ?? '');
+        },
+      },
+    ],
+  });
+  await sleep(500);
+  // Stored: enrolments of this run, and the keys that hold one. Requests still in flight when the
+  // run ended are stored without being counted as answered; lost is an answered key without one.
+  const stored = Number((await db.query<{ n: string }>(`select count(*) as n from enrolment where comment = $1`, [`rush ${runId}`])).rows[0]!.n) - before;
+  const keys = new Set(
+    (await db.query<{ key: string }>(`select key from enrolment_idempotency where key like $1 and status = 200`, [`rush-${runId}-%`])).rows.map((r) => r.key),
+  );
+  const lost = answered.filter((k) => !keys.has(k)).length;
+  const twice = stored - keys.size;
+  record(workers, 'deadline rush: enrolment POST (c=20)', rush, 'tx', `${answered.length} answered 2xx, ${stored} stored, ${lost} answered but lost, ${twice} stored twice`);
+  await stopProcess(server.child);
+
+  const ceiling = await startProcess(['--import', 'tsx', 'bench/ceiling-server.ts'], { DATABASE_URL: url, PORT: String(CEILING_PORT), CEILING_WORKERS: String(workers) }, 'ceiling server ready');
+  const cbase = `http://127.0.0.1:${CEILING_PORT}`;
+  record(workers, 'ceiling: Fastify hello', await cannon({ url: `${cbase}/hello`, connections: 50 }), 'hello');
+  record(workers, 'ceiling: pg primary key', await cannon({ url: `${cbase}/pk`, connections: 50 }), 'pk');
+  record(workers, 'ceiling: 2-insert transaction (c=20)', await cannon({ url: `${cbase}/tx`, connections: 20, method: 'POST' }), 'tx');
+  await stopProcess(ceiling.child);
+}
+await db.end();
+
+// The table: each route against the ceiling of its kind in the same run and process count.
+const ceilingOf = (workers: number, kind: 'pk' | 'tx') => rows.find((r) => r.workers === workers && r.what.startsWith('ceiling') && r.ceiling === kind && r.what.includes(kind === 'pk' ? 'primary key' : 'transaction'))!;
+const lines = [
+  '| WORKERS | what | req/s | p50 ms | p99 ms | not 2xx | of ceiling | notes |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows.map((r) => {
+    const isCeiling = r.what.startsWith('ceiling');
+    const ratio = isCeiling || !r.ceiling || r.ceiling === 'hello' ? '' : `${((r.rps / ceilingOf(r.workers, r.ceiling).rps) * 100).toFixed(1)} % of ${r.ceiling === 'pk' ? 'pk' : '2-insert tx'}`;
+    return `| ${r.workers} | ${r.what} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${ratio} | ${r.note ?? ''} |`;
+  }),
+];
+const sizes = `Farms: ${farms.map((f) => `${f.label} ${f.supplierNo} (${f.settlements} settlements, ${f.animals} animals)`).join('; ')}.`;
+const section = [
+  `## Load: farmer screens at cooperative scale (bench/load.ts, ${new Date().toISOString().slice(0, 10)})`,
+  '',
+  `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 1e9)} GB, Node ${process.version}, load average at start ${os.loadavg()[0]!.toFixed(1)}. autocannon ${SECONDS} s per line, c=50 unless said.`,
+  sizes,
+  '',
+  ...lines,
+  '',
+  ...extra.map((e) => `- ${e}`),
+  '',
+].join('\n');
+log(`\n${section}`);
+const resultsFile = path.join(root, 'bench/RESULTS.md');
+const results = fs.readFileSync(resultsFile, 'utf8');
+const marker = '\n## ';
+const at = results.indexOf(marker);
+fs.writeFileSync(resultsFile, at < 0 ? `${results}\n${section}` : `${results.slice(0, at + 1)}${section}\n${results.slice(at + 1)}`);
