@@ -29,6 +29,8 @@ import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.js';
 import { EnrolmentService } from './modules/enrolment/enrolment.service.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
+import { createIntegrationServices } from './modules/integration/integration.services.js';
+import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const statistics = new StatisticsService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
+  const integration = createIntegrationServices(db, clock);
   const branding = new BrandingService(db, {
     company: config.company,
     shopUrl: config.brandingShopUrl,
@@ -189,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(statisticsRoutes(statistics));
       await api.register(cattleRoutes(cattle));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
+      await api.register(integrationRoutes(integration), { prefix: '/integration' });
     },
     { prefix: apiPrefix },
   );

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IntegrationScope } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
+import { tokenHeader } from './integration-helpers.js';
 
 // Standing test: every route the app registers (read from the app itself) is in this auth matrix,
 // and answers as the matrix says to each kind of caller. A new route fails here until it is added.
 //
 //   anonymous              → 401, except public routes
-//   a bearer token         → 401: farmer routes never accept tokens (and /api/integration/* routes,
-//                            when they exist, never accept cookies)
+//   a bearer token         → 401: farmer routes never accept tokens, and /api/integration/* routes
+//                            never accept cookies; there a token without the route's scope gets 403
 //   a farmer of another farm → 404/403 for what names 10001's data, or their own data, never 10001's
 //   staff acting for nobody → the status the matrix names (403 NO_FARM_SELECTED for farm routes)
 
@@ -22,7 +24,7 @@ type Access =
   | 'staff'
   /** Only a staff login waiting for its second factor. */
   | 'second-factor'
-  /** The cooperative's systems with a bearer token (none yet: a later issue adds /api/integration/*). */
+  /** The cooperative's systems with a bearer service token of the route's scope; never a cookie. */
   | 'integration';
 
 interface Entry {
@@ -105,6 +107,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') },
   'GET /api/external/prognosis_registration_config': { access: 'user', url: at('/api/external/prognosis_registration_config'), staff: 200 },
   'GET /api/prognosis_data': { access: 'farm', url: (f) => `/api/prognosis_data?action=get_submitted&prognosis_config_json=${encodeURIComponent(f.prognosisConfig)}` },
+  'PUT /api/integration/suppliers': { access: 'integration', url: at('/api/integration/suppliers'), payload: { records: [{ supplier_no: '30001', fullname: 'Ny' }] } },
+  'PUT /api/integration/settlements': { access: 'integration', url: at('/api/integration/settlements'), payload: { records: [{ supplier_no: '30001' }] } },
+  'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
   'POST /api/register_prognosis': { access: 'farm', url: at('/api/register_prognosis'), payload: (f) => ({ data: { pigs_slaughter: '12' }, prognosis_config: JSON.parse(f.prognosisConfig) }) },
 };
 
@@ -163,6 +168,19 @@ describe('the auth matrix', () => {
       const integration = MATRIX[key]!.access === 'integration';
       const res = await request(key, integration ? { cookie: farmer } : { authorization: 'Bearer slakteweb-test-token-0123456789' });
       expect(res.statusCode, key).toBe(401);
+    }
+  });
+
+  it('integration routes answer a token without their scope 403, and one with it', async () => {
+    const other = await tokenHeader(ctx, 'no-scope-here', ['import:herd']);
+    for (const key of routes().filter((k) => MATRIX[k]!.access === 'integration')) {
+      const route = ctx.app.routeInventory.find((r) => `${r.method} ${r.url}` === key)!;
+      const scope = (route.schema as { security: { serviceToken: IntegrationScope[] }[] }).security[0]!.serviceToken[0]!;
+      expect(scope, key).not.toBe('import:herd');
+      const refused = await request(key, other);
+      expect(refused.statusCode, key).toBe(403);
+      const allowed = await request(key, await tokenHeader(ctx, `with-${scope.replace(':', '-')}`, [scope]));
+      expect(allowed.statusCode, key).toBe(200);
     }
   });
 

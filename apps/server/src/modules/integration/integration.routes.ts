@@ -1,0 +1,96 @@
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  enrolmentExportResponseSchema,
+  exportQuerySchema,
+  IMPORT_MAX_BODY_BYTES,
+  IMPORT_MAX_NODES,
+  importBodySchema,
+  importEnvelopeSchema,
+  importResponseSchema,
+  type IntegrationScope,
+  settlementImportSchema,
+  supplierImportSchema,
+} from '@slakteweb/core';
+import { requireServiceToken } from './integration-auth.js';
+import { enrolmentEventsCsv, type EnrolmentsExportService } from './enrolments-export.service.js';
+import type { ServiceTokenService } from './service-token.service.js';
+import type { SettlementsImportService } from './settlements-import.service.js';
+import type { SuppliersImportService } from './suppliers-import.service.js';
+
+export interface IntegrationServices {
+  tokens: ServiceTokenService;
+  suppliers: SuppliersImportService;
+  settlements: SettlementsImportService;
+  enrolments: EnrolmentsExportService;
+}
+
+/** The error answers every integration route may give, for the OpenAPI document. */
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema } as const;
+
+/**
+ * The body of an import is checked as a batch only (an array of at most IMPORT_MAX_RECORDS
+ * objects): each record is then checked on its own, so one bad record is answered 'rejected'
+ * and the rest go on. The route still declares the full record schema, for the OpenAPI document.
+ */
+const batchValidator = (route: Parameters<typeof validatorCompiler>[0]) =>
+  validatorCompiler(route.httpPart === 'body' ? { ...route, schema: importEnvelopeSchema } : route);
+
+function importRoute(scope: IntegrationScope, tokens: ServiceTokenService, record: z.ZodType, summary: string) {
+  return {
+    schema: {
+      summary,
+      tags: ['integration'],
+      security: [{ serviceToken: [scope] }],
+      body: importBodySchema(record),
+      response: { 200: importResponseSchema, 413: apiErrorSchema, ...errors },
+    },
+    // The route's own schema type is the full record's; the check is the envelope's (above).
+    validatorCompiler: batchValidator as never,
+    bodyLimit: IMPORT_MAX_BODY_BYTES,
+    config: { serviceTokenAuth: true, inputLimits: { maxNodes: IMPORT_MAX_NODES } },
+    onRequest: requireServiceToken(tokens, scope),
+  };
+}
+
+/**
+ * /api/integration/*: the cooperative's systems, with bearer service tokens (never a session).
+ * Imports are idempotent batches answered per record; exports are feeds read with a cursor.
+ */
+export function integrationRoutes(services: IntegrationServices): FastifyPluginAsyncZod {
+  const { tokens } = services;
+  return async function (app) {
+    app.put('/suppliers', importRoute('import:suppliers', tokens, supplierImportSchema, 'Import suppliers (and old-system list entries)'), async (request) =>
+      services.suppliers.import((request.body as { records: unknown[] }).records),
+    );
+
+    app.put('/settlements', importRoute('import:settlements', tokens, settlementImportSchema, 'Import settlements, posted and temporary, with their animals'), async (request) =>
+      services.settlements.import((request.body as { records: unknown[] }).records),
+    );
+
+    app.get(
+      '/enrolments',
+      {
+        schema: {
+          summary: 'Submitted enrolments, deletion requests and deletions after a cursor (JSON, or CSV with Accept: text/csv)',
+          tags: ['integration'],
+          security: [{ serviceToken: ['export:enrolments'] }],
+          querystring: exportQuerySchema,
+          response: { 200: enrolmentExportResponseSchema, ...errors },
+        },
+        config: { serviceTokenAuth: true },
+        onRequest: requireServiceToken(tokens, 'export:enrolments'),
+      },
+      async (request, reply) => {
+        const page = await services.enrolments.page(request.query.since, request.query.limit);
+        if (/\btext\/csv\b/.test(request.headers.accept ?? '')) {
+          // The next cursor travels in a header: the CSV holds only events.
+          // Bytes are sent as they are, past the JSON schema's serializer.
+          return reply.header('x-next-cursor', page.next).type('text/csv; charset=utf-8').send(Buffer.from(enrolmentEventsCsv(page.events)) as never);
+        }
+        return page;
+      },
+    );
+  };
+}

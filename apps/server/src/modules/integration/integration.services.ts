@@ -1,0 +1,17 @@
+import type { Clock } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import { EnrolmentsExportService } from './enrolments-export.service.js';
+import type { IntegrationServices } from './integration.routes.js';
+import { ServiceTokenService } from './service-token.service.js';
+import { SettlementsImportService } from './settlements-import.service.js';
+import { SuppliersImportService } from './suppliers-import.service.js';
+
+/** The integration's services, for the routes and the admin CLI alike (the same code for both). */
+export function createIntegrationServices(db: Db, clock: Clock): IntegrationServices {
+  return {
+    tokens: new ServiceTokenService(db, clock),
+    suppliers: new SuppliersImportService(db),
+    settlements: new SettlementsImportService(db, clock),
+    enrolments: new EnrolmentsExportService(db),
+  };
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { EUROP_CLASSES, FAT_GROUPS } from '../settlements/calculation.js';
+import { EMAIL_PATTERN, POST_NO_PATTERN, PROFILE_FIELD_MAX } from '../validation/profile.js';
+import { isoDateSchema } from './settlements.js';
+
+/**
+ * The cooperative's interface (/api/integration/*): what its systems send in (imports, as batches
+ * answered per record) and fetch out (exports, as feeds with a cursor). Amounts are integer øre
+ * and weights integer grams, as the cooperative's accounting keeps them: nothing is rounded.
+ */
+
+/** What a service token may do; a token carries one or more. */
+export const INTEGRATION_SCOPES = [
+  'import:settlements',
+  'import:documents',
+  'import:herd',
+  'import:suppliers',
+  'import:content',
+  'export:enrolments',
+  'export:prognoses',
+  'export:profiles',
+] as const;
+export const integrationScopeSchema = z.enum(INTEGRATION_SCOPES);
+export type IntegrationScope = z.infer<typeof integrationScopeSchema>;
+
+/** Records in one import request; larger imports are sent as several batches. */
+export const IMPORT_MAX_RECORDS = 1000;
+/** Bytes of one import request body (413 beyond): a batch of settlements with their animals. */
+export const IMPORT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** Values in one import body (objects, arrays and scalars): a full batch of large settlements. */
+export const IMPORT_MAX_NODES = 2_000_000;
+/** Animals on one settlement: a week's delivery of the largest pig farm is far fewer. */
+export const SETTLEMENT_MAX_ANIMALS = 2000;
+/** Events in one export page, and the default. */
+export const EXPORT_MAX_LIMIT = 1000;
+export const EXPORT_DEFAULT_LIMIT = 100;
+
+/** Supplier numbers: digits, as in the cooperative's register. */
+export const supplierNoSchema = z.string().regex(/^\d{1,20}$/, 'Leverandørnummer er sifre (høyst 20)');
+/** Settlement numbers as the cooperative writes them (digits, letters, dashes). */
+export const integrationSettlementNoSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Ugyldig avregningsnummer');
+const text = (max: number) => z.string().max(max);
+const ore = z.number().int().min(-1e13).max(1e13);
+
+/** A supplier of the cooperative's register: created, or updated in the fields sent. */
+export const supplierImportSchema = z.strictObject({
+  supplier_no: supplierNoSchema,
+  fullname: text(200).min(1),
+  company_no: text(20).optional(),
+  provider_no: text(20).optional(),
+  animal_keeping_id: text(40).optional(),
+  ksl_status: z.number().int().min(0).max(9).optional(),
+  brsv_status: z.number().int().min(0).max(9).optional(),
+  health_pig_approved: z.boolean().optional(),
+  has_pigs: z.boolean().optional(),
+  has_sheep: z.boolean().optional(),
+  has_cattle: z.boolean().optional(),
+  has_pigs_restriction: z.boolean().optional(),
+  has_sheep_restriction: z.boolean().optional(),
+  has_cattle_restriction: z.boolean().optional(),
+  /** '' for none; otherwise an address the portal can mail (set-password links go there). */
+  email_user: z.union([z.literal(''), text(PROFILE_FIELD_MAX).regex(EMAIL_PATTERN, 'Ugyldig e-postadresse')]).optional(),
+  email_accounting: z.union([z.literal(''), text(PROFILE_FIELD_MAX).regex(EMAIL_PATTERN, 'Ugyldig e-postadresse')]).optional(),
+  mobile: text(30).optional(),
+  street_address: text(PROFILE_FIELD_MAX).optional(),
+  post_no: z.union([z.literal(''), z.string().regex(POST_NO_PATTERN, 'Postnummer er fire sifre')]).optional(),
+  city: text(PROFILE_FIELD_MAX).optional(),
+  recieve_accounting: z.boolean().optional(),
+  recieve_newsletter: z.boolean().optional(),
+  recieve_registered_slaughter: z.boolean().optional(),
+  balance_this_year_ore: ore.optional(),
+  debit_amount_total_ore: ore.optional(),
+  /**
+   * Known only from the old supplier list: no portal supplier is made; the first login mails a
+   * set-password link to `email_user` (or explains whom to contact without one).
+   */
+  old_system_only: z.boolean().optional(),
+});
+export type SupplierImport = z.infer<typeof supplierImportSchema>;
+
+export const settlementAnimalImportSchema = z.strictObject({
+  /** The settlement group the screen shows the animal under ('Slaktegris', 'Lam', 'Ku'). */
+  group_name: text(60).min(1),
+  animal_kind: z.enum(['pig', 'sheep', 'cattle']),
+  mark_no: text(20).default(''),
+  individual_no: text(20).default(''),
+  description: text(100).min(1),
+  /** EUROP class with −/+ ('R+'); '' for pigs. */
+  classification: z.union([z.literal(''), z.enum(EUROP_CLASSES)]).default(''),
+  /** Kjøttprosent in tenths (61.4 % → 614); null where the class is used. */
+  meat_percent_tenths: z.number().int().min(0).max(1000).nullable().default(null),
+  fat_group: z.enum(FAT_GROUPS).nullable().default(null),
+  weight_g: z.number().int().min(1).max(2_000_000),
+  /** Posted settlements only (both or neither with amount_ore). */
+  price_ore_per_kg: z.number().int().min(-1e7).max(1e7).nullable().default(null),
+  amount_ore: ore.nullable().default(null),
+  /** Condemned at the meat inspection: part of the carcass, all of it, or nothing. */
+  discard: z.enum(['partial', 'total']).nullable().default(null),
+  diseases: z.array(text(100).min(1)).max(20).default([]),
+});
+export type SettlementAnimalImport = z.output<typeof settlementAnimalImportSchema>;
+
+/**
+ * A settlement from the accounting, by its natural key (kind, settlement_no). Posted: every animal
+ * priced, and the amount the sum of the animals' amounts. Temporary: preliminary, no prices.
+ */
+export const settlementImportSchema = z.strictObject({
+  supplier_no: supplierNoSchema,
+  kind: z.enum(['posted', 'temp']),
+  settlement_no: integrationSettlementNoSchema,
+  settlement_date: isoDateSchema,
+  amount_ore: ore,
+  has_document: z.boolean().default(false),
+  /** Parts between $…$ are internal: the portal never shows them. */
+  comment: text(2000).default(''),
+  /** Posted: the temporary settlements this one replaces, removed with its arrival. */
+  replaces_temp: z.array(integrationSettlementNoSchema).max(20).default([]),
+  animals: z.array(settlementAnimalImportSchema).max(SETTLEMENT_MAX_ANIMALS),
+});
+export type SettlementImport = z.output<typeof settlementImportSchema>;
+
+/** What became of one record of a batch. */
+export const importStatusSchema = z.enum(['created', 'updated', 'unchanged', 'rejected']);
+export type ImportStatus = z.infer<typeof importStatusSchema>;
+
+export const importRecordResultSchema = z.object({
+  /** The record's place in the batch, from 0. */
+  index: z.number().int(),
+  /** Its natural key ('10001'; 'posted:100010042'), or '#index' when it has none. */
+  key: z.string(),
+  status: importStatusSchema,
+  /** Rejected only: field → message ('animals.3.weight_g' → 'Too small…'). */
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ImportRecordResult = z.infer<typeof importRecordResultSchema>;
+
+export const importResponseSchema = z.object({
+  results: z.array(importRecordResultSchema),
+  summary: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), rejected: z.number().int() }),
+});
+export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+/** Every import body: the records of a batch (each checked on its own). */
+export function importBodySchema<T extends z.ZodType>(record: T) {
+  return z.object({ records: z.array(record).min(1).max(IMPORT_MAX_RECORDS) });
+}
+
+/** The whole batch before its records are checked one by one: at most IMPORT_MAX_RECORDS objects. */
+export const importEnvelopeSchema = z.object({
+  records: z
+    .array(z.record(z.string(), z.unknown()), { error: 'Ventet en liste av objekter' })
+    .min(1, 'Ingen poster')
+    .max(IMPORT_MAX_RECORDS, `Høyst ${IMPORT_MAX_RECORDS} poster per forespørsel`),
+});
+
+/** An export page: from after `since` (the start without one), at most `limit` events. */
+export const exportQuerySchema = z.object({
+  /** '<txid>.<event id>' as an earlier page answered it: decimal, no leading zeros, within bigint. */
+  since: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,17})\.(0|[1-9]\d{0,17})$/, 'Ugyldig markør')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(EXPORT_MAX_LIMIT).default(EXPORT_DEFAULT_LIMIT),
+});
+
+/** A submitted enrolment as the slaughterhouse needs it: every row, remark and confirmation. */
+export const exportedEnrolmentSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  animal_category: z.string(),
+  created_at: z.string(),
+  pickup_week: z.number().int(),
+  pickup_year: z.number().int(),
+  comment: z.string(),
+  pickup_on_cattle_agreement: z.boolean(),
+  deletion_requested_at: z.string().nullable(),
+  /** The confirm_* names the farmer confirmed. */
+  confirmations: z.array(z.string()),
+  /** The medication check's remarks when it was sent (JSON as stored); null without any. */
+  medication_remarks: z.unknown().nullable(),
+  /** The return form's answers with the form; null without returns. */
+  return_form_data: z.unknown().nullable(),
+  return_meat_pickup_location: z.string().nullable(),
+  want_marks_sent_on_return: z.boolean(),
+  rows: z.array(
+    z.object({
+      position: z.number().int(),
+      delivery_week: z.number().int(),
+      delivery_year: z.number().int(),
+      /** The row as the farmer sent it (animals, numbers, health remarks). */
+      data: z.unknown(),
+    }),
+  ),
+});
+
+export const enrolmentEventSchema = z.object({
+  /** Pass as `since` to fetch what follows this event. */
+  cursor: z.string(),
+  event: z.enum(['submitted', 'deletion_requested', 'deleted']),
+  at: z.string(),
+  supplier_no: z.string(),
+  enrolment_id: z.number().int(),
+  /** The enrolment as it is now; null when it has been deleted since (a 'deleted' event follows). */
+  enrolment: exportedEnrolmentSchema.nullable(),
+  /** 'deleted': what was deleted. */
+  deleted: z.record(z.string(), z.unknown()).nullable(),
+});
+export type EnrolmentEvent = z.infer<typeof enrolmentEventSchema>;
+
+export const enrolmentExportResponseSchema = z.object({
+  events: z.array(enrolmentEventSchema),
+  /** The cursor for the next page: the last event's, or `since` when there was nothing new. */
+  next: z.string(),
+});
