@@ -15,9 +15,24 @@ export function isNewSince(date: string, lastRead: string | null): boolean {
   return Date.parse(date) > Date.parse(lastRead);
 }
 
+/**
+ * A list item as the badge sees it: its date, and when the cooperative's systems delivered it
+ * (settlements and documents from an import; absent for older data). What arrived after the list
+ * was last read is new even when its date is older: the accounting may post a settlement of last
+ * week today.
+ */
+export interface BadgeItem {
+  date: string;
+  arrived_at?: string | null;
+}
+
+export function isNewItem(item: BadgeItem, lastRead: string | null): boolean {
+  return isNewSince(item.date, lastRead) || (item.arrived_at != null && isNewSince(item.arrived_at, lastRead));
+}
+
 /** How many items are new since `lastRead` (all of them when never read). */
-export function countNewSince(items: readonly { date: string }[], lastRead: string | null): number {
+export function countNewSince(items: readonly BadgeItem[], lastRead: string | null): number {
   let count = 0;
-  for (const item of items) if (isNewSince(item.date, lastRead)) count += 1;
+  for (const item of items) if (isNewItem(item, lastRead)) count += 1;
   return count;
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 export function listForSupplier(db: Db, supplierNo: string) {
   return db
     .selectFrom('document')
-    .select(['id', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'download_id', 'has_file'])
+    .select(['id', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'download_id', 'has_file', 'arrived_at'])
     .where('supplier_no', '=', supplierNo)
     .orderBy('document_date', 'desc')
     .orderBy('document_no', 'desc')

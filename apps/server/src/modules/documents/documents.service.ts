@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type DocumentItem, type DocumentKind, documentLabel, documentListKey, type DocumentsResponse, oreToKr } from '@slakteweb/core';
+import { type DocumentItem, type DocumentKind, documentLabel, documentListKey, type DocumentsResponse, oreToKr, osloIso } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Download, SettlementsService } from '../settlements/settlements.service.js';
@@ -45,6 +45,7 @@ export class DocumentsService {
         kind: r.kind,
         document_no: r.document_no,
         date: r.document_date,
+        ...(r.arrived_at ? { arrived_at: osloIso(new Date(r.arrived_at)) } : {}),
         amount,
         title: r.title,
         has_file: r.has_file,

@@ -9,7 +9,7 @@ import type { SettledAnimal } from '../../db/schema.js';
 export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind) {
   return db
     .selectFrom('settlement')
-    .select(['settlement_date', 'settlement_no', 'amount_ore'])
+    .select(['settlement_date', 'settlement_no', 'amount_ore', 'arrived_at'])
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind)
     .orderBy('settlement_date', 'desc')

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type DateRange,
   oreToKr,
+  osloIso,
   type SettlementDetail,
   type SettlementKind,
   type SettlementListItem,
@@ -103,7 +104,12 @@ export class SettlementsService {
 
   async list(supplierNo: string, kind: SettlementKind): Promise<SettlementListItem[]> {
     const rows = await repo.listSettlements(this.db, supplierNo, kind);
-    return rows.map((r) => ({ date: r.settlement_date, settlement_no: r.settlement_no, amount: oreToKr(Number(r.amount_ore)) }));
+    return rows.map((r) => ({
+      date: r.settlement_date,
+      settlement_no: r.settlement_no,
+      amount: oreToKr(Number(r.amount_ore)),
+      ...(r.arrived_at ? { arrived_at: osloIso(new Date(r.arrived_at)) } : {}),
+    }));
   }
 
   async detail(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<SettlementDetail> {

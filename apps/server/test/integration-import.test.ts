@@ -1,0 +1,202 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countNewPosted, IMPORT_MAX_RECORDS } from '@slakteweb/core';
+import { rebuildStatisticsRollups } from '../src/db/statistics-rollup.js';
+import { createTestContext, readMail, type TestContext } from './harness.js';
+import { postedSettlement, tokenHeader } from './integration-helpers.js';
+
+let ctx: TestContext;
+let auth: { authorization: string };
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+beforeEach(async () => {
+  await ctx.reset();
+  auth = await tokenHeader(ctx, 'erp', ['import:suppliers', 'import:settlements']);
+});
+afterAll(() => ctx.close());
+
+const put = (what: 'suppliers' | 'settlements', records: unknown[]) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/integration/${what}`, headers: auth, payload: { records } });
+
+/** The rollups as rows, to compare with a rebuild from the animals. */
+async function rollups() {
+  const tables = ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup'];
+  const out: Record<string, unknown[]> = {};
+  for (const t of tables) out[t] = (await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(ctx.db)).rows.map((r) => JSON.stringify(r)).sort();
+  return out;
+}
+
+describe('PUT /api/integration/suppliers', () => {
+  const newFarm = { supplier_no: '30001', fullname: 'Siri Aune', email_user: 'siri.aune@example.no', post_no: '7600', city: 'Levanger', has_sheep: true, balance_this_year_ore: 1_250_00 };
+
+  it('creates, updates, leaves unchanged and rejects per record; the same batch again changes nothing', async () => {
+    const first = await put('suppliers', [newFarm, { supplier_no: '10003', fullname: 'Per Haugen', city: 'Sogndal' }, { supplier_no: '30002', fullname: '', email_user: 'ikke-epost' }, { supplier_no: '10001', fullname: 'Ola Nordmann' }]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().results).toEqual([
+      { index: 0, key: '30001', status: 'created' },
+      { index: 1, key: '10003', status: 'updated' },
+      { index: 2, key: '30002', status: 'rejected', errors: { fullname: expect.any(String), email_user: expect.any(String) } },
+      { index: 3, key: '10001', status: 'unchanged' },
+    ]);
+    expect(first.json().summary).toEqual({ created: 1, updated: 1, unchanged: 1, rejected: 1 });
+    const again = await put('suppliers', [newFarm, { supplier_no: '10003', fullname: 'Per Haugen', city: 'Sogndal' }]);
+    expect(again.json().summary).toEqual({ created: 0, updated: 0, unchanged: 2, rejected: 0 });
+    const stored = await ctx.db.selectFrom('supplier').selectAll().where('supplier_no', 'in', ['30001', '10003']).orderBy('supplier_no').execute();
+    expect(stored.map((s) => [s.supplier_no, s.city])).toEqual([
+      ['10003', 'Sogndal'],
+      ['30001', 'Levanger'],
+    ]);
+    expect(Number(stored[1]!.balance_this_year_ore)).toBe(125_000);
+  });
+
+  it('a new supplier can log in: the first login mails a set-password link to the imported address', async () => {
+    await put('suppliers', [newFarm]);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: '30001', password: 'Hva-som-helst-1' } });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().code).toBe('USER_IN_OLD_NOT_NEW_SYSTEM');
+    await ctx.app.settleBackgroundWork();
+    expect(readMail(ctx.outbox().at(-1)!).to).toContain('siri.aune@example.no');
+  });
+
+  it('an old-system entry is kept for the first login, and refused for a supplier already in the portal', async () => {
+    const res = await put('suppliers', [
+      { supplier_no: '40001', fullname: 'Gammel Kunde', email_user: 'gammel@example.no', old_system_only: true },
+      { supplier_no: '10001', fullname: 'Ola Nordmann', old_system_only: true },
+    ]);
+    expect(res.json().results.map((r: { status: string }) => r.status)).toEqual(['created', 'rejected']);
+    expect((await put('suppliers', [{ supplier_no: '40001', fullname: 'Gammel Kunde', email_user: 'gammel@example.no', old_system_only: true }])).json().summary.unchanged).toBe(1);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: '40001', password: 'Hva-som-helst-1' } });
+    expect(login.json().code).toBe('USER_IN_OLD_NOT_NEW_SYSTEM');
+  });
+
+  it('the cooperative’s own changes are not sent back as profile changes', async () => {
+    await put('suppliers', [{ supplier_no: '10001', fullname: 'Ola Nordmann', mobile: '+47 900 00 000' }]);
+    const events = await ctx.db.selectFrom('integration_event').selectAll().where('stream', '=', 'profiles').execute();
+    expect(events).toEqual([]);
+  });
+});
+
+describe('PUT /api/integration/settlements', () => {
+  const temp = {
+    supplier_no: '10001',
+    kind: 'temp',
+    settlement_no: 'M100019001',
+    settlement_date: '2026-11-20',
+    amount_ore: 380_000,
+    animals: [{ group_name: 'Lam', animal_kind: 'sheep', description: 'Lam', classification: 'R', fat_group: '2', weight_g: 18_300 }],
+  };
+
+  it('a farmer sees an imported posted settlement, counted by the badge although it is dated before the last reading', async () => {
+    const farmer = await ctx.login('10001');
+    await ctx.app.inject({ method: 'POST', url: '/api/markread/accountings-posted/notification', headers: { cookie: farmer } });
+    ctx.advance(60 * 60_000);
+    const res = await put('settlements', [postedSettlement('10001', '100019001', '2026-11-16'), temp]);
+    expect(res.json().results).toEqual([
+      { index: 0, key: 'posted:100019001', status: 'created' },
+      { index: 1, key: 'temp:M100019001', status: 'created' },
+    ]);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughters_list', headers: { cookie: farmer } });
+    const items = list.json().posted_slaughters_list;
+    expect(items).toEqual([{ date: '2026-11-16', settlement_no: '100019001', amount: 4051.69, arrived_at: expect.stringMatching(/^2026-11-22T11:00:00/) }]);
+    const lastRead = (await ctx.app.inject({ method: 'GET', url: '/api/hasread/accountings-posted/notification', headers: { cookie: farmer } })).json().timestamp;
+    expect(countNewPosted(items, lastRead)).toBe(1);
+    const detail = await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughter_by_date/2026-11-16', headers: { cookie: farmer } });
+    const body = detail.json().posted_slaughter_by_date;
+    expect(body.comment).toBe('Takk for leveransen!');
+    expect(body.slaughter_animals_by_group.map((g: { group_name: string; animals: unknown[] }) => [g.group_name, g.animals.length])).toEqual([
+      ['Lam', 2],
+      ['Sau', 1],
+    ]);
+    const tempList = await ctx.app.inject({ method: 'GET', url: '/api/temp_slaughters_list', headers: { cookie: farmer } });
+    expect(tempList.json().temp_slaughters_list.map((t: { settlement_no: string }) => t.settlement_no)).toEqual(['M100019001']);
+    // Another farm sees none of it.
+    const other = await ctx.login('10003');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughters_list', headers: { cookie: other } })).json().posted_slaughters_list).toEqual([]);
+  });
+
+  it('the same batch again is unchanged; a corrected one replaces the animals, and the statistics follow exactly', async () => {
+    const original = postedSettlement('10001', '100019001', '2026-11-16');
+    await put('settlements', [original]);
+    const again = await put('settlements', [original]);
+    expect(again.json().summary).toEqual({ created: 0, updated: 0, unchanged: 1, rejected: 0 });
+    const farmer = await ctx.login('10001');
+    const stats = async () => (await ctx.app.inject({ method: 'GET', url: '/api/farmer_statistics/all-time/sheep/all', headers: { cookie: farmer } })).json();
+    const before = await stats();
+
+    const animals = original.animals.slice(0, 2);
+    const corrected = { ...original, animals, amount_ore: 145_888 + 162_681 };
+    const res = await put('settlements', [corrected]);
+    expect(res.json().results).toEqual([{ index: 0, key: 'posted:100019001', status: 'updated' }]);
+    expect(await ctx.db.selectFrom('slaughter_animal').select('id').where('supplier_no', '=', '10001').execute()).toHaveLength(2);
+    expect(JSON.stringify(await stats())).not.toEqual(JSON.stringify(before));
+    const incremental = await rollups();
+    await rebuildStatisticsRollups(ctx.db);
+    expect(await rollups()).toEqual(incremental);
+  });
+
+  it('rejects what does not add up, per record, and writes the rest', async () => {
+    const res = await put('settlements', [
+      postedSettlement('10001', '100019002', '2026-11-16', { amount_ore: 1 }),
+      postedSettlement('99999', '999999001', '2026-11-16'),
+      { ...temp, animals: [{ ...temp.animals[0], price_ore_per_kg: 100, amount_ore: 1830 }] },
+      { supplier_no: '10001', kind: 'posted', settlement_no: 'bad number!', settlement_date: '2026-02-30', amount_ore: 0, animals: [] },
+      'not an object',
+      postedSettlement('10001', '100019003', '2026-11-17'),
+      postedSettlement('10001', '100019003', '2026-11-17'),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toHaveProperty('records.4');
+
+    const sound = await put('settlements', [
+      postedSettlement('10001', '100019002', '2026-11-16', { amount_ore: 1 }),
+      postedSettlement('99999', '999999001', '2026-11-16'),
+      { ...temp, animals: [{ ...temp.animals[0], price_ore_per_kg: 100, amount_ore: 1830 }] },
+      { supplier_no: '10001', kind: 'posted', settlement_no: 'bad number!', settlement_date: '2026-02-30', amount_ore: 0, animals: [] },
+      postedSettlement('10001', '100019003', '2026-11-17'),
+      postedSettlement('10001', '100019003', '2026-11-17'),
+    ]);
+    const results = sound.json().results;
+    expect(results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected', 'created', 'rejected']);
+    expect(results[0].errors).toHaveProperty('amount_ore');
+    expect(results[1].errors).toEqual({ supplier_no: expect.stringContaining('Ukjent') });
+    expect(results[2].errors).toHaveProperty('animals.0');
+    expect(Object.keys(results[3].errors).sort()).toEqual(['settlement_date', 'settlement_no']);
+    // Named by what was sent, as far as it is text.
+    expect(results[3].key).toBe('posted:bad number!');
+    expect(results[5].errors).toEqual({ _: expect.stringContaining('to ganger') });
+    const stored = await ctx.db.selectFrom('settlement').select('settlement_no').execute();
+    expect(stored.map((s) => s.settlement_no)).toEqual(['100019003']);
+  });
+
+  it('a posted settlement replaces the temporary ones it names', async () => {
+    await put('settlements', [temp]);
+    const res = await put('settlements', [postedSettlement('10001', '100019001', '2026-11-20', { replaces_temp: ['M100019001'] })]);
+    expect(res.json().summary.created).toBe(1);
+    expect((await ctx.db.selectFrom('settlement').select(['kind', 'settlement_no']).execute()).map((s) => `${s.kind}:${s.settlement_no}`)).toEqual(['posted:100019001']);
+  });
+
+  it('refuses a number that belongs to another supplier', async () => {
+    await put('suppliers', [{ supplier_no: '30001', fullname: 'Siri Aune' }]);
+    await put('settlements', [postedSettlement('10001', '100019001', '2026-11-16')]);
+    const res = await put('settlements', [postedSettlement('30001', '100019001', '2026-11-16')]);
+    expect(res.json().results[0]).toMatchObject({ status: 'rejected', errors: { settlement_no: expect.any(String) } });
+  });
+});
+
+describe('limits', () => {
+  it(`more than ${IMPORT_MAX_RECORDS} records is 422 naming the limit; a body beyond 16 MB is 413; no records is 422`, async () => {
+    const many = Array.from({ length: IMPORT_MAX_RECORDS + 1 }, (_, i) => ({ supplier_no: String(50000 + i), fullname: 'X' }));
+    const tooMany = await put('suppliers', many);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().fields.records).toContain(String(IMPORT_MAX_RECORDS));
+    const huge = JSON.stringify({ records: [{ supplier_no: '1', fullname: 'x'.repeat(9000) }] }).replace('"records":[', `"records":[${'{"a":1},'.repeat(2_200_000)}`);
+    const tooLarge = await ctx.app.inject({ method: 'PUT', url: '/api/integration/suppliers', headers: { ...auth, 'content-type': 'application/json' }, payload: huge });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect((await put('suppliers', [])).statusCode).toBe(422);
+    const notBatch = await ctx.app.inject({ method: 'PUT', url: '/api/integration/suppliers', headers: auth, payload: { supplier_no: '1' } });
+    expect(notBatch.statusCode).toBe(422);
+    expect(await ctx.db.selectFrom('supplier').select('supplier_no').where('supplier_no', '>=', '50000').execute()).toEqual([]);
+  });
+});
