@@ -19,6 +19,8 @@ import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SecondFactorService } from './modules/auth/second-factor.service.js';
 import { SessionService } from './modules/auth/session.service.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
+import { registerOpenApi } from './modules/api-docs/openapi.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { cattleRoutes } from './modules/cattle/cattle.routes.js';
 import { CattleService } from './modules/cattle/cattle.service.js';
@@ -166,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerFormBodies(app);
   registerErrorHandler(app);
+  // Before the routes: it reads each route's schema as it is added.
+  await registerOpenApi(app, { basePath: config.basePath, companyName: config.company.name });
 
   const apiPrefix = `${config.basePath}api`;
   await app.register(
@@ -193,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cattleRoutes(cattle));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
       await api.register(integrationRoutes(integration), { prefix: '/integration' });
+      await api.register(apiDocsRoutes());
     },
     { prefix: apiPrefix },
   );

@@ -54,6 +54,9 @@ const at = (url: string) => () => url;
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/external/texts': { access: 'public', url: at('/api/external/texts') },
+  'GET /api/openapi.json': { access: 'public', url: at('/api/openapi.json') },
+  'GET /api/docs': { access: 'public', url: at('/api/docs') },
+  'GET /api/docs/:file': { access: 'public', url: at('/api/docs/start.js') },
   'POST /api/login': { access: 'public', url: at('/api/login'), payload: { username: '55555', password: 'x' } },
   'POST /api/logout': { access: 'public', url: at('/api/logout') },
   'POST /api/forgot_password': { access: 'public', url: at('/api/forgot_password'), payload: { username: '55555' } },
