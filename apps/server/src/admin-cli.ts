@@ -80,7 +80,7 @@ export async function importFile(services: IntegrationServices, kind: 'suppliers
   const stream = fs.createReadStream(file);
   const lines = readline.createInterface({ input: stream, crlfDelay: Infinity });
   const summary = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
-  const rejections: string[] = [];
+  const rejections: { line: number; text: string }[] = [];
   const started = performance.now();
   let batch: { line: number; record: unknown }[] = [];
   let lineNo = 0;
@@ -90,7 +90,8 @@ export async function importFile(services: IntegrationServices, kind: 'suppliers
     const answer: ImportResponse = await service.import(batch.map((b) => b.record));
     for (const result of answer.results) {
       summary[result.status] += 1;
-      if (result.status === 'rejected' && rejections.length < 50) rejections.push(`line ${batch[result.index]!.line} (${result.key}): ${JSON.stringify(result.errors)}`);
+      const line = batch[result.index]!.line;
+      if (result.status === 'rejected' && rejections.length < 50) rejections.push({ line, text: `line ${line} (${result.key}): ${JSON.stringify(result.errors)}` });
     }
     records += batch.length;
     batch = [];
@@ -104,7 +105,8 @@ export async function importFile(services: IntegrationServices, kind: 'suppliers
       record = JSON.parse(text);
     } catch {
       summary.rejected += 1;
-      if (rejections.length < 50) rejections.push(`line ${lineNo}: not JSON`);
+      records += 1;
+      if (rejections.length < 50) rejections.push({ line: lineNo, text: `line ${lineNo}: not JSON` });
       continue;
     }
     batch.push({ line: lineNo, record });
@@ -114,7 +116,7 @@ export async function importFile(services: IntegrationServices, kind: 'suppliers
   if (process.stderr.isTTY) process.stderr.write('\n');
   const seconds = (performance.now() - started) / 1000;
   log(`${kind}: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected (${records} records in ${seconds.toFixed(1)} s)`);
-  for (const r of rejections) log(`  rejected ${r}`);
+  for (const r of rejections.sort((a, b) => a.line - b.line)) log(`  rejected ${r.text}`);
   return summary;
 }
 
