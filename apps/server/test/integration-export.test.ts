@@ -103,3 +103,36 @@ describe('GET /api/integration/enrolments', () => {
     expect((await page('?limit=1001')).statusCode).toBe(422);
   });
 });
+
+describe('GET /api/integration/prognoses and /profiles', () => {
+  it('hand out a farm’s prognosis submission, and a farmer’s own profile change but not the cooperative’s import', async () => {
+    const reader = await tokenHeader(ctx, 'planning-feeds', ['export:prognoses', 'export:profiles', 'import:suppliers']);
+    const feed = async (what: string, since = '0.0', headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url: `/api/integration/${what}?since=${since}`, headers: { ...reader, ...headers } });
+    const startPrognoses = (await feed('prognoses')).json().next;
+    const startProfiles = (await feed('profiles')).json().next;
+
+    const cookie = await ctx.login('10001');
+    const config = (await ctx.app.inject({ method: 'GET', url: '/api/external/prognosis_registration_config', headers: { cookie } })).json().prognosis_config;
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/register_prognosis', headers: { ...ORIGIN, cookie }, payload: { data: { pigs_slaughter: '12' }, prognosis_config: config } });
+    expect(sent.statusCode).toBe(200);
+    const prognoses = (await feed('prognoses', startPrognoses)).json();
+    // One submission per kind of the survey, the pigs' with the farmer's figure.
+    expect(prognoses.events.map((e: { prognosis: { animal_kind: string; slaughter: number | null } }) => [e.prognosis.animal_kind, e.prognosis.slaughter])).toEqual([
+      ['pigs', 12],
+      ['cattle', null],
+      ['sheep', null],
+    ]);
+    expect(prognoses.events[0]).toMatchObject({ event: 'submitted', supplier_no: '10001' });
+    const csvPage = await feed('prognoses', startPrognoses, { accept: 'text/csv' });
+    expect(csvPage.body.split('\r\n')[1]).toMatch(/,submitted,.*,10001,pigs,/);
+
+    const profile = { email_user: 'ola@example.no', email_accounting: 'regnskap@example.no', mobile: '12345678', street_address: 'Vegen 1', post_no: '7500', city: 'Stjørdal' };
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/profile', headers: { ...ORIGIN, cookie }, payload: profile })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'PUT', url: '/api/integration/suppliers', headers: reader, payload: { records: [{ supplier_no: '10001', fullname: 'Ola Nordmann', mobile: '99999999' }] } });
+    const profiles = (await feed('profiles', startProfiles)).json();
+    expect(profiles.events).toEqual([expect.objectContaining({ event: 'changed', supplier_no: '10001', profile: expect.objectContaining({ email_user: 'ola@example.no' }) })]);
+    // The profile as it is now: the cooperative's later mobile number too.
+    expect(profiles.events[0].profile.mobile).toBe('99999999');
+  });
+});

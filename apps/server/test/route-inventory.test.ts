@@ -113,6 +113,8 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/integration/suppliers': { access: 'integration', url: at('/api/integration/suppliers'), payload: { records: [{ supplier_no: '30001', fullname: 'Ny' }] } },
   'PUT /api/integration/settlements': { access: 'integration', url: at('/api/integration/settlements'), payload: { records: [{ supplier_no: '30001' }] } },
   'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
+  'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
+  'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },
   'POST /api/register_prognosis': { access: 'farm', url: at('/api/register_prognosis'), payload: (f) => ({ data: { pigs_slaughter: '12' }, prognosis_config: JSON.parse(f.prognosisConfig) }) },
 };
 

@@ -212,3 +212,48 @@ export const enrolmentExportResponseSchema = z.object({
   /** The cursor for the next page: the last event's, or `since` when there was nothing new. */
   next: z.string(),
 });
+
+export const prognosisEventSchema = z.object({
+  cursor: z.string(),
+  event: z.literal('submitted'),
+  at: z.string(),
+  supplier_no: z.string(),
+  /** The farm's estimate for a kind and period (animals; null where left empty); a later one replaces it. */
+  prognosis: z
+    .object({
+      id: z.number().int(),
+      animal_kind: z.enum(['pigs', 'cattle', 'sheep']),
+      period_from: z.string(),
+      period_to: z.string(),
+      slaughter: z.number().int().nullable(),
+      buy: z.number().int().nullable(),
+      sell: z.number().int().nullable(),
+      submitted_at: z.string(),
+    })
+    .nullable(),
+});
+export type PrognosisEvent = z.infer<typeof prognosisEventSchema>;
+export const prognosisExportResponseSchema = z.object({ events: z.array(prognosisEventSchema), next: z.string() });
+
+/** A farmer changed the profile's contact fields; the profile as it is now. */
+export const profileEventSchema = z.object({
+  cursor: z.string(),
+  event: z.literal('changed'),
+  at: z.string(),
+  supplier_no: z.string(),
+  profile: z
+    .object({
+      email_user: z.string(),
+      email_accounting: z.string(),
+      mobile: z.string(),
+      street_address: z.string(),
+      post_no: z.string(),
+      city: z.string(),
+      recieve_accounting: z.boolean(),
+      recieve_newsletter: z.boolean(),
+      recieve_registered_slaughter: z.boolean(),
+    })
+    .nullable(),
+});
+export type ProfileEvent = z.infer<typeof profileEventSchema>;
+export const profileExportResponseSchema = z.object({ events: z.array(profileEventSchema), next: z.string() });

@@ -1,27 +1,7 @@
 import { type EnrolmentEvent, osloIso } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import { type EventRow, enrolmentsByIds, eventsAfter, rowsOfEnrolments } from './export.repository.js';
-
-/** A cursor is '<txid>.<event id>' of the last event handed out; '0.0' is the start. */
-export function parseCursor(cursor: string | undefined): { txid: string; id: number } {
-  const [txid = '0', id = '0'] = (cursor ?? '0.0').split('.');
-  return { txid, id: Number(id) };
-}
-
-const cursorOf = (e: EventRow) => `${e.txid}.${e.id}`;
-
-/** Stored JSON text back to its value; text that is not JSON stays text. */
-function json(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Internal parts of a comment ($…$) are the cooperative's own: they never leave the server, not even to it. */
-const stripInternal = (comment: string) => comment.replace(/\$[^$]*\$/g, '').replace(/\s{2,}/g, ' ').trim();
+import { cursorOf, csv, json, nextCursor, parseCursor } from './export-feed.js';
+import { enrolmentsByIds, eventsAfter, rowsOfEnrolments } from './export.repository.js';
 
 /**
  * GET /api/integration/enrolments: submitted enrolments, deletion requests and deletions, in the
@@ -52,7 +32,8 @@ export class EnrolmentsExportService {
               created_at: osloIso(new Date(enrolment.created_at)),
               pickup_week: enrolment.pickup_week,
               pickup_year: enrolment.pickup_year,
-              comment: stripInternal(enrolment.comment),
+              // As the farmer wrote it: the cooperative's own $…$ parts are the cooperative's to read.
+              comment: enrolment.comment,
               pickup_on_cattle_agreement: enrolment.pickup_on_cattle_agreement,
               deletion_requested_at: enrolment.deletion_requested_at ? osloIso(new Date(enrolment.deletion_requested_at)) : null,
               confirmations: (json(enrolment.confirmations) as string[] | null) ?? [],
@@ -68,16 +49,8 @@ export class EnrolmentsExportService {
         deleted: e.event === 'deleted' ? ((json(e.snapshot) as Record<string, unknown> | null) ?? {}) : null,
       };
     });
-    const last = events.at(-1);
-    return { events: out, next: last ? cursorOf(last) : (since ?? '0.0') };
+    return { events: out, next: nextCursor(events, since) };
   }
-}
-
-/** A CSV cell: quoted when needed; text a spreadsheet would run as a formula is made plain text. */
-function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+@\t\r-]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const ENROLMENT_CSV_COLUMNS = [
@@ -103,13 +76,13 @@ export const ENROLMENT_CSV_COLUMNS = [
 
 /** The page as CSV: one line per enrolment row (an event without rows is one line). */
 export function enrolmentEventsCsv(events: EnrolmentEvent[]): string {
-  const lines = [ENROLMENT_CSV_COLUMNS.join(',')];
+  const lines: unknown[][] = [];
   for (const e of events) {
     const en = e.enrolment;
     const head = [e.cursor, e.event, e.at, e.supplier_no, e.enrolment_id, en?.kind ?? e.deleted?.kind, en?.animal_category ?? e.deleted?.animal_category, en?.pickup_week ?? e.deleted?.pickup_week, en?.pickup_year ?? e.deleted?.pickup_year];
     const tail = [en?.comment, en?.confirmations.join(' '), en?.medication_remarks, en?.return_form_data, en?.deletion_requested_at];
     const rows = en && en.rows.length > 0 ? en.rows : [null];
-    for (const row of rows) lines.push([...head, row?.position, row?.delivery_week, row?.delivery_year, row?.data, ...tail].map(cell).join(','));
+    for (const row of rows) lines.push([...head, row?.position, row?.delivery_week, row?.delivery_year, row?.data, ...tail]);
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return csv(ENROLMENT_CSV_COLUMNS, lines);
 }

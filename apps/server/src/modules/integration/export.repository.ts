@@ -65,3 +65,21 @@ export function rowsOfEnrolments(db: Db, ids: number[]) {
     .orderBy('position')
     .execute();
 }
+
+export function prognosesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('prognosis_submission')
+    .select(['id', 'animal_kind', 'period_from', 'period_to', 'slaughter', 'buy', 'sell', 'submitted_at'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function profilesOf(db: Db, supplierNos: string[]) {
+  if (supplierNos.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('supplier')
+    .select(['supplier_no', 'email_user', 'email_accounting', 'mobile', 'street_address', 'post_no', 'city', 'recieve_accounting', 'recieve_newsletter', 'recieve_registered_slaughter'])
+    .where('supplier_no', 'in', supplierNos)
+    .execute();
+}

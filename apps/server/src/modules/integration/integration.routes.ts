@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   apiErrorSchema,
   enrolmentExportResponseSchema,
+  profileExportResponseSchema,
+  prognosisExportResponseSchema,
   exportQuerySchema,
   IMPORT_MAX_BODY_BYTES,
   IMPORT_MAX_NODES,
@@ -15,6 +17,7 @@ import {
 } from '@slakteweb/core';
 import { requireServiceToken } from './integration-auth.js';
 import { enrolmentEventsCsv, type EnrolmentsExportService } from './enrolments-export.service.js';
+import { type PrognosesProfilesExportService, profileEventsCsv, prognosisEventsCsv } from './prognoses-profiles-export.service.js';
 import type { ServiceTokenService } from './service-token.service.js';
 import type { SettlementsImportService } from './settlements-import.service.js';
 import type { SuppliersImportService } from './suppliers-import.service.js';
@@ -24,6 +27,7 @@ export interface IntegrationServices {
   suppliers: SuppliersImportService;
   settlements: SettlementsImportService;
   enrolments: EnrolmentsExportService;
+  prognosesProfiles: PrognosesProfilesExportService;
 }
 
 /** The error answers every integration route may give, for the OpenAPI document. */
@@ -69,28 +73,55 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
       services.settlements.import((request.body as { records: unknown[] }).records),
     );
 
-    app.get(
-      '/enrolments',
-      {
-        schema: {
-          summary: 'Submitted enrolments, deletion requests and deletions after a cursor (JSON, or CSV with Accept: text/csv)',
-          tags: ['integration'],
-          security: [{ serviceToken: ['export:enrolments'] }],
-          querystring: exportQuerySchema,
-          response: { 200: enrolmentExportResponseSchema, ...errors },
+    const feed = <E>(
+      path: string,
+      scope: IntegrationScope,
+      summary: string,
+      response: z.ZodType,
+      page: (since: string | undefined, limit: number) => Promise<{ events: E[]; next: string }>,
+      toCsv: (events: E[]) => string,
+    ) =>
+      app.get(
+        path,
+        {
+          schema: { summary, tags: ['integration'], security: [{ serviceToken: [scope] }], querystring: exportQuerySchema, response: { 200: response, ...errors } },
+          config: { serviceTokenAuth: true },
+          onRequest: requireServiceToken(tokens, scope),
         },
-        config: { serviceTokenAuth: true },
-        onRequest: requireServiceToken(tokens, 'export:enrolments'),
-      },
-      async (request, reply) => {
-        const page = await services.enrolments.page(request.query.since, request.query.limit);
-        if (/\btext\/csv\b/.test(request.headers.accept ?? '')) {
-          // The next cursor travels in a header: the CSV holds only events.
-          // Bytes are sent as they are, past the JSON schema's serializer.
-          return reply.header('x-next-cursor', page.next).type('text/csv; charset=utf-8').send(Buffer.from(enrolmentEventsCsv(page.events)) as never);
-        }
-        return page;
-      },
+        async (request, reply) => {
+          const result = await page(request.query.since, request.query.limit);
+          if (/\btext\/csv\b/.test(request.headers.accept ?? '')) {
+            // The next cursor travels in a header: the CSV holds only events. Bytes are sent as
+            // they are, past the JSON schema's serializer.
+            return reply.header('x-next-cursor', result.next).type('text/csv; charset=utf-8').send(Buffer.from(toCsv(result.events)) as never);
+          }
+          return result as never;
+        },
+      );
+
+    feed(
+      '/enrolments',
+      'export:enrolments',
+      'Submitted enrolments, deletion requests and deletions after a cursor (JSON, or CSV with Accept: text/csv)',
+      enrolmentExportResponseSchema,
+      (since, limit) => services.enrolments.page(since, limit),
+      enrolmentEventsCsv,
+    );
+    feed(
+      '/prognoses',
+      'export:prognoses',
+      'Prognosis submissions after a cursor (JSON, or CSV with Accept: text/csv)',
+      prognosisExportResponseSchema,
+      (since, limit) => services.prognosesProfiles.prognoses(since, limit),
+      prognosisEventsCsv,
+    );
+    feed(
+      '/profiles',
+      'export:profiles',
+      'Farmers’ own changes of their contact details after a cursor (JSON, or CSV with Accept: text/csv)',
+      profileExportResponseSchema,
+      (since, limit) => services.prognosesProfiles.profiles(since, limit),
+      profileEventsCsv,
     );
   };
 }

@@ -2,6 +2,7 @@ import type { Clock } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { EnrolmentsExportService } from './enrolments-export.service.js';
 import type { IntegrationServices } from './integration.routes.js';
+import { PrognosesProfilesExportService } from './prognoses-profiles-export.service.js';
 import { ServiceTokenService } from './service-token.service.js';
 import { SettlementsImportService } from './settlements-import.service.js';
 import { SuppliersImportService } from './suppliers-import.service.js';
@@ -13,5 +14,6 @@ export function createIntegrationServices(db: Db, clock: Clock): IntegrationServ
     suppliers: new SuppliersImportService(db),
     settlements: new SettlementsImportService(db, clock),
     enrolments: new EnrolmentsExportService(db),
+    prognosesProfiles: new PrognosesProfilesExportService(db),
   };
 }
