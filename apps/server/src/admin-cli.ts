@@ -20,8 +20,13 @@ const USAGE = `Usage: npm run admin -- <command>
   tokens revoke --name <name>                                         the token stops working at once
   import suppliers <file.jsonl>                                       one record a line, as PUT /api/integration/suppliers takes
   import settlements <file.jsonl>                                     one record a line, as PUT /api/integration/settlements takes
+  import documents <file.jsonl>                                       one record a line, as PUT /api/integration/documents takes
 Scopes: ${INTEGRATION_SCOPES.join(', ')}
 With the embedded database (no DATABASE_URL) the server must be stopped: one process per DATA_DIR.`;
+
+/** What the CLI imports, by the services' names (the API's routes are named alike). */
+const IMPORT_KINDS = ['suppliers', 'settlements', 'documents'] as const;
+type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Records per call of the import service: the API's batch size. */
 const CLI_BATCH = 500;
@@ -74,7 +79,7 @@ function progress(read: number, total: number, records: number, started: number)
  * Imports a JSON Lines file through the same service as the API, in batches, and prints what
  * became of it; every rejected record by its line and errors (the first 50).
  */
-export async function importFile(services: IntegrationServices, kind: 'suppliers' | 'settlements', file: string, log: (line: string) => void = out) {
+export async function importFile(services: IntegrationServices, kind: ImportKind, file: string, log: (line: string) => void = out) {
   const service = services[kind];
   const total = fs.statSync(file).size;
   const stream = fs.createReadStream(file);
@@ -150,11 +155,11 @@ async function main(argv: string[]) {
   if (group !== 'tokens' && group !== 'import') throw new UsageError(`Unknown command "${group}"`);
   if (group === 'import') {
     const [kind, file] = rest;
-    if (kind !== 'suppliers' && kind !== 'settlements') throw new UsageError(`import takes suppliers or settlements, not "${kind ?? ''}"`);
+    if (!IMPORT_KINDS.includes(kind as ImportKind)) throw new UsageError(`import takes ${IMPORT_KINDS.join(', ')}; not "${kind ?? ''}"`);
     if (!file) throw new UsageError('import needs a file');
     const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
     if (!fs.existsSync(resolved)) throw new UsageError(`No file ${resolved}`);
-    await withDatabase((db, clock) => importFile(createIntegrationServices(db, clock), kind, resolved));
+    await withDatabase((db, clock) => importFile(createIntegrationServices(db, clock), kind as ImportKind, resolved));
     return;
   }
   await withDatabase((db, clock) => tokensCommand(createIntegrationServices(db, clock), rest));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countNewPosted, IMPORT_MAX_RECORDS } from '@slakteweb/core';
+import { countNewPosted, countNewSince, IMPORT_MAX_RECORDS } from '@slakteweb/core';
 import { rebuildStatisticsRollups } from '../src/db/statistics-rollup.js';
 import { createTestContext, readMail, type TestContext } from './harness.js';
 import { postedSettlement, tokenHeader } from './integration-helpers.js';
@@ -12,11 +12,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await ctx.reset();
-  auth = await tokenHeader(ctx, 'erp', ['import:suppliers', 'import:settlements']);
+  auth = await tokenHeader(ctx, 'erp', ['import:suppliers', 'import:settlements', 'import:documents']);
 });
 afterAll(() => ctx.close());
 
-const put = (what: 'suppliers' | 'settlements', records: unknown[]) =>
+const put = (what: 'suppliers' | 'settlements' | 'documents', records: unknown[]) =>
   ctx.app.inject({ method: 'PUT', url: `/api/integration/${what}`, headers: auth, payload: { records } });
 
 /** The rollups as rows, to compare with a rebuild from the animals. */
@@ -181,6 +181,31 @@ describe('PUT /api/integration/settlements', () => {
     await put('settlements', [postedSettlement('10001', '100019001', '2026-11-16')]);
     const res = await put('settlements', [postedSettlement('30001', '100019001', '2026-11-16')]);
     expect(res.json().results[0]).toMatchObject({ status: 'rejected', errors: { settlement_no: expect.any(String) } });
+  });
+});
+
+describe('PUT /api/integration/documents', () => {
+  const invoice = { supplier_no: '10001', kind: 'invoice', document_no: 'F2026-10001-101', document_date: '2026-11-02', title: 'Faktura smågris', amount_ore: 1_234_500 };
+
+  it('creates, updates, leaves unchanged and rejects; the farmer sees the new document counted by the badge; an accounting downloads its settlement’s PDF', async () => {
+    const farmer = await ctx.login('10001');
+    await ctx.app.inject({ method: 'POST', url: '/api/markread/documents/notification', headers: { cookie: farmer } });
+    ctx.advance(60_000);
+    await put('settlements', [postedSettlement('10001', '100019001', '2026-11-16')]);
+    const accounting = { supplier_no: '10001', kind: 'accounting', document_no: '100019001', document_date: '2026-11-16', title: 'Avregning', amount_ore: 405_169, settlement_no: '100019001' };
+    const first = await put('documents', [invoice, accounting, { ...invoice, document_no: 'F-2', kind: 'receipt' }, { ...accounting, document_no: 'A-9', settlement_no: 'NOPE1' }]);
+    expect(first.json().results.map((r: { status: string }) => r.status)).toEqual(['created', 'created', 'rejected', 'rejected']);
+    expect(first.json().results[3].errors).toHaveProperty('settlement_no');
+    expect((await put('documents', [invoice, accounting])).json().summary).toMatchObject({ unchanged: 2 });
+    expect((await put('documents', [{ ...invoice, amount_ore: 1_000_000 }])).json().results[0].status).toBe('updated');
+
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie: farmer } })).json();
+    expect(list.invoices).toEqual([expect.objectContaining({ document_no: 'F2026-10001-101', amount: 10000, has_file: false, arrived_at: expect.any(String) })]);
+    const lastRead = (await ctx.app.inject({ method: 'GET', url: '/api/hasread/documents/notification', headers: { cookie: farmer } })).json().timestamp;
+    expect(countNewSince([...list.invoices, ...list.accountings], lastRead)).toBe(2);
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/documents/download/${list.accountings[0].download_id}`, headers: { cookie: farmer } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EUROP_CLASSES, FAT_GROUPS } from '../settlements/calculation.js';
 import { EMAIL_PATTERN, POST_NO_PATTERN, PROFILE_FIELD_MAX } from '../validation/profile.js';
+import { documentKindSchema } from './documents.js';
 import { isoDateSchema } from './settlements.js';
 
 /**
@@ -118,6 +119,25 @@ export const settlementImportSchema = z.strictObject({
   animals: z.array(settlementAnimalImportSchema).max(SETTLEMENT_MAX_ANIMALS),
 });
 export type SettlementImport = z.output<typeof settlementImportSchema>;
+
+/**
+ * A document from the accounting, by its natural key (kind, document_no). An accounting names its
+ * posted settlement (the PDF is drawn from it); the other kinds' PDFs come as files (a later
+ * upload route), so until then they are listed without a download.
+ */
+export const documentImportSchema = z.strictObject({
+  supplier_no: supplierNoSchema,
+  kind: documentKindSchema,
+  document_no: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,59}$/, 'Ugyldig dokumentnummer'),
+  document_date: isoDateSchema,
+  /** What the document is: 'Faktura smågris', 'Kontoutdrag 3. kvartal 2026'. */
+  title: text(200).default(''),
+  /** Incl. VAT; null for open posts and account statements. */
+  amount_ore: ore.nullable().default(null),
+  /** Accountings: the posted settlement's number. */
+  settlement_no: integrationSettlementNoSchema.optional(),
+});
+export type DocumentImport = z.output<typeof documentImportSchema>;
 
 /** What became of one record of a batch. */
 export const importStatusSchema = z.enum(['created', 'updated', 'unchanged', 'rejected']);

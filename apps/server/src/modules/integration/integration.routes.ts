@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import type { z } from 'zod';
 import {
   apiErrorSchema,
+  documentImportSchema,
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
   prognosisExportResponseSchema,
@@ -19,6 +20,7 @@ import { requireServiceToken } from './integration-auth.js';
 import { enrolmentEventsCsv, type EnrolmentsExportService } from './enrolments-export.service.js';
 import { type PrognosesProfilesExportService, profileEventsCsv, prognosisEventsCsv } from './prognoses-profiles-export.service.js';
 import type { ServiceTokenService } from './service-token.service.js';
+import type { DocumentsImportService } from './documents-import.service.js';
 import type { SettlementsImportService } from './settlements-import.service.js';
 import type { SuppliersImportService } from './suppliers-import.service.js';
 
@@ -26,6 +28,7 @@ export interface IntegrationServices {
   tokens: ServiceTokenService;
   suppliers: SuppliersImportService;
   settlements: SettlementsImportService;
+  documents: DocumentsImportService;
   enrolments: EnrolmentsExportService;
   prognosesProfiles: PrognosesProfilesExportService;
 }
@@ -71,6 +74,10 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
 
     app.put('/settlements', importRoute('import:settlements', tokens, settlementImportSchema, 'Import settlements, posted and temporary, with their animals'), async (request) =>
       services.settlements.import((request.body as { records: unknown[] }).records),
+    );
+
+    app.put('/documents', importRoute('import:documents', tokens, documentImportSchema, 'Import documents (invoices, credit notes, accountings, open posts, account statements)'), async (request) =>
+      services.documents.import((request.body as { records: unknown[] }).records),
     );
 
     const feed = <E>(

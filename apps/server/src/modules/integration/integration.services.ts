@@ -1,5 +1,6 @@
 import type { Clock } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { DocumentsImportService } from './documents-import.service.js';
 import { EnrolmentsExportService } from './enrolments-export.service.js';
 import type { IntegrationServices } from './integration.routes.js';
 import { PrognosesProfilesExportService } from './prognoses-profiles-export.service.js';
@@ -13,6 +14,7 @@ export function createIntegrationServices(db: Db, clock: Clock): IntegrationServ
     tokens: new ServiceTokenService(db, clock),
     suppliers: new SuppliersImportService(db),
     settlements: new SettlementsImportService(db, clock),
+    documents: new DocumentsImportService(db, clock),
     enrolments: new EnrolmentsExportService(db),
     prognosesProfiles: new PrognosesProfilesExportService(db),
   };
