@@ -12,11 +12,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await ctx.reset();
-  auth = await tokenHeader(ctx, 'erp', ['import:suppliers', 'import:settlements', 'import:documents']);
+  auth = await tokenHeader(ctx, 'erp', ['import:suppliers', 'import:settlements', 'import:documents', 'import:content']);
 });
 afterAll(() => ctx.close());
 
-const put = (what: 'suppliers' | 'settlements' | 'documents', records: unknown[]) =>
+const put = (what: 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'content/help-texts', records: unknown[]) =>
   ctx.app.inject({ method: 'PUT', url: `/api/integration/${what}`, headers: auth, payload: { records } });
 
 /** The rollups as rows, to compare with a rebuild from the animals. */
@@ -206,6 +206,32 @@ describe('PUT /api/integration/documents', () => {
     const pdf = await ctx.app.inject({ method: 'GET', url: `/api/documents/download/${list.accountings[0].download_id}`, headers: { cookie: farmer } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+});
+
+describe('PUT /api/integration/pickup-weeks and /content/help-texts', () => {
+  it('a week the planning closes is closed for the farmer, with its reason; the same rules again are unchanged', async () => {
+    const closed = { action: 'slaughter', animal_group: 'pigs', year: 2026, week: 50, allowed: false, allowed_cattle_deal: false, reason: 'Juleslakt: ingen henting' };
+    // The demo's planning has a rule for every week 48/2026–5/2027 (open, here): week 50 is updated.
+    // 2027 has 52 ISO weeks (2026 has 53).
+    const res = await put('pickup-weeks', [closed, { ...closed, year: 2027, week: 53 }, { ...closed, year: 2027, week: 20, allowed: true, reason: '' }]);
+    expect(res.json().results.map((r: { status: string; errors?: object }) => [r.status, r.errors])).toEqual([
+      ['updated', undefined],
+      ['rejected', { week: expect.any(String) }],
+      ['created', undefined],
+    ]);
+    expect((await put('pickup-weeks', [closed])).json().summary.unchanged).toBe(1);
+    const cookie = await ctx.login('10001');
+    const weeks = await ctx.app.inject({ method: 'GET', url: '/api/external/weeks', headers: { cookie } });
+    expect(weeks.body).toContain('Juleslakt: ingen henting');
+  });
+
+  it('a help text is created, then updated, then unchanged, and shown', async () => {
+    expect((await put('content/help-texts', [{ name: 'integration_test', html: '<p>Hei</p>' }])).json().results[0].status).toBe('created');
+    expect((await put('content/help-texts', [{ name: 'integration_test', html: '<p>Hallo</p>' }])).json().results[0].status).toBe('updated');
+    expect((await put('content/help-texts', [{ name: 'integration_test', html: '<p>Hallo</p>' }, { name: 'Bad Name', html: '' }])).json().summary).toMatchObject({ unchanged: 1, rejected: 1 });
+    const texts = await ctx.app.inject({ method: 'GET', url: '/api/external/texts' });
+    expect(texts.body).toContain('<p>Hallo</p>');
   });
 });
 

@@ -113,6 +113,8 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/integration/suppliers': { access: 'integration', url: at('/api/integration/suppliers'), payload: { records: [{ supplier_no: '30001', fullname: 'Ny' }] } },
   'PUT /api/integration/settlements': { access: 'integration', url: at('/api/integration/settlements'), payload: { records: [{ supplier_no: '30001' }] } },
   'PUT /api/integration/documents': { access: 'integration', url: at('/api/integration/documents'), payload: { records: [{ supplier_no: '10001' }] } },
+  'PUT /api/integration/pickup-weeks': { access: 'integration', url: at('/api/integration/pickup-weeks'), payload: { records: [{ action: 'slaughter' }] } },
+  'PUT /api/integration/content/help-texts': { access: 'integration', url: at('/api/integration/content/help-texts'), payload: { records: [{ name: 'x' }] } },
   'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
   'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
   'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },
@@ -179,13 +181,15 @@ describe('the auth matrix', () => {
 
   it('integration routes answer a token without their scope 403, and one with it', async () => {
     const other = await tokenHeader(ctx, 'no-scope-here', ['import:herd']);
-    for (const key of routes().filter((k) => MATRIX[k]!.access === 'integration')) {
+    for (const [n, key] of routes()
+      .filter((k) => MATRIX[k]!.access === 'integration')
+      .entries()) {
       const route = ctx.app.routeInventory.find((r) => `${r.method} ${r.url}` === key)!;
       const scope = (route.schema as { security: { serviceToken: IntegrationScope[] }[] }).security[0]!.serviceToken[0]!;
       expect(scope, key).not.toBe('import:herd');
       const refused = await request(key, other);
       expect(refused.statusCode, key).toBe(403);
-      const allowed = await request(key, await tokenHeader(ctx, `with-${scope.replace(':', '-')}`, [scope]));
+      const allowed = await request(key, await tokenHeader(ctx, `route-${n}`, [scope]));
       expect(allowed.statusCode, key).toBe(200);
     }
   });

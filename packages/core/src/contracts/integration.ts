@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EUROP_CLASSES, FAT_GROUPS } from '../settlements/calculation.js';
 import { EMAIL_PATTERN, POST_NO_PATTERN, PROFILE_FIELD_MAX } from '../validation/profile.js';
+import { weeksInYear } from '../enrolment/calendar.js';
 import { documentKindSchema } from './documents.js';
 import { isoDateSchema } from './settlements.js';
 
@@ -138,6 +139,28 @@ export const documentImportSchema = z.strictObject({
   settlement_no: integrationSettlementNoSchema.optional(),
 });
 export type DocumentImport = z.output<typeof documentImportSchema>;
+
+/** A pickup-week rule of the planning: a week without a rule is open. Key: action, group, year, week. */
+export const pickupWeekImportSchema = z
+  .strictObject({
+    action: z.enum(['slaughter', 'buy', 'sell']),
+    animal_group: z.enum(['pigs', 'sheep', 'cattle']),
+    year: z.number().int().min(2000).max(2100),
+    week: z.number().int().min(1).max(53),
+    allowed: z.boolean(),
+    allowed_cattle_deal: z.boolean(),
+    /** Why a week is closed, shown to the farmer. */
+    reason: text(500).default(''),
+  })
+  .refine((r) => r.week <= weeksInYear(r.year), { message: 'Året har ikke så mange uker', path: ['week'] });
+export type PickupWeekImport = z.output<typeof pickupWeekImportSchema>;
+
+/** A help text of the portal by name (HTML from the cooperative, sanitised by the browser). */
+export const helpTextImportSchema = z.strictObject({
+  name: z.string().regex(/^[a-z0-9_]{1,60}$/, 'Navnet er a-z, 0-9 og _'),
+  html: text(10_000),
+});
+export type HelpTextImport = z.output<typeof helpTextImportSchema>;
 
 /** What became of one record of a batch. */
 export const importStatusSchema = z.enum(['created', 'updated', 'unchanged', 'rejected']);

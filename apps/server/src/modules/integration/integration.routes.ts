@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   apiErrorSchema,
   documentImportSchema,
+  helpTextImportSchema,
+  pickupWeekImportSchema,
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
   prognosisExportResponseSchema,
@@ -20,6 +22,7 @@ import { requireServiceToken } from './integration-auth.js';
 import { enrolmentEventsCsv, type EnrolmentsExportService } from './enrolments-export.service.js';
 import { type PrognosesProfilesExportService, profileEventsCsv, prognosisEventsCsv } from './prognoses-profiles-export.service.js';
 import type { ServiceTokenService } from './service-token.service.js';
+import type { ContentImportService } from './content-import.service.js';
 import type { DocumentsImportService } from './documents-import.service.js';
 import type { SettlementsImportService } from './settlements-import.service.js';
 import type { SuppliersImportService } from './suppliers-import.service.js';
@@ -29,6 +32,7 @@ export interface IntegrationServices {
   suppliers: SuppliersImportService;
   settlements: SettlementsImportService;
   documents: DocumentsImportService;
+  content: ContentImportService;
   enrolments: EnrolmentsExportService;
   prognosesProfiles: PrognosesProfilesExportService;
 }
@@ -78,6 +82,14 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
 
     app.put('/documents', importRoute('import:documents', tokens, documentImportSchema, 'Import documents (invoices, credit notes, accountings, open posts, account statements)'), async (request) =>
       services.documents.import((request.body as { records: unknown[] }).records),
+    );
+
+    app.put('/pickup-weeks', importRoute('import:content', tokens, pickupWeekImportSchema, 'Import pickup-week rules (a week without a rule is open)'), async (request) =>
+      services.content.pickupWeeks((request.body as { records: unknown[] }).records),
+    );
+
+    app.put('/content/help-texts', importRoute('import:content', tokens, helpTextImportSchema, 'Import help texts (HTML) by name'), async (request) =>
+      services.content.helpTexts((request.body as { records: unknown[] }).records),
     );
 
     const feed = <E>(

@@ -1,5 +1,6 @@
 import type { Clock } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { ContentImportService } from './content-import.service.js';
 import { DocumentsImportService } from './documents-import.service.js';
 import { EnrolmentsExportService } from './enrolments-export.service.js';
 import type { IntegrationServices } from './integration.routes.js';
@@ -15,6 +16,7 @@ export function createIntegrationServices(db: Db, clock: Clock): IntegrationServ
     suppliers: new SuppliersImportService(db),
     settlements: new SettlementsImportService(db, clock),
     documents: new DocumentsImportService(db, clock),
+    content: new ContentImportService(db),
     enrolments: new EnrolmentsExportService(db),
     prognosesProfiles: new PrognosesProfilesExportService(db),
   };

@@ -1,0 +1,38 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, HelpTextTable, PickupWeekRuleTable } from '../../db/schema.js';
+
+type Trx = Transaction<Database>;
+
+export function pickupWeeksOfYears(trx: Trx, years: number[]) {
+  if (years.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('pickup_week_rule').selectAll().where('year', 'in', years).execute();
+}
+
+export async function upsertPickupWeeks(trx: Trx, rows: Insertable<PickupWeekRuleTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('pickup_week_rule')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['action', 'animal_group', 'year', 'week']).doUpdateSet((eb) => ({
+        allowed: eb.ref('excluded.allowed'),
+        allowed_cattle_deal: eb.ref('excluded.allowed_cattle_deal'),
+        reason: eb.ref('excluded.reason'),
+      })),
+    )
+    .execute();
+}
+
+export function helpTexts(trx: Trx, names: string[]) {
+  if (names.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('help_text').selectAll().where('name', 'in', names).execute();
+}
+
+export async function upsertHelpTexts(trx: Trx, rows: Insertable<HelpTextTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('help_text')
+    .values(rows)
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ html: eb.ref('excluded.html') })))
+    .execute();
+}
