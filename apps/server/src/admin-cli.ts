@@ -21,11 +21,12 @@ const USAGE = `Usage: npm run admin -- <command>
   import suppliers <file.jsonl>                                       one record a line, as PUT /api/integration/suppliers takes
   import settlements <file.jsonl>                                     one record a line, as PUT /api/integration/settlements takes
   import documents <file.jsonl>                                       one record a line, as PUT /api/integration/documents takes
+  import herd <file.jsonl>                                            one farm's herd a line, as PUT /api/integration/herd takes
 Scopes: ${INTEGRATION_SCOPES.join(', ')}
 With the embedded database (no DATABASE_URL) the server must be stopped: one process per DATA_DIR.`;
 
 /** What the CLI imports, by the services' names (the API's routes are named alike). */
-const IMPORT_KINDS = ['suppliers', 'settlements', 'documents'] as const;
+const IMPORT_KINDS = ['suppliers', 'settlements', 'documents', 'herd'] as const;
 type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Records per call of the import service: the API's batch size. */

@@ -12,11 +12,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await ctx.reset();
-  auth = await tokenHeader(ctx, 'erp', ['import:suppliers', 'import:settlements', 'import:documents', 'import:content']);
+  auth = await tokenHeader(ctx, 'erp', ['import:suppliers', 'import:settlements', 'import:documents', 'import:content', 'import:herd']);
 });
 afterAll(() => ctx.close());
 
-const put = (what: 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'content/help-texts', records: unknown[]) =>
+const put = (what: 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'content/help-texts' | 'herd', records: unknown[]) =>
   ctx.app.inject({ method: 'PUT', url: `/api/integration/${what}`, headers: auth, payload: { records } });
 
 /** The rollups as rows, to compare with a rebuild from the animals. */
@@ -232,6 +232,26 @@ describe('PUT /api/integration/pickup-weeks and /content/help-texts', () => {
     expect((await put('content/help-texts', [{ name: 'integration_test', html: '<p>Hallo</p>' }, { name: 'Bad Name', html: '' }])).json().summary).toMatchObject({ unchanged: 1, rejected: 1 });
     const texts = await ctx.app.inject({ method: 'GET', url: '/api/external/texts' });
     expect(texts.body).toContain('<p>Hallo</p>');
+  });
+});
+
+describe('PUT /api/integration/herd', () => {
+  const cow = (n: number) => ({ mark_no: '50013', individual_no: String(n).padStart(5, '0'), birthdate: '2021-04-02', subcategory_name: 'Ku', name: `Dagros ${n}`, breeds: [{ name: 'NRF', perc: 100 }] });
+  const treatment = { animal_category: 'cattle', subcategory_name: 'Ku', animal_id: '50013-00001', medication_name: 'Penicillin', treatment_date: '2026-11-20', restrain_limit: '2026-12-08' };
+
+  it('a farm’s herd and medicine register replace what the portal had; the same herd in another order is unchanged', async () => {
+    const first = await put('herd', [{ supplier_no: '10003', animals: [cow(1), cow(2)], treatments: [treatment] }, { supplier_no: '99999', animals: [] }, { supplier_no: '10002', animals: [], treatments: [{ ...treatment, animal_id: null }] }]);
+    expect(first.json().results.map((r: { status: string; errors?: object }) => [r.status, r.errors])).toEqual([
+      ['created', undefined],
+      ['rejected', { supplier_no: expect.any(String) }],
+      ['rejected', { 'treatments.0.group_name': expect.any(String) }],
+    ]);
+    expect((await put('herd', [{ supplier_no: '10003', animals: [cow(2), cow(1)], treatments: [treatment] }])).json().results[0].status).toBe('unchanged');
+    expect((await put('herd', [{ supplier_no: '10003', animals: [cow(2)], treatments: [treatment] }])).json().results[0].status).toBe('updated');
+    const cookie = await ctx.login('10003');
+    const cattle = (await ctx.app.inject({ method: 'GET', url: '/api/my_cattle', headers: { cookie } })).json().my_cattle;
+    expect(cattle.animals.map((a: { individual_no: string }) => a.individual_no)).toEqual(['00002']);
+    expect(await ctx.db.selectFrom('animal_treatment').select('medication_name').where('supplier_no', '=', '10003').execute()).toEqual([{ medication_name: 'Penicillin' }]);
   });
 });
 

@@ -162,6 +162,51 @@ export const helpTextImportSchema = z.strictObject({
 });
 export type HelpTextImport = z.output<typeof helpTextImportSchema>;
 
+/** A cattle of the registry, in the farm's herd (mark and individual number are 5 digits). */
+export const herdAnimalImportSchema = z.strictObject({
+  mark_no: z.string().regex(/^\d{5}$/, 'Merkenummer er fem sifre'),
+  individual_no: z.string().regex(/^\d{5}$/, 'Individnummer er fem sifre'),
+  birthdate: isoDateSchema,
+  /** 'Ku', 'Kvige', 'Okse', 'Kalv', … */
+  subcategory_name: text(40).min(1),
+  name: text(60).default(''),
+  mothers_mark: text(20).default(''),
+  animal_keeping_no: text(20).default(''),
+  /** The latest calving; null for animals that have not calved. */
+  veal_date: isoDateSchema.nullable().default(null),
+  breeds: z.array(z.strictObject({ name: text(40).min(1), perc: z.number().int().min(0).max(100) })).max(10).default([]),
+});
+
+/** A treatment with a withdrawal period: one animal (animal_id) or a group (group_name). */
+export const treatmentImportSchema = z
+  .strictObject({
+    animal_category: z.enum(['pigs', 'sheep', 'cattle']),
+    /** The animal type: 'Ku', 'Purke', 'Sau', 'Gris', … */
+    subcategory_name: text(40).min(1),
+    /** Cattle 'mark_no-individual_no', a sheep's number or a sow's ear tag; null for a group. */
+    animal_id: text(30).min(1).nullable().default(null),
+    group_name: text(60).default(''),
+    disease_name: text(100).default(''),
+    disease_code: text(20).default(''),
+    medication_name: text(100).min(1),
+    treatment_date: isoDateSchema,
+    /** The last day of the withdrawal period. */
+    restrain_limit: isoDateSchema,
+  })
+  .refine((t) => t.animal_id !== null || t.group_name !== '', { message: 'Et dyr (animal_id) eller en gruppe (group_name)', path: ['group_name'] })
+  .refine((t) => t.restrain_limit >= t.treatment_date, { message: 'Tilbakeholdelsestiden slutter før behandlingen', path: ['restrain_limit'] });
+
+/**
+ * A farm's herd and medicine register as the registry has it now, by supplier_no: what is sent
+ * replaces what the portal had (an animal left out has left the herd).
+ */
+export const herdImportSchema = z.strictObject({
+  supplier_no: supplierNoSchema,
+  animals: z.array(herdAnimalImportSchema).max(5000),
+  treatments: z.array(treatmentImportSchema).max(5000).default([]),
+});
+export type HerdImport = z.output<typeof herdImportSchema>;
+
 /** What became of one record of a batch. */
 export const importStatusSchema = z.enum(['created', 'updated', 'unchanged', 'rejected']);
 export type ImportStatus = z.infer<typeof importStatusSchema>;

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   documentImportSchema,
   helpTextImportSchema,
+  herdImportSchema,
   pickupWeekImportSchema,
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
@@ -24,6 +25,7 @@ import { type PrognosesProfilesExportService, profileEventsCsv, prognosisEventsC
 import type { ServiceTokenService } from './service-token.service.js';
 import type { ContentImportService } from './content-import.service.js';
 import type { DocumentsImportService } from './documents-import.service.js';
+import type { HerdImportService } from './herd-import.service.js';
 import type { SettlementsImportService } from './settlements-import.service.js';
 import type { SuppliersImportService } from './suppliers-import.service.js';
 
@@ -33,6 +35,7 @@ export interface IntegrationServices {
   settlements: SettlementsImportService;
   documents: DocumentsImportService;
   content: ContentImportService;
+  herd: HerdImportService;
   enrolments: EnrolmentsExportService;
   prognosesProfiles: PrognosesProfilesExportService;
 }
@@ -82,6 +85,10 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
 
     app.put('/documents', importRoute('import:documents', tokens, documentImportSchema, 'Import documents (invoices, credit notes, accountings, open posts, account statements)'), async (request) =>
       services.documents.import((request.body as { records: unknown[] }).records),
+    );
+
+    app.put('/herd', importRoute('import:herd', tokens, herdImportSchema, 'Import a farm’s cattle herd and medicine register (replaces what the portal had)'), async (request) =>
+      services.herd.import((request.body as { records: unknown[] }).records),
     );
 
     app.put('/pickup-weeks', importRoute('import:content', tokens, pickupWeekImportSchema, 'Import pickup-week rules (a week without a rule is open)'), async (request) =>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { ContentImportService } from './content-import.service.js';
 import { DocumentsImportService } from './documents-import.service.js';
 import { EnrolmentsExportService } from './enrolments-export.service.js';
+import { HerdImportService } from './herd-import.service.js';
 import type { IntegrationServices } from './integration.routes.js';
 import { PrognosesProfilesExportService } from './prognoses-profiles-export.service.js';
 import { ServiceTokenService } from './service-token.service.js';
@@ -17,6 +18,7 @@ export function createIntegrationServices(db: Db, clock: Clock): IntegrationServ
     settlements: new SettlementsImportService(db, clock),
     documents: new DocumentsImportService(db, clock),
     content: new ContentImportService(db),
+    herd: new HerdImportService(db),
     enrolments: new EnrolmentsExportService(db),
     prognosesProfiles: new PrognosesProfilesExportService(db),
   };
