@@ -65,8 +65,8 @@ test.describe('dashboard', () => {
   test('10001: balance, last settlement, every tile with its condition, no a11y violations', async ({ page, company }) => {
     await login(page, company, farm.ola);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page).toHaveTitle('Dashboard - Slakteweb');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
+    await expect(page).toHaveTitle('Oversikt - Slakteweb');
 
     await expect(page.getByText('Saldo hittil i år')).toBeVisible();
     await expect(page.getByText('Saldo hittil i år').locator('xpath=following-sibling::dd[1]')).toHaveText(/^−?[\d ]+,\d{2} kr$/);
@@ -97,22 +97,33 @@ test.describe('dashboard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the superuser gets Oppdatering av prognose where the company has prognosis', async ({ page, company }) => {
+  test('staff acting for nobody land on Kundestøtte; from there they see a farm’s dashboard, with Oppdatering av prognose where the company has prognosis, and end with the banner’s button', async ({ page, company }) => {
     await login(page, company, farm.staff);
-    await expect(page.getByText('Du har ingen leveranser å vise ennå.')).toBeVisible();
-    // The tile comes with the survey's configuration (some kind asked for).
+    await expect(page.getByRole('heading', { level: 1, name: 'Kundestøtte' })).toBeVisible();
+    await expect(page.getByText('Saldo hittil i år')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const tool = page.getByRole('region', { name: 'Se portalen som en annen bruker' });
+    await tool.getByLabel(company.loginIdLabel).fill(farm.per);
+    await tool.getByRole('button', { name: 'Se portalen som denne brukeren' }).click();
+    // The page reloads after two seconds as 10003's copy, the banner naming the farmer.
+    await expect(page.getByText(new RegExp(`^Du ser portalen som .+ \\(${farm.per}\\)$`))).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
     if (company.flags.prognosisRegistration) await expect(tiles(page).getByRole('button', { name: 'Oppdatering av prognose' })).toBeVisible();
     expect(await tileLabels(page)).toEqual(expectedTiles(company, { cattle: false, superuser: true }));
-    if (!company.flags.prognosisRegistration) return;
-    await tiles(page).getByRole('button', { name: 'Oppdatering av prognose' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Registrering av prognose' });
-    await expect(dialog).toBeVisible();
-    // Staff acting for nobody have no farm to estimate for.
-    await expect(dialog.getByText(/^Prognosen gjelder én leverandør\./)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(tiles(page).getByRole('button', { name: 'Oppdatering av prognose' })).toBeFocused();
+    if (company.flags.prognosisRegistration) {
+      await tiles(page).getByRole('button', { name: 'Oppdatering av prognose' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Registrering av prognose' });
+      await expect(dialog.getByRole('group').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(tiles(page).getByRole('button', { name: 'Oppdatering av prognose' })).toBeFocused();
+    }
+
+    await page.getByRole('button', { name: 'Avslutt og se portalen som deg selv' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kundestøtte' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Du ser portalen som /)).toHaveCount(0);
   });
 
   test('badges count new enrolments, posted settlements and documents, and drop once those pages are opened', async ({ page, company }) => {

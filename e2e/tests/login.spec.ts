@@ -22,8 +22,8 @@ test.describe('login', () => {
     await page.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Logg inn' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page).toHaveTitle('Dashboard - Slakteweb');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
+    await expect(page).toHaveTitle('Oversikt - Slakteweb');
   });
 
   test('answers an unknown user and the old-system users with their texts', async ({ page, company, outbox }) => {

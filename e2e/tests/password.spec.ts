@@ -62,7 +62,7 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
 
   // The session survived the change (the server rotated it); then log in with the demo password.
   await page.goto('dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
   await logout(page);
   await login(page, company, farm.per);
   await expect(page).toHaveURL(/\/dashboard$/);

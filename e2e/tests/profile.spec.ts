@@ -26,9 +26,16 @@ test('profile: read-only view, edit with invalid then valid input', async ({ pag
   await page.getByLabel('Mobil').fill('12');
   await page.getByLabel('Postnummer').fill('75');
   await page.getByRole('button', { name: 'Utfør endring' }).click();
-  await expect(page.getByText('Ugyldig e-post')).toBeVisible();
-  await expect(page.getByText('Ugyldig telefonnummer')).toBeVisible();
-  await expect(page.getByText('Ugyldig postnummer')).toBeVisible();
+  // Each message under its field, and all of them in the summary at the top.
+  await expect(page.getByText('Ugyldig e-post', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ugyldig telefonnummer', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ugyldig postnummer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rett opp dette før du lagrer:' }).getByRole('button')).toHaveText([
+    'E-post: Ugyldig e-post',
+    'Mobil: Ugyldig telefonnummer',
+    'Postnummer: Ugyldig postnummer',
+  ]);
+  await expectNoSeriousA11yViolations(page);
   // Nothing typed is lost.
   await expect(page.getByLabel('Mobil')).toHaveValue('12');
 
@@ -55,3 +62,29 @@ test('on a wide screen the Min konto link sits under the page, not in a fixed ba
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(footerBox.y + 1);
   }
 });
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the first invalid field is scrolled fully into view after submit, not under the header or the bar`, async ({ page, company }) => {
+    await page.setViewportSize({ width, height: 600 });
+    await login(page, company, farm.ola);
+    await page.goto('profile/edit');
+    const email = page.getByLabel('E-post', { exact: true });
+    await email.fill('ola@');
+    await page.getByLabel('Poststed').fill('');
+    // Submit from the bottom of the form, straight from the changed field: the press must not be
+    // lost to the field's error moving the button, and the first invalid field must be scrolled
+    // back up into view, below the error summary.
+    await page.getByRole('button', { name: 'Utfør endring' }).click();
+    const summary = page.getByRole('region', { name: 'Rett opp dette før du lagrer:' });
+    await expect(summary.getByRole('button')).toHaveText(['E-post: Ugyldig e-post', 'Poststed: Feltet må fylles ut']);
+    await expect(email).toBeFocused();
+
+    const field = (await email.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+    let bottom = 600;
+    const bar = page.getByRole('navigation', { name: 'Min konto' });
+    if ((await bar.count()) > 0 && (await bar.evaluate((el) => getComputedStyle(el).position)) === 'fixed') bottom = (await bar.boundingBox())!.y;
+    expect(field.y + field.height).toBeLessThanOrEqual(bottom);
+  });
+}

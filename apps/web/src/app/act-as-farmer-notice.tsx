@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
+import { company } from '@/config/company';
 import type { FarmAccess } from '@/lib/farm-access';
 import { getImpersonation } from '@/lib/impersonation';
 import { isSuperuserQueryOptions } from '@/features/superuser/api/get-is-superuser';
@@ -19,7 +20,7 @@ export function useFarmScreenAccess(): FarmAccess {
 export function ActAsFarmerNotice({ what }: { what: string }) {
   return (
     <Alert kind="info" title="Velg en leverandør først">
-      <p>{`${what} gjelder én leverandør. Trykk «Se portalen som en annen bruker» øverst og skriv leverandørnummeret.`}</p>
+      <p>{`${what} gjelder én leverandør. Trykk «Se som bruker» øverst og skriv ${company.loginIdDefinite}.`}</p>
     </Alert>
   );
 }

@@ -110,8 +110,8 @@ describe('routing by login state', () => {
     renderWithApp(<AppRoutes />, { route });
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
     // The dashboard loads on demand (React.lazy).
-    await waitFor(() => expect(document.title).toBe('Dashboard - Slakteweb'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Oversikt - Slakteweb'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeInTheDocument();
   });
 
   it('says an unknown address has no page, inside the layout, with the way back to the start page', async () => {
@@ -165,8 +165,8 @@ describe('top menu', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
     expect(await within(nav).findByRole('link', { name: 'Mine storfe' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Se portalen som en annen bruker' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send lenke for nytt passord' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Se som bruker' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send passordlenke' })).toBeInTheDocument();
   });
 
   it('gives staff acting for nobody the superuser tools, and no Mine storfe: they have no farm', async () => {
@@ -174,7 +174,7 @@ describe('top menu', () => {
     const { requests } = serve({ superuser: true, cattle: true });
     renderWithApp(<AppRoutes />, { route: '/statistics' });
 
-    expect(await screen.findByRole('button', { name: 'Se portalen som en annen bruker' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Se som bruker' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
     expect(within(nav).getByRole('link', { name: 'Statistikk' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Mine storfe' })).not.toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('top menu', () => {
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/profile/has_cattle')).toBe(true));
     const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
     expect(within(nav).queryByRole('link', { name: 'Mine storfe' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Se portalen som en annen bruker' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Se som bruker' })).not.toBeInTheDocument();
   });
 
   it("logs out with 'Logg ut'", async () => {

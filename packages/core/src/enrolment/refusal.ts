@@ -13,6 +13,29 @@ import type { AnimalGroup } from './calendar.js';
 export const REFUSAL_REASONS = ['ksl', 'animalKeeping', 'restrictions', 'healthPig'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
+/**
+ * The notice of each reason. Headings are the spec's (enrolment.md §2); the explanations are ours.
+ * The enrolment screen shows them, and the dashboard shows the KSL one so a farm learns it first.
+ */
+export const REFUSAL_NOTICE_TEXT: Record<RefusalReason, { title: string; body: string }> = {
+  ksl: {
+    title: 'Ikke godkjent KSL-status',
+    body: 'Gården har ikke godkjent KSL-status, og dyr kan ikke meldes inn før den er godkjent. Ta kontakt med oss hvis du mener dette er feil.',
+  },
+  animalKeeping: {
+    title: 'Manglende dyrehold',
+    body: 'Gården har ikke registrert dyrehold for denne dyregruppen i produsentregisteret. Ta kontakt med oss for å få det registrert.',
+  },
+  restrictions: {
+    title: 'Restriksjoner',
+    body: 'Det er restriksjoner på denne dyregruppen for gården, og dyrene kan ikke meldes inn nå. Ta kontakt med oss for mer informasjon.',
+  },
+  healthPig: {
+    title: 'Ikke godkjent helsegrisstatus',
+    body: 'Gården har ikke godkjent helsegrisstatus, og gris kan ikke meldes inn før den er godkjent. Ta kontakt med oss hvis du mener dette er feil.',
+  },
+};
+
 /** The flags of the submit answer (registered false when any of them fails). */
 export type RefusalFlags = Pick<RegisterEnrolmentResult, 'ksl_ok' | 'has_animal_group' | 'has_restrictions_for_group' | 'helsegris_ok'>;
 

@@ -29,7 +29,7 @@ function SkipLink({ targetRef }: { targetRef: RefObject<HTMLElement | null> }) {
 function ImpersonationNotice({ username }: { username: string }) {
   const profile = useProfile();
   const rejected = isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 403);
-  return <ImpersonationBanner username={username} targetRejected={rejected} />;
+  return <ImpersonationBanner username={username} fullname={profile.data?.fullname} targetRejected={rejected} />;
 }
 
 /**

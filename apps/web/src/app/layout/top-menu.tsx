@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
 import { company } from '@/config/company';
 import { getImpersonation } from '@/lib/impersonation';
+import { useStickyHeaderHeight } from '@/lib/sticky-header';
 import { useLogout } from '@/features/auth/api/logout';
 import { MessagesButton } from '@/features/messages/components/messages-button';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
@@ -26,9 +28,11 @@ export function TopMenu() {
   // What has been read is kept per farm: staff acting for nobody see the messages, unmarked.
   const tracksRead = useFarmScreenAccess() === 'farm';
   const prognosis = usePrognosisDialog();
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(headerRef);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={headerRef}>
       <div className={styles.headerInner}>
         <Logo to="/dashboard" />
         <div className={styles.actions}>
@@ -49,8 +53,10 @@ export function TopMenu() {
 /** While the profile must be confirmed: only the logo and 'Logg ut'. */
 export function RestrictedTopMenu() {
   const logout = useLogout();
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(headerRef);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={headerRef}>
       <div className={styles.headerInner}>
         <Logo to="/profile" />
         <Button variant="quiet" className={styles.headerButton} onPress={() => logout.mutate()} isPending={logout.isPending}>

@@ -1,4 +1,4 @@
-import type { DashboardStatistics, DocumentItem, DocumentsResponse, SettlementListItem } from '@slakteweb/core';
+import { KSL_STATUS, type DashboardStatistics, type DocumentItem, type DocumentsResponse, type Profile, type SettlementListItem } from '@slakteweb/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
@@ -13,12 +13,17 @@ afterEach(() => {
   Object.assign(company.flags, flags);
 });
 
-// jsdom has no matchMedia; Embla asks it for its breakpoints. Nothing matches here.
+// jsdom has no matchMedia; Embla asks it for its breakpoints. Nothing matches (a phone), unless a
+// test sets `wideScreen`: then the dashboard's side-by-side query matches.
 const originalMatchMedia = window.matchMedia;
+let wideScreen = false;
+afterEach(() => {
+  wideScreen = false;
+});
 beforeAll(() => {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: wideScreen && query === '(min-width: 820px)',
       media: query,
       onchange: null,
       addEventListener: () => {},
@@ -100,7 +105,32 @@ const documents: DocumentsResponse = {
   withdrawals: [doc(5, '2026-10-31')],
 };
 
+const profile = (kslStatus: number): Profile => ({
+  fullname: 'Kari Nordmann',
+  supplier_no: '10003',
+  company_no: '912345678',
+  provider_no: '5003',
+  animal_keeping_id: 'NO-5003',
+  ksl_status: kslStatus,
+  brsv_status: 0,
+  health_pig_approved: false,
+  animal_keeping: { has_pigs: true, has_sheep: false, has_cattle: false, has_pigs_restriction: false, has_sheep_restriction: false, has_cattle_restriction: false },
+  email_user: 'kari@example.no',
+  email_accounting: 'kari@example.no',
+  mobile: '91234567',
+  street_address: 'Bakken 3',
+  post_no: '7000',
+  city: 'Trondheim',
+  recieve_accounting: false,
+  recieve_newsletter: false,
+  recieve_registered_slaughter: false,
+});
+
 interface ServeOptions {
+  /** The profile's KSL status (approved unless given). */
+  ksl?: number;
+  /** Holds the has_cattle answer until the returned release is called. */
+  cattleAnswer?: Promise<void>;
   cattle?: boolean;
   superuser?: boolean;
   posted?: SettlementListItem[];
@@ -158,8 +188,10 @@ function serve(options: ServeOptions = {}) {
         return options.stats === 'error'
           ? jsonResponse(500, { code: 'INTERNAL', message: 'x' })
           : jsonResponse(200, { dashboard_statistics: options.stats ?? statistics });
+      case '/api/profile':
+        return jsonResponse(200, { profile: profile(options.ksl ?? KSL_STATUS.approved) });
       case '/api/profile/has_cattle':
-        return jsonResponse(200, { has_cattle: { has_cattle: options.cattle ?? false } });
+        return (options.cattleAnswer ?? Promise.resolve()).then(() => jsonResponse(200, { has_cattle: { has_cattle: options.cattle ?? false } }));
       case '/api/profile/is_superuser':
         return jsonResponse(200, { is_superuser: { is_superuser: options.superuser ?? false } });
       case '/api/posted_slaughters_list':
@@ -189,13 +221,13 @@ const tileNames = () =>
     .map((item) => item.querySelector('[class*="tileLabel"]')?.textContent);
 
 describe('dashboard', () => {
-  it("is titled 'Dashboard' and shows balance, last settlement and its details link", async () => {
+  it("is titled 'Oversikt' and shows balance, last settlement and its details link", async () => {
     company.flags.debit_total_in_dashboard = false;
     serve();
     renderDashboard();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(document.title).toBe('Dashboard - Slakteweb');
+    expect(screen.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeInTheDocument();
+    expect(document.title).toBe('Oversikt - Slakteweb');
     expect(await screen.findByText('487 123,50 kr')).toBeInTheDocument();
     expect(screen.getByText('Saldo hittil i år')).toBeInTheDocument();
     expect(screen.queryByText('Debet totalt')).not.toBeInTheDocument();
@@ -228,7 +260,40 @@ describe('dashboard', () => {
   });
 });
 
+describe('KSL status on the dashboard', () => {
+  it('a farm without approved KSL learns it here, before trying to enrol', async () => {
+    serve({ ksl: KSL_STATUS.notApproved });
+    renderDashboard();
+    expect(await screen.findByText('Ikke godkjent KSL-status')).toBeInTheDocument();
+    expect(screen.getByText(/^Gården har ikke godkjent KSL-status, og dyr kan ikke meldes inn før den er godkjent\./)).toBeInTheDocument();
+  });
+
+  it('an approved farm sees no notice', async () => {
+    serve({ ksl: KSL_STATUS.approved });
+    renderDashboard();
+    await screen.findByText('487 123,50 kr');
+    await waitFor(() => expect(screen.queryByText('Laster inn...')).not.toBeInTheDocument());
+    expect(screen.queryByText('Ikke godkjent KSL-status')).not.toBeInTheDocument();
+  });
+});
+
 describe('dashboard tiles', () => {
+  it('wait for the cattle answer and then show at once, so Mine storfe does not push the others aside', async () => {
+    let release = () => {};
+    const cattleAnswer = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve({ cattle: true, cattleAnswer });
+    renderDashboard();
+    await screen.findByText('487 123,50 kr');
+    expect(within(tiles()).queryAllByRole('listitem')).toEqual([]);
+    expect(within(tiles()).getByText('Laster inn...')).toBeInTheDocument();
+    release();
+    expect(await within(tiles()).findByRole('link', { name: 'Mine storfe' })).toBeInTheDocument();
+    expect(tileNames().slice(0, 4)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Mine storfe']);
+  });
+
+
   it('shows Mine storfe only when has_cattle is exactly true', async () => {
     company.flags.temp_accountings = true;
     company.flags.branding_clothes = true;
@@ -281,19 +346,6 @@ describe('dashboard tiles', () => {
     expect(within(tiles()).queryByText(/^\d|9\+$/)).not.toBeInTheDocument();
   });
 
-  it('gives a superuser Oppdatering av prognose; acting for nobody, the dialog asks them to act as a farmer and asks nothing of a farm', async () => {
-    company.flags.prognosisRegistration = true;
-    const { requests } = serve({ superuser: true });
-    const { user } = renderDashboard();
-
-    await user.click(await within(tiles()).findByRole('button', { name: 'Oppdatering av prognose' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registrering av prognose' });
-    expect(within(dialog).getByText(/^Prognosen gjelder én leverandør\./)).toBeInTheDocument();
-    await user.click(within(dialog).getAllByRole('button', { name: 'Lukk' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.filter((r) => r.url.pathname === '/api/prognosis_data' || r.url.pathname === '/api/register_prognosis')).toEqual([]);
-  });
-
   it("opens the farm's survey from the tile for a superuser acting as a farmer", async () => {
     company.flags.prognosisRegistration = true;
     setImpersonation('10001');
@@ -308,6 +360,7 @@ describe('dashboard tiles', () => {
 
   it('has no prognosis tile while no kind is asked for, nor where the company has no prognosis', async () => {
     company.flags.prognosisRegistration = false;
+    setImpersonation('10001');
     const { requests } = serve({ superuser: true });
     renderDashboard();
     await within(tiles()).findByRole('link', { name: 'Statistikk' });
@@ -329,19 +382,16 @@ describe('dashboard tiles', () => {
 describe('dashboard for staff', () => {
   const farmData = ['/api/profile/balance', '/api/farmer_statistics/dashboard', '/api/profile/has_cattle', '/api/posted_slaughters_list', '/api/documents'];
 
-  it('acting for nobody: the act-as-farmer notice instead of the balance, no deliveries, no badges, and nothing of a farm asked for', async () => {
+  it('acting for nobody: the staff start page instead of a farm dashboard, and nothing of a farm asked for', async () => {
     company.flags.prognosisRegistration = true;
     const { requests } = serve({ superuser: true, cattle: true, posted: postedList(3) });
     renderDashboard();
 
-    expect(await screen.findByText('Velg en leverandør først')).toBeInTheDocument();
-    expect(screen.getByText(/^Saldo og leveranser gjelder én leverandør\./)).toBeInTheDocument();
-    expect(screen.getByText('Du har ingen leveranser å vise ennå.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundestøtte' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Se portalen som en annen bruker' })).toBeInTheDocument();
     expect(screen.queryByText('Saldo hittil i år')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await within(tiles()).findByRole('button', { name: 'Oppdatering av prognose' })).toBeInTheDocument();
-    expect(within(tiles()).getByRole('link', { name: 'Avregninger' })).toBeInTheDocument();
-    expect(within(tiles()).queryByRole('link', { name: 'Mine storfe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Snarveier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Oppdatering av prognose' })).not.toBeInTheDocument();
     expect(requests.filter((r) => farmData.includes(r.url.pathname) || r.url.pathname.startsWith('/api/hasread/') || r.url.pathname === '/api/registered_enrolment_unread')).toEqual([]);
   });
 
@@ -355,6 +405,31 @@ describe('dashboard for staff', () => {
     expect(await within(tiles()).findByRole('link', { name: 'Mine storfe' })).toBeInTheDocument();
     expect(screen.queryByText('Velg en leverandør først')).not.toBeInTheDocument();
     expect(requests.find((r) => r.url.pathname === '/api/profile/balance')?.url.searchParams.get('impersonateUsername')).toBe('10001');
+  });
+});
+
+describe('last deliveries on a wide screen', () => {
+  it('stand side by side, every kind at once, with no carousel', async () => {
+    wideScreen = true;
+    serve();
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Siste levering' });
+    await within(section).findByRole('heading', { level: 3, name: 'Gris' });
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Gris', 'Sau og lam', 'Storfe']);
+    expect(within(section).getByText('60,4 %')).toBeInTheDocument();
+    expect(within(section).getByText('R-')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Siste levering per dyreslag' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neste' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the dashboard on a phone', () => {
+  it('has the shortcuts (Innmelding first) before the last deliveries', async () => {
+    serve();
+    renderDashboard();
+    await within(tiles()).findByRole('link', { name: 'Innmelding' });
+    const deliveries = screen.getByRole('region', { name: 'Siste levering' });
+    expect(tiles().compareDocumentPosition(deliveries) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

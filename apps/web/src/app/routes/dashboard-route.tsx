@@ -1,33 +1,42 @@
+import { isKslApproved } from '@slakteweb/core';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { useNewDocumentsCount } from '@/features/documents/api/use-new-documents-count';
-import { useHasCattle } from '@/features/profile/api/get-has-cattle';
+import { useHasCattleAnswer } from '@/features/profile/api/get-has-cattle';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { useRegisteredEnrolmentUnread } from '@/features/registered-enrolments/api/get-registered-enrolment-unread';
 import { useNewPostedCount } from '@/features/settlements/api/use-new-posted-count';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
-import { ActAsFarmerNotice, useFarmScreenAccess } from '../act-as-farmer-notice';
+import { StaffStartPage } from '@/features/superuser/components/staff-start-page';
+import { getImpersonation } from '@/lib/impersonation';
+import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import { usePrognosisDialog } from '../prognosis-dialog';
 
 /**
  * /dashboard: composes what the tiles need from the other features (features do not import each
- * other): the cattle and superuser flags, and the badge counts of enrolments, settlements and
- * documents, and the prognosis dialog (app/prognosis-dialog.tsx). The counts are the farm's, so
- * staff acting for nobody get none of them, and the notice instead of the balance.
+ * other): the cattle and superuser flags, the badge counts of enrolments, settlements and
+ * documents, the farm's KSL status (from the profile), and the prognosis dialog
+ * (app/prognosis-dialog.tsx). Staff acting for nobody have no farm: they get the staff start page
+ * (see the portal as a farmer, send a password link), and nothing of a farm is asked for.
  */
 export function DashboardRoute() {
   const access = useFarmScreenAccess();
   const farm = access === 'farm';
-  const hasCattle = useHasCattle({ enabled: farm });
+  const hasCattle = useHasCattleAnswer({ enabled: farm });
+  const profile = useProfile({ enabled: farm });
   const isSuperuser = useIsSuperuser();
   const newPosted = useNewPostedCount({ enabled: farm });
   const newDocuments = useNewDocumentsCount({ enabled: farm });
   const newEnrolments = useRegisteredEnrolmentUnread({ enabled: farm });
   const prognosis = usePrognosisDialog();
+  if (access === 'staff') return <StaffStartPage />;
   return (
     <DashboardPage
       access={access}
-      staffNotice={<ActAsFarmerNotice what="Saldo og leveranser" />}
-      hasCattle={hasCattle}
-      isSuperuser={isSuperuser}
+      // While access is unknown the tiles wait too; staff acting for nobody have no cattle.
+      hasCattle={access === 'pending' ? undefined : hasCattle}
+      kslNotApproved={farm && profile.data !== undefined && !isKslApproved(profile.data.ksl_status)}
+      // While staff act as a farmer, is_superuser answers for the farmer: the staff tile stays.
+      isSuperuser={isSuperuser || getImpersonation() !== null}
       newPosted={newPosted}
       newDocuments={newDocuments}
       newEnrolments={newEnrolments}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { setImpersonation } from '@/lib/impersonation';
@@ -73,21 +73,38 @@ describe('a farm’s screens for staff acting for nobody', () => {
     ['/register-enrolment', 'Innmeldinger', 'Innmelding'],
     ['/registered-enrolments', 'Innmeldinger', 'Innsendte innmeldinger'],
     ['/branding-clothes', 'Profileringsklær', 'Profileringsklær'],
-    ['/dashboard', 'Dashboard', 'Saldo og leveranser'],
   ])('%s: the act-as-farmer notice under the heading %s, no error, and nothing of a farm asked for', async (route, heading, what) => {
     startSession(false);
     const { requests } = serveSuperuser();
     renderWithApp(<AppRoutes />, { route });
 
-    const notice = `${what} gjelder én leverandør. Trykk «Se portalen som en annen bruker» øverst og skriv leverandørnummeret.`;
+    const notice = `${what} gjelder én leverandør. Trykk «Se som bruker» øverst og skriv ${company.loginIdDefinite}.`;
     expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(screen.getByText('Velg en leverandør først')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     // The top menu is there, without a messages badge.
-    expect(await screen.findByRole('button', { name: 'Se portalen som en annen bruker' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Se som bruker' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meldinger' })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/external/messages')).toBe(true));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(farmRequests(requests)).toEqual([]);
+  });
+
+  it('/dashboard: the staff start page, with the tools open on the page, and nothing of a farm asked for', async () => {
+    startSession(false);
+    const { requests } = serveSuperuser();
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundestøtte' })).toBeInTheDocument();
+    expect(document.title).toBe('Kundestøtte - Slakteweb');
+    const impersonate = screen.getByRole('region', { name: 'Se portalen som en annen bruker' });
+    expect(within(impersonate).getByLabelText(company.loginIdLabel)).toBeInTheDocument();
+    expect(within(impersonate).getByRole('button', { name: 'Se portalen som denne brukeren' })).toBeInTheDocument();
+    const reset = screen.getByRole('region', { name: 'Send lenke for nytt passord' });
+    expect(within(reset).getByRole('button', { name: 'Send lenke' })).toBeInTheDocument();
+    // No farmer's dashboard: no balance of '0,00 kr', no tiles.
+    expect(screen.queryByText('Saldo hittil i år')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Snarveier' })).not.toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/external/messages')).toBe(true));
     expect(farmRequests(requests)).toEqual([]);
   });
 

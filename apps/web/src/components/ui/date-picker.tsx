@@ -31,7 +31,7 @@ interface DatePickerProps {
 }
 
 /**
- * A date field with a calendar (react-aria): type day, month and year (dd.mm.åååå, nb-NO from
+ * A date field with a calendar (react-aria): type day, month and year (dd.MM.yyyy, nb-NO from
  * the app's I18nProvider) or press 'Velg dato' to pick in a calendar. Keyboard and
  * screen-reader use come from react-aria; dates outside min/max cannot be picked.
  */
@@ -46,6 +46,8 @@ export function DatePicker({ label, value, onChange, minValue, maxValue, errorMe
       isInvalid={errorMessage ? true : undefined}
       validationBehavior="aria"
       granularity="day"
+      // '07.11.2023', not '7.11.2023': the dd.MM.yyyy the portal shows dates in everywhere.
+      shouldForceLeadingZeros
     >
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.group}>

@@ -14,12 +14,15 @@ export type ImpersonationOutcome = { kind: 'ignored' } | { kind: 'ended' } | { k
 export function applyImpersonationInput(input: string): ImpersonationOutcome {
   const value = input.trim();
   if (value === '') return { kind: 'ignored' };
-  if (isEndImpersonation(value)) {
-    clearImpersonation();
-    return { kind: 'ended' };
-  }
+  if (isEndImpersonation(value)) return endImpersonation();
   setImpersonation(value);
   return { kind: 'started', username: value };
+}
+
+/** The end button's way: the same as typing 'avslutt'. */
+export function endImpersonation(): ImpersonationOutcome {
+  clearImpersonation();
+  return { kind: 'ended' };
 }
 
 /**

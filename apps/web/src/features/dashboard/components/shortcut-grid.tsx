@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge, BadgeDescription } from '@/components/ui/badge';
+import { Loading } from '@/components/ui/loading';
 import {
   CattleIcon,
   ChartIcon,
@@ -27,7 +28,8 @@ const ICONS: Record<TileIcon, () => ReactNode> = {
 };
 
 interface ShortcutGridProps {
-  tiles: DashboardTile[];
+  /** Undefined while what decides them (the farm's cattle) is unknown: a spinner in their place. */
+  tiles: DashboardTile[] | undefined;
   onOpenPrognosis: () => void;
 }
 
@@ -43,6 +45,9 @@ export function ShortcutGrid({ tiles, onOpenPrognosis }: ShortcutGridProps) {
       <h2 id={headingId} className={styles.sectionHeading}>
         Snarveier
       </h2>
+      {tiles === undefined ? (
+        <Loading />
+      ) : (
       <ul className={styles.tiles}>
         {tiles.map((tile, i) => {
           const content = (
@@ -76,6 +81,7 @@ export function ShortcutGrid({ tiles, onOpenPrognosis }: ShortcutGridProps) {
           );
         })}
       </ul>
+      )}
     </section>
   );
 }

@@ -18,3 +18,13 @@ export const hasCattleQueryOptions = () =>
 export function useHasCattle({ enabled = true }: { enabled?: boolean } = {}): boolean {
   return useQuery({ ...hasCattleQueryOptions(), enabled }).data === true;
 }
+
+/**
+ * As useHasCattle, but undefined until the answer is in (a failed request is an answer: no), for
+ * screens that wait rather than show one layout and then another. Not `enabled`: false at once.
+ */
+export function useHasCattleAnswer({ enabled = true }: { enabled?: boolean } = {}): boolean | undefined {
+  const query = useQuery({ ...hasCattleQueryOptions(), enabled });
+  if (!enabled) return false;
+  return query.isPending ? undefined : query.data === true;
+}

@@ -12,6 +12,6 @@ export const profileQueryKey = ['profile'] as const;
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
 
-export function useProfile() {
-  return useQuery(profileQueryOptions());
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQueryOptions(), enabled });
 }

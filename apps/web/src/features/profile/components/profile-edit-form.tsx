@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@slakteweb/core';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -16,6 +18,17 @@ type FormValues = z.input<typeof profileUpdateSchema>;
 
 /** The text fields in screen order: server errors focus the first failing one in this order. */
 const TEXT_FIELDS = ['email_user', 'email_accounting', 'mobile', 'street_address', 'post_no', 'city'] as const;
+type TextFieldName = (typeof TEXT_FIELDS)[number];
+
+/** The fields' labels: on the fields and in the error summary. */
+const LABEL: Record<TextFieldName, string> = {
+  email_user: 'E-post',
+  email_accounting: 'E-post for avregning',
+  mobile: 'Mobil',
+  street_address: 'Adresse',
+  post_no: 'Postnummer',
+  city: 'Poststed',
+};
 const FLAG_FIELDS = ['recieve_newsletter', 'recieve_accounting', 'recieve_registered_slaughter'] as const;
 type FieldName = (typeof TEXT_FIELDS)[number] | (typeof FLAG_FIELDS)[number];
 const FIELD_NAMES: readonly string[] = [...TEXT_FIELDS, ...FLAG_FIELDS];
@@ -55,11 +68,57 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors },
+    trigger,
+    getValues,
+    formState: { errors, isSubmitted },
   } = useForm<FormValues, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: toFormValues(profile),
+    // Focus moves after the error summary is on the screen (below): focused before, the field
+    // would be scrolled into view and then pushed down under the sticky header by the summary.
+    shouldFocusError: false,
   });
+
+
+
+  // Errors show on submit, and when a field the farmer changed is left with a wrong value; not
+  // while tabbing through fields nobody touched (react-hook-form checks on submit by default).
+  // Not when the field is left by pressing a button below it (capture phase: react-aria's buttons
+  // stop their pointer events from bubbling): the error would push the button
+  // down between press and release, and the click would be lost; submit checks everything anyway.
+  const defaults = toFormValues(profile);
+  const pressingButton = useRef(false);
+  const field = (name: TextFieldName) =>
+    register(name, {
+      onBlur: () => {
+        if (!isSubmitted && !pressingButton.current && getValues(name) !== defaults[name]) void trigger(name);
+      },
+    });
+  const summary = isSubmitted
+    ? TEXT_FIELDS.flatMap((name) => {
+        const message = errors[name]?.message;
+        return message ? [{ label: LABEL[name], message, focus: () => setFocus(name) }] : [];
+      })
+    : [];
+
+  // The field to focus once the errors and their summary are on the screen (react-hook-form
+  // reports an invalid submit before it renders the errors). A new object per request, so a
+  // second failed submit focuses again.
+  const [focusRequest, setFocusRequest] = useState<{ name: FieldName } | null>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const hasSummary = summary.length > 0;
+  useEffect(() => {
+    if (!focusRequest || !hasSummary) return;
+    // The summary first, then the field: where both fit the screen shows both.
+    summaryRef.current?.scrollIntoView?.({ block: 'start' });
+    setFocus(focusRequest.name);
+    setFocusRequest(null);
+  }, [focusRequest, hasSummary, setFocus]);
+
+  const onInvalid = (invalid: Partial<Record<string, unknown>>) => {
+    const first = FIELD_NAMES.filter(isFieldName).find((name) => invalid[name]);
+    if (first) setFocusRequest({ name: first });
+  };
 
   const onSubmit = handleSubmit((update) => {
     mutation.mutate(update, {
@@ -79,13 +138,14 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
           setError(name, { type: 'server', message: serverFields[name] });
         }
         const first = failing[0];
-        if (first) setFocus(first);
+        if (first) setFocusRequest({ name: first });
       },
     });
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary items={summary} ref={summaryRef} />
       <section className={styles.section} aria-label="Leverandør">
         <ProfileIdentity profile={profile} />
       </section>
@@ -94,47 +154,47 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         <legend>Kontaktinformasjon</legend>
         <div className={styles.grid}>
           <TextField
-            label="E-post"
+            label={LABEL.email_user}
             type="email"
             autoComplete="email"
             error={errors.email_user?.message}
-            {...register('email_user')}
+            {...field('email_user')}
           />
           <TextField
-            label="E-post for avregning"
+            label={LABEL.email_accounting}
             type="email"
             autoComplete="email"
             error={errors.email_accounting?.message}
-            {...register('email_accounting')}
+            {...field('email_accounting')}
           />
           <TextField
-            label="Mobil"
+            label={LABEL.mobile}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             error={errors.mobile?.message}
-            {...register('mobile')}
+            {...field('mobile')}
           />
           <TextField
-            label="Adresse"
+            label={LABEL.street_address}
             autoComplete="street-address"
             className={styles.wide}
             error={errors.street_address?.message}
-            {...register('street_address')}
+            {...field('street_address')}
           />
           <TextField
-            label="Postnummer"
+            label={LABEL.post_no}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={4}
             error={errors.post_no?.message}
-            {...register('post_no')}
+            {...field('post_no')}
           />
           <TextField
-            label="Poststed"
+            label={LABEL.city}
             autoComplete="address-level2"
             error={errors.city?.message}
-            {...register('city')}
+            {...field('city')}
           />
         </div>
       </fieldset>
@@ -150,7 +210,12 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         Endre passord
       </Link>
 
-      <div className={styles.actions}>
+      <div
+        className={styles.actions}
+        onPointerDownCapture={() => (pressingButton.current = true)}
+        onPointerUpCapture={() => (pressingButton.current = false)}
+        onPointerCancelCapture={() => (pressingButton.current = false)}
+      >
         <Button type="submit" isPending={mutation.isPending}>
           Utfør endring
         </Button>

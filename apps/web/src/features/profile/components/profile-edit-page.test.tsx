@@ -1,5 +1,5 @@
 import type { Profile } from '@slakteweb/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
@@ -108,6 +108,48 @@ describe('profile edit', () => {
       recieve_newsletter: '1',
       recieve_registered_slaughter: '1',
     });
+  });
+
+  it('lists every error in a summary at the top after submit, each taking the user to its field', async () => {
+    serve(() => jsonResponse(500, {}));
+    const { user } = await renderForm();
+    expect(screen.queryByRole('region', { name: 'Rett opp dette før du lagrer:' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('E-post'));
+    await user.type(screen.getByLabelText('E-post'), 'kari@.no');
+    await user.clear(screen.getByLabelText('Poststed'));
+    await user.click(screen.getByRole('button', { name: 'Utfør endring' }));
+
+    const summary = await screen.findByRole('region', { name: 'Rett opp dette før du lagrer:' });
+    const entries = within(summary).getAllByRole('button');
+    expect(entries.map((b) => b.textContent)).toEqual(['E-post: Ugyldig e-post', 'Poststed: Feltet må fylles ut']);
+    await user.click(entries[1]!);
+    expect(screen.getByLabelText('Poststed')).toHaveFocus();
+
+    // Fixed fields leave the summary; the last fix empties it.
+    await user.type(screen.getByLabelText('Poststed'), 'Stjørdal');
+    await waitFor(() => expect(within(summary).getAllByRole('button')).toHaveLength(1));
+  });
+
+  it('says nothing while the farmer tabs through fields, and names a changed field left wrong at once', async () => {
+    serve(() => jsonResponse(500, {}));
+    const { user } = await renderForm();
+    const email = screen.getByLabelText('E-post');
+    email.focus();
+    // Tabbing through untouched fields: no errors.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText(/Ugyldig|Feltet må fylles ut/)).not.toBeInTheDocument();
+
+    // A changed field left with a wrong value is named when it is left, before any submit.
+    await user.clear(email);
+    await user.type(email, 'kari@');
+    expect(screen.queryByText('Ugyldig e-post')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Ugyldig e-post')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // No summary before a submit.
+    expect(screen.queryByRole('region', { name: 'Rett opp dette før du lagrer:' })).not.toBeInTheDocument();
   });
 
   it("shows the server's 422 field messages under the fields", async () => {

@@ -38,24 +38,8 @@ export function sendErrorMessage(error: ApiError): { text: string; durationMs?: 
  */
 export type BlockingNotice = RefusalReason;
 
-export const NOTICE_TEXT: Record<BlockingNotice, { title: string; body: string }> = {
-  ksl: {
-    title: 'Ikke godkjent KSL-status',
-    body: 'Gården har ikke godkjent KSL-status, og dyr kan ikke meldes inn før den er godkjent. Ta kontakt med oss hvis du mener dette er feil.',
-  },
-  animalKeeping: {
-    title: 'Manglende dyrehold',
-    body: 'Gården har ikke registrert dyrehold for denne dyregruppen i produsentregisteret. Ta kontakt med oss for å få det registrert.',
-  },
-  restrictions: {
-    title: 'Restriksjoner',
-    body: 'Det er restriksjoner på denne dyregruppen for gården, og dyrene kan ikke meldes inn nå. Ta kontakt med oss for mer informasjon.',
-  },
-  healthPig: {
-    title: 'Ikke godkjent helsegrisstatus',
-    body: 'Gården har ikke godkjent helsegrisstatus, og gris kan ikke meldes inn før den er godkjent. Ta kontakt med oss hvis du mener dette er feil.',
-  },
-};
+/** The notices' texts live in core beside the rule: the dashboard shows the KSL one too. */
+export { REFUSAL_NOTICE_TEXT as NOTICE_TEXT } from '@slakteweb/core';
 
 /** The notices of a refused submit answer (registered false), in a fixed order. */
 export function refusalNotices(result: RefusalFlags): BlockingNotice[] {

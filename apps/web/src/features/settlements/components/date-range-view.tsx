@@ -1,15 +1,16 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
+import { parseDate, today, type CalendarDate } from '@internationalized/date';
 import { formatDate, MSG } from '@slakteweb/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
 import { dateRangeExcelUrl } from '../api/download-urls';
 import { postedSlaughtersListQueryOptions } from '../api/get-posted-slaughters-list';
+import { periodPresets } from '../period-presets';
 import { FETCH_ERROR_TEXT, NOT_FOUND_TEXT } from './by-settlement-view';
 import styles from './settlements.module.css';
 
@@ -30,6 +31,9 @@ export function DateRangeView() {
   if (oldest === undefined || newest === undefined) return <Alert kind="info">{NOT_FOUND_TEXT}</Alert>;
   return <DateRangeForm min={parseDate(oldest)} max={parseDate(newest)} />;
 }
+
+/** 'I år' and 'I fjor' are the farmer's calendar years, in Norwegian time. */
+const NORWEGIAN_TIME = 'Europe/Oslo';
 
 function outside(date: CalendarDate | null, min: CalendarDate, max: CalendarDate): boolean {
   return date !== null && (date.compare(min) < 0 || date.compare(max) > 0);
@@ -58,6 +62,22 @@ function DateRangeForm({ min, max }: { min: CalendarDate; max: CalendarDate }) {
         Velg fra- og til-dato mellom {formatDate(min.toString())} og {formatDate(max.toString())} for å laste ned de bokførte
         avregningene i perioden som Excel-fil.
       </p>
+      <div className={styles.presets} role="group" aria-label="Hurtigvalg">
+        {periodPresets(today(NORWEGIAN_TIME), min, max).map((preset) => (
+          <Button
+            key={preset.label}
+            variant="secondary"
+            isDisabled={preset.range === null}
+            onPress={() => {
+              if (!preset.range) return;
+              setFrom(preset.range.from);
+              setTo(preset.range.to);
+            }}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </div>
       <div className={styles.dateRow}>
         <DatePicker label="Fra dato" value={from} onChange={setFrom} minValue={min} maxValue={max} errorMessage={fromError} />
         <DatePicker label="Til dato" value={to} onChange={setTo} minValue={min} maxValue={max} errorMessage={toError} />

@@ -1,6 +1,6 @@
 import type { SettlementListItem } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { company } from '@/config/company';
 import { renderWithApp } from '@/testing/render';
@@ -177,6 +177,26 @@ describe('settlements by period', () => {
     expect(await screen.findByText('Velg en dato fra 04.09.2026 til 02.10.2026')).toBeInTheDocument();
     await typeDate(user, 'Til dato', '01102026');
     expect(screen.queryByRole('link', { name: 'Eksporter til Excel' })).not.toBeInTheDocument();
+  });
+
+  it("fills a whole year with 'I år', cut to the settlements; 'I fjor' without settlements is disabled", async () => {
+    // Only the date moves: today is 24.11.2026 in Norway.
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00+01:00'), toFake: ['Date'] });
+    try {
+      const { user } = await openPeriod();
+      const presets = screen.getByRole('group', { name: 'Hurtigvalg' });
+      expect(within(presets).getByRole('button', { name: 'I fjor' })).toBeDisabled();
+      await user.click(within(presets).getByRole('button', { name: 'I år' }));
+      expect(screen.getByRole('link', { name: 'Eksporter til Excel' })).toHaveAttribute(
+        'href',
+        '/api/posted_slaughter_by_date_range/2026-09-04/2026-10-02/export/excel',
+      );
+      // The fields show the dates as dd.MM.yyyy, with leading zeros.
+      const day = within(screen.getByRole('group', { name: 'Fra dato' })).getAllByRole('spinbutton')[0]!;
+      expect(day).toHaveTextContent('04');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("offers 'Velg dato' to pick in a calendar", async () => {

@@ -7,8 +7,11 @@ import { company } from '@/config/company';
 import { useSendResetLink } from '../api/send-reset-link';
 import styles from './superuser.module.css';
 
-/** Superuser tool: e-mail yourself a link to set a new password for a user (spec §6). */
-export function ResetLinkForm({ close }: { close: () => void }) {
+/**
+ * Superuser tool: e-mail yourself a link to set a new password for a user (spec §6). In the top
+ * menu's dialog `close` closes it (the Lukk button); inline on the staff start page there is none.
+ */
+export function ResetLinkForm({ close }: { close?: () => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const mutation = useSendResetLink();
@@ -34,7 +37,7 @@ export function ResetLinkForm({ close }: { close: () => void }) {
       <TextField
         label={company.loginIdLabel}
         autoComplete="off"
-        autoFocus
+        autoFocus={close !== undefined}
         value={value}
         error={error}
         onChange={(event) => setValue(event.target.value)}
@@ -43,9 +46,11 @@ export function ResetLinkForm({ close }: { close: () => void }) {
         <Button type="submit" isPending={mutation.isPending}>
           {mutation.isPending ? 'Sender ...' : 'Send lenke'}
         </Button>
-        <Button variant="secondary" onPress={close}>
-          Lukk
-        </Button>
+        {close && (
+          <Button variant="secondary" onPress={close}>
+            Lukk
+          </Button>
+        )}
       </div>
     </form>
   );
