@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 afterAll(() => ctx.close());
 
-const put = (what: 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'content/help-texts' | 'herd', records: unknown[]) =>
+const put = (what: 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'content/help-texts' | 'content/messages' | 'herd', records: unknown[]) =>
   ctx.app.inject({ method: 'PUT', url: `/api/integration/${what}`, headers: auth, payload: { records } });
 
 /** The rollups as rows, to compare with a rebuild from the animals. */
@@ -232,6 +232,28 @@ describe('PUT /api/integration/pickup-weeks and /content/help-texts', () => {
     expect((await put('content/help-texts', [{ name: 'integration_test', html: '<p>Hallo</p>' }, { name: 'Bad Name', html: '' }])).json().summary).toMatchObject({ unchanged: 1, rejected: 1 });
     const texts = await ctx.app.inject({ method: 'GET', url: '/api/external/texts' });
     expect(texts.body).toContain('<p>Hallo</p>');
+  });
+});
+
+describe('PUT /api/integration/content/messages', () => {
+  it('a message to one farm reaches that farm alone; one to all reaches everyone; each by the cooperative’s id', async () => {
+    const toOla = { message_id: 'KS-2026-0042', title: 'Henting flyttet', body: '<p>Hentingen din flyttes til torsdag.</p>', published_at: '2026-11-22T08:00:00+01:00', supplier_no: '10001' };
+    const toAll = { message_id: 'KS-2026-0043', title: 'Julestengt', body: '<p>Stengt romjulen.</p>', published_at: '2026-11-22T08:30:00+01:00' };
+    const first = await put('content/messages', [toOla, toAll, { ...toAll, message_id: 'KS-2026-0044', supplier_no: '99999' }, { ...toAll, message_id: 'KS-2026-0045', published_at: '2026-11-22 08:30' }]);
+    expect(first.json().results.map((r: { status: string }) => r.status)).toEqual(['created', 'created', 'rejected', 'rejected']);
+    expect((await put('content/messages', [toOla, toAll])).json().summary.unchanged).toBe(2);
+    expect((await put('content/messages', [{ ...toAll, title: 'Julestengt 2026' }])).json().results[0].status).toBe('updated');
+
+    const titles = async (cookie: string) => (await ctx.app.inject({ method: 'GET', url: '/api/external/messages', headers: { cookie } })).json().messages.map((m: { title: string }) => m.title);
+    const ola = await ctx.login('10001');
+    const per = await ctx.login('10003');
+    expect(await titles(ola)).toEqual(expect.arrayContaining(['Henting flyttet', 'Julestengt 2026']));
+    expect(await titles(per)).toContain('Julestengt 2026');
+    expect(await titles(per)).not.toContain('Henting flyttet');
+    expect(await titles(await ctx.login('90001'))).not.toContain('Henting flyttet');
+    // Another farm cannot mark it read either: to them it does not exist.
+    const id = (await ctx.db.selectFrom('message').select('id').where('external_id', '=', 'KS-2026-0042').executeTakeFirstOrThrow()).id;
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/markread/messages/${id}`, headers: { cookie: per, origin: 'http://portal.test' } })).statusCode).toBe(404);
   });
 });
 

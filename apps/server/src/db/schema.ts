@@ -229,6 +229,10 @@ export interface MessageTable {
   body: string;
   published_at: Timestamp;
   company_id: string | null;
+  /** The cooperative's own id of an imported message (the import's key); null for others. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A message to one farm; null for every farm. */
+  supplier_no: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A cattle in a supplier's herd (cattle registry). */

@@ -207,6 +207,22 @@ export const herdImportSchema = z.strictObject({
 });
 export type HerdImport = z.output<typeof herdImportSchema>;
 
+/**
+ * A message from the cooperative, by its own id: to every farm, or to one (supplier_no). The body
+ * is HTML, sanitised by the browser. It shows from published_at; a later one is new to the badge.
+ */
+export const messageImportSchema = z.strictObject({
+  message_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,59}$/, 'Ugyldig meldings-id'),
+  title: text(200).min(1),
+  body: text(10_000),
+  published_at: z.iso.datetime({ offset: true, error: 'Tidspunkt med sone, f.eks. 2026-11-22T08:00:00+01:00' }),
+  /** One farm; absent for every farm. */
+  supplier_no: supplierNoSchema.optional(),
+  /** One company variant ('standard', 'midtnorge'); absent for both. */
+  company_id: z.enum(['standard', 'midtnorge']).optional(),
+});
+export type MessageImport = z.output<typeof messageImportSchema>;
+
 /** What became of one record of a batch. */
 export const importStatusSchema = z.enum(['created', 'updated', 'unchanged', 'rejected']);
 export type ImportStatus = z.infer<typeof importStatusSchema>;

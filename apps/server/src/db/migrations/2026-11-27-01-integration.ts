@@ -26,6 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('settlement').addColumn('import_hash', 'text').execute();
   await db.schema.alterTable('document').addColumn('arrived_at', 'timestamptz').execute();
 
+  // Messages from the cooperative's systems: their own id (the import's key), and one supplier's
+  // number for a message to that farm alone (null: to every farm, as before).
+  await db.schema.alterTable('message').addColumn('external_id', 'text', (c) => c.unique()).execute();
+  await db.schema.alterTable('message').addColumn('supplier_no', 'text').execute();
+
   // What the cooperative's systems fetch from the portal, as a feed of events per stream
   // ('enrolments', 'prognoses', 'profiles'), written by triggers so no write path can forget one.
   // txid is the writing transaction's id: the export hands out only events of transactions older
@@ -98,6 +103,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger integration_enrolment_event on enrolment`.execute(db);
   await sql`drop function integration_profile_event(), integration_prognosis_event(), integration_enrolment_event()`.execute(db);
   await db.schema.dropTable('integration_event').execute();
+  await db.schema.alterTable('message').dropColumn('supplier_no').execute();
+  await db.schema.alterTable('message').dropColumn('external_id').execute();
   await db.schema.alterTable('document').dropColumn('arrived_at').execute();
   await db.schema.alterTable('settlement').dropColumn('import_hash').execute();
   await db.schema.alterTable('settlement').dropColumn('arrived_at').execute();

@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Database, HelpTextTable, PickupWeekRuleTable } from '../../db/schema.js';
+import type { Database, HelpTextTable, MessageTable, PickupWeekRuleTable } from '../../db/schema.js';
 
 type Trx = Transaction<Database>;
 
@@ -35,4 +35,17 @@ export async function upsertHelpTexts(trx: Trx, rows: Insertable<HelpTextTable>[
     .values(rows)
     .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ html: eb.ref('excluded.html') })))
     .execute();
+}
+
+export function messagesByExternalId(trx: Trx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('message').select(['id', 'external_id', 'title', 'body', 'published_at', 'supplier_no', 'company_id']).where('external_id', 'in', ids).execute();
+}
+
+export async function insertMessages(trx: Trx, rows: Insertable<MessageTable>[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('message').values(rows).execute();
+}
+
+export async function updateMessage(trx: Trx, id: number, fields: { title: string; body: string; published_at: Date; supplier_no: string | null; company_id: string | null }): Promise<void> {
+  await trx.updateTable('message').set(fields).where('id', '=', id).execute();
 }

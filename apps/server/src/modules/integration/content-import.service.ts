@@ -1,15 +1,16 @@
-import { helpTextImportSchema, type ImportRecordResult, type ImportResponse, pickupWeekImportSchema } from '@slakteweb/core';
+import { helpTextImportSchema, type ImportRecordResult, type ImportResponse, messageImportSchema, pickupWeekImportSchema } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import * as repo from './content-import.repository.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
+import { existingSupplierNos } from './settlements-import.repository.js';
 import { beginImport } from './suppliers-import.repository.js';
 
 const weekKey = (r: { action: string; animal_group: string; year: number; week: number }) => `${r.action}:${r.animal_group}:${r.year}-W${String(r.week).padStart(2, '0')}`;
 
 /**
- * The cooperative's content: pickup-week rules (PUT /api/integration/pickup-weeks) and help texts
- * (PUT /api/integration/content/help-texts), each an upsert by its natural key that answers
- * created, updated or unchanged per record.
+ * The cooperative's content: pickup-week rules (PUT /api/integration/pickup-weeks), help texts
+ * and messages (PUT /api/integration/content/help-texts, /content/messages), each an upsert by its
+ * natural key that answers created, updated or unchanged per record.
  */
 export class ContentImportService {
   constructor(private readonly db: Db) {}
@@ -45,6 +46,40 @@ export class ContentImportService {
         return current !== value.html;
       });
       await repo.upsertHelpTexts(trx, changed.map((c) => c.value));
+    });
+    return importResponse(results);
+  }
+
+  async messages(records: unknown[]): Promise<ImportResponse> {
+    const { parsed, rejected } = parseRecords(records, messageImportSchema, (r) => r.message_id, (r) => textField(r, 'message_id'));
+    const results: ImportRecordResult[] = [...rejected];
+    await this.db.transaction().execute(async (trx) => {
+      await beginImport(trx, 'messages');
+      const suppliers = await existingSupplierNos(trx, parsed.flatMap((p) => (p.value.supplier_no ? [p.value.supplier_no] : [])));
+      const stored = new Map((await repo.messagesByExternalId(trx, parsed.map((p) => p.key))).map((m) => [m.external_id, m]));
+      const created: Parameters<typeof repo.insertMessages>[1] = [];
+      for (const { index, key, value } of parsed) {
+        if (value.supplier_no && !suppliers.has(value.supplier_no)) {
+          results.push({ index, key, status: 'rejected', errors: { supplier_no: 'Ukjent leverandør' } });
+          continue;
+        }
+        const fields = { title: value.title, body: value.body, published_at: new Date(value.published_at), supplier_no: value.supplier_no ?? null, company_id: value.company_id ?? null };
+        const current = stored.get(key);
+        if (!current) {
+          created.push({ ...fields, external_id: key });
+          results.push({ index, key, status: 'created' });
+          continue;
+        }
+        const same =
+          current.title === fields.title &&
+          current.body === fields.body &&
+          new Date(current.published_at).getTime() === fields.published_at.getTime() &&
+          current.supplier_no === fields.supplier_no &&
+          current.company_id === fields.company_id;
+        if (!same) await repo.updateMessage(trx, current.id, fields);
+        results.push({ index, key, status: same ? 'unchanged' : 'updated' });
+      }
+      await repo.insertMessages(trx, created);
     });
     return importResponse(results);
   }

@@ -5,6 +5,7 @@ import {
   documentImportSchema,
   helpTextImportSchema,
   herdImportSchema,
+  messageImportSchema,
   pickupWeekImportSchema,
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
@@ -97,6 +98,10 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
 
     app.put('/content/help-texts', importRoute('import:content', tokens, helpTextImportSchema, 'Import help texts (HTML) by name'), async (request) =>
       services.content.helpTexts((request.body as { records: unknown[] }).records),
+    );
+
+    app.put('/content/messages', importRoute('import:content', tokens, messageImportSchema, 'Import messages to every farm or to one, by the cooperative’s id'), async (request) =>
+      services.content.messages((request.body as { records: unknown[] }).records),
     );
 
     const feed = <E>(
