@@ -16,7 +16,8 @@ beforeEach(async () => {
 });
 afterAll(() => ctx.close());
 
-const put = (what: 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'content/help-texts' | 'content/messages' | 'herd', records: unknown[]) =>
+type ImportPath = 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'herd' | `content/${'help-texts' | 'messages' | 'prognosis-config' | 'return-forms'}`;
+const put = (what: ImportPath, records: unknown[]) =>
   ctx.app.inject({ method: 'PUT', url: `/api/integration/${what}`, headers: auth, payload: { records } });
 
 /** The rollups as rows, to compare with a rebuild from the animals. */
@@ -254,6 +255,24 @@ describe('PUT /api/integration/content/messages', () => {
     // Another farm cannot mark it read either: to them it does not exist.
     const id = (await ctx.db.selectFrom('message').select('id').where('external_id', '=', 'KS-2026-0042').executeTakeFirstOrThrow()).id;
     expect((await ctx.app.inject({ method: 'POST', url: `/api/markread/messages/${id}`, headers: { cookie: per, origin: 'http://portal.test' } })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/integration/content/prognosis-config and /content/return-forms', () => {
+  it('what the farmer’s screens show, sent back, is unchanged; a change shows at once', async () => {
+    const cookie = await ctx.login('10001');
+    const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    const config = (await get('/api/external/prognosis_registration_config')).prognosis_config;
+    const kinds = Object.entries(config as Record<string, object>).map(([animal_kind, c]) => ({ animal_kind, ...c }));
+    expect((await put('content/prognosis-config', kinds)).json().summary).toEqual({ created: 0, updated: 0, unchanged: 3, rejected: 0 });
+    const changed = await put('content/prognosis-config', [{ ...kinds[0], info_txt_top: '<p>Ny periode</p>' }, { ...kinds[1], next_period: { from: '2027-02-01', to: '2027-01-01' } }]);
+    expect(changed.json().results.map((r: { status: string }) => r.status)).toEqual(['updated', 'rejected']);
+    expect((await get('/api/external/prognosis_registration_config')).prognosis_config[kinds[0]!.animal_kind].info_txt_top).toBe('<p>Ny periode</p>');
+
+    const form = (await get('/api/external/return_form/sheep')).return_form;
+    expect((await put('content/return-forms', [{ animal_kind: 'sheep', ...form }])).json().results[0].status).toBe('unchanged');
+    expect((await put('content/return-forms', [{ animal_kind: 'sheep', ...form, description_meat: '<p>Kjøtt hentes på fredag</p>' }])).json().results[0].status).toBe('updated');
+    expect((await get('/api/external/return_form/sheep')).return_form.description_meat).toBe('<p>Kjøtt hentes på fredag</p>');
   });
 });
 

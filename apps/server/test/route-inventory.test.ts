@@ -117,6 +117,8 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/integration/pickup-weeks': { access: 'integration', url: at('/api/integration/pickup-weeks'), payload: { records: [{ action: 'slaughter' }] } },
   'PUT /api/integration/content/help-texts': { access: 'integration', url: at('/api/integration/content/help-texts'), payload: { records: [{ name: 'x' }] } },
   'PUT /api/integration/content/messages': { access: 'integration', url: at('/api/integration/content/messages'), payload: { records: [{ message_id: 'x' }] } },
+  'PUT /api/integration/content/prognosis-config': { access: 'integration', url: at('/api/integration/content/prognosis-config'), payload: { records: [{ animal_kind: 'x' }] } },
+  'PUT /api/integration/content/return-forms': { access: 'integration', url: at('/api/integration/content/return-forms'), payload: { records: [{ animal_kind: 'x' }] } },
   'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
   'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
   'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },

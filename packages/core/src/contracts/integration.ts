@@ -3,6 +3,8 @@ import { EUROP_CLASSES, FAT_GROUPS } from '../settlements/calculation.js';
 import { EMAIL_PATTERN, POST_NO_PATTERN, PROFILE_FIELD_MAX } from '../validation/profile.js';
 import { weeksInYear } from '../enrolment/calendar.js';
 import { documentKindSchema } from './documents.js';
+import { prognosisKindConfigSchema, prognosisKindSchema } from './prognosis.js';
+import { returnFormSchema } from './return-form.js';
 import { isoDateSchema } from './settlements.js';
 
 /**
@@ -222,6 +224,14 @@ export const messageImportSchema = z.strictObject({
   company_id: z.enum(['standard', 'midtnorge']).optional(),
 });
 export type MessageImport = z.output<typeof messageImportSchema>;
+
+/** The prognosis survey of one animal kind (as GET /api/external/prognosis_registration_config shows it), by kind. */
+export const prognosisConfigImportSchema = prognosisKindConfigSchema.extend({ animal_kind: prognosisKindSchema });
+export type PrognosisConfigImport = z.output<typeof prognosisConfigImportSchema>;
+
+/** The return form of one animal kind (as GET /api/external/return_form/{kind} shows it), by kind. */
+export const returnFormImportSchema = returnFormSchema.extend({ animal_kind: z.enum(['pigs', 'sheep', 'cattle']) });
+export type ReturnFormImport = z.output<typeof returnFormImportSchema>;
 
 /** What became of one record of a batch. */
 export const importStatusSchema = z.enum(['created', 'updated', 'unchanged', 'rejected']);

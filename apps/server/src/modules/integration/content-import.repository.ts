@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Database, HelpTextTable, MessageTable, PickupWeekRuleTable } from '../../db/schema.js';
+import type { Database, HelpTextTable, MessageTable, PickupWeekRuleTable, PrognosisConfigTable, ReturnFormTable } from '../../db/schema.js';
 
 type Trx = Transaction<Database>;
 
@@ -48,4 +48,29 @@ export async function insertMessages(trx: Trx, rows: Insertable<MessageTable>[])
 
 export async function updateMessage(trx: Trx, id: number, fields: { title: string; body: string; published_at: Date; supplier_no: string | null; company_id: string | null }): Promise<void> {
   await trx.updateTable('message').set(fields).where('id', '=', id).execute();
+}
+
+export function prognosisConfigs(trx: Trx) {
+  return trx.selectFrom('prognosis_config').selectAll().execute();
+}
+
+export async function upsertPrognosisConfig(trx: Trx, row: Insertable<PrognosisConfigTable>): Promise<void> {
+  const { animal_kind: _kind, ...fields } = row;
+  await trx
+    .insertInto('prognosis_config')
+    .values(row)
+    .onConflict((oc) => oc.column('animal_kind').doUpdateSet(fields))
+    .execute();
+}
+
+export function returnForms(trx: Trx) {
+  return trx.selectFrom('return_form').select(['animal_kind', 'form']).execute();
+}
+
+export async function upsertReturnForm(trx: Trx, row: Insertable<ReturnFormTable>): Promise<void> {
+  await trx
+    .insertInto('return_form')
+    .values(row)
+    .onConflict((oc) => oc.column('animal_kind').doUpdateSet({ form: row.form, updated_at: row.updated_at }))
+    .execute();
 }

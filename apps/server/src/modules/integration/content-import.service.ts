@@ -1,4 +1,13 @@
-import { helpTextImportSchema, type ImportRecordResult, type ImportResponse, messageImportSchema, pickupWeekImportSchema } from '@slakteweb/core';
+import {
+  type Clock,
+  helpTextImportSchema,
+  type ImportRecordResult,
+  type ImportResponse,
+  messageImportSchema,
+  pickupWeekImportSchema,
+  prognosisConfigImportSchema,
+  returnFormImportSchema,
+} from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import * as repo from './content-import.repository.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
@@ -9,11 +18,14 @@ const weekKey = (r: { action: string; animal_group: string; year: number; week: 
 
 /**
  * The cooperative's content: pickup-week rules (PUT /api/integration/pickup-weeks), help texts
- * and messages (PUT /api/integration/content/help-texts, /content/messages), each an upsert by its
- * natural key that answers created, updated or unchanged per record.
+ * messages, the prognosis survey and the return forms (PUT /api/integration/content/…), each an
+ * upsert by its natural key that answers created, updated or unchanged per record.
  */
 export class ContentImportService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async pickupWeeks(records: unknown[]): Promise<ImportResponse> {
     const { parsed, rejected } = parseRecords(records, pickupWeekImportSchema, weekKey, (r) =>
@@ -80,6 +92,57 @@ export class ContentImportService {
         results.push({ index, key, status: same ? 'unchanged' : 'updated' });
       }
       await repo.insertMessages(trx, created);
+    });
+    return importResponse(results);
+  }
+
+  /** The prognosis survey per animal kind: what the farm's popup and form ask, from the next request on. */
+  async prognosisConfig(records: unknown[]): Promise<ImportResponse> {
+    const { parsed, rejected } = parseRecords(records, prognosisConfigImportSchema, (r) => r.animal_kind, (r) => textField(r, 'animal_kind'));
+    const results: ImportRecordResult[] = [...rejected];
+    await this.db.transaction().execute(async (trx) => {
+      await beginImport(trx, 'prognosis-config');
+      const stored = new Map((await repo.prognosisConfigs(trx)).map((c) => [c.animal_kind, c]));
+      for (const { index, key, value: c } of parsed) {
+        const row = {
+          animal_kind: c.animal_kind,
+          survey_available: c.survey_available,
+          show_survey: c.show_survey,
+          next_period_from: c.next_period.from,
+          next_period_to: c.next_period.to,
+          prev_period_from: c.prev_period.from,
+          prev_period_to: c.prev_period.to,
+          upto_now_period_from: c.upto_now_period.from,
+          upto_now_period_to: c.upto_now_period.to,
+          this_year_from: c.this_year.from,
+          this_year_to: c.this_year.to,
+          info_txt_top: c.info_txt_top,
+        };
+        const current = stored.get(c.animal_kind);
+        const same = current !== undefined && Object.entries(row).every(([field, value]) => current[field as keyof typeof current] === value);
+        if (!same) await repo.upsertPrognosisConfig(trx, { ...row, updated_at: this.clock() });
+        results.push({ index, key, status: same ? 'unchanged' : current ? 'updated' : 'created' });
+      }
+    });
+    return importResponse(results);
+  }
+
+  /** The return form per animal kind, as the enrolment shows it from the next request on. */
+  async returnForms(records: unknown[]): Promise<ImportResponse> {
+    const { parsed, rejected } = parseRecords(records, returnFormImportSchema, (r) => r.animal_kind, (r) => textField(r, 'animal_kind'));
+    const results: ImportRecordResult[] = [...rejected];
+    await this.db.transaction().execute(async (trx) => {
+      await beginImport(trx, 'return-forms');
+      const stored = new Map((await repo.returnForms(trx)).map((f) => [f.animal_kind, f.form]));
+      for (const { index, key, value } of parsed) {
+        const { animal_kind: kind, ...form } = value;
+        const text = JSON.stringify(form);
+        const current = stored.get(kind);
+        // Compared as values: the stored text may order its keys otherwise.
+        const same = current !== undefined && JSON.stringify(returnFormImportSchema.safeParse({ ...(JSON.parse(current) as object), animal_kind: kind }).data) === JSON.stringify(value);
+        if (!same) await repo.upsertReturnForm(trx, { animal_kind: kind, form: text, updated_at: this.clock() });
+        results.push({ index, key, status: same ? 'unchanged' : current ? 'updated' : 'created' });
+      }
     });
     return importResponse(results);
   }

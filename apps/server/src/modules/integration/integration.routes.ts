@@ -6,6 +6,9 @@ import {
   helpTextImportSchema,
   herdImportSchema,
   messageImportSchema,
+  PROGNOSIS_INFO_MAX_LENGTH,
+  prognosisConfigImportSchema,
+  returnFormImportSchema,
   pickupWeekImportSchema,
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
@@ -52,7 +55,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema }
 const batchValidator = (route: Parameters<typeof validatorCompiler>[0]) =>
   validatorCompiler(route.httpPart === 'body' ? { ...route, schema: importEnvelopeSchema } : route);
 
-function importRoute(scope: IntegrationScope, tokens: ServiceTokenService, record: z.ZodType, summary: string) {
+function importRoute(scope: IntegrationScope, tokens: ServiceTokenService, record: z.ZodType, summary: string, maxStringChars?: number) {
   return {
     schema: {
       summary,
@@ -64,7 +67,7 @@ function importRoute(scope: IntegrationScope, tokens: ServiceTokenService, recor
     // The route's own schema type is the full record's; the check is the envelope's (above).
     validatorCompiler: batchValidator as never,
     bodyLimit: IMPORT_MAX_BODY_BYTES,
-    config: { serviceTokenAuth: true, inputLimits: { maxNodes: IMPORT_MAX_NODES } },
+    config: { serviceTokenAuth: true, inputLimits: { maxNodes: IMPORT_MAX_NODES, ...(maxStringChars ? { maxStringChars } : {}) } },
     onRequest: requireServiceToken(tokens, scope),
   };
 }
@@ -102,6 +105,17 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
 
     app.put('/content/messages', importRoute('import:content', tokens, messageImportSchema, 'Import messages to every farm or to one, by the cooperative’s id'), async (request) =>
       services.content.messages((request.body as { records: unknown[] }).records),
+    );
+
+    app.put(
+      '/content/prognosis-config',
+      // The survey's info text may be longer than the guard's usual limit for one string.
+      importRoute('import:content', tokens, prognosisConfigImportSchema, 'Import the prognosis survey of each animal kind', PROGNOSIS_INFO_MAX_LENGTH),
+      async (request) => services.content.prognosisConfig((request.body as { records: unknown[] }).records),
+    );
+
+    app.put('/content/return-forms', importRoute('import:content', tokens, returnFormImportSchema, 'Import the return form of each animal kind'), async (request) =>
+      services.content.returnForms((request.body as { records: unknown[] }).records),
     );
 
     const feed = <E>(

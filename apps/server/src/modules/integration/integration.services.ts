@@ -17,7 +17,7 @@ export function createIntegrationServices(db: Db, clock: Clock): IntegrationServ
     suppliers: new SuppliersImportService(db),
     settlements: new SettlementsImportService(db, clock),
     documents: new DocumentsImportService(db, clock),
-    content: new ContentImportService(db),
+    content: new ContentImportService(db, clock),
     herd: new HerdImportService(db),
     enrolments: new EnrolmentsExportService(db),
     prognosesProfiles: new PrognosesProfilesExportService(db),
