@@ -126,7 +126,7 @@ export async function importFile(services: IntegrationServices, kind: ImportKind
   return summary;
 }
 
-async function withDatabase<T>(work: (db: Db, clock: Clock) => Promise<T>): Promise<T> {
+async function withDatabase<T>(work: (db: Db, clock: Clock, filesDir: string) => Promise<T>): Promise<T> {
   // npm runs the script in the repository's folder; a relative DATA_DIR means the folder the
   // command was typed in, as for `npm start` there.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -138,7 +138,7 @@ async function withDatabase<T>(work: (db: Db, clock: Clock) => Promise<T>): Prom
     try {
       await migrateToLatest(opened.db);
       // The server's clock: a NOW override (demo, e2e) holds for what an import brings too.
-      return await work(opened.db, config.now ? offsetClock(config.now) : systemClock);
+      return await work(opened.db, config.now ? offsetClock(config.now) : systemClock, config.filesDir);
     } finally {
       await opened.close();
     }
@@ -160,10 +160,10 @@ async function main(argv: string[]) {
     if (!file) throw new UsageError('import needs a file');
     const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
     if (!fs.existsSync(resolved)) throw new UsageError(`No file ${resolved}`);
-    await withDatabase((db, clock) => importFile(createIntegrationServices(db, clock), kind as ImportKind, resolved));
+    await withDatabase((db, clock, filesDir) => importFile(createIntegrationServices(db, clock, filesDir), kind as ImportKind, resolved));
     return;
   }
-  await withDatabase((db, clock) => tokensCommand(createIntegrationServices(db, clock), rest));
+  await withDatabase((db, clock, filesDir) => tokensCommand(createIntegrationServices(db, clock, filesDir), rest));
 }
 
 // Run as a command, not when a test imports importFile.

@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const statistics = new StatisticsService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
-  const integration = createIntegrationServices(db, clock);
+  const integration = createIntegrationServices(db, clock, config.filesDir);
   const branding = new BrandingService(db, {
     company: config.company,
     shopUrl: config.brandingShopUrl,

@@ -32,7 +32,7 @@ describe('npm run admin -- import settlements <file.jsonl>', () => {
     ];
     fs.writeFileSync(file, `${lines.join('\n')}\n`);
     const out: string[] = [];
-    const services = createIntegrationServices(ctx.db, ctx.now);
+    const services = createIntegrationServices(ctx.db, ctx.now, ctx.config.filesDir);
     const summary = await importFile(services, 'settlements', file, (line) => out.push(line));
     expect(summary).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 2 });
     expect(out[0]).toMatch(/^settlements: 2 created, 0 updated, 0 unchanged, 2 rejected \(4 records in/);

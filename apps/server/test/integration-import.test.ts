@@ -296,6 +296,48 @@ describe('PUT /api/integration/herd', () => {
   });
 });
 
+describe('PUT /api/integration/files/…', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const upload = (url: string, contentType: string, bytes: Buffer) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/integration/files/${url}`, headers: { ...auth, 'content-type': contentType }, payload: bytes });
+
+  it('a document’s PDF and a slaughter photo reach the farmer as sent; the same bytes again are unchanged', async () => {
+    await put('settlements', [postedSettlement('10001', '100019001', '2026-11-16')]);
+    await put('documents', [{ supplier_no: '10001', kind: 'invoice', document_no: 'F2026-10001-101', document_date: '2026-11-02', title: 'Faktura', amount_ore: 100 }]);
+    const first = await upload('documents/invoice/F2026-10001-101', 'application/pdf', pdf);
+    expect(first.json().results).toEqual([{ index: 0, key: 'invoice:F2026-10001-101', status: 'created' }]);
+    expect((await upload('documents/invoice/F2026-10001-101', 'application/pdf', pdf)).json().results[0].status).toBe('unchanged');
+    const farmer = await ctx.login('10001');
+    const invoice = (await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie: farmer } })).json().invoices[0];
+    expect(invoice.has_file).toBe(true);
+    const download = await ctx.app.inject({ method: 'GET', url: `/api/documents/download/${invoice.download_id}`, headers: { cookie: farmer } });
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+
+    expect((await upload('slaughter-photos/posted/100019001/1/0', 'image/png', png)).json().results[0]).toMatchObject({ key: 'posted:100019001/1/0', status: 'created' });
+    expect((await upload('slaughter-photos/posted/100019001/1/0', 'image/png', png)).json().results[0].status).toBe('unchanged');
+    const detail = (await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughter_by_date/2026-11-16', headers: { cookie: farmer } })).json().posted_slaughter_by_date;
+    const ids = detail.slaughter_animals_by_group[0].animals[1].slaughter_image_download_ids;
+    expect(ids).toHaveLength(1);
+    const photo = await ctx.app.inject({ method: 'GET', url: `/api/slaughter_photo/posted/${ids[0]}`, headers: { cookie: farmer } });
+    expect(photo.rawPayload.equals(png)).toBe(true);
+    const other = await ctx.login('10003');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/slaughter_photo/posted/${ids[0]}`, headers: { cookie: other } })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not the file it claims, another type, and what names nothing', async () => {
+    await put('documents', [{ supplier_no: '10001', kind: 'invoice', document_no: 'F2026-10001-101', document_date: '2026-11-02', title: 'Faktura', amount_ore: 100 }]);
+    expect((await upload('documents/invoice/F2026-10001-101', 'application/pdf', Buffer.from('<html>not a pdf'))).statusCode).toBe(422);
+    expect((await upload('documents/invoice/F2026-10001-101', 'image/png', png)).statusCode).toBe(415);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/integration/files/documents/invoice/F2026-10001-101', headers: auth, payload: { a: 1 } })).statusCode).toBe(415);
+    expect((await upload('documents/invoice/NOPE-1', 'application/pdf', pdf)).statusCode).toBe(404);
+    expect((await upload('documents/invoice/..%2F..%2Fetc', 'application/pdf', pdf)).statusCode).toBe(404);
+    expect((await upload('slaughter-photos/posted/100019999/0/0', 'image/png', png)).statusCode).toBe(404);
+    const big = Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(21 * 1024 * 1024)]);
+    expect((await upload('documents/invoice/F2026-10001-101', 'application/pdf', big)).statusCode).toBe(413);
+  });
+});
+
 describe('limits', () => {
   it(`more than ${IMPORT_MAX_RECORDS} records is 422 naming the limit; a body beyond 16 MB is 413; no records is 422`, async () => {
     const many = Array.from({ length: IMPORT_MAX_RECORDS + 1 }, (_, i) => ({ supplier_no: String(50000 + i), fullname: 'X' }));

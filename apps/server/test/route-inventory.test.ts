@@ -36,6 +36,8 @@ interface Entry {
   namesData?: boolean;
   /** What staff acting for nobody get (farm routes: 403 NO_FARM_SELECTED). */
   staff?: number;
+  /** A file's bytes as the body (the integration's uploads), with its Content-Type. */
+  file?: { contentType: string; bytes: Buffer };
 }
 
 interface Fixture {
@@ -43,6 +45,8 @@ interface Fixture {
   download: string;
   /** The prognosis configuration as the screen sends it back (JSON). */
   prognosisConfig: string;
+  /** An invoice of 10001's, by its number. */
+  invoiceNo: string;
 }
 
 const pigs = { animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411' }] };
@@ -119,6 +123,16 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/integration/content/messages': { access: 'integration', url: at('/api/integration/content/messages'), payload: { records: [{ message_id: 'x' }] } },
   'PUT /api/integration/content/prognosis-config': { access: 'integration', url: at('/api/integration/content/prognosis-config'), payload: { records: [{ animal_kind: 'x' }] } },
   'PUT /api/integration/content/return-forms': { access: 'integration', url: at('/api/integration/content/return-forms'), payload: { records: [{ animal_kind: 'x' }] } },
+  'PUT /api/integration/files/documents/:kind/:document_no': {
+    access: 'integration',
+    url: (f) => `/api/integration/files/documents/invoice/${f.invoiceNo}`,
+    file: { contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%test\n') },
+  },
+  'PUT /api/integration/files/slaughter-photos/:kind/:settlement_no/:animal/:photo': {
+    access: 'integration',
+    url: at('/api/integration/files/slaughter-photos/posted/100010130/0/0'),
+    file: { contentType: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) },
+  },
   'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
   'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
   'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },
@@ -143,12 +157,14 @@ beforeAll(async () => {
     .where('slaughter_photo.supplier_no', '=', '10001')
     .executeTakeFirstOrThrow();
   const document = await ctx.db.selectFrom('document').select('download_id').where('supplier_no', '=', '10001').where('has_file', '=', true).executeTakeFirstOrThrow();
+  const invoice = await ctx.db.selectFrom('document').select('document_no').where('supplier_no', '=', '10001').where('kind', '=', 'invoice').executeTakeFirstOrThrow();
   const farmer = await ctx.login('10001');
   const config = await ctx.app.inject({ method: 'GET', url: '/api/external/prognosis_registration_config', headers: { cookie: farmer } });
   fixture = {
     photo: `/api/slaughter_photo/${photo.kind}/${photo.id}`,
     download: document.download_id,
     prognosisConfig: JSON.stringify(config.json().prognosis_config),
+    invoiceNo: invoice.document_no,
   };
 });
 afterAll(() => ctx.close());
@@ -156,6 +172,7 @@ afterAll(() => ctx.close());
 function request(key: string, headers: Record<string, string>) {
   const entry = MATRIX[key]!;
   const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  if (entry.file) return ctx.app.inject({ method, url: entry.url(fixture), headers: { origin: 'http://portal.test', 'content-type': entry.file.contentType, ...headers }, payload: entry.file.bytes });
   return ctx.app.inject({ method, url: entry.url(fixture), headers: { origin: 'http://portal.test', ...headers }, ...(entry.payload ? { payload: typeof entry.payload === 'function' ? entry.payload(fixture) : entry.payload } : {}) });
 }
 

@@ -41,6 +41,8 @@ export const EXPORT_DEFAULT_LIMIT = 100;
 
 /** Supplier numbers: digits, as in the cooperative's register. */
 export const supplierNoSchema = z.string().regex(/^\d{1,20}$/, 'Leverandørnummer er sifre (høyst 20)');
+/** Document numbers as the accounting writes them ('F2026-10001-007', 'KU-10001-2026-3'). */
+export const documentNoSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/, 'Ugyldig dokumentnummer');
 /** Settlement numbers as the cooperative writes them (digits, letters, dashes). */
 export const integrationSettlementNoSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Ugyldig avregningsnummer');
 const text = (max: number) => z.string().max(max);
@@ -131,7 +133,7 @@ export type SettlementImport = z.output<typeof settlementImportSchema>;
 export const documentImportSchema = z.strictObject({
   supplier_no: supplierNoSchema,
   kind: documentKindSchema,
-  document_no: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,59}$/, 'Ugyldig dokumentnummer'),
+  document_no: documentNoSchema,
   document_date: isoDateSchema,
   /** What the document is: 'Faktura smågris', 'Kontoutdrag 3. kvartal 2026'. */
   title: text(200).default(''),
@@ -232,6 +234,24 @@ export type PrognosisConfigImport = z.output<typeof prognosisConfigImportSchema>
 /** The return form of one animal kind (as GET /api/external/return_form/{kind} shows it), by kind. */
 export const returnFormImportSchema = returnFormSchema.extend({ animal_kind: z.enum(['pigs', 'sheep', 'cattle']) });
 export type ReturnFormImport = z.output<typeof returnFormImportSchema>;
+
+/** Bytes of one uploaded file (a document's PDF, a slaughter photo). */
+export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** PUT /api/integration/files/documents/{kind}/{document_no}: the PDF of an imported document. */
+export const documentFileParamsSchema = z.object({ kind: documentKindSchema, document_no: documentNoSchema });
+
+/**
+ * PUT /api/integration/files/slaughter-photos/{kind}/{settlement_no}/{animal}/{photo}: a photo of
+ * the settlement's animal at place `animal` (from 0, in the order the settlement listed them), the
+ * `photo`th of that animal (from 0).
+ */
+export const slaughterPhotoParamsSchema = z.object({
+  kind: z.enum(['posted', 'temp']),
+  settlement_no: integrationSettlementNoSchema,
+  animal: z.coerce.number().int().min(0).max(SETTLEMENT_MAX_ANIMALS - 1),
+  photo: z.coerce.number().int().min(0).max(9),
+});
 
 /** What became of one record of a batch. */
 export const importStatusSchema = z.enum(['created', 'updated', 'unchanged', 'rejected']);

@@ -2,13 +2,16 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import type { z } from 'zod';
 import {
   apiErrorSchema,
+  documentFileParamsSchema,
   documentImportSchema,
+  FILE_MAX_BYTES,
   helpTextImportSchema,
   herdImportSchema,
   messageImportSchema,
   PROGNOSIS_INFO_MAX_LENGTH,
   prognosisConfigImportSchema,
   returnFormImportSchema,
+  slaughterPhotoParamsSchema,
   pickupWeekImportSchema,
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
@@ -23,12 +26,14 @@ import {
   settlementImportSchema,
   supplierImportSchema,
 } from '@slakteweb/core';
+import { importResponse } from './import-batch.js';
 import { requireServiceToken } from './integration-auth.js';
 import { enrolmentEventsCsv, type EnrolmentsExportService } from './enrolments-export.service.js';
 import { type PrognosesProfilesExportService, profileEventsCsv, prognosisEventsCsv } from './prognoses-profiles-export.service.js';
 import type { ServiceTokenService } from './service-token.service.js';
 import type { ContentImportService } from './content-import.service.js';
 import type { DocumentsImportService } from './documents-import.service.js';
+import { type FilesImportService, UPLOAD_CONTENT_TYPES } from './files-import.service.js';
 import type { HerdImportService } from './herd-import.service.js';
 import type { SettlementsImportService } from './settlements-import.service.js';
 import type { SuppliersImportService } from './suppliers-import.service.js';
@@ -40,6 +45,7 @@ export interface IntegrationServices {
   documents: DocumentsImportService;
   content: ContentImportService;
   herd: HerdImportService;
+  files: FilesImportService;
   enrolments: EnrolmentsExportService;
   prognosesProfiles: PrognosesProfilesExportService;
 }
@@ -116,6 +122,27 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
 
     app.put('/content/return-forms', importRoute('import:content', tokens, returnFormImportSchema, 'Import the return form of each animal kind'), async (request) =>
       services.content.returnForms((request.body as { records: unknown[] }).records),
+    );
+
+    // Files come as their bytes, here only (this plugin's scope): PDFs and photos.
+    app.addContentTypeParser(UPLOAD_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
+    const fileRoute = <P extends z.ZodType>(scope: IntegrationScope, params: P, summary: string) => ({
+      schema: { summary, tags: ['integration'], security: [{ serviceToken: [scope] }], params, response: { 200: importResponseSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors } },
+      bodyLimit: FILE_MAX_BYTES,
+      config: { serviceTokenAuth: true, invalidParamsAreNotFound: true },
+      onRequest: requireServiceToken(tokens, scope),
+    });
+
+    app.put(
+      '/files/documents/:kind/:document_no',
+      fileRoute('import:documents', documentFileParamsSchema, 'Upload the PDF of an imported document (Content-Type: application/pdf)'),
+      async (request) => importResponse([await services.files.documentPdf(request.params.kind, request.params.document_no, request.body, request.headers['content-type'] ?? '')]),
+    );
+
+    app.put(
+      '/files/slaughter-photos/:kind/:settlement_no/:animal/:photo',
+      fileRoute('import:settlements', slaughterPhotoParamsSchema, 'Upload a slaughter photo of a settlement’s animal (Content-Type: image/png or image/jpeg)'),
+      async (request) => importResponse([await services.files.slaughterPhoto(request.params, request.body, request.headers['content-type'] ?? '')]),
     );
 
     const feed = <E>(
