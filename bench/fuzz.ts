@@ -6,7 +6,9 @@
 //   npx tsx bench/fuzz.ts                     # 20 000 + 20 000 requests, a random seed
 //   FUZZ_RUNS=100000 FUZZ_SEED=7 npx tsx bench/fuzz.ts
 import { createTestContext } from '../apps/server/test/harness.js';
+import { INTEGRATION_SCOPES } from '@slakteweb/core';
 import { farmSnapshot, fuzzHostile, fuzzValid, newTally } from '../apps/server/test/fuzz/run.js';
+import { tokenHeader } from '../apps/server/test/integration-helpers.js';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 20_000);
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -14,13 +16,15 @@ process.stdout.write(`seed ${seed}, ${runs} hostile and ${runs} valid requests, 
 
 const ctx = await createTestContext({ LOG_LEVEL: 'error' }, { documents: true });
 await ctx.reset();
+// A service token of every scope for the integration routes (they take no cookie).
+const token = (await tokenHeader(ctx, 'fuzz', [...INTEGRATION_SCOPES])).authorization.slice('Bearer '.length);
 let failed = false;
 try {
   const before = await farmSnapshot(ctx.db, '10001');
   const hostile = newTally();
   const started = performance.now();
   try {
-    await fuzzHostile(ctx.app, await ctx.login('10001'), { seed, numRuns: runs }, hostile);
+    await fuzzHostile(ctx.app, { cookie: await ctx.login('10001'), token }, { seed, numRuns: runs }, hostile);
   } catch (error) {
     failed = true;
     process.stdout.write(`${(error as Error).message.split('\n').slice(0, 12).join('\n')}\n`);
@@ -31,7 +35,7 @@ try {
 
   const valid = newTally();
   try {
-    await fuzzValid(ctx.app, await ctx.login('10003'), { seed, numRuns: runs }, valid);
+    await fuzzValid(ctx.app, { cookie: await ctx.login('10003'), token }, { seed, numRuns: runs }, valid);
   } catch (error) {
     failed = true;
     process.stdout.write(`${(error as Error).message.split('\n').slice(0, 12).join('\n')}\n`);

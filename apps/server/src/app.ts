@@ -21,6 +21,8 @@ import { SecondFactorService } from './modules/auth/second-factor.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { badgeRoutes } from './modules/badges/badges.routes.js';
 import { BadgesService } from './modules/badges/badges.service.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
+import { registerOpenApi } from './modules/api-docs/openapi.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { cattleRoutes } from './modules/cattle/cattle.routes.js';
 import { CattleService } from './modules/cattle/cattle.service.js';
@@ -31,6 +33,8 @@ import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.js';
 import { EnrolmentService } from './modules/enrolment/enrolment.service.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
+import { createIntegrationServices } from './modules/integration/integration.services.js';
+import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -145,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const statistics = new StatisticsService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
+  const integration = createIntegrationServices(db, clock, config.filesDir);
   const branding = new BrandingService(db, {
     company: config.company,
     shopUrl: config.brandingShopUrl,
@@ -177,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerFormBodies(app);
   registerErrorHandler(app);
+  // Before the routes: it reads each route's schema as it is added.
+  await registerOpenApi(app, { basePath: config.basePath, companyName: config.company.name });
 
   const apiPrefix = `${config.basePath}api`;
   await app.register(
@@ -211,6 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(statisticsRoutes(statistics));
       await api.register(cattleRoutes(cattle));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
+      await api.register(integrationRoutes(integration), { prefix: '/integration' });
+      await api.register(apiDocsRoutes());
     },
     { prefix: apiPrefix },
   );

@@ -92,6 +92,37 @@ describe('GET /api/badge_counts', () => {
     expect(await counts(other)).toEqual(await countedFromLists(other));
   });
 
+  it('counts what an import delivered after the reading, even when it is dated earlier', async () => {
+    const cookie = await ctx.login('10001');
+    ctx.setNow(new Date('2026-11-22T09:00:00Z'));
+    await post('/api/markread/accountings-posted/notification', cookie);
+    await post('/api/markread/documents/notification', cookie);
+    // At 10:00 the accounting delivers a settlement and a document of last month; at 08:00, before
+    // the reading, another of each arrived: that one was seen.
+    const old = (kind: 'posted' | 'temporary') =>
+      ctx.db.selectFrom('settlement').select('id').where('supplier_no', '=', '10001').where('kind', '=', kind).orderBy('settlement_date').limit(2).execute();
+    const [late, early] = await old('posted');
+    const docs = await ctx.db.selectFrom('document').select('id').where('supplier_no', '=', '10001').orderBy('document_date').limit(2).execute();
+    await ctx.db.updateTable('settlement').set({ arrived_at: new Date('2026-11-22T10:00:00Z') }).where('id', '=', late!.id).execute();
+    await ctx.db.updateTable('settlement').set({ arrived_at: new Date('2026-11-22T08:00:00Z') }).where('id', '=', early!.id).execute();
+    await ctx.db.updateTable('document').set({ arrived_at: new Date('2026-11-22T10:00:00Z') }).where('id', '=', docs[0]!.id).execute();
+    await ctx.db.updateTable('document').set({ arrived_at: new Date('2026-11-22T08:00:00Z') }).where('id', '=', docs[1]!.id).execute();
+    ctx.setNow(new Date('2026-11-22T11:00:00Z'));
+
+    // From the raw rows: dated after the Oslo day of reading, or arrived after its instant.
+    const readAt = new Date('2026-11-22T09:00:00Z').getTime();
+    const settlements = await ctx.db.selectFrom('settlement').select(['settlement_date', 'arrived_at']).where('supplier_no', '=', '10001').where('kind', '=', 'posted').execute();
+    const documents = await ctx.db.selectFrom('document').select(['document_date', 'arrived_at']).where('supplier_no', '=', '10001').execute();
+    const isNew = (date: string, arrived: Date | null) => date > '2026-11-22' || (arrived !== null && new Date(arrived).getTime() > readAt);
+    const raw = {
+      new_posted_settlements: settlements.filter((s) => isNew(s.settlement_date, s.arrived_at)).length,
+      new_documents: documents.filter((d) => isNew(d.document_date, d.arrived_at)).length,
+    };
+    expect(raw).toEqual({ new_posted_settlements: 1, new_documents: 1 });
+    expect(await counts(cookie)).toEqual(raw);
+    expect(await counts(cookie)).toEqual(await countedFromLists(cookie));
+  });
+
   it('shows staff acting for a farm the farmer’s badges, and their looking marks nothing', async () => {
     const farmer = await ctx.login('10001');
     ctx.setNow(new Date('2026-10-01T10:00:00Z'));

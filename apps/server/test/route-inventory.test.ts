@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTEGRATION_SCOPES, type IntegrationScope } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
+import { tokenHeader } from './integration-helpers.js';
 
 // Standing test: every route the app registers (read from the app itself) is in this auth matrix,
 // and answers as the matrix says to each kind of caller. A new route fails here until it is added.
 //
 //   anonymous              → 401, except public routes
-//   a bearer token         → 401: farmer routes never accept tokens (and /api/integration/* routes,
-//                            when they exist, never accept cookies)
+//   a bearer token         → 401: farmer routes never accept tokens, and /api/integration/* routes
+//                            never accept cookies; there a token without the route's scope gets 403
 //   a farmer of another farm → 404/403 for what names 10001's data, or their own data, never 10001's
 //   staff acting for nobody → the status the matrix names (403 NO_FARM_SELECTED for farm routes)
 
@@ -22,7 +24,7 @@ type Access =
   | 'staff'
   /** Only a staff login waiting for its second factor. */
   | 'second-factor'
-  /** The cooperative's systems with a bearer token (none yet: a later issue adds /api/integration/*). */
+  /** The cooperative's systems with a bearer service token of the route's scope; never a cookie. */
   | 'integration';
 
 interface Entry {
@@ -34,6 +36,8 @@ interface Entry {
   namesData?: boolean;
   /** What staff acting for nobody get (farm routes: 403 NO_FARM_SELECTED). */
   staff?: number;
+  /** A file's bytes as the body (the integration's uploads), with its Content-Type. */
+  file?: { contentType: string; bytes: Buffer };
 }
 
 interface Fixture {
@@ -41,6 +45,8 @@ interface Fixture {
   download: string;
   /** The prognosis configuration as the screen sends it back (JSON). */
   prognosisConfig: string;
+  /** An invoice of 10001's, by its number. */
+  invoiceNo: string;
 }
 
 const pigs = { animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411' }] };
@@ -52,6 +58,9 @@ const at = (url: string) => () => url;
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/external/texts': { access: 'public', url: at('/api/external/texts') },
+  'GET /api/openapi.json': { access: 'public', url: at('/api/openapi.json') },
+  'GET /api/docs': { access: 'public', url: at('/api/docs') },
+  'GET /api/docs/:file': { access: 'public', url: at('/api/docs/start.js') },
   'POST /api/login': { access: 'public', url: at('/api/login'), payload: { username: '55555', password: 'x' } },
   'POST /api/logout': { access: 'public', url: at('/api/logout') },
   'POST /api/forgot_password': { access: 'public', url: at('/api/forgot_password'), payload: { username: '55555' } },
@@ -107,6 +116,28 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') },
   'GET /api/external/prognosis_registration_config': { access: 'user', url: at('/api/external/prognosis_registration_config'), staff: 200 },
   'GET /api/prognosis_data': { access: 'farm', url: (f) => `/api/prognosis_data?action=get_submitted&prognosis_config_json=${encodeURIComponent(f.prognosisConfig)}` },
+  'PUT /api/integration/suppliers': { access: 'integration', url: at('/api/integration/suppliers'), payload: { records: [{ supplier_no: '30001', fullname: 'Ny' }] } },
+  'PUT /api/integration/settlements': { access: 'integration', url: at('/api/integration/settlements'), payload: { records: [{ supplier_no: '30001' }] } },
+  'PUT /api/integration/documents': { access: 'integration', url: at('/api/integration/documents'), payload: { records: [{ supplier_no: '10001' }] } },
+  'PUT /api/integration/herd': { access: 'integration', url: at('/api/integration/herd'), payload: { records: [{ supplier_no: '10003', animals: [] }] } },
+  'PUT /api/integration/pickup-weeks': { access: 'integration', url: at('/api/integration/pickup-weeks'), payload: { records: [{ action: 'slaughter' }] } },
+  'PUT /api/integration/content/help-texts': { access: 'integration', url: at('/api/integration/content/help-texts'), payload: { records: [{ name: 'x' }] } },
+  'PUT /api/integration/content/messages': { access: 'integration', url: at('/api/integration/content/messages'), payload: { records: [{ message_id: 'x' }] } },
+  'PUT /api/integration/content/prognosis-config': { access: 'integration', url: at('/api/integration/content/prognosis-config'), payload: { records: [{ animal_kind: 'x' }] } },
+  'PUT /api/integration/content/return-forms': { access: 'integration', url: at('/api/integration/content/return-forms'), payload: { records: [{ animal_kind: 'x' }] } },
+  'PUT /api/integration/files/documents/:kind/:document_no': {
+    access: 'integration',
+    url: (f) => `/api/integration/files/documents/invoice/${f.invoiceNo}`,
+    file: { contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%test\n') },
+  },
+  'PUT /api/integration/files/slaughter-photos/:kind/:settlement_no/:animal/:photo': {
+    access: 'integration',
+    url: at('/api/integration/files/slaughter-photos/posted/100010130/0/0'),
+    file: { contentType: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) },
+  },
+  'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
+  'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
+  'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },
   'POST /api/register_prognosis': { access: 'farm', url: at('/api/register_prognosis'), payload: (f) => ({ data: { pigs_slaughter: '12' }, prognosis_config: JSON.parse(f.prognosisConfig) }) },
 };
 
@@ -128,12 +159,14 @@ beforeAll(async () => {
     .where('slaughter_photo.supplier_no', '=', '10001')
     .executeTakeFirstOrThrow();
   const document = await ctx.db.selectFrom('document').select('download_id').where('supplier_no', '=', '10001').where('has_file', '=', true).executeTakeFirstOrThrow();
+  const invoice = await ctx.db.selectFrom('document').select('document_no').where('supplier_no', '=', '10001').where('kind', '=', 'invoice').executeTakeFirstOrThrow();
   const farmer = await ctx.login('10001');
   const config = await ctx.app.inject({ method: 'GET', url: '/api/external/prognosis_registration_config', headers: { cookie: farmer } });
   fixture = {
     photo: `/api/slaughter_photo/${photo.kind}/${photo.id}`,
     download: document.download_id,
     prognosisConfig: JSON.stringify(config.json().prognosis_config),
+    invoiceNo: invoice.document_no,
   };
 });
 afterAll(() => ctx.close());
@@ -141,6 +174,7 @@ afterAll(() => ctx.close());
 function request(key: string, headers: Record<string, string>) {
   const entry = MATRIX[key]!;
   const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  if (entry.file) return ctx.app.inject({ method, url: entry.url(fixture), headers: { origin: 'http://portal.test', 'content-type': entry.file.contentType, ...headers }, payload: entry.file.bytes });
   return ctx.app.inject({ method, url: entry.url(fixture), headers: { origin: 'http://portal.test', ...headers }, ...(entry.payload ? { payload: typeof entry.payload === 'function' ? entry.payload(fixture) : entry.payload } : {}) });
 }
 
@@ -165,6 +199,19 @@ describe('the auth matrix', () => {
       const integration = MATRIX[key]!.access === 'integration';
       const res = await request(key, integration ? { cookie: farmer } : { authorization: 'Bearer slakteweb-test-token-0123456789' });
       expect(res.statusCode, key).toBe(401);
+    }
+  });
+
+  it('integration routes answer a token without their scope 403, and one with it', async () => {
+    for (const [n, key] of routes()
+      .filter((k) => MATRIX[k]!.access === 'integration')
+      .entries()) {
+      const route = ctx.app.routeInventory.find((r) => `${r.method} ${r.url}` === key)!;
+      const scope = (route.schema as { security: { serviceToken: IntegrationScope[] }[] }).security[0]!.serviceToken[0]!;
+      const refused = await request(key, await tokenHeader(ctx, `all-but-${n}`, INTEGRATION_SCOPES.filter((s) => s !== scope)));
+      expect(refused.statusCode, key).toBe(403);
+      const allowed = await request(key, await tokenHeader(ctx, `route-${n}`, [scope]));
+      expect(allowed.statusCode, key).toBe(200);
     }
   });
 

@@ -47,3 +47,5 @@ export * from './statistics/rules.js';
 export * from './cattle/search.js';
 export * from './contracts/prognosis.js';
 export * from './prognosis/rules.js';
+export * from './contracts/integration.js';
+export * from './settlements/import-rules.js';

@@ -138,6 +138,10 @@ export interface SettlementTable {
   comment: Defaulted<string>;
   /** Posted: has been through the start's accounting-document sync (documents-seed.ts). */
   accounting_synced: Defaulted<boolean>;
+  /** When an import brought it (new to the farmer from then); null for demo data. */
+  arrived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** SHA-256 of the import record it was written from; null for demo data. */
+  import_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One slaughtered animal on a settlement. Weights in grams, money in øre. */
@@ -216,6 +220,8 @@ export interface DocumentTable {
   file_name: string | null;
   /** Accountings: the posted settlement the document is rendered from. */
   settlement_id: number | null;
+  /** When an import brought it (new to the farmer from then); null for demo data. */
+  arrived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A broadcast message; company_id null for every variant. Body is HTML, sanitised by the browser. */
@@ -225,6 +231,10 @@ export interface MessageTable {
   body: string;
   published_at: Timestamp;
   company_id: string | null;
+  /** The cooperative's own id of an imported message (the import's key); null for others. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A message to one farm; null for every farm. */
+  supplier_no: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A cattle in a supplier's herd (cattle registry). */
@@ -439,7 +449,34 @@ export interface PrognosisSubmissionTable {
   submitted_by_user_id: number | null;
 }
 
+/** A bearer token of one of the cooperative's systems (/api/integration/*), stored as its SHA-256. */
+export interface ServiceTokenTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  /** Space-separated scopes, e.g. 'import:settlements export:enrolments'. */
+  scopes: string;
+  created_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** An event of an export stream, written by triggers (migration 2026-11-27-01-integration). */
+export interface IntegrationEventTable {
+  id: Generated<number>;
+  /** The writing transaction's id (xid8), as text: the export's cursor orders by it. */
+  txid: ColumnType<string, never, never>;
+  stream: 'enrolments' | 'prognoses' | 'profiles';
+  event: string;
+  supplier_no: string;
+  ref_id: number;
+  at: ColumnType<Date, never, never>;
+  snapshot: string | null;
+}
+
 export interface Database {
+  service_token: ServiceTokenTable;
+  integration_event: IntegrationEventTable;
   prognosis_config: PrognosisConfigTable;
   prognosis_submission: PrognosisSubmissionTable;
   herd_animal: HerdAnimalTable;

@@ -63,9 +63,16 @@ const SUM_COLUMNS = [
   'totally_discarded',
 ] as const;
 
-/** `animals = t.animals + excluded.animals, …`: adds a delta onto an existing rollup row. */
-function addExcluded(table: string): RawBuilder<unknown> {
-  const sums = SUM_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.ref(`${table}.${c}`)} + excluded.${sql.ref(c)}`);
+/** How rollUp writes: into empty tables, adding onto what is there, or taking away from it. */
+type RollUpMode = 'fresh' | 'add' | 'subtract';
+
+/**
+ * `animals = t.animals + excluded.animals, …`: adds a delta onto an existing rollup row, or takes
+ * it away. Taking away keeps last_date: the newest date taken in stays an upper bound.
+ */
+function applyExcluded(table: string, mode: 'add' | 'subtract'): RawBuilder<unknown> {
+  const op = mode === 'add' ? sql`+` : sql`-`;
+  const sums = SUM_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.ref(`${table}.${c}`)} ${op} excluded.${sql.ref(c)}`);
   return sql.join([...sums, sql`last_date = greatest(${sql.ref(`${table}.last_date`)}, excluded.last_date)`]);
 }
 
@@ -73,10 +80,11 @@ const sumColumnList = sql.join([...SUM_COLUMNS, 'last_date'].map((c) => sql.ref(
 
 /**
  * Writes the sums of the posted animals that `where` selects (over `settlement s`) into the three
- * rollups. With `add`, onto what is there (new settlements); without, into empty tables (rebuild).
+ * rollups: 'fresh' into empty tables (rebuild), 'add' onto what is there (new settlements), 'subtract' from it.
  */
-async function rollUp(trx: Executor, where: RawBuilder<unknown>, add: boolean): Promise<void> {
-  const onConflict = (table: string, key: string) => (add ? sql`on conflict (${sql.raw(key)}) do update set ${addExcluded(table)}` : sql``);
+async function rollUp(trx: Executor, where: RawBuilder<unknown>, mode: RollUpMode): Promise<void> {
+  const onConflict = (table: string, key: string) => (mode === 'fresh' ? sql`` : sql`on conflict (${sql.raw(key)}) do update set ${applyExcluded(table, mode)}`);
+  const diseaseOp = mode === 'subtract' ? sql`-` : sql`+`;
   await sql`
     insert into statistics_rollup (supplier_no, year, animal_kind, subkind, ${sumColumnList})
     select s.supplier_no, extract(year from s.settlement_date)::smallint, a.animal_kind, a.group_name, ${animalSums()}
@@ -92,7 +100,7 @@ async function rollUp(trx: Executor, where: RawBuilder<unknown>, add: boolean): 
     join slaughter_animal_disease d on d.animal_id = a.id
     where s.kind = 'posted' and ${where}
     group by s.supplier_no, 2, a.animal_kind, a.group_name, d.name
-    ${add ? sql`on conflict (supplier_no, year, animal_kind, subkind, name) do update set animals = statistics_disease_rollup.animals + excluded.animals` : sql``}`.execute(
+    ${mode === 'fresh' ? sql`` : sql`on conflict (supplier_no, year, animal_kind, subkind, name) do update set animals = statistics_disease_rollup.animals ${diseaseOp} excluded.animals`}`.execute(
     trx,
   );
   await sql`
@@ -118,13 +126,30 @@ export async function addSettlementsToRollups(trx: Executor, settlementIds: numb
   for (let i = 0; i < settlementIds.length; i += 1000) {
     const ids = settlementIds.slice(i, i + 1000);
     const inIds = sql`s.id in (${sql.join(ids)})`;
-    await rollUp(trx, inIds, true);
+    await rollUp(trx, inIds, 'add');
     await sql`
       update statistics_rollup_state
       set max_animal_id = greatest(max_animal_id, coalesce((select max(a.id) from slaughter_animal a join settlement s on s.id = a.settlement_id where ${inIds}), 0)),
         refreshed_at = now()
       where id = 1`.execute(trx);
   }
+}
+
+/**
+ * Takes the animals of settlements out of the rollups, before those animals are replaced or
+ * deleted (an import correcting a posted settlement); run in that transaction, then
+ * addSettlementsToRollups once the new animals are in. Rows left with no animals go.
+ */
+export async function removeSettlementsFromRollups(trx: Executor, settlementIds: number[]): Promise<void> {
+  if (settlementIds.length === 0) return;
+  await sql`select pg_advisory_xact_lock(hashtext('slakteweb:statistics-rollup'))`.execute(trx);
+  for (let i = 0; i < settlementIds.length; i += 1000) {
+    const ids = settlementIds.slice(i, i + 1000);
+    await rollUp(trx, sql`s.id in (${sql.join(ids)})`, 'subtract');
+  }
+  await sql`delete from statistics_rollup where animals <= 0`.execute(trx);
+  await sql`delete from statistics_disease_rollup where animals <= 0`.execute(trx);
+  await sql`delete from statistics_cooperative_rollup where animals <= 0`.execute(trx);
 }
 
 /**
@@ -143,7 +168,7 @@ export async function rebuildStatisticsRollups(db: Db): Promise<{ ms: number; an
       await sql`delete from statistics_rollup`.execute(trx);
       await sql`delete from statistics_disease_rollup`.execute(trx);
       await sql`delete from statistics_cooperative_rollup`.execute(trx);
-      await rollUp(trx, sql`true`, false);
+      await rollUp(trx, sql`true`, 'fresh');
       await sql`
         insert into statistics_rollup_state (id, version, max_animal_id, refreshed_at)
         values (1, ${ROLLUP_VERSION}, (select coalesce(max(id), 0) from slaughter_animal), now())

@@ -52,9 +52,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) {
       return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: 'For mange forespørsler. Prøv igjen senere.' });
     }
+    if (status === 413) {
+      // A body beyond the route's limit: say so, so a client splits its batch rather than retrying.
+      return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'Forespørselen er for stor: del den opp i mindre' } satisfies ApiError);
+    }
     if (status >= 400 && status < 500) {
       // Malformed bodies, unsupported content types, too-large payloads: the client's fault, no details.
-      const code = status === 404 ? 'NOT_FOUND' : status === 415 || status === 400 || status === 413 ? 'INVALID_INPUT' : 'FORBIDDEN';
+      const code = status === 404 ? 'NOT_FOUND' : status === 415 || status === 400 ? 'INVALID_INPUT' : 'FORBIDDEN';
       return reply.status(status === 415 || status === 400 ? 422 : status).send({ code, message: 'Ugyldig forespørsel' });
     }
     request.log.error({ err: error }, 'request failed');

@@ -30,6 +30,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     check(request, request.query);
   });
   app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined) check(request, request.body);
+    // A file's bytes (the integration's PDF and photo uploads) hold no text to check.
+    if (request.body !== undefined && !Buffer.isBuffer(request.body)) check(request, request.body);
   });
 }

@@ -13,6 +13,9 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // Routes of the cooperative's systems take a bearer token and no cookie: a browser never
+    // adds that header by itself, so there is nothing a cross-site request could borrow.
+    if (request.routeOptions.config.serviceTokenAuth) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw forbidden();
     // Only PUBLIC_URL's origin: the Host header is the client's to choose, and behind a TLS proxy

@@ -19,6 +19,8 @@ export const documentItemSchema = z.object({
   /** The cooperative's number, e.g. 'F2026-10001-007', '100010131', 'KU-10001-2026-3'. */
   document_no: z.string(),
   date: isoDateSchema,
+  /** When the cooperative's import delivered it (ISO with offset): new to the badge from then. Absent for older data. */
+  arrived_at: z.string().optional(),
   /** Kroner incl. VAT for invoices, credit notes and accountings; null for open posts and statements. */
   amount: z.number().nullable(),
   /** What the document is, for the detail view: 'Faktura smågris', 'Kontoutdrag 3. kvartal 2026'. */

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'NO_FARM_SELECTED',
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
+  /** The body is beyond the route's limit (413): send it in smaller batches. */
+  'PAYLOAD_TOO_LARGE',
   /** A submission with this Idempotency-Key is still being stored: its answer comes shortly (409). */
   'IDEMPOTENCY_IN_PROGRESS',
   /** The database is away for a moment (503 with Retry-After); the spec's 503 text. */

@@ -16,6 +16,8 @@ export const settlementListItemSchema = z.object({
   settlement_no: z.string(),
   /** Kroner incl. VAT, at most two decimals. Temporary settlements carry their preliminary sum. */
   amount: z.number(),
+  /** When the cooperative's import delivered it (ISO with offset): new to the badge from then. Absent for older data. */
+  arrived_at: z.string().optional(),
 });
 export type SettlementListItem = z.infer<typeof settlementListItemSchema>;
 

@@ -46,3 +46,13 @@ describe('countNewSince', () => {
     }
   });
 });
+
+describe('an item the cooperative delivered after the last reading', () => {
+  const read = '2026-11-22T10:00:00.000+01:00';
+  it('is new even when it is dated before the reading, and not when it arrived before it', () => {
+    expect(countNewSince([{ date: '2026-11-13', arrived_at: '2026-11-22T10:05:00.000+01:00' }], read)).toBe(1);
+    expect(countNewSince([{ date: '2026-11-13', arrived_at: '2026-11-22T09:55:00.000+01:00' }], read)).toBe(0);
+    expect(countNewSince([{ date: '2026-11-13', arrived_at: null }], read)).toBe(0);
+    expect(countNewPosted([{ date: '2026-11-13', arrived_at: '2026-11-23T07:00:00.000+01:00' }], read)).toBe(1);
+  });
+});

@@ -15,16 +15,44 @@ export function isNewSince(date: string, lastRead: string | null): boolean {
 
 /**
  * For items with a calendar date (settlements, documents): the Oslo day of reading, after which
- * an item is new; what arrived on the day the list was read was seen then. The server counts its
- * badges in SQL as `date > dayOfReading(lastRead)` (or every item when never read).
+ * an item is new; what arrived on the day the list was read was seen then.
  */
 export function dayOfReading(lastRead: string): string {
   return lastRead.slice(0, 10);
 }
 
+/**
+ * A list item as the badge sees it: its date, and when the cooperative's systems delivered it
+ * (settlements and documents from an import; absent for older data). What arrived after the list
+ * was last read is new even when its date is older: the accounting may post a settlement of last
+ * week today. The server counts its badges in SQL by the same rule (BadgesService):
+ * `date > dayOfReading(lastRead) OR arrived_at > lastRead`, every item when never read.
+ */
+export interface BadgeItem {
+  date: string;
+  arrived_at?: string | null;
+}
+
+/**
+ * isNewItem's rule as two bounds a database query can compare with (`date > afterDay OR
+ * arrived_at > arrivedAfter`); null when the list was never read, so every item counts.
+ */
+export interface UnreadSince {
+  afterDay: string;
+  arrivedAfter: string;
+}
+
+export function unreadSince(lastRead: string | null): UnreadSince | null {
+  return lastRead ? { afterDay: dayOfReading(lastRead), arrivedAfter: lastRead } : null;
+}
+
+export function isNewItem(item: BadgeItem, lastRead: string | null): boolean {
+  return isNewSince(item.date, lastRead) || (item.arrived_at != null && isNewSince(item.arrived_at, lastRead));
+}
+
 /** How many items are new since `lastRead` (all of them when never read). */
-export function countNewSince(items: readonly { date: string }[], lastRead: string | null): number {
+export function countNewSince(items: readonly BadgeItem[], lastRead: string | null): number {
   let count = 0;
-  for (const item of items) if (isNewSince(item.date, lastRead)) count += 1;
+  for (const item of items) if (isNewItem(item, lastRead)) count += 1;
   return count;
 }

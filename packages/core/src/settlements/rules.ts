@@ -43,6 +43,6 @@ export function settlementLabel(item: SettlementListItem, kind: SettlementKind, 
  * New-posted count (spec/portal.md §4): with a last-read timestamp, the posted settlements dated
  * after it; without one, all of them. The badge rule of every list (countNewSince).
  */
-export function countNewPosted(items: Pick<SettlementListItem, 'date'>[], lastRead: string | null): number {
+export function countNewPosted(items: Pick<SettlementListItem, 'date' | 'arrived_at'>[], lastRead: string | null): number {
   return countNewSince(items, lastRead);
 }

@@ -8,6 +8,7 @@ import * as statisticsCattle from './2026-11-24-02-statistics-cattle.js';
 import * as returns from './2026-11-24-03-returns.js';
 import * as prognosis from './2026-11-24-04-prognosis.js';
 import * as accountSecurity from './2026-11-26-01-account-security.js';
+import * as integration from './2026-11-27-01-integration.js';
 import * as lastDelivery from './2026-11-28-01-last-delivery.js';
 import * as housekeeping from './2026-11-28-02-housekeeping.js';
 import * as accountingSync from './2026-11-28-03-accounting-sync.js';
@@ -25,6 +26,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-24-03-returns': returns,
       '2026-11-24-04-prognosis': prognosis,
       '2026-11-26-01-account-security': accountSecurity,
+      '2026-11-27-01-integration': integration,
       '2026-11-28-01-last-delivery': lastDelivery,
       '2026-11-28-02-housekeeping': housekeeping,
       '2026-11-28-03-accounting-sync': accountingSync,

@@ -1,10 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
-import { addSettlementsToRollups } from '../statistics-rollup.js';
+import { insertSettlements as writeSettlements } from '../settlement-writer.js';
 import { createRng, int, pick } from './random.js';
 import { type GeneratedSettlement, generateSettlements, type SupplierPlan } from './settlements-generator.js';
-import { ensureSlaughterPhotoFiles, PHOTO_CONTENT_TYPE } from './slaughter-photos.js';
+import { ensureSlaughterPhotoFiles } from './slaughter-photos.js';
 
 /**
  * Demo settlements: three years for the demo farmers 10001 (pigs, sheep, cattle) and 10003 (sheep),
@@ -101,85 +101,16 @@ export function otherSuppliers(count: number, scale = 1): OtherSupplier[] {
   });
 }
 
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /**
- * Writes generated settlements with batched inserts (hundreds of rows per statement: PGlite spends
- * its time per statement, not per row). Settlement and animal ids come back with their natural
- * keys, so nothing relies on the order of RETURNING. The posted animals go into the statistics
- * rollups in the same call.
+ * Writes one supplier's generated settlements (db/settlement-writer.ts, which adds the posted
+ * animals to the statistics rollups in the same call).
  */
 export async function insertSettlements(trx: Transaction<Database> | Db, supplierNo: string, settlements: GeneratedSettlement[]): Promise<{ animals: number }> {
-  const settlementIds = new Map<string, number>();
-  for (const batch of chunks(settlements, 500)) {
-    const rows = await trx
-      .insertInto('settlement')
-      .values(
-        batch.map((s) => ({
-          supplier_no: supplierNo,
-          kind: s.kind,
-          settlement_date: s.settlement_date,
-          settlement_no: s.settlement_no,
-          amount_ore: s.amount_ore,
-          has_document: s.has_document,
-          comment: s.comment,
-        })),
-      )
-      .returning(['id', 'kind', 'settlement_no'])
-      .execute();
-    for (const row of rows) settlementIds.set(`${row.kind}:${row.settlement_no}`, Number(row.id));
-  }
-
-  const animals = settlements.flatMap((s) => {
-    const settlementId = settlementIds.get(`${s.kind}:${s.settlement_no}`);
-    if (settlementId === undefined) throw new Error(`settlement ${s.settlement_no} was not inserted`);
-    return s.animals.map((a, position) => ({ settlementId, position, animal: a }));
-  });
-  const diseaseRows: { animal_id: number; supplier_no: string; name: string }[] = [];
-  const photoRows: { id: string; animal_id: number; supplier_no: string; position: number; file_name: string; content_type: string }[] = [];
-  for (const batch of chunks(animals, 500)) {
-    const rows = await trx
-      .insertInto('slaughter_animal')
-      .values(
-        batch.map(({ settlementId, position, animal: a }) => ({
-          settlement_id: settlementId,
-          supplier_no: supplierNo,
-          position,
-          group_name: a.group_name,
-          animal_kind: a.animal_kind,
-          mark_no: a.mark_no,
-          individual_no: a.individual_no,
-          description: a.description,
-          classification: a.classification,
-          meat_percent_tenths: a.meat_percent_tenths,
-          fat_group: a.fat_group,
-          weight_g: a.weight_g,
-          price_ore_per_kg: a.price_ore_per_kg,
-          amount_ore: a.amount_ore,
-          discard: a.discard,
-        })),
-      )
-      .returning(['id', 'settlement_id', 'position'])
-      .execute();
-    const ids = new Map(rows.map((r) => [`${r.settlement_id}:${r.position}`, Number(r.id)]));
-    for (const { settlementId, position, animal } of batch) {
-      const animalId = ids.get(`${settlementId}:${position}`);
-      if (animalId === undefined) throw new Error('animal was not inserted');
-      for (const name of animal.diseases) diseaseRows.push({ animal_id: animalId, supplier_no: supplierNo, name });
-      animal.photos.forEach((p, i) =>
-        photoRows.push({ id: p.id, animal_id: animalId, supplier_no: supplierNo, position: i, file_name: p.file_name, content_type: PHOTO_CONTENT_TYPE }),
-      );
-    }
-  }
-  for (const batch of chunks(diseaseRows, 2000)) await trx.insertInto('slaughter_animal_disease').values(batch).execute();
-  for (const batch of chunks(photoRows, 1000)) await trx.insertInto('slaughter_photo').values(batch).execute();
-  // The statistics take the new animals in now, in the same transaction (statistics-rollup.ts).
-  await addSettlementsToRollups(trx, [...settlementIds.values()]);
-  return { animals: animals.length };
+  const { animals } = await writeSettlements(
+    trx,
+    settlements.map((s) => ({ ...s, supplier_no: supplierNo })),
+  );
+  return { animals };
 }
 
 /** Generates and writes one supplier's history unless it already has settlements. */

@@ -1,4 +1,4 @@
-import { type BadgeCounts, dayOfReading } from '@slakteweb/core';
+import { type BadgeCounts, unreadSince } from '@slakteweb/core';
 import type { FarmActor } from '../auth/actor.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import { NOTIFICATION_ITEM, type ReadMarkerService } from '../read-markers/read-markers.service.js';
@@ -6,8 +6,9 @@ import type { SettlementsService } from '../settlements/settlements.service.js';
 
 /**
  * The dashboard's unread badges of settlements and documents, counted in the database with the
- * rule the lists' own badges use (core's isNewSince: dated after the Oslo day the list was last
- * read, every item when never read), so the dashboard does not download both lists to count them.
+ * rule the lists' own badges use (core's isNewItem: dated after the Oslo day the list was last
+ * read or delivered by an import after that instant, every item when never read), so the
+ * dashboard does not download both lists to count them.
  * The last-read markers are the ones GET /api/hasread answers (the farmer's while staff act).
  */
 export class BadgesService {
@@ -22,10 +23,9 @@ export class BadgesService {
       this.markers.lastRead(farm, 'accountings-posted', NOTIFICATION_ITEM),
       this.markers.lastRead(farm, 'documents', NOTIFICATION_ITEM),
     ]);
-    const after = (lastRead: string | null) => (lastRead === null ? null : dayOfReading(lastRead));
     const [newPosted, newDocuments] = await Promise.all([
-      this.settlements.countAfter(farm.supplierNo, 'posted', after(postedRead)),
-      this.documents.countAfter(farm.supplierNo, after(documentsRead)),
+      this.settlements.countNewSince(farm.supplierNo, 'posted', unreadSince(postedRead)),
+      this.documents.countNewSince(farm.supplierNo, unreadSince(documentsRead)),
     ]);
     return { new_posted_settlements: newPosted, new_documents: newDocuments };
   }

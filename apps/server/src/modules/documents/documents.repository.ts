@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DocumentKind } from '@slakteweb/core';
+import type { DocumentKind, UnreadSince } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 
 // Every query takes the effective supplier and filters by it: another supplier's document is never
@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 export function listForSupplier(db: Db, supplierNo: string) {
   return db
     .selectFrom('document')
-    .select(['id', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'download_id', 'has_file'])
+    .select(['id', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'download_id', 'has_file', 'arrived_at'])
     .where('supplier_no', '=', supplierNo)
     .orderBy('document_date', 'desc')
     .orderBy('document_no', 'desc')
@@ -29,7 +29,7 @@ export function pageForSupplier(
 ) {
   let query = db
     .selectFrom('document')
-    .select(['id', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'download_id', 'has_file'])
+    .select(['id', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'download_id', 'has_file', 'arrived_at'])
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind);
   if (page.before) {
@@ -40,13 +40,18 @@ export function pageForSupplier(
   return query.orderBy('document_date', 'desc').orderBy('document_no', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
 
-/** How many of the supplier's documents are dated after `afterDay` (all of them when null): the unread badge. */
-export async function countAfter(db: Db, supplierNo: string, afterDay: string | null): Promise<number> {
+/**
+ * How many of the supplier's documents are new since a reading (all of them when null): dated after
+ * its day, or delivered by an import after its instant (core's isNewItem). The unread badge.
+ */
+export async function countNewSince(db: Db, supplierNo: string, since: UnreadSince | null): Promise<number> {
   let query = db
     .selectFrom('document')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('supplier_no', '=', supplierNo);
-  if (afterDay !== null) query = query.where('document_date', '>', afterDay);
+  if (since !== null) {
+    query = query.where((eb) => eb.or([eb('document_date', '>', since.afterDay), eb('arrived_at', '>', new Date(since.arrivedAfter))]));
+  }
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 

@@ -9,6 +9,8 @@ import {
   type DocumentsResponse,
   isoDateSchema,
   oreToKr,
+  osloIso,
+  type UnreadSince,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
@@ -42,6 +44,7 @@ function toItem(r: DocumentRow): DocumentItem {
     kind: r.kind,
     document_no: r.document_no,
     date: r.document_date,
+    ...(r.arrived_at ? { arrived_at: osloIso(new Date(r.arrived_at)) } : {}),
     amount,
     title: r.title,
     has_file: r.has_file,
@@ -68,9 +71,9 @@ export class DocumentsService {
     private readonly options: { filesDir: string },
   ) {}
 
-  /** How many documents are dated after `afterDay` (all when null), for the unread badge. */
-  countAfter(supplierNo: string, afterDay: string | null): Promise<number> {
-    return repo.countAfter(this.db, supplierNo, afterDay);
+  /** How many documents are new since a reading (all when null), for the unread badge. */
+  countNewSince(supplierNo: string, since: UnreadSince | null): Promise<number> {
+    return repo.countNewSince(this.db, supplierNo, since);
   }
 
   async list(supplierNo: string): Promise<DocumentsResponse> {

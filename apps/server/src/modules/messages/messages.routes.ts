@@ -17,8 +17,8 @@ export function messageRoutes(messages: MessagesService): FastifyPluginAsyncZod 
   return async function (app) {
     app.addHook('onRequest', app.requireConfirmedUser);
 
-    app.get('/external/messages', { schema: { response: { 200: messagesResponseSchema } } }, async () => ({
-      messages: await messages.list(),
+    app.get('/external/messages', { schema: { response: { 200: messagesResponseSchema } } }, async (request) => ({
+      messages: await messages.list(requireActor(request)),
     }));
 
     app.get('/hasread/messages', { schema: { response: { 200: hasReadMessagesResponseSchema } } }, async (request) => ({

@@ -21,9 +21,13 @@ function parseMessageId(raw: string): number | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The farm whose own messages the user sees beside every farm's: none ('') for staff acting for nobody. */
+const farmOf = (actor: Actor) => (actor.kind === 'farm' ? actor.supplierNo : '');
+
 /**
  * Broadcast messages and their read state (spec/portal.md §3, §4). Every logged-in user sees the
- * messages of their variant; read state is per logged-in user, kept by the read-markers module.
+ * messages of their variant, and a farm (its farmer, or staff acting for it) also those the
+ * cooperative sent to that farm alone; read state is per logged-in user, kept by the read-markers module.
  */
 export class MessagesService {
   constructor(
@@ -32,8 +36,8 @@ export class MessagesService {
     private readonly options: { companyId: string; clock: Clock },
   ) {}
 
-  async list(): Promise<Message[]> {
-    const rows = await repo.listPublished(this.db, this.options.companyId, this.options.clock());
+  async list(actor: Actor): Promise<Message[]> {
+    const rows = await repo.listPublished(this.db, this.options.companyId, farmOf(actor), this.options.clock());
     return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, date: osloIso(new Date(r.published_at)) }));
   }
 
@@ -59,7 +63,7 @@ export class MessagesService {
     if (id === MESSAGES_NOTIFICATION_ID) {
       return { id: MESSAGES_NOTIFICATION_ID, timestamp: await this.markers.markRead(actor, KIND, MESSAGES_NOTIFICATION_ID) };
     }
-    const message = await repo.findPublished(this.db, this.options.companyId, this.options.clock(), id);
+    const message = await repo.findPublished(this.db, this.options.companyId, farmOf(actor), this.options.clock(), id);
     if (!message) throw notFound();
     return { id, timestamp: await this.markers.markRead(actor, KIND, String(id)) };
   }

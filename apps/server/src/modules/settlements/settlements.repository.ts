@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SettlementKind } from '@slakteweb/core';
+import type { SettlementKind, UnreadSince } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import type { SettledAnimal } from '../../db/schema.js';
 
@@ -21,7 +21,7 @@ export interface SettlementPage {
 export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind, page?: SettlementPage) {
   let query = db
     .selectFrom('settlement')
-    .select(['settlement_date', 'settlement_no', 'amount_ore'])
+    .select(['settlement_date', 'settlement_no', 'amount_ore', 'arrived_at'])
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind);
   if (page?.before) query = query.where(sql<boolean>`(settlement_date, settlement_no) < (${page.before.date}::date, ${page.before.settlementNo})`);
@@ -31,16 +31,19 @@ export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind
 }
 
 /**
- * How many of the supplier's settlements of a kind are dated after `afterDay` (all of them when
- * null): the unread badge, counted on the index without reading the rows.
+ * How many of the supplier's settlements of a kind are new since a reading (all of them when null):
+ * dated after its day, or delivered by an import after its instant (core's isNewItem). The unread
+ * badge, counted without sending the rows.
  */
-export async function countSettlementsAfter(db: Db, supplierNo: string, kind: SettlementKind, afterDay: string | null): Promise<number> {
+export async function countSettlementsNewSince(db: Db, supplierNo: string, kind: SettlementKind, since: UnreadSince | null): Promise<number> {
   let query = db
     .selectFrom('settlement')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind);
-  if (afterDay !== null) query = query.where('settlement_date', '>', afterDay);
+  if (since !== null) {
+    query = query.where((eb) => eb.or([eb('settlement_date', '>', since.afterDay), eb('arrived_at', '>', new Date(since.arrivedAfter))]));
+  }
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 

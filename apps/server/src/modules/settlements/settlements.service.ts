@@ -7,11 +7,13 @@ import {
   isoDateSchema,
   type ListPageQuery,
   oreToKr,
+  osloIso,
   type SettlementDetail,
   type SettlementKind,
   type SettlementListItem,
   type SlaughterGroup,
   stripDollarText,
+  type UnreadSince,
   usesMeatPercent,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
@@ -104,20 +106,28 @@ function settlementCursor(cursor: string): { date: string; settlementNo: string 
   return { date, settlementNo };
 }
 
+function toListItem(r: Awaited<ReturnType<typeof repo.listSettlements>>[number]): SettlementListItem {
+  return {
+    date: r.settlement_date,
+    settlement_no: r.settlement_no,
+    amount: oreToKr(Number(r.amount_ore)),
+    ...(r.arrived_at ? { arrived_at: osloIso(new Date(r.arrived_at)) } : {}),
+  };
+}
+
 export class SettlementsService {
   constructor(
     private readonly db: Db,
     private readonly options: { filesDir: string; companyName: string; log: FastifyBaseLogger },
   ) {}
 
-  /** How many settlements of a kind are dated after `afterDay` (all when null), for the unread badges. */
-  countAfter(supplierNo: string, kind: SettlementKind, afterDay: string | null): Promise<number> {
-    return repo.countSettlementsAfter(this.db, supplierNo, kind, afterDay);
+  /** How many settlements of a kind are new since a reading (all when null), for the unread badges. */
+  countNewSince(supplierNo: string, kind: SettlementKind, since: UnreadSince | null): Promise<number> {
+    return repo.countSettlementsNewSince(this.db, supplierNo, kind, since);
   }
 
   async list(supplierNo: string, kind: SettlementKind): Promise<SettlementListItem[]> {
-    const rows = await repo.listSettlements(this.db, supplierNo, kind);
-    return rows.map((r) => ({ date: r.settlement_date, settlement_no: r.settlement_no, amount: oreToKr(Number(r.amount_ore)) }));
+    return (await repo.listSettlements(this.db, supplierNo, kind)).map(toListItem);
   }
 
   /** A page of the list, newest first, and the cursor of the next page (null after the last). */
@@ -125,7 +135,7 @@ export class SettlementsService {
     const before = page.before ? settlementCursor(page.before) : undefined;
     // One more than asked for tells whether there is a next page.
     const rows = await repo.listSettlements(this.db, supplierNo, kind, { limit: page.limit + 1, ...(before ? { before } : {}), ...(page.q ? { q: page.q } : {}) });
-    const items = rows.slice(0, page.limit).map((r) => ({ date: r.settlement_date, settlement_no: r.settlement_no, amount: oreToKr(Number(r.amount_ore)) }));
+    const items = rows.slice(0, page.limit).map(toListItem);
     const last = items.at(-1);
     return { items, nextBefore: rows.length > page.limit && last ? `${last.date}~${last.settlement_no}` : null };
   }

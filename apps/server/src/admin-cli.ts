@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { type Clock, type ImportResponse, INTEGRATION_SCOPES, offsetClock, osloIso, systemClock } from '@slakteweb/core';
+import { ConfigError, loadConfig } from './config.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { type Db, migrateToLatest, openPglite, openPostgres } from './db/database.js';
+import { createIntegrationServices } from './modules/integration/integration.services.js';
+import type { IntegrationServices } from './modules/integration/integration.routes.js';
+import { ServiceTokenError } from './modules/integration/service-token.service.js';
+
+/**
+ * `npm run admin -- <command>`: the cooperative's administration from a terminal, on the database
+ * of DATA_DIR (or DATABASE_URL), with the same service code as the API.
+ */
+const USAGE = `Usage: npm run admin -- <command>
+  tokens create --name <name> --scope <scope> [--scope <scope> ...]   makes a service token and prints it once
+  tokens list                                                         names, scopes, created, last used, revoked
+  tokens revoke --name <name>                                         the token stops working at once
+  import suppliers <file.jsonl>                                       one record a line, as PUT /api/integration/suppliers takes
+  import settlements <file.jsonl>                                     one record a line, as PUT /api/integration/settlements takes
+  import documents <file.jsonl>                                       one record a line, as PUT /api/integration/documents takes
+  import herd <file.jsonl>                                            one farm's herd a line, as PUT /api/integration/herd takes
+Scopes: ${INTEGRATION_SCOPES.join(', ')}
+With the embedded database (no DATABASE_URL) the server must be stopped: one process per DATA_DIR.`;
+
+/** What the CLI imports, by the services' names (the API's routes are named alike). */
+const IMPORT_KINDS = ['suppliers', 'settlements', 'documents', 'herd'] as const;
+type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Records per call of the import service: the API's batch size. */
+const CLI_BATCH = 500;
+
+class UsageError extends Error {}
+
+function out(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+async function tokensCommand(services: IntegrationServices, args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { name: { type: 'string' }, scope: { type: 'string', multiple: true } } });
+  const [action] = positionals;
+  if (action === 'create') {
+    if (!values.name) throw new UsageError('tokens create needs --name');
+    const token = await services.tokens.create(values.name, values.scope ?? []);
+    out(`Token "${values.name}" (${(values.scope ?? []).join(', ')}). It is shown only this once; keep it in the client's secret store:`);
+    out(token);
+    return;
+  }
+  if (action === 'list') {
+    const tokens = await services.tokens.list();
+    if (tokens.length === 0) out('No service tokens.');
+    for (const t of tokens) {
+      const state = t.revokedAt ? `revoked ${osloIso(t.revokedAt)}` : 'active';
+      out(`${t.name}\t${t.scopes.join(',')}\tcreated ${osloIso(t.createdAt)}\tlast used ${t.lastUsedAt ? osloIso(t.lastUsedAt) : 'never'}\t${state}`);
+    }
+    return;
+  }
+  if (action === 'revoke') {
+    if (!values.name) throw new UsageError('tokens revoke needs --name');
+    await services.tokens.revoke(values.name);
+    out(`Token "${values.name}" revoked.`);
+    return;
+  }
+  throw new UsageError(`Unknown tokens command "${action ?? ''}"`);
+}
+
+/** The progress line on a terminal: records and bytes read so far, records per second. */
+function progress(read: number, total: number, records: number, started: number) {
+  if (!process.stderr.isTTY) return;
+  const share = total > 0 ? read / total : 1;
+  const width = 30;
+  const bar = '#'.repeat(Math.round(share * width)).padEnd(width, '.');
+  const perSecond = Math.round(records / Math.max((performance.now() - started) / 1000, 0.001));
+  process.stderr.write(`\r[${bar}] ${Math.round(share * 100)}% ${records} records, ${perSecond}/s`);
+}
+
+/**
+ * Imports a JSON Lines file through the same service as the API, in batches, and prints what
+ * became of it; every rejected record by its line and errors (the first 50).
+ */
+export async function importFile(services: IntegrationServices, kind: ImportKind, file: string, log: (line: string) => void = out) {
+  const service = services[kind];
+  const total = fs.statSync(file).size;
+  const stream = fs.createReadStream(file);
+  const lines = readline.createInterface({ input: stream, crlfDelay: Infinity });
+  const summary = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const rejections: { line: number; text: string }[] = [];
+  const started = performance.now();
+  let batch: { line: number; record: unknown }[] = [];
+  let lineNo = 0;
+  let records = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const answer: ImportResponse = await service.import(batch.map((b) => b.record));
+    for (const result of answer.results) {
+      summary[result.status] += 1;
+      const line = batch[result.index]!.line;
+      if (result.status === 'rejected' && rejections.length < 50) rejections.push({ line, text: `line ${line} (${result.key}): ${JSON.stringify(result.errors)}` });
+    }
+    records += batch.length;
+    batch = [];
+    progress(stream.bytesRead, total, records, started);
+  };
+  for await (const text of lines) {
+    lineNo += 1;
+    if (text.trim() === '') continue;
+    let record: unknown;
+    try {
+      record = JSON.parse(text);
+    } catch {
+      summary.rejected += 1;
+      records += 1;
+      if (rejections.length < 50) rejections.push({ line: lineNo, text: `line ${lineNo}: not JSON` });
+      continue;
+    }
+    batch.push({ line: lineNo, record });
+    if (batch.length >= CLI_BATCH) await flush();
+  }
+  await flush();
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  const seconds = (performance.now() - started) / 1000;
+  log(`${kind}: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected (${records} records in ${seconds.toFixed(1)} s)`);
+  for (const r of rejections.sort((a, b) => a.line - b.line)) log(`  rejected ${r.text}`);
+  return summary;
+}
+
+async function withDatabase<T>(work: (db: Db, clock: Clock, filesDir: string) => Promise<T>): Promise<T> {
+  // npm runs the script in the repository's folder; a relative DATA_DIR means the folder the
+  // command was typed in, as for `npm start` there.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const config = loadConfig();
+  // PGlite allows one process per directory: a running server on the same DATA_DIR stops us here.
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  try {
+    const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
+    try {
+      await migrateToLatest(opened.db);
+      // The server's clock: a NOW override (demo, e2e) holds for what an import brings too.
+      return await work(opened.db, config.now ? offsetClock(config.now) : systemClock, config.filesDir);
+    } finally {
+      await opened.close();
+    }
+  } finally {
+    unlock();
+  }
+}
+
+async function main(argv: string[]) {
+  const [group, ...rest] = argv;
+  if (!group || group === '--help' || group === 'help') {
+    out(USAGE);
+    return;
+  }
+  if (group !== 'tokens' && group !== 'import') throw new UsageError(`Unknown command "${group}"`);
+  if (group === 'import') {
+    const [kind, file] = rest;
+    if (!IMPORT_KINDS.includes(kind as ImportKind)) throw new UsageError(`import takes ${IMPORT_KINDS.join(', ')}; not "${kind ?? ''}"`);
+    if (!file) throw new UsageError('import needs a file');
+    const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+    if (!fs.existsSync(resolved)) throw new UsageError(`No file ${resolved}`);
+    await withDatabase((db, clock, filesDir) => importFile(createIntegrationServices(db, clock, filesDir), kind as ImportKind, resolved));
+    return;
+  }
+  await withDatabase((db, clock, filesDir) => tokensCommand(createIntegrationServices(db, clock, filesDir), rest));
+}
+
+// Run as a command, not when a test imports importFile.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    const known = error instanceof UsageError || error instanceof ServiceTokenError || error instanceof ConfigError;
+    process.stderr.write(`${known ? (error as Error).message : `Failed: ${(error as Error).message}`}\n${error instanceof UsageError ? `${USAGE}\n` : ''}`);
+    process.exit(1);
+  });
+}

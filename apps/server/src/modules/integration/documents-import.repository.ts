@@ -1,0 +1,32 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, DocumentTable } from '../../db/schema.js';
+
+type Trx = Transaction<Database>;
+
+/** The stored documents of the batch's numbers (any kind: the key is kind and number). */
+export function findDocuments(trx: Trx, documentNos: string[]) {
+  if (documentNos.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('document')
+    .select(['id', 'supplier_no', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'settlement_id'])
+    .where('document_no', 'in', documentNos)
+    .execute();
+}
+
+/** Posted settlements by number, for accountings to name theirs. */
+export function findPostedSettlements(trx: Trx, settlementNos: string[]) {
+  if (settlementNos.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('settlement').select(['id', 'supplier_no', 'settlement_no']).where('kind', '=', 'posted').where('settlement_no', 'in', settlementNos).execute();
+}
+
+export async function insertDocuments(trx: Trx, rows: Insertable<DocumentTable>[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('document').values(rows).execute();
+}
+
+export async function updateDocument(
+  trx: Trx,
+  id: number,
+  fields: { document_date: string; title: string; amount_ore: number | null; settlement_id: number | null; has_file: boolean; arrived_at: Date },
+): Promise<void> {
+  await trx.updateTable('document').set(fields).where('id', '=', id).execute();
+}

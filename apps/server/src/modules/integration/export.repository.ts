@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { IntegrationEventTable } from '../../db/schema.js';
+
+export interface EventRow {
+  id: number;
+  txid: string;
+  event: string;
+  supplier_no: string;
+  ref_id: number;
+  at: Date;
+  snapshot: string | null;
+}
+
+/**
+ * The events of a stream after (txid, id), in that order, from finished transactions only: those
+ * older than the oldest transaction still running (pg_snapshot_xmin). An event of a transaction
+ * that commits late is withheld until then, and every event handed out is final: no later commit
+ * can put one before it. That is what makes the cursor skip nothing and repeat nothing.
+ */
+export async function eventsAfter(db: Db, stream: IntegrationEventTable['stream'], after: { txid: string; id: number }, limit: number): Promise<EventRow[]> {
+  const result = await sql<EventRow>`
+    select id, txid::text as txid, event, supplier_no, ref_id, at, snapshot
+    from integration_event
+    where stream = ${stream}
+      and (txid, id) > (${after.txid}::xid8, ${after.id}::bigint)
+      and txid < pg_snapshot_xmin(pg_current_snapshot())
+    order by txid, id
+    limit ${limit}`.execute(db);
+  return result.rows.map((r) => ({ ...r, id: Number(r.id), ref_id: Number(r.ref_id) }));
+}
+
+export function enrolmentsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('enrolment')
+    .select([
+      'id',
+      'supplier_no',
+      'kind',
+      'animal_category',
+      'created_at',
+      'pickup_week',
+      'pickup_year',
+      'comment',
+      'pickup_on_cattle_agreement',
+      'deletion_requested_at',
+      'confirmations',
+      'medication_remarks',
+      'return_form_data',
+      'return_meat_pickup_location',
+      'want_marks_sent_on_return',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function rowsOfEnrolments(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('enrolment_row')
+    .select(['enrolment_id', 'position', 'delivery_week', 'delivery_year', 'data'])
+    .where('enrolment_id', 'in', ids)
+    .orderBy('enrolment_id')
+    .orderBy('position')
+    .execute();
+}
+
+export function prognosesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('prognosis_submission')
+    .select(['id', 'animal_kind', 'period_from', 'period_to', 'slaughter', 'buy', 'sell', 'submitted_at'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function profilesOf(db: Db, supplierNos: string[]) {
+  if (supplierNos.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('supplier')
+    .select(['supplier_no', 'email_user', 'email_accounting', 'mobile', 'street_address', 'post_no', 'city', 'recieve_accounting', 'recieve_newsletter', 'recieve_registered_slaughter'])
+    .where('supplier_no', 'in', supplierNos)
+    .execute();
+}

@@ -1,0 +1,27 @@
+import type { Clock } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import { ContentImportService } from './content-import.service.js';
+import { DocumentsImportService } from './documents-import.service.js';
+import { EnrolmentsExportService } from './enrolments-export.service.js';
+import { FilesImportService } from './files-import.service.js';
+import { HerdImportService } from './herd-import.service.js';
+import type { IntegrationServices } from './integration.routes.js';
+import { PrognosesProfilesExportService } from './prognoses-profiles-export.service.js';
+import { ServiceTokenService } from './service-token.service.js';
+import { SettlementsImportService } from './settlements-import.service.js';
+import { SuppliersImportService } from './suppliers-import.service.js';
+
+/** The integration's services, for the routes and the admin CLI alike (the same code for both). */
+export function createIntegrationServices(db: Db, clock: Clock, filesDir: string): IntegrationServices {
+  return {
+    tokens: new ServiceTokenService(db, clock),
+    suppliers: new SuppliersImportService(db),
+    settlements: new SettlementsImportService(db, clock),
+    documents: new DocumentsImportService(db, clock),
+    content: new ContentImportService(db, clock),
+    herd: new HerdImportService(db),
+    files: new FilesImportService(db, { filesDir, clock }),
+    enrolments: new EnrolmentsExportService(db),
+    prognosesProfiles: new PrognosesProfilesExportService(db),
+  };
+}

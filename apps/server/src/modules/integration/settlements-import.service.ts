@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { type Clock, type ImportRecordResult, type ImportResponse, type SettlementImport, settlementImportProblems, settlementImportSchema } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import { insertAnimals, insertSettlements, type SettlementToWrite, settlementKey } from '../../db/settlement-writer.js';
+import { addSettlementsToRollups, removeSettlementsFromRollups } from '../../db/statistics-rollup.js';
+import { importResponse, parseRecords, textField } from './import-batch.js';
+import { beginImport } from './suppliers-import.repository.js';
+import * as repo from './settlements-import.repository.js';
+
+/** The record as the portal understood it (defaults filled in), hashed: the same record, the same hash. */
+function recordHash(record: SettlementImport): string {
+  return createHash('sha256').update(JSON.stringify(record)).digest('hex');
+}
+
+function toWrite(record: SettlementImport, at: Date, hash: string): SettlementToWrite {
+  const { replaces_temp: _replaces, animals, ...settlement } = record;
+  return {
+    ...settlement,
+    arrived_at: at,
+    import_hash: hash,
+    animals: animals.map(({ diseases, ...a }) => ({ ...a, diseases })),
+  };
+}
+
+/**
+ * PUT /api/integration/settlements: settlements from the accounting, posted and temporary, with
+ * their animals (groups, classes, weights, prices, diseases, discards), by (kind, settlement_no).
+ * New ones are created; a changed one has its animals replaced; the same record again is
+ * 'unchanged' (its hash is kept). What arrives or changes is new to the farmer from now (the
+ * unread badge), and posted animals go into the statistics rollups in the same transaction.
+ */
+export class SettlementsImportService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async import(records: unknown[]): Promise<ImportResponse> {
+    const { parsed, rejected } = parseRecords(records, settlementImportSchema, settlementKey, (r) => textField(r, 'kind', 'settlement_no'));
+    const results: ImportRecordResult[] = [...rejected];
+    const sound = parsed.filter(({ index, key, value }) => {
+      const problems = settlementImportProblems(value);
+      if (Object.keys(problems).length === 0) return true;
+      results.push({ index, key, status: 'rejected', errors: problems });
+      return false;
+    });
+    const at = this.clock();
+    await this.db.transaction().execute(async (trx) => {
+      await beginImport(trx, 'settlements');
+      const suppliers = await repo.existingSupplierNos(trx, [...new Set(sound.map((p) => p.value.supplier_no))]);
+      const stored = new Map((await repo.findSettlements(trx, sound.map((p) => p.value.settlement_no))).map((s) => [settlementKey(s), s]));
+      const toCreate: SettlementToWrite[] = [];
+      const toUpdate: { id: number; settlement: SettlementToWrite }[] = [];
+      const replaced: { supplierNo: string; nos: string[] }[] = [];
+      for (const { index, key, value } of sound) {
+        if (!suppliers.has(value.supplier_no)) {
+          results.push({ index, key, status: 'rejected', errors: { supplier_no: 'Ukjent leverandør: importer leverandøren først' } });
+          continue;
+        }
+        const current = stored.get(key);
+        if (current && current.supplier_no !== value.supplier_no) {
+          results.push({ index, key, status: 'rejected', errors: { settlement_no: 'Avregningsnummeret tilhører en annen leverandør' } });
+          continue;
+        }
+        const hash = recordHash(value);
+        if (current?.import_hash === hash) {
+          results.push({ index, key, status: 'unchanged' });
+          continue;
+        }
+        const settlement = toWrite(value, at, hash);
+        if (current) toUpdate.push({ id: Number(current.id), settlement });
+        else toCreate.push(settlement);
+        if (value.replaces_temp.length > 0) replaced.push({ supplierNo: value.supplier_no, nos: value.replaces_temp });
+        results.push({ index, key, status: current ? 'updated' : 'created' });
+      }
+
+      // Changed settlements: out of the rollups with their old animals, in with the new ones.
+      const updatedIds = toUpdate.map((u) => u.id);
+      await removeSettlementsFromRollups(trx, updatedIds);
+      await repo.deleteAnimalsOf(trx, updatedIds);
+      for (const { id, settlement: s } of toUpdate) {
+        await repo.updateSettlement(trx, id, {
+          settlement_date: s.settlement_date,
+          amount_ore: s.amount_ore,
+          has_document: s.has_document,
+          comment: s.comment,
+          arrived_at: at,
+          import_hash: s.import_hash ?? '',
+        });
+      }
+      await insertAnimals(
+        trx,
+        toUpdate.map((u) => ({ settlementId: u.id, supplierNo: u.settlement.supplier_no, animals: u.settlement.animals })),
+      );
+      await addSettlementsToRollups(trx, updatedIds);
+
+      await insertSettlements(trx, toCreate);
+      for (const r of replaced) await repo.deleteTempSettlements(trx, r.supplierNo, r.nos);
+    });
+    return importResponse(results);
+  }
+}

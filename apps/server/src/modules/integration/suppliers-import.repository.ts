@@ -1,0 +1,51 @@
+import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
+import type { Database, SupplierTable } from '../../db/schema.js';
+
+type Trx = Transaction<Database>;
+
+/**
+ * One import of a kind at a time (batches from several clients or servers queue here), and the
+ * transaction marked as the cooperative's own writing, so the profile-change export does not send
+ * the cooperative what it just sent (the trigger reads slakteweb.origin).
+ */
+export async function beginImport(trx: Trx, kind: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`slakteweb:import:${kind}`}))`.execute(trx);
+  await sql`select set_config('slakteweb.origin', 'import', true)`.execute(trx);
+}
+
+export function findSuppliers(trx: Trx, supplierNos: string[]) {
+  if (supplierNos.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('supplier').selectAll().where('supplier_no', 'in', supplierNos).execute();
+}
+
+export function findOldSystemSuppliers(trx: Trx, supplierNos: string[]) {
+  if (supplierNos.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('old_system_supplier').selectAll().where('supplier_no', 'in', supplierNos).execute();
+}
+
+export async function insertSuppliers(trx: Trx, rows: Insertable<SupplierTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx.insertInto('supplier').values(rows).execute();
+}
+
+/** Portal logins for new suppliers: no password yet; the first login mails a set-password link. */
+export async function insertLogins(trx: Trx, supplierNos: string[]): Promise<void> {
+  if (supplierNos.length === 0) return;
+  await trx
+    .insertInto('app_user')
+    .values(supplierNos.map((no) => ({ username: no, password_hash: null, supplier_no: no })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function updateSupplier(trx: Trx, supplierNo: string, changes: Updateable<SupplierTable>): Promise<void> {
+  await trx.updateTable('supplier').set(changes).where('supplier_no', '=', supplierNo).execute();
+}
+
+export async function upsertOldSystemSupplier(trx: Trx, row: { supplier_no: string; fullname: string; email: string | null; mobile: string | null }): Promise<void> {
+  await trx
+    .insertInto('old_system_supplier')
+    .values(row)
+    .onConflict((oc) => oc.column('supplier_no').doUpdateSet({ fullname: row.fullname, email: row.email, mobile: row.mobile }))
+    .execute();
+}

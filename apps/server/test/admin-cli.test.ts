@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFile } from '../src/admin-cli.js';
+import { createIntegrationServices } from '../src/modules/integration/integration.services.js';
+import { createTestContext, type TestContext } from './harness.js';
+import { postedSettlement } from './integration-helpers.js';
+
+let ctx: TestContext;
+let dir: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.reset();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-cli-'));
+});
+afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await ctx.close();
+});
+
+describe('npm run admin -- import settlements <file.jsonl>', () => {
+  it('imports a JSON Lines file through the import service and sums up what became of it, naming rejected lines', async () => {
+    const file = path.join(dir, 'week.jsonl');
+    const lines = [
+      JSON.stringify(postedSettlement('10001', '100019001', '2026-11-16')),
+      '',
+      JSON.stringify(postedSettlement('10003', '100039001', '2026-11-17')),
+      '{ not json',
+      JSON.stringify(postedSettlement('99999', '999999001', '2026-11-17')),
+    ];
+    fs.writeFileSync(file, `${lines.join('\n')}\n`);
+    const out: string[] = [];
+    const services = createIntegrationServices(ctx.db, ctx.now, ctx.config.filesDir);
+    const summary = await importFile(services, 'settlements', file, (line) => out.push(line));
+    expect(summary).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 2 });
+    expect(out[0]).toMatch(/^settlements: 2 created, 0 updated, 0 unchanged, 2 rejected \(4 records in/);
+    expect(out.slice(1)).toEqual([expect.stringMatching(/^ {2}rejected line 4: not JSON$/), expect.stringMatching(/^ {2}rejected line 5 \(posted:999999001\): .*Ukjent/)]);
+    // The same file again changes nothing.
+    expect(await importFile(services, 'settlements', file, () => {})).toEqual({ created: 0, updated: 0, unchanged: 2, rejected: 2 });
+    const farmer = await ctx.login('10001');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughters_list', headers: { cookie: farmer } });
+    expect(list.json().posted_slaughters_list.map((s: { settlement_no: string }) => s.settlement_no)).toEqual(['100019001']);
+  });
+});
+
+describe('npm run admin -- tokens', () => {
+  it('creates a token, printed once; lists it without its value; revokes it; refuses an unknown scope with the list of scopes', () => {
+    const env = { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', INIT_CWD: dir };
+    const admin = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/admin-cli.ts'), ...args], { env, encoding: 'utf8' });
+    const created = admin('tokens', 'create', '--name', 'erp', '--scope', 'import:settlements', '--scope', 'export:enrolments');
+    const token = /^swt_[A-Za-z0-9_-]{43}$/m.exec(created)?.[0];
+    expect(token).toBeDefined();
+    const list = admin('tokens', 'list');
+    expect(list).toMatch(/^erp\timport:settlements,export:enrolments\tcreated .*\tlast used never\tactive$/m);
+    expect(list).not.toContain(token!);
+    expect(admin('tokens', 'revoke', '--name', 'erp')).toContain('revoked');
+    expect(admin('tokens', 'list')).toMatch(/\trevoked \d{4}-/);
+    let failure = '';
+    try {
+      admin('tokens', 'create', '--name', 'x', '--scope', 'import:everything');
+    } catch (error) {
+      failure = String((error as { stderr: string }).stderr);
+    }
+    expect(failure).toContain('Unknown scope import:everything; scopes: import:settlements');
+  }, 60_000);
+});

@@ -1,0 +1,393 @@
+import { z } from 'zod';
+import { EUROP_CLASSES, FAT_GROUPS } from '../settlements/calculation.js';
+import { EMAIL_PATTERN, POST_NO_PATTERN, PROFILE_FIELD_MAX } from '../validation/profile.js';
+import { weeksInYear } from '../enrolment/calendar.js';
+import { documentKindSchema } from './documents.js';
+import { prognosisKindConfigSchema, prognosisKindSchema } from './prognosis.js';
+import { returnFormSchema } from './return-form.js';
+import { isoDateSchema } from './settlements.js';
+
+/**
+ * The cooperative's interface (/api/integration/*): what its systems send in (imports, as batches
+ * answered per record) and fetch out (exports, as feeds with a cursor). Amounts are integer øre
+ * and weights integer grams, as the cooperative's accounting keeps them: nothing is rounded.
+ */
+
+/** What a service token may do; a token carries one or more. */
+export const INTEGRATION_SCOPES = [
+  'import:settlements',
+  'import:documents',
+  'import:herd',
+  'import:suppliers',
+  'import:content',
+  'export:enrolments',
+  'export:prognoses',
+  'export:profiles',
+] as const;
+export const integrationScopeSchema = z.enum(INTEGRATION_SCOPES);
+export type IntegrationScope = z.infer<typeof integrationScopeSchema>;
+
+/** Records in one import request; larger imports are sent as several batches. */
+export const IMPORT_MAX_RECORDS = 1000;
+/** Bytes of one import request body (413 beyond): a batch of settlements with their animals. */
+export const IMPORT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** Values in one import body (objects, arrays and scalars): a full batch of large settlements. */
+export const IMPORT_MAX_NODES = 2_000_000;
+/** Animals on one settlement: a week's delivery of the largest pig farm is far fewer. */
+export const SETTLEMENT_MAX_ANIMALS = 2000;
+/** Events in one export page, and the default. */
+export const EXPORT_MAX_LIMIT = 1000;
+export const EXPORT_DEFAULT_LIMIT = 100;
+
+/** Supplier numbers: digits, as in the cooperative's register. */
+export const supplierNoSchema = z.string().regex(/^\d{1,20}$/, 'Leverandørnummer er sifre (høyst 20)');
+/** Document numbers as the accounting writes them ('F2026-10001-007', 'KU-10001-2026-3'). */
+export const documentNoSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/, 'Ugyldig dokumentnummer');
+/** Settlement numbers as the cooperative writes them (digits, letters, dashes). */
+export const integrationSettlementNoSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Ugyldig avregningsnummer');
+const text = (max: number) => z.string().max(max);
+const ore = z.number().int().min(-1e13).max(1e13);
+
+/** A supplier of the cooperative's register: created, or updated in the fields sent. */
+export const supplierImportSchema = z.strictObject({
+  supplier_no: supplierNoSchema,
+  fullname: text(200).min(1),
+  company_no: text(20).optional(),
+  provider_no: text(20).optional(),
+  animal_keeping_id: text(40).optional(),
+  ksl_status: z.number().int().min(0).max(9).optional(),
+  brsv_status: z.number().int().min(0).max(9).optional(),
+  health_pig_approved: z.boolean().optional(),
+  has_pigs: z.boolean().optional(),
+  has_sheep: z.boolean().optional(),
+  has_cattle: z.boolean().optional(),
+  has_pigs_restriction: z.boolean().optional(),
+  has_sheep_restriction: z.boolean().optional(),
+  has_cattle_restriction: z.boolean().optional(),
+  /** '' for none; otherwise an address the portal can mail (set-password links go there). */
+  email_user: z.union([z.literal(''), text(PROFILE_FIELD_MAX).regex(EMAIL_PATTERN, 'Ugyldig e-postadresse')]).optional(),
+  email_accounting: z.union([z.literal(''), text(PROFILE_FIELD_MAX).regex(EMAIL_PATTERN, 'Ugyldig e-postadresse')]).optional(),
+  mobile: text(30).optional(),
+  street_address: text(PROFILE_FIELD_MAX).optional(),
+  post_no: z.union([z.literal(''), z.string().regex(POST_NO_PATTERN, 'Postnummer er fire sifre')]).optional(),
+  city: text(PROFILE_FIELD_MAX).optional(),
+  recieve_accounting: z.boolean().optional(),
+  recieve_newsletter: z.boolean().optional(),
+  recieve_registered_slaughter: z.boolean().optional(),
+  balance_this_year_ore: ore.optional(),
+  debit_amount_total_ore: ore.optional(),
+  /**
+   * Known only from the old supplier list: no portal supplier is made; the first login mails a
+   * set-password link to `email_user` (or explains whom to contact without one).
+   */
+  old_system_only: z.boolean().optional(),
+});
+export type SupplierImport = z.infer<typeof supplierImportSchema>;
+
+export const settlementAnimalImportSchema = z.strictObject({
+  /** The settlement group the screen shows the animal under ('Slaktegris', 'Lam', 'Ku'). */
+  group_name: text(60).min(1),
+  animal_kind: z.enum(['pig', 'sheep', 'cattle']),
+  mark_no: text(20).default(''),
+  individual_no: text(20).default(''),
+  description: text(100).min(1),
+  /** EUROP class with −/+ ('R+'); '' for pigs. */
+  classification: z.union([z.literal(''), z.enum(EUROP_CLASSES)]).default(''),
+  /** Kjøttprosent in tenths (61.4 % → 614); null where the class is used. */
+  meat_percent_tenths: z.number().int().min(0).max(1000).nullable().default(null),
+  fat_group: z.enum(FAT_GROUPS).nullable().default(null),
+  weight_g: z.number().int().min(1).max(2_000_000),
+  /** Posted settlements only (both or neither with amount_ore). */
+  price_ore_per_kg: z.number().int().min(-1e7).max(1e7).nullable().default(null),
+  amount_ore: ore.nullable().default(null),
+  /** Condemned at the meat inspection: part of the carcass, all of it, or nothing. */
+  discard: z.enum(['partial', 'total']).nullable().default(null),
+  diseases: z.array(text(100).min(1)).max(20).default([]),
+});
+export type SettlementAnimalImport = z.output<typeof settlementAnimalImportSchema>;
+
+/**
+ * A settlement from the accounting, by its natural key (kind, settlement_no). Posted: every animal
+ * priced, and the amount the sum of the animals' amounts. Temporary: preliminary, no prices.
+ */
+export const settlementImportSchema = z.strictObject({
+  supplier_no: supplierNoSchema,
+  kind: z.enum(['posted', 'temp']),
+  settlement_no: integrationSettlementNoSchema,
+  settlement_date: isoDateSchema,
+  amount_ore: ore,
+  has_document: z.boolean().default(false),
+  /** Parts between $…$ are internal: the portal never shows them. */
+  comment: text(2000).default(''),
+  /** Posted: the temporary settlements this one replaces, removed with its arrival. */
+  replaces_temp: z.array(integrationSettlementNoSchema).max(20).default([]),
+  animals: z.array(settlementAnimalImportSchema).max(SETTLEMENT_MAX_ANIMALS),
+});
+export type SettlementImport = z.output<typeof settlementImportSchema>;
+
+/**
+ * A document from the accounting, by its natural key (kind, document_no). An accounting names its
+ * posted settlement (the PDF is drawn from it); the other kinds' PDFs come as files (a later
+ * upload route), so until then they are listed without a download.
+ */
+export const documentImportSchema = z.strictObject({
+  supplier_no: supplierNoSchema,
+  kind: documentKindSchema,
+  document_no: documentNoSchema,
+  document_date: isoDateSchema,
+  /** What the document is: 'Faktura smågris', 'Kontoutdrag 3. kvartal 2026'. */
+  title: text(200).default(''),
+  /** Incl. VAT; null for open posts and account statements. */
+  amount_ore: ore.nullable().default(null),
+  /** Accountings: the posted settlement's number. */
+  settlement_no: integrationSettlementNoSchema.optional(),
+});
+export type DocumentImport = z.output<typeof documentImportSchema>;
+
+/** A pickup-week rule of the planning: a week without a rule is open. Key: action, group, year, week. */
+export const pickupWeekImportSchema = z
+  .strictObject({
+    action: z.enum(['slaughter', 'buy', 'sell']),
+    animal_group: z.enum(['pigs', 'sheep', 'cattle']),
+    year: z.number().int().min(2000).max(2100),
+    week: z.number().int().min(1).max(53),
+    allowed: z.boolean(),
+    allowed_cattle_deal: z.boolean(),
+    /** Why a week is closed, shown to the farmer. */
+    reason: text(500).default(''),
+  })
+  .refine((r) => r.week <= weeksInYear(r.year), { message: 'Året har ikke så mange uker', path: ['week'] });
+export type PickupWeekImport = z.output<typeof pickupWeekImportSchema>;
+
+/** A help text of the portal by name (HTML from the cooperative, sanitised by the browser). */
+export const helpTextImportSchema = z.strictObject({
+  name: z.string().regex(/^[a-z0-9_]{1,60}$/, 'Navnet er a-z, 0-9 og _'),
+  html: text(10_000),
+});
+export type HelpTextImport = z.output<typeof helpTextImportSchema>;
+
+/** A cattle of the registry, in the farm's herd (mark and individual number are 5 digits). */
+export const herdAnimalImportSchema = z.strictObject({
+  mark_no: z.string().regex(/^\d{5}$/, 'Merkenummer er fem sifre'),
+  individual_no: z.string().regex(/^\d{5}$/, 'Individnummer er fem sifre'),
+  birthdate: isoDateSchema,
+  /** 'Ku', 'Kvige', 'Okse', 'Kalv', … */
+  subcategory_name: text(40).min(1),
+  name: text(60).default(''),
+  mothers_mark: text(20).default(''),
+  animal_keeping_no: text(20).default(''),
+  /** The latest calving; null for animals that have not calved. */
+  veal_date: isoDateSchema.nullable().default(null),
+  breeds: z.array(z.strictObject({ name: text(40).min(1), perc: z.number().int().min(0).max(100) })).max(10).default([]),
+});
+
+/** A treatment with a withdrawal period: one animal (animal_id) or a group (group_name). */
+export const treatmentImportSchema = z
+  .strictObject({
+    animal_category: z.enum(['pigs', 'sheep', 'cattle']),
+    /** The animal type: 'Ku', 'Purke', 'Sau', 'Gris', … */
+    subcategory_name: text(40).min(1),
+    /** Cattle 'mark_no-individual_no', a sheep's number or a sow's ear tag; null for a group. */
+    animal_id: text(30).min(1).nullable().default(null),
+    group_name: text(60).default(''),
+    disease_name: text(100).default(''),
+    disease_code: text(20).default(''),
+    medication_name: text(100).min(1),
+    treatment_date: isoDateSchema,
+    /** The last day of the withdrawal period. */
+    restrain_limit: isoDateSchema,
+  })
+  .refine((t) => t.animal_id !== null || t.group_name !== '', { message: 'Et dyr (animal_id) eller en gruppe (group_name)', path: ['group_name'] })
+  .refine((t) => t.restrain_limit >= t.treatment_date, { message: 'Tilbakeholdelsestiden slutter før behandlingen', path: ['restrain_limit'] });
+
+/**
+ * A farm's herd and medicine register as the registry has it now, by supplier_no: what is sent
+ * replaces what the portal had (an animal left out has left the herd).
+ */
+export const herdImportSchema = z.strictObject({
+  supplier_no: supplierNoSchema,
+  animals: z.array(herdAnimalImportSchema).max(5000),
+  treatments: z.array(treatmentImportSchema).max(5000).default([]),
+});
+export type HerdImport = z.output<typeof herdImportSchema>;
+
+/**
+ * A message from the cooperative, by its own id: to every farm, or to one (supplier_no). The body
+ * is HTML, sanitised by the browser. It shows from published_at; a later one is new to the badge.
+ */
+export const messageImportSchema = z.strictObject({
+  message_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,59}$/, 'Ugyldig meldings-id'),
+  title: text(200).min(1),
+  body: text(10_000),
+  published_at: z.iso.datetime({ offset: true, error: 'Tidspunkt med sone, f.eks. 2026-11-22T08:00:00+01:00' }),
+  /** One farm; absent for every farm. */
+  supplier_no: supplierNoSchema.optional(),
+  /** One company variant ('standard', 'midtnorge'); absent for both. */
+  company_id: z.enum(['standard', 'midtnorge']).optional(),
+});
+export type MessageImport = z.output<typeof messageImportSchema>;
+
+/** The prognosis survey of one animal kind (as GET /api/external/prognosis_registration_config shows it), by kind. */
+export const prognosisConfigImportSchema = prognosisKindConfigSchema.extend({ animal_kind: prognosisKindSchema });
+export type PrognosisConfigImport = z.output<typeof prognosisConfigImportSchema>;
+
+/** The return form of one animal kind (as GET /api/external/return_form/{kind} shows it), by kind. */
+export const returnFormImportSchema = returnFormSchema.extend({ animal_kind: z.enum(['pigs', 'sheep', 'cattle']) });
+export type ReturnFormImport = z.output<typeof returnFormImportSchema>;
+
+/** Bytes of one uploaded file (a document's PDF, a slaughter photo). */
+export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** PUT /api/integration/files/documents/{kind}/{document_no}: the PDF of an imported document. */
+export const documentFileParamsSchema = z.object({ kind: documentKindSchema, document_no: documentNoSchema });
+
+/**
+ * PUT /api/integration/files/slaughter-photos/{kind}/{settlement_no}/{animal}/{photo}: a photo of
+ * the settlement's animal at place `animal` (from 0, in the order the settlement listed them), the
+ * `photo`th of that animal (from 0).
+ */
+export const slaughterPhotoParamsSchema = z.object({
+  kind: z.enum(['posted', 'temp']),
+  settlement_no: integrationSettlementNoSchema,
+  animal: z.coerce.number().int().min(0).max(SETTLEMENT_MAX_ANIMALS - 1),
+  photo: z.coerce.number().int().min(0).max(9),
+});
+
+/** What became of one record of a batch. */
+export const importStatusSchema = z.enum(['created', 'updated', 'unchanged', 'rejected']);
+export type ImportStatus = z.infer<typeof importStatusSchema>;
+
+export const importRecordResultSchema = z.object({
+  /** The record's place in the batch, from 0. */
+  index: z.number().int(),
+  /** Its natural key ('10001'; 'posted:100010042'), or '#index' when it has none. */
+  key: z.string(),
+  status: importStatusSchema,
+  /** Rejected only: field → message ('animals.3.weight_g' → 'Too small…'). */
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ImportRecordResult = z.infer<typeof importRecordResultSchema>;
+
+export const importResponseSchema = z.object({
+  results: z.array(importRecordResultSchema),
+  summary: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), rejected: z.number().int() }),
+});
+export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+/** Every import body: the records of a batch (each checked on its own). */
+export function importBodySchema<T extends z.ZodType>(record: T) {
+  return z.object({ records: z.array(record).min(1).max(IMPORT_MAX_RECORDS) });
+}
+
+/** The whole batch before its records are checked one by one: at most IMPORT_MAX_RECORDS objects. */
+export const importEnvelopeSchema = z.object({
+  records: z
+    .array(z.record(z.string(), z.unknown()), { error: 'Ventet en liste av objekter' })
+    .min(1, 'Ingen poster')
+    .max(IMPORT_MAX_RECORDS, `Høyst ${IMPORT_MAX_RECORDS} poster per forespørsel`),
+});
+
+/** An export page: from after `since` (the start without one), at most `limit` events. */
+export const exportQuerySchema = z.object({
+  /** '<txid>.<event id>' as an earlier page answered it: decimal, no leading zeros, within bigint. */
+  since: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,17})\.(0|[1-9]\d{0,17})$/, 'Ugyldig markør')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(EXPORT_MAX_LIMIT).default(EXPORT_DEFAULT_LIMIT),
+});
+
+/** A submitted enrolment as the slaughterhouse needs it: every row, remark and confirmation. */
+export const exportedEnrolmentSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  animal_category: z.string(),
+  created_at: z.string(),
+  pickup_week: z.number().int(),
+  pickup_year: z.number().int(),
+  comment: z.string(),
+  pickup_on_cattle_agreement: z.boolean(),
+  deletion_requested_at: z.string().nullable(),
+  /** The confirm_* names the farmer confirmed. */
+  confirmations: z.array(z.string()),
+  /** The medication check's remarks when it was sent (JSON as stored); null without any. */
+  medication_remarks: z.unknown().nullable(),
+  /** The return form's answers with the form; null without returns. */
+  return_form_data: z.unknown().nullable(),
+  return_meat_pickup_location: z.string().nullable(),
+  want_marks_sent_on_return: z.boolean(),
+  rows: z.array(
+    z.object({
+      position: z.number().int(),
+      delivery_week: z.number().int(),
+      delivery_year: z.number().int(),
+      /** The row as the farmer sent it (animals, numbers, health remarks). */
+      data: z.unknown(),
+    }),
+  ),
+});
+
+export const enrolmentEventSchema = z.object({
+  /** Pass as `since` to fetch what follows this event. */
+  cursor: z.string(),
+  event: z.enum(['submitted', 'deletion_requested', 'deleted']),
+  at: z.string(),
+  supplier_no: z.string(),
+  enrolment_id: z.number().int(),
+  /** The enrolment as it is now; null when it has been deleted since (a 'deleted' event follows). */
+  enrolment: exportedEnrolmentSchema.nullable(),
+  /** 'deleted': what was deleted. */
+  deleted: z.record(z.string(), z.unknown()).nullable(),
+});
+export type EnrolmentEvent = z.infer<typeof enrolmentEventSchema>;
+
+export const enrolmentExportResponseSchema = z.object({
+  events: z.array(enrolmentEventSchema),
+  /** The cursor for the next page: the last event's, or `since` when there was nothing new. */
+  next: z.string(),
+});
+
+export const prognosisEventSchema = z.object({
+  cursor: z.string(),
+  event: z.literal('submitted'),
+  at: z.string(),
+  supplier_no: z.string(),
+  /** The farm's estimate for a kind and period (animals; null where left empty); a later one replaces it. */
+  prognosis: z
+    .object({
+      id: z.number().int(),
+      animal_kind: z.enum(['pigs', 'cattle', 'sheep']),
+      period_from: z.string(),
+      period_to: z.string(),
+      slaughter: z.number().int().nullable(),
+      buy: z.number().int().nullable(),
+      sell: z.number().int().nullable(),
+      submitted_at: z.string(),
+    })
+    .nullable(),
+});
+export type PrognosisEvent = z.infer<typeof prognosisEventSchema>;
+export const prognosisExportResponseSchema = z.object({ events: z.array(prognosisEventSchema), next: z.string() });
+
+/** A farmer changed the profile's contact fields; the profile as it is now. */
+export const profileEventSchema = z.object({
+  cursor: z.string(),
+  event: z.literal('changed'),
+  at: z.string(),
+  supplier_no: z.string(),
+  profile: z
+    .object({
+      email_user: z.string(),
+      email_accounting: z.string(),
+      mobile: z.string(),
+      street_address: z.string(),
+      post_no: z.string(),
+      city: z.string(),
+      recieve_accounting: z.boolean(),
+      recieve_newsletter: z.boolean(),
+      recieve_registered_slaughter: z.boolean(),
+    })
+    .nullable(),
+});
+export type ProfileEvent = z.infer<typeof profileEventSchema>;
+export const profileExportResponseSchema = z.object({ events: z.array(profileEventSchema), next: z.string() });
