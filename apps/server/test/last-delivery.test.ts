@@ -146,9 +146,9 @@ describe('last_delivery, kept by the database', () => {
     const opened = await openFreshDb();
     const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-last-delivery-'));
     try {
-      // The schema as it was before, with settlements in it, then the migration.
+      // The schema as it was before last_delivery, with settlements in it, then the migration.
       const migrator = new Migrator({ db: opened.db, provider: migrationProvider });
-      const upTo = await migrator.migrateTo('2026-11-26-01-account-security');
+      const upTo = await migrator.migrateTo('2026-11-27-01-integration');
       expect(upTo.error).toBeUndefined();
       await seedDemoData(opened.db, getCompany('standard'));
       await seedDemoSettlements(opened.db, filesDir, { otherSuppliers: 2 });
