@@ -99,9 +99,14 @@ describe('GET /api/badge_counts', () => {
     await post('/api/markread/documents/notification', cookie);
     // At 10:00 the accounting delivers a settlement and a document of last month; at 08:00, before
     // the reading, another of each arrived: that one was seen.
-    const old = (kind: 'posted' | 'temporary') =>
-      ctx.db.selectFrom('settlement').select('id').where('supplier_no', '=', '10001').where('kind', '=', kind).orderBy('settlement_date').limit(2).execute();
-    const [late, early] = await old('posted');
+    const [late, early] = await ctx.db
+      .selectFrom('settlement')
+      .select('id')
+      .where('supplier_no', '=', '10001')
+      .where('kind', '=', 'posted')
+      .orderBy('settlement_date')
+      .limit(2)
+      .execute();
     const docs = await ctx.db.selectFrom('document').select('id').where('supplier_no', '=', '10001').orderBy('document_date').limit(2).execute();
     await ctx.db.updateTable('settlement').set({ arrived_at: new Date('2026-11-22T10:00:00Z') }).where('id', '=', late!.id).execute();
     await ctx.db.updateTable('settlement').set({ arrived_at: new Date('2026-11-22T08:00:00Z') }).where('id', '=', early!.id).execute();
