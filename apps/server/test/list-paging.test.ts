@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  allDocuments,
   DOCUMENT_KINDS,
+  DOCUMENT_SECTIONS,
   type DocumentItem,
+  documentLabel,
   documentListKey,
   documentsPageResponseSchema,
   documentsResponseSchema,
   formatDate,
+  formatKr,
   postedSlaughtersListResponseSchema,
   type SettlementListItem,
   tempSlaughtersListResponseSchema,
@@ -122,6 +126,25 @@ describe('documents a page at a time', () => {
     const found = documentsPageResponseSchema.parse(res.json()).documents;
     expect(found).toEqual(invoices.filter((d) => `${formatDate(d.date)} / ${d.document_no} / ${d.title}`.toLowerCase().includes(title.toLowerCase())));
     expect(found.length).toBeGreaterThan(0);
+
+    // A search for the amount as the dropdown shows it ('1 234,56 kr', '−400,00 kr'), whole or in
+    // part: the same documents as core's label, from the whole history.
+    const withAmount = allDocuments(whole).filter((d) => d.amount !== null);
+    const grouped = withAmount.find((d) => Math.abs(d.amount!) >= 1000) ?? withAmount[0]!;
+    const negative = withAmount.find((d) => d.amount! < 0);
+    const searches = [formatKr(grouped.amount!), formatKr(grouped.amount!).slice(0, 5), ...(negative ? [formatKr(negative.amount!)] : [])];
+    for (const q of searches) {
+      const byKind = await Promise.all(
+        DOCUMENT_SECTIONS.map(async (section) => {
+          const answer = await get(`/api/documents/page?kind=${section.kind}&limit=200&q=${encodeURIComponent(q)}`);
+          expect(answer.statusCode, answer.body).toBe(200);
+          return documentsPageResponseSchema.parse(answer.json()).documents;
+        }),
+      );
+      const expected = allDocuments(whole).filter((d) => `${documentLabel(d)} / ${d.title}`.toLowerCase().includes(q.toLowerCase()));
+      expect(byKind.flat().map((d) => d.id).sort(), q).toEqual(expected.map((d) => d.id).sort());
+      expect(expected.length, q).toBeGreaterThan(0);
+    }
   });
 
   it('refuse a missing kind or limit, and a bad cursor, with 422', async () => {

@@ -18,8 +18,20 @@ export function listForSupplier(db: Db, supplierNo: string) {
 }
 
 /**
+ * What the dropdown's search looks through: the label core's documentLabel draws ('dd.MM.yyyy /
+ * number / 1 234,56 kr', with '−' before a negative amount and no amount part without one) and the
+ * title. to_char's ',' and '.' are fixed characters, not the locale's, so the amount is grouped the
+ * same on every server; list-paging.test.ts holds the two against each other.
+ */
+const SEARCH_TEXT = sql<string>`to_char(document_date, 'DD.MM.YYYY') || ' / ' || document_no
+  || coalesce(' / ' || case when amount_ore < 0 then '−' else '' end
+    || replace(to_char(abs(amount_ore) / 100, 'FM999,999,999,999,990'), ',', ' ')
+    || ',' || lpad((abs(amount_ore) % 100)::text, 2, '0') || ' kr', '')
+  || ' / ' || title`;
+
+/**
  * A page of the supplier's documents of one kind, newest first (date, number, id), older than
- * `before`; `q` keeps those whose date (dd.MM.yyyy), number or title contains it (any case).
+ * `before`; `q` keeps those whose label (date, number, amount) or title contains it (any case).
  */
 export function pageForSupplier(
   db: Db,
@@ -36,7 +48,7 @@ export function pageForSupplier(
     const { date, documentNo, id } = page.before;
     query = query.where(sql<boolean>`(document_date, document_no, id) < (${date}::date, ${documentNo}, ${id}::bigint)`);
   }
-  if (page.q) query = query.where(sql<boolean>`strpos(lower(to_char(document_date, 'DD.MM.YYYY') || ' / ' || document_no || ' / ' || title), lower(${page.q})) > 0`);
+  if (page.q) query = query.where(sql<boolean>`strpos(lower(${SEARCH_TEXT}), lower(${page.q})) > 0`);
   return query.orderBy('document_date', 'desc').orderBy('document_no', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
 

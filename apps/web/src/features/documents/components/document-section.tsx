@@ -1,6 +1,9 @@
 import { documentLabel, type DocumentItem, type DocumentKind } from '@slakteweb/core';
 import { useId, useMemo, useState } from 'react';
-import { SearchSelect, type SearchSelectOption } from '@/components/ui/search-select';
+import { PagedSearchSelect } from '@/components/ui/paged-search-select';
+import type { SearchSelectOption } from '@/components/ui/search-select';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDocumentPages } from '../api/get-documents-page';
 import { DocumentDetail } from './document-detail';
 import styles from './documents.module.css';
 
@@ -14,25 +17,40 @@ const SELECT_TEXT: Record<DocumentKind, { label: string; showAll: string }> = {
 };
 
 export const NO_DOCUMENTS_TEXT = 'Ingen dokumenter.';
+export const SEARCH_ERROR_TEXT = 'Kunne ikke søke i dokumentene. Prøv igjen.';
+
+/** How long typing must pause before the server is asked: one search per word, not per key. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+const toOption = (item: DocumentItem): SearchSelectOption => ({ id: String(item.id), label: documentLabel(item) });
 
 interface DocumentSectionProps {
   kind: DocumentKind;
   heading: string;
-  /** Newest first, as the server sends them. */
-  items: DocumentItem[];
+  /** The section's first page, newest first, as the documents page loaded it. */
+  newest: DocumentItem[];
+  /** More than the first page holds. */
+  hasOlder: boolean;
 }
 
 /**
  * One section of the documents page: with more than one document a searchable dropdown (labels
  * 'dd.MM.yyyy / number / 1 234,56 kr', documentLabel from core), the newest chosen at first; with
- * one, just that document.
+ * one, just that document. The dropdown holds a page at a time and searches on the server, so a
+ * farm with years of documents downloads only what the farmer looks at.
  */
-export function DocumentSection({ kind, heading, items }: DocumentSectionProps) {
+export function DocumentSection({ kind, heading, newest, hasOlder }: DocumentSectionProps) {
   const headingId = useId();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const options = useMemo<SearchSelectOption[]>(() => items.map((item) => ({ id: String(item.id), label: documentLabel(item) })), [items]);
-  const first = items[0];
-  const selected = items.find((item) => String(item.id) === selectedId) ?? first;
+  const [chosen, setChosen] = useState<DocumentItem | null>(null);
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  // Without a search this is the page's own query (same key): the first page is already here.
+  const pages = useDocumentPages(kind, search);
+  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.documents) ?? [], [pages.data]);
+  const options = useMemo(() => items.map(toOption), [items]);
+  const selected = chosen ?? newest[0];
+  // Until the server has answered the typed text, the old options would mislead: say 'Søker …'.
+  const isSearching = typed.trim() !== search || pages.isPlaceholderData || pages.isPending;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -43,15 +61,22 @@ export function DocumentSection({ kind, heading, items }: DocumentSectionProps) 
         <p className={styles.muted}>{NO_DOCUMENTS_TEXT}</p>
       ) : (
         <>
-          {items.length > 1 && (
-            <SearchSelect
+          {(newest.length > 1 || hasOlder) && (
+            <PagedSearchSelect
               className={styles.select}
               label={SELECT_TEXT[kind].label}
               showAllLabel={SELECT_TEXT[kind].showAll}
-              emptyText="Ingen dokumenter passer søket"
-              options={options}
-              selectedKey={String(selected.id)}
-              onSelect={setSelectedId}
+              emptyText={pages.isError && !pages.data ? SEARCH_ERROR_TEXT : 'Ingen dokumenter passer søket'}
+              options={isSearching ? [] : options}
+              selected={toOption(selected)}
+              onSelect={(key) => setChosen(items.find((item) => String(item.id) === key) ?? selected)}
+              onSearchChange={setTyped}
+              isSearching={isSearching && !pages.isError}
+              hasMore={pages.hasNextPage}
+              isLoadingMore={pages.isFetchingNextPage}
+              onLoadMore={() => {
+                if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+              }}
             />
           )}
           <DocumentDetail item={selected} />

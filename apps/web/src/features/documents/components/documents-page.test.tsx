@@ -1,6 +1,6 @@
-import type { DocumentItem, DocumentKind, DocumentsResponse } from '@slakteweb/core';
+import { documentLabel, documentListKey, formatDate, type DocumentItem, type DocumentKind, type DocumentsResponse } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setImpersonation } from '@/lib/impersonation';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
@@ -24,10 +24,27 @@ const documents: DocumentsResponse = {
   withdrawals: [doc('withdrawal', '2026-09-30', 'KU-10001-2026-3', null)],
 };
 
+/**
+ * GET /api/documents/page as the server answers it: one kind, newest first, `limit` after the
+ * cursor `before`, and `q` matching date (dd.MM.yyyy), number or title in any case.
+ */
+function answerPage(all: DocumentsResponse, params: URLSearchParams) {
+  const kind = params.get('kind') as DocumentKind;
+  const limit = Number(params.get('limit'));
+  const q = params.get('q')?.toLowerCase();
+  const cursor = (d: DocumentItem) => `${d.date}~${d.document_no}~${d.id}`;
+  let items = all[documentListKey(kind)];
+  if (q) items = items.filter((d) => `${formatDate(d.date)} / ${d.document_no} / ${d.title}`.toLowerCase().includes(q));
+  const before = params.get('before');
+  if (before) items = items.slice(items.findIndex((d) => cursor(d) === before) + 1);
+  const page = items.slice(0, limit);
+  return { documents: page, next_before: items.length > limit ? cursor(page[page.length - 1]!) : null };
+}
+
 function serve(answer: DocumentsResponse | 'error' = documents) {
   return mockFetch((request) => {
-    if (request.url.pathname === '/api/documents') {
-      return answer === 'error' ? jsonResponse(500, { code: 'INTERNAL', message: 'x' }) : jsonResponse(200, answer);
+    if (request.url.pathname === '/api/documents/page') {
+      return answer === 'error' ? jsonResponse(500, { code: 'INTERNAL', message: 'x' }) : jsonResponse(200, answerPage(answer, request.url.searchParams));
     }
     if (request.url.pathname === '/api/markread/documents/notification' && request.method === 'POST') return jsonResponse(200, { ok: true });
     if (request.url.pathname === '/api/hasread/documents/notification') return jsonResponse(200, { timestamp: null });
@@ -85,8 +102,9 @@ describe('documents page', () => {
     const combobox = within(invoices).getByRole('combobox', { name: 'Velg faktura' });
     await user.clear(combobox);
     await user.type(combobox, '003');
+    // The server searches: the list shows its answer once the typing pauses.
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['02.03.2026 / F2026-10001-003 / 1 234,00 kr']));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['02.03.2026 / F2026-10001-003 / 1 234,00 kr']);
     await user.click(options[0]!);
 
     expect(combobox).toHaveValue('02.03.2026 / F2026-10001-003 / 1 234,00 kr');
@@ -143,5 +161,100 @@ describe('documents page', () => {
     expect(await screen.findByText('Kunne ikke laste inn dokumenter.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prøv på nytt' })).toBeInTheDocument();
     expect(requests.some((r) => r.url.pathname.startsWith('/api/markread'))).toBe(false);
+  });
+
+  describe('a farm with years of documents', () => {
+    // 120 monthly invoices, newest 2026-11-04: more than two pages of 50.
+    const many: DocumentsResponse = {
+      invoices: Array.from({ length: 120 }, (_, i) => {
+        const month = new Date(Date.UTC(2026, 10 - i, 4)).toISOString().slice(0, 10);
+        return doc('invoice', month, `F-${String(1000 - i)}`, 100 + i);
+      }),
+      credit_notes: [],
+      accountings: [],
+      open_posts: [],
+      withdrawals: [],
+    };
+
+    /** An IntersectionObserver that sees every observed element at once: the list end is in view. */
+    class SeeingObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element): void {
+        queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      unobserve(): void {}
+      disconnect(): void {}
+      takeRecords(): [] {
+        return [];
+      }
+    }
+    const cursorOf = (d: DocumentItem) => `${d.date}~${d.document_no}~${d.id}`;
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('asks only for the first page of each kind, and shows the newest', async () => {
+      const { requests } = serve(many);
+      renderWithApp(<DocumentsPage />, { route: '/documents' });
+      const invoices = await screen.findByRole('region', { name: 'Bokførte faktura' });
+      expect(within(invoices).getByRole('combobox', { name: 'Velg faktura' })).toHaveValue('04.11.2026 / F-1000 / 100,00 kr');
+      const pageRequests = requests.filter((r) => r.url.pathname === '/api/documents/page');
+      expect(pageRequests.map((r) => r.url.searchParams.get('kind')).sort()).toEqual(['accounting', 'credit_note', 'invoice', 'open_post', 'withdrawal']);
+      expect(pageRequests.every((r) => r.url.searchParams.get('limit') === '50' && !r.url.searchParams.has('before'))).toBe(true);
+      expect(requests.some((r) => r.url.pathname === '/api/documents')).toBe(false);
+    });
+
+    it('loads the next page when the farmer reaches the end of the list', async () => {
+      const { requests } = serve(many);
+      const { user } = renderWithApp(<DocumentsPage />, { route: '/documents' });
+      const invoices = await screen.findByRole('region', { name: 'Bokførte faktura' });
+      // Before the list opens nothing is in view; from now on the end of the list is.
+      vi.stubGlobal('IntersectionObserver', SeeingObserver);
+      await user.click(within(invoices).getByRole('button', { name: /^Vis alle faktura/ }));
+      await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(120));
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      expect(options.at(-1)).toHaveTextContent(documentLabel(many.invoices[119]!));
+      const invoicePages = requests.filter((r) => r.url.pathname === '/api/documents/page' && r.url.searchParams.get('kind') === 'invoice');
+      expect(invoicePages.map((r) => r.url.searchParams.get('before'))).toEqual([null, cursorOf(many.invoices[49]!), cursorOf(many.invoices[99]!)]);
+
+      await user.click(options.at(-1)!);
+      expect(within(invoices).getByText('219,00 kr')).toBeInTheDocument();
+    });
+
+    it('searches the whole history on the server: an old document not on the first page is found and chosen', async () => {
+      const { requests } = serve(many);
+      const { user } = renderWithApp(<DocumentsPage />, { route: '/documents' });
+      const invoices = await screen.findByRole('region', { name: 'Bokførte faktura' });
+      const combobox = within(invoices).getByRole('combobox', { name: 'Velg faktura' });
+      // The 111th invoice: far beyond the first 50.
+      const old = many.invoices[110]!;
+      const oldDate = formatDate(old.date);
+      await user.clear(combobox);
+      await user.type(combobox, oldDate);
+      await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([documentLabel(old)]));
+      expect(requests.some((r) => r.url.searchParams.get('q') === oldDate && r.url.searchParams.get('kind') === 'invoice')).toBe(true);
+      // The typing was debounced: not one search per key.
+      expect(requests.filter((r) => r.url.searchParams.has('q')).length).toBeLessThan(oldDate.length);
+
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(combobox).toHaveValue(documentLabel(old));
+      expect(within(invoices).getByText('210,00 kr')).toBeInTheDocument();
+      expect(within(invoices).getByRole('link', { name: /^Last ned PDF/ })).toHaveAttribute('href', `/api/documents/download/dl-${old.document_no}`);
+
+      // Escape after typing shows the choice again.
+      await user.type(combobox, 'xyz');
+      await user.keyboard('{Escape}');
+      expect(combobox).toHaveValue(documentLabel(old));
+    });
+
+    it("says 'Ingen dokumenter passer søket' when the search finds nothing", async () => {
+      serve(many);
+      const { user } = renderWithApp(<DocumentsPage />, { route: '/documents' });
+      const invoices = await screen.findByRole('region', { name: 'Bokførte faktura' });
+      const combobox = within(invoices).getByRole('combobox', { name: 'Velg faktura' });
+      await user.clear(combobox);
+      await user.type(combobox, 'finnes ikke');
+      expect(await within(screen.getByRole('listbox')).findByText('Ingen dokumenter passer søket')).toBeInTheDocument();
+    });
   });
 });
