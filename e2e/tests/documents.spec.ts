@@ -92,6 +92,22 @@ test.describe('documents', () => {
       await expect(page.getByRole('listbox')).toBeVisible();
       const list = await page.getByRole('listbox').boundingBox();
       expect(list && list.x >= 0 && list.x + list.width <= 375).toBe(true);
+      // A long label wraps between its parts, never inside an amount or a date: each of the date,
+      // number and amount sits on one line.
+      const partsOnOneLine = await page
+        .getByRole('listbox')
+        .getByRole('option')
+        .evaluateAll((options) =>
+          options.map((option) => {
+            const range = document.createRange();
+            return [...option.querySelectorAll('span > span')].map((part) => {
+              range.selectNodeContents(part);
+              return `${part.textContent}: ${new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size}`;
+            });
+          }),
+        );
+      expect(partsOnOneLine.flat().length).toBeGreaterThan(0);
+      for (const part of partsOnOneLine.flat()) expect(part).toMatch(/: 1$/);
       await page.keyboard.press('Escape');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button as AriaButton, Collection, ComboBox, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover } from 'react-aria-components';
 import { cx } from '@/lib/cx';
 import { ChevronDownIcon } from './icons';
+import { OptionLabel } from './option-label';
 import { Spinner } from './loading';
 import type { SearchSelectOption } from './search-select';
 import styles from './search-select.module.css';
@@ -80,7 +81,7 @@ export function PagedSearchSelect(props: PagedSearchSelectProps) {
           <Collection items={options}>
             {(option) => (
               <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-                {option.label}
+                <OptionLabel label={option.label} />
               </ListBoxItem>
             )}
           </Collection>

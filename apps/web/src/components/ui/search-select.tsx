@@ -1,6 +1,7 @@
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { cx } from '@/lib/cx';
 import { ChevronDownIcon, WarningIcon } from './icons';
+import { OptionLabel } from './option-label';
 import styles from './search-select.module.css';
 
 export interface SearchSelectOption {
@@ -56,7 +57,7 @@ export function SearchSelect({ label, options, selectedKey, onSelect, showAllLab
         <ListBox<SearchSelectOption> className={styles.list} renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              {option.label}
+              <OptionLabel label={option.label} />
             </ListBoxItem>
           )}
         </ListBox>
