@@ -45,7 +45,7 @@ function serveSuperuser() {
       return jsonResponse(403, { code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
     }
     if (path === '/api/posted_slaughters_list') return jsonResponse(200, { posted_slaughters_list: [] });
-    if (path === '/api/documents') return jsonResponse(200, { invoices: [], credit_notes: [], accountings: [], open_posts: [], withdrawals: [] });
+    if (path === '/api/documents/page') return jsonResponse(200, { documents: [], next_before: null });
     if (path.startsWith('/api/hasread/')) return jsonResponse(200, { timestamp: null });
     if (path.startsWith('/api/markread/')) return jsonResponse(200, { ok: true });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
@@ -122,7 +122,7 @@ describe('a farm’s screens for staff acting for nobody', () => {
 describe('a farm’s screens for staff acting as a farmer', () => {
   it.each([
     ['/accountings', '/api/posted_slaughters_list', 'Fant ingen avregninger av valgt type'],
-    ['/documents', '/api/documents', 'Bokførte faktura'],
+    ['/documents', '/api/documents/page', 'Bokførte faktura'],
   ])('%s shows the farm’s data', async (route, path, shown) => {
     company.flags.temp_accountings = false;
     setImpersonation('10001');
