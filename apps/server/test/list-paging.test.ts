@@ -11,6 +11,8 @@ import {
   formatDate,
   formatKr,
   postedSlaughtersListResponseSchema,
+  postedSlaughtersPeriodResponseSchema,
+  settlementLabel,
   type SettlementListItem,
   tempSlaughtersListResponseSchema,
 } from '@slakteweb/core';
@@ -72,16 +74,36 @@ describe('settlement lists a page at a time', () => {
     expect((await allPages('temp', 1)).items).toEqual(temp);
   });
 
-  it('search the whole history by the label’s date or number', async () => {
+  it('search the whole history by the dropdown’s label: date, number and amount, any case', async () => {
     const whole = await wholePosted();
-    const label = (s: SettlementListItem) => `${formatDate(s.date)} / ${s.settlement_no}`;
+    // The label the dropdown shows (core), without '(nyeste avregning)'.
+    const label = (s: SettlementListItem) => settlementLabel(s, 'posted', false);
     const oldest = whole.at(-1)!;
-    for (const q of [formatDate(oldest.date), oldest.settlement_no.slice(-3), '.2024', '.11.']) {
-      const expected = whole.filter((s) => label(s).includes(q));
-      expect(expected.length).toBeGreaterThan(0);
-      expect((await allPages('posted', 7, q)).items).toEqual(expected);
+    const grouped = whole.find((s) => Math.abs(s.amount) >= 1000) ?? oldest;
+    const searches = [formatDate(oldest.date), oldest.settlement_no.slice(-3), '.2024', '.11.', formatKr(grouped.amount), formatKr(grouped.amount).slice(0, 4), ' KR'];
+    for (const q of searches) {
+      const expected = whole.filter((s) => label(s).toLowerCase().includes(q.toLowerCase()));
+      expect(expected.length, q).toBeGreaterThan(0);
+      expect((await allPages('posted', 7, q)).items, q).toEqual(expected);
     }
     expect((await allPages('posted', 7, 'ingen slik')).items).toEqual([]);
+
+    // A temporary settlement's label is its date only: its number finds nothing.
+    const temp = tempSlaughtersListResponseSchema.parse((await get('/api/temp_slaughters_list')).json()).temp_slaughters_list;
+    const firstTemp = temp[0]!;
+    expect((await allPages('temp', 5, formatDate(firstTemp.date))).items).toEqual(temp.filter((s) => settlementLabel(s, 'temp', false).includes(formatDate(firstTemp.date))));
+    expect((await allPages('temp', 5, firstTemp.settlement_no)).items).toEqual([]);
+  });
+
+  it('give the first and last posted date, the date-range view’s bounds, of the farm’s own settlements', async () => {
+    for (const farm of ['10001', '10003']) {
+      const as = farm === '10001' ? cookie : await ctx.login(farm);
+      const list = postedSlaughtersListResponseSchema.parse((await get('/api/posted_slaughters_list', as)).json()).posted_slaughters_list;
+      const dates = list.map((s) => s.date).sort();
+      const res = await get('/api/posted_slaughters_period', as);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(postedSlaughtersPeriodResponseSchema.parse(res.json()).posted_slaughters_period).toEqual({ first_date: dates[0], last_date: dates.at(-1) });
+    }
   });
 
   it('refuse a limit out of bounds and a cursor that is no cursor with 422', async () => {

@@ -26,6 +26,14 @@ const nextBefore = z.string().nullable().optional();
 export const postedSlaughtersListResponseSchema = z.object({ posted_slaughters_list: z.array(settlementListItemSchema), next_before: nextBefore });
 export const tempSlaughtersListResponseSchema = z.object({ temp_slaughters_list: z.array(settlementListItemSchema), next_before: nextBefore });
 
+/**
+ * GET /api/posted_slaughters_period → the first and last posted settlement date (null without any):
+ * the bounds of 'Etter dato-periode', without downloading the list.
+ */
+export const settlementPeriodSchema = z.object({ first_date: isoDateSchema.nullable(), last_date: isoDateSchema.nullable() });
+export type SettlementPeriod = z.infer<typeof settlementPeriodSchema>;
+export const postedSlaughtersPeriodResponseSchema = z.object({ posted_slaughters_period: settlementPeriodSchema });
+
 export const animalKindSchema = z.enum(['pig', 'sheep', 'cattle']);
 export type AnimalKind = z.infer<typeof animalKindSchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DocumentKind, UnreadSince } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { dateLabelSql, krLabelSql } from '../../db/label-sql.js';
 
 // Every query takes the effective supplier and filters by it: another supplier's document is never
 // read, whatever download id the client sends.
@@ -20,14 +21,9 @@ export function listForSupplier(db: Db, supplierNo: string) {
 /**
  * What the dropdown's search looks through: the label core's documentLabel draws ('dd.MM.yyyy /
  * number / 1 234,56 kr', with '−' before a negative amount and no amount part without one) and the
- * title. to_char's ',' and '.' are fixed characters, not the locale's, so the amount is grouped the
- * same on every server; list-paging.test.ts holds the two against each other.
+ * title (db/label-sql.ts draws the parts as core does).
  */
-const SEARCH_TEXT = sql<string>`to_char(document_date, 'DD.MM.YYYY') || ' / ' || document_no
-  || coalesce(' / ' || case when amount_ore < 0 then '−' else '' end
-    || replace(to_char(abs(amount_ore) / 100, 'FM999,999,999,999,990'), ',', ' ')
-    || ',' || lpad((abs(amount_ore) % 100)::text, 2, '0') || ' kr', '')
-  || ' / ' || title`;
+const SEARCH_TEXT = sql<string>`${dateLabelSql('document_date')} || ' / ' || document_no || coalesce(' / ' || ${krLabelSql('amount_ore')}, '') || ' / ' || title`;
 
 /**
  * A page of the supplier's documents of one kind, newest first (date, number, id), older than

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SettlementKind, UnreadSince } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { dateLabelSql, krLabelSql } from '../../db/label-sql.js';
 import type { SettledAnimal } from '../../db/schema.js';
 
 // Every query takes the effective supplier and filters by it: another supplier's settlement,
@@ -14,9 +15,19 @@ export interface SettlementPage {
 }
 
 /**
+ * The dropdown label of a settlement (core's settlementLabel without '(nyeste avregning)'): posted
+ * 'dd.MM.yyyy / number / 1 234,56 kr', temporary just the date.
+ */
+function labelSql(kind: SettlementKind) {
+  return kind === 'posted'
+    ? sql<string>`${dateLabelSql('settlement_date')} || ' / ' || settlement_no || ' / ' || ${krLabelSql('amount_ore')}`
+    : dateLabelSql('settlement_date');
+}
+
+/**
  * The supplier's settlements of a kind, newest first (date, then number): all of them, or a page
  * (keyset paging: each page is one range of the supplier's index, however deep in the history).
- * `q` keeps those whose label's date (dd.MM.yyyy) or number contains it.
+ * `q` keeps those whose dropdown label contains it (any case): core's settlementLabel, drawn in SQL.
  */
 export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind, page?: SettlementPage) {
   let query = db
@@ -25,9 +36,19 @@ export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind);
   if (page?.before) query = query.where(sql<boolean>`(settlement_date, settlement_no) < (${page.before.date}::date, ${page.before.settlementNo})`);
-  if (page?.q) query = query.where(sql<boolean>`strpos(to_char(settlement_date, 'DD.MM.YYYY') || ' / ' || settlement_no, ${page.q}) > 0`);
+  if (page?.q) query = query.where(sql<boolean>`strpos(lower(${labelSql(kind)}), lower(${page.q})) > 0`);
   query = query.orderBy('settlement_date', 'desc').orderBy('settlement_no', 'desc');
   return (page ? query.limit(page.limit) : query).execute();
+}
+
+/** The first and last date of the supplier's settlements of a kind (nulls without any): two index probes. */
+export function settlementPeriod(db: Db, supplierNo: string, kind: SettlementKind) {
+  return db
+    .selectFrom('settlement')
+    .select((eb) => [eb.fn.min('settlement_date').as('first'), eb.fn.max('settlement_date').as('last')])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
 }
 
 /**

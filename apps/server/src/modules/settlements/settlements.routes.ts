@@ -8,6 +8,7 @@ import {
   listPageQuerySchema,
   postedSlaughterByDateResponseSchema,
   postedSlaughtersListResponseSchema,
+  postedSlaughtersPeriodResponseSchema,
   type SettlementKind,
   tempSlaughterByDateResponseSchema,
   tempSlaughtersListResponseSchema,
@@ -67,6 +68,12 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
         const { items, ...next } = await listOf(request, 'temp');
         return { temp_slaughters_list: items, ...next };
       },
+    );
+
+    app.get(
+      '/posted_slaughters_period',
+      { schema: { querystring: impersonationQuery, response: { 200: postedSlaughtersPeriodResponseSchema } } },
+      async (request) => ({ posted_slaughters_period: await settlements.period(requireFarm(request).supplierNo, 'posted') }),
     );
 
     app.get(

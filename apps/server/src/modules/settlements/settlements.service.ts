@@ -11,6 +11,7 @@ import {
   type SettlementDetail,
   type SettlementKind,
   type SettlementListItem,
+  type SettlementPeriod,
   type SlaughterGroup,
   stripDollarText,
   type UnreadSince,
@@ -138,6 +139,12 @@ export class SettlementsService {
     const items = rows.slice(0, page.limit).map(toListItem);
     const last = items.at(-1);
     return { items, nextBefore: rows.length > page.limit && last ? `${last.date}~${last.settlement_no}` : null };
+  }
+
+  /** The first and last settlement date of a kind (nulls without any): the date-range view's bounds. */
+  async period(supplierNo: string, kind: SettlementKind): Promise<SettlementPeriod> {
+    const { first, last } = await repo.settlementPeriod(this.db, supplierNo, kind);
+    return { first_date: first ?? null, last_date: last ?? null };
   }
 
   async detail(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<SettlementDetail> {

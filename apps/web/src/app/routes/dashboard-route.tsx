@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { isKslApproved } from '@slakteweb/core';
 import { Loading } from '@/components/ui/loading';
-import { useBadgeCounts } from '@/features/dashboard/api/get-badge-counts';
+import { useBadgeCounts } from '@/lib/badge-counts';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { useHasCattleAnswer } from '@/features/profile/api/get-has-cattle';
 import { useProfile } from '@/features/profile/api/get-profile';

@@ -2,7 +2,7 @@ import { documentLabel, type DocumentItem, type DocumentKind } from '@slakteweb/
 import { useId, useMemo, useState } from 'react';
 import { PagedSearchSelect } from '@/components/ui/paged-search-select';
 import type { SearchSelectOption } from '@/components/ui/search-select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentPages } from '../api/get-documents-page';
 import { DocumentDetail } from './document-detail';
 import styles from './documents.module.css';
@@ -18,9 +18,6 @@ const SELECT_TEXT: Record<DocumentKind, { label: string; showAll: string }> = {
 
 export const NO_DOCUMENTS_TEXT = 'Ingen dokumenter.';
 export const SEARCH_ERROR_TEXT = 'Kunne ikke søke i dokumentene. Prøv igjen.';
-
-/** How long typing must pause before the server is asked: one search per word, not per key. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 const toOption = (item: DocumentItem): SearchSelectOption => ({ id: String(item.id), label: documentLabel(item) });
 

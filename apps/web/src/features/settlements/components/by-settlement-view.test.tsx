@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { formatKr, type SettlementListItem, settlementLabel } from '@slakteweb/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { serveSettlements } from '../testing/settlement-data';
 import { BySettlementView } from './by-settlement-view';
@@ -56,18 +57,100 @@ describe('settlements by settlement', () => {
     ]);
   });
 
-  it('filters the dropdown by typing and picks with the keyboard', async () => {
-    serveSettlements();
+  it('filters the dropdown by typing (searched on the server) and picks with the keyboard', async () => {
+    const { requests } = serveSettlements();
     const { user } = await renderPosted();
     const input = screen.getByRole('combobox', { name: 'Velg avregning' });
 
     await user.clear(input);
     await user.type(input, '4602');
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['04.09.2026 / 4602 / 980,00 kr']);
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['04.09.2026 / 4602 / 980,00 kr']));
+    expect(requests.some((r) => r.url.pathname === '/api/posted_slaughters_list' && r.url.searchParams.get('q') === '4602')).toBe(true);
     await user.keyboard('{ArrowDown}{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Avregning nr 4602' })).toBeInTheDocument();
+    // The choice keeps its label after the search is over.
+    expect(input).toHaveValue('04.09.2026 / 4602 / 980,00 kr');
+  });
+
+  describe('a farm with years of settlements', () => {
+    // 120 monthly settlements, newest 2026-11-04: more than two pages of 50.
+    const many: SettlementListItem[] = Array.from({ length: 120 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 10 - i, 4)).toISOString().slice(0, 10),
+      settlement_no: String(9000 - i),
+      amount: 1000 + i,
+    }));
+    const cursorOf = (item: SettlementListItem) => `${item.date}~${item.settlement_no}`;
+
+    /** An IntersectionObserver that sees every observed element at once: the list end is in view. */
+    class SeeingObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element): void {
+        queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      unobserve(): void {}
+      disconnect(): void {}
+      takeRecords(): [] {
+        return [];
+      }
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('asks for the first page only, and loads the next when the farmer reaches the end of the list', async () => {
+      const { requests } = serveSettlements({ posted: many });
+      const { user } = renderWithApp(<BySettlementView kind="posted" />);
+      await screen.findByRole('heading', { name: 'Avregning nr 9000' });
+      const lists = () => requests.filter((r) => r.url.pathname === '/api/posted_slaughters_list');
+      expect(lists().map((r) => r.url.search)).toEqual(['?limit=50']);
+
+      vi.stubGlobal('IntersectionObserver', SeeingObserver);
+      await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
+      await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(120));
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      // Only the newest of all is marked, also among later pages.
+      expect(options[0]).toHaveTextContent(settlementLabel(many[0]!, 'posted', true));
+      expect(options.at(-1)).toHaveTextContent(settlementLabel(many[119]!, 'posted', false));
+      expect(lists().map((r) => r.url.searchParams.get('before'))).toEqual([null, cursorOf(many[49]!), cursorOf(many[99]!)]);
+
+      await user.click(options.at(-1)!);
+      expect(await screen.findByRole('heading', { name: 'Avregning nr 8881' })).toBeInTheDocument();
+    });
+
+    it('searches the whole history on the server: an old settlement is found by its amount and chosen', async () => {
+      const { requests } = serveSettlements({ posted: many });
+      const { user } = renderWithApp(<BySettlementView kind="posted" />);
+      await screen.findByRole('heading', { name: 'Avregning nr 9000' });
+      const input = screen.getByRole('combobox', { name: 'Velg avregning' });
+      // The 111th settlement: far beyond the first 50.
+      const old = many[110]!;
+      const amount = formatKr(old.amount);
+      await user.clear(input);
+      await user.type(input, amount);
+      await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([settlementLabel(old, 'posted', false)]));
+      // The typing was debounced: not one search per key.
+      expect(requests.filter((r) => r.url.searchParams.has('q')).length).toBeLessThan(amount.length);
+
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(await screen.findByRole('heading', { name: `Avregning nr ${old.settlement_no}` })).toBeInTheDocument();
+      expect(input).toHaveValue(settlementLabel(old, 'posted', false));
+
+      // Escape after typing shows the choice again.
+      await user.type(input, 'xyz');
+      await user.keyboard('{Escape}');
+      expect(input).toHaveValue(settlementLabel(old, 'posted', false));
+    });
+
+    it("says 'Ingen avregninger passer søket' when the search finds nothing", async () => {
+      serveSettlements({ posted: many });
+      const { user } = renderWithApp(<BySettlementView kind="posted" />);
+      await screen.findByRole('heading', { name: 'Avregning nr 9000' });
+      const input = screen.getByRole('combobox', { name: 'Velg avregning' });
+      await user.clear(input);
+      await user.type(input, 'finnes ikke');
+      expect(await within(screen.getByRole('listbox')).findByText('Ingen avregninger passer søket')).toBeInTheDocument();
+    });
   });
 
   it('labels temporary settlements by date only and loads them by date', async () => {

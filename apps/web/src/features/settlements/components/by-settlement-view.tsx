@@ -5,9 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { postedSlaughterByDateQueryOptions } from '../api/get-posted-slaughter-by-date';
-import { postedSlaughtersListQueryOptions } from '../api/get-posted-slaughters-list';
+import { useSettlementPages } from '../api/get-settlement-pages';
 import { tempSlaughterByDateQueryOptions } from '../api/get-temp-slaughter-by-date';
-import { tempSlaughtersListQueryOptions } from '../api/get-temp-slaughters-list';
 import { SettlementDetailView } from './settlement-detail';
 import { SettlementSelect, settlementKey } from './settlement-select';
 
@@ -15,26 +14,26 @@ export const NOT_FOUND_TEXT = 'Fant ingen avregninger av valgt type';
 export const FETCH_ERROR_TEXT = 'Kunne ikke hente avregninger av valgt type';
 
 /**
- * 'Etter avregning' (and the whole temp tab): the list of settlements in a searchable dropdown,
- * the newest selected at first, and the chosen one's detail below (spec §2, §4).
+ * 'Etter avregning' (and the whole temp tab): the settlements in a searchable dropdown, a page at
+ * a time, the newest selected at first, and the chosen one's detail below (spec §2, §4).
  */
 export function BySettlementView({ kind }: { kind: SettlementKind }) {
-  const list = useQuery(kind === 'posted' ? postedSlaughtersListQueryOptions() : tempSlaughtersListQueryOptions());
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  // The first page: the newest settlement, and the dropdown's first options (same query).
+  const first = useSettlementPages(kind, '');
+  const [chosen, setChosen] = useState<SettlementListItem | null>(null);
 
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <ErrorState message={FETCH_ERROR_TEXT} onRetry={() => void list.refetch()} />;
-  const items = list.data;
-  const first = items[0];
-  if (!first) return <Alert kind="info">{NOT_FOUND_TEXT}</Alert>;
+  // A failed refetch keeps what was shown; only a first load that fails is an error.
+  if (!first.data) return first.isError ? <ErrorState message={FETCH_ERROR_TEXT} onRetry={() => void first.refetch()} /> : <Loading />;
+  const newest = first.data.pages[0]?.items[0];
+  if (!newest) return <Alert kind="info">{NOT_FOUND_TEXT}</Alert>;
 
-  // The first (newest) is selected until the user picks another.
-  const selected = items.find((item) => settlementKey(item) === selectedKey) ?? first;
+  // The newest is selected until the user picks another.
+  const selected = chosen ?? newest;
   const key = settlementKey(selected);
 
   return (
     <>
-      <SettlementSelect kind={kind} items={items} selectedKey={key} onSelect={setSelectedKey} />
+      <SettlementSelect kind={kind} newestKey={settlementKey(newest)} selected={selected} onSelect={setChosen} />
       {/* Keyed by settlement: another settlement starts with its groups closed. */}
       <SettlementDetailLoader key={key} kind={kind} item={selected} />
     </>

@@ -1,6 +1,5 @@
 import { parseDate, today, type CalendarDate } from '@internationalized/date';
 import { formatDate, formatNumber, MSG } from '@slakteweb/core';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,7 @@ import { DownloadIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
 import { type DownloadProgress, downloadWithProgress } from '@/lib/download-with-progress';
 import { dateRangeExcelUrl } from '../api/download-urls';
-import { postedSlaughtersListQueryOptions } from '../api/get-posted-slaughters-list';
+import { usePostedPeriod } from '../api/get-posted-period';
 import { periodPresets } from '../period-presets';
 import { FETCH_ERROR_TEXT, NOT_FOUND_TEXT } from './by-settlement-view';
 import styles from './settlements.module.css';
@@ -23,13 +22,12 @@ export const FROM_AFTER_TO_TEXT = MSG.dateFromAfterTo;
  * once both are set and in order, the period's settlements can be downloaded as Excel.
  */
 export function DateRangeView() {
-  const list = useQuery(postedSlaughtersListQueryOptions());
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <ErrorState message={FETCH_ERROR_TEXT} onRetry={() => void list.refetch()} />;
-  const dates = list.data.map((item) => item.date).sort();
-  const oldest = dates[0];
-  const newest = dates[dates.length - 1];
-  if (oldest === undefined || newest === undefined) return <Alert kind="info">{NOT_FOUND_TEXT}</Alert>;
+  // The bounds only (two dates), not the list: a large farm's history stays on the server.
+  const period = usePostedPeriod();
+  if (period.isPending) return <Loading />;
+  if (period.isError) return <ErrorState message={FETCH_ERROR_TEXT} onRetry={() => void period.refetch()} />;
+  const { first_date: oldest, last_date: newest } = period.data;
+  if (oldest === null || newest === null) return <Alert kind="info">{NOT_FOUND_TEXT}</Alert>;
   return <DateRangeForm min={parseDate(oldest)} max={parseDate(newest)} />;
 }
 

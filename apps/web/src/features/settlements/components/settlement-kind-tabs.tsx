@@ -1,5 +1,5 @@
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { useNewPostedCount } from '../api/use-new-posted-count';
+import { useBadgeCounts } from '@/lib/badge-counts';
 
 /**
  * 'Midl. avregninger' / 'Bokførte avregninger'. The posted one carries the new-posted count
@@ -7,7 +7,8 @@ import { useNewPostedCount } from '../api/use-new-posted-count';
  * the whole number as its description ('12 nye').
  */
 export function SettlementKindTabs() {
-  const unread = useNewPostedCount();
+  // Counted by the server (GET /api/badge_counts), the same count as the dashboard's tile.
+  const unread = useBadgeCounts().new_posted_settlements;
   return (
     <LinkTabs
       label="Type avregninger"

@@ -1,4 +1,4 @@
-import type { SettlementDetail, SettlementListItem, SlaughterAnimal } from '@slakteweb/core';
+import { countNewPosted, type SettlementDetail, type SettlementKind, type SettlementListItem, settlementLabel, type SlaughterAnimal } from '@slakteweb/core';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 
 /** Test data for the settlement screens, in the contract's shapes (packages/core). */
@@ -113,6 +113,22 @@ export function detail(item: SettlementListItem, kind: 'posted' | 'temp' = 'post
   };
 }
 
+/**
+ * The list routes as the server answers them: without ?limit the whole list; with it a page older
+ * than ?before, of the items whose label contains ?q (any case), and the next page's cursor.
+ */
+export function listAnswer(list: SettlementListItem[], kind: SettlementKind, url: URL): { items: SettlementListItem[]; next_before?: string | null } {
+  const limit = url.searchParams.get('limit');
+  if (limit === null) return { items: list };
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const before = url.searchParams.get('before');
+  const matching = list.filter((item) => settlementLabel(item, kind, false).toLowerCase().includes(q));
+  const start = before === null ? 0 : matching.findIndex((item) => `${item.date}~${item.settlement_no}` === before) + 1;
+  const items = matching.slice(start, start + Number(limit));
+  const last = items.at(-1);
+  return { items, next_before: start + items.length < matching.length && last ? `${last.date}~${last.settlement_no}` : null };
+}
+
 interface ServeOptions {
   posted?: SettlementListItem[] | 'error';
   temp?: SettlementListItem[] | 'error';
@@ -135,10 +151,24 @@ export function serveSettlements({
   return mockFetch((request) => {
     const path = request.url.pathname;
     if (path === '/api/posted_slaughters_list') {
-      return posted === 'error' ? jsonResponse(500, { code: 'INTERNAL', message: 'x' }) : jsonResponse(200, { posted_slaughters_list: posted });
+      if (posted === 'error') return jsonResponse(500, { code: 'INTERNAL', message: 'x' });
+      const { items, ...next } = listAnswer(posted, 'posted', request.url);
+      return jsonResponse(200, { posted_slaughters_list: items, ...next });
     }
     if (path === '/api/temp_slaughters_list') {
-      return temp === 'error' ? jsonResponse(500, { code: 'INTERNAL', message: 'x' }) : jsonResponse(200, { temp_slaughters_list: temp });
+      if (temp === 'error') return jsonResponse(500, { code: 'INTERNAL', message: 'x' });
+      const { items, ...next } = listAnswer(temp, 'temp', request.url);
+      return jsonResponse(200, { temp_slaughters_list: items, ...next });
+    }
+    if (path === '/api/posted_slaughters_period') {
+      if (posted === 'error') return jsonResponse(500, { code: 'INTERNAL', message: 'x' });
+      const dates = posted.map((item) => item.date).sort();
+      return jsonResponse(200, { posted_slaughters_period: { first_date: dates[0] ?? null, last_date: dates.at(-1) ?? null } });
+    }
+    // The server counts with core's rule (its own tests hold that); here the same rule on the list.
+    if (path === '/api/badge_counts') {
+      const newPosted = Array.isArray(posted) ? countNewPosted(posted, readAt) : 0;
+      return jsonResponse(200, { badge_counts: { new_posted_settlements: newPosted, new_documents: 0 } });
     }
     const postedDetail = /^\/api\/posted_slaughter_by_date\/([\d-]+)$/.exec(path);
     if (postedDetail && Array.isArray(posted)) {
