@@ -85,7 +85,8 @@ export function PagedSearchSelect(props: PagedSearchSelectProps) {
               </ListBoxItem>
             )}
           </Collection>
-          {hasMore && (
+          {/* While a search is on its way the list is empty: its end would be 'in view' and load pages of the old list. */}
+          {hasMore && !isSearching && (
             <ListBoxLoadMoreItem className={styles.loadingMore} onLoadMore={onLoadMore} isLoading={isLoadingMore}>
               <Spinner small />
               {LOADING_MORE_TEXT}
