@@ -72,6 +72,13 @@ describe('Excel export of one settlement', () => {
     expect(first.getCell(col('Dato')).value).toEqual(new Date(`${item!.date}T00:00:00Z`));
     expect(first.getCell(col('Vekt (kg)')).numFmt).toBe('#,##0.000');
     expect(first.getCell(col('Beløp (kr)')).numFmt).toBe('#,##0.00');
+    expect(first.getCell(col('Pris (kr/kg)')).numFmt).toBe('#,##0.00');
+    expect(first.getCell(col('Dato')).numFmt).toBe('dd.mm.yyyy');
+    // Every row keeps the formats, not just the first; text columns have none.
+    for (const row of dataRows) {
+      expect(row.getCell(col('Vekt (kg)')).numFmt).toBe('#,##0.000');
+      expect(row.getCell(col('Individnr')).numFmt).toBeUndefined();
+    }
     // The sum row: formulas with their values, so Excel shows them before recalculating.
     const sumWeight = sumRow!.getCell(col('Vekt (kg)')).value as { formula: string; result: number };
     expect(sumWeight.formula).toBe(`SUM(J2:J${animals.length + 1})`);

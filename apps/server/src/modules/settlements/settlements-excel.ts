@@ -95,6 +95,11 @@ export async function writeAnimalsWorkbook(out: Writable, kind: SettlementKind, 
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
+  // One style object per column, given to each of its cells. ExcelJS caches a style's id by object
+  // (a WeakMap); each new cell otherwise gets its own copy of the column's style, which it turns
+  // into XML and looks up again: a third of the export's time at 74 000 animals.
+  const cellStyles = columns.map((c): Partial<ExcelJS.Style> => (c.numFmt ? { numFmt: c.numFmt } : {}));
+
   let count = 0;
   let weightG = 0;
   let amountOre = 0;
@@ -103,23 +108,25 @@ export async function writeAnimalsWorkbook(out: Writable, kind: SettlementKind, 
       count += 1;
       weightG += a.weight_g;
       amountOre += a.amount_ore ?? 0;
-      sheet
-        .addRow({
-          settlement_no: a.settlement_no,
-          date: excelDate(a.settlement_date),
-          group: a.group_name,
-          mark_no: a.mark_no,
-          individual_no: a.individual_no,
-          description: a.description,
-          classification: a.classification || null,
-          meat_percent: a.meat_percent_tenths === null ? null : a.meat_percent_tenths / 10,
-          fat_group: a.fat_group,
-          weight_kg: gramsToKg(a.weight_g),
-          price_kr: a.price_ore_per_kg === null ? null : oreToKr(a.price_ore_per_kg),
-          amount_kr: a.amount_ore === null ? null : oreToKr(a.amount_ore),
-          diseases: a.diseases || null,
-        })
-        .commit();
+      const row = sheet.addRow({
+        settlement_no: a.settlement_no,
+        date: excelDate(a.settlement_date),
+        group: a.group_name,
+        mark_no: a.mark_no,
+        individual_no: a.individual_no,
+        description: a.description,
+        classification: a.classification || null,
+        meat_percent: a.meat_percent_tenths === null ? null : a.meat_percent_tenths / 10,
+        fat_group: a.fat_group,
+        weight_kg: gramsToKg(a.weight_g),
+        price_kr: a.price_ore_per_kg === null ? null : oreToKr(a.price_ore_per_kg),
+        amount_kr: a.amount_ore === null ? null : oreToKr(a.amount_ore),
+        diseases: a.diseases || null,
+      });
+      row.eachCell((cell, column) => {
+        cell.style = cellStyles[column - 1]!;
+      });
+      row.commit();
     }
     // Wait for the zip to take what was committed, and for a slow client, before the next page
     // is read: otherwise the sheet piles up uncompressed in memory (see zipCaughtUp).
