@@ -22,12 +22,31 @@ const USAGE = `Usage: npm run admin -- <command>
   import settlements <file.jsonl>                                     one record a line, as PUT /api/integration/settlements takes
   import documents <file.jsonl>                                       one record a line, as PUT /api/integration/documents takes
   import herd <file.jsonl>                                            one farm's herd a line, as PUT /api/integration/herd takes
+  import pickup-weeks <file.jsonl>                                    one rule a line, as PUT /api/integration/pickup-weeks takes
+  import help-texts <file.jsonl>                                      one text a line, as PUT /api/integration/content/help-texts takes
+  import messages <file.jsonl>                                        one message a line, as PUT /api/integration/content/messages takes
+  import prognosis-config <file.jsonl>                                one animal kind's survey a line, as PUT /api/integration/content/prognosis-config takes
+  import return-forms <file.jsonl>                                    one animal kind's form a line, as PUT /api/integration/content/return-forms takes
 Scopes: ${INTEGRATION_SCOPES.join(', ')}
 With the embedded database (no DATABASE_URL) the server must be stopped: one process per DATA_DIR.`;
 
-/** What the CLI imports, by the services' names (the API's routes are named alike). */
-const IMPORT_KINDS = ['suppliers', 'settlements', 'documents', 'herd'] as const;
-type ImportKind = (typeof IMPORT_KINDS)[number];
+/**
+ * What the CLI imports, by the API's route names, each through the service method its route calls
+ * (the same code for both). Files (PDFs, photos) are bytes, not JSON lines: they go through the API.
+ */
+const IMPORTERS = {
+  suppliers: (s, records) => s.suppliers.import(records),
+  settlements: (s, records) => s.settlements.import(records),
+  documents: (s, records) => s.documents.import(records),
+  herd: (s, records) => s.herd.import(records),
+  'pickup-weeks': (s, records) => s.content.pickupWeeks(records),
+  'help-texts': (s, records) => s.content.helpTexts(records),
+  messages: (s, records) => s.content.messages(records),
+  'prognosis-config': (s, records) => s.content.prognosisConfig(records),
+  'return-forms': (s, records) => s.content.returnForms(records),
+} satisfies Record<string, (services: IntegrationServices, records: unknown[]) => Promise<ImportResponse>>;
+export type ImportKind = keyof typeof IMPORTERS;
+export const IMPORT_KINDS = Object.keys(IMPORTERS) as ImportKind[];
 
 /** Records per call of the import service: the API's batch size. */
 const CLI_BATCH = 500;
@@ -81,7 +100,7 @@ function progress(read: number, total: number, records: number, started: number)
  * became of it; every rejected record by its line and errors (the first 50).
  */
 export async function importFile(services: IntegrationServices, kind: ImportKind, file: string, log: (line: string) => void = out) {
-  const service = services[kind];
+  const importBatch = (records: unknown[]) => IMPORTERS[kind](services, records);
   const total = fs.statSync(file).size;
   const stream = fs.createReadStream(file);
   const lines = readline.createInterface({ input: stream, crlfDelay: Infinity });
@@ -93,7 +112,7 @@ export async function importFile(services: IntegrationServices, kind: ImportKind
   let records = 0;
   const flush = async () => {
     if (batch.length === 0) return;
-    const answer: ImportResponse = await service.import(batch.map((b) => b.record));
+    const answer: ImportResponse = await importBatch(batch.map((b) => b.record));
     for (const result of answer.results) {
       summary[result.status] += 1;
       const line = batch[result.index]!.line;

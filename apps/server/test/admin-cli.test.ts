@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importFile } from '../src/admin-cli.js';
+import { IMPORT_KINDS, type ImportKind, importFile } from '../src/admin-cli.js';
 import { createIntegrationServices } from '../src/modules/integration/integration.services.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { postedSettlement } from './integration-helpers.js';
@@ -42,6 +42,43 @@ describe('npm run admin -- import settlements <file.jsonl>', () => {
     const farmer = await ctx.login('10001');
     const list = await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughters_list', headers: { cookie: farmer } });
     expect(list.json().posted_slaughters_list.map((s: { settlement_no: string }) => s.settlement_no)).toEqual(['100019001']);
+  });
+});
+
+describe('npm run admin -- import <kind> <file.jsonl>, every kind', () => {
+  it('takes every import route of the API but the files (bytes, not JSON lines)', () => {
+    const routes = ctx.app.routeInventory
+      .filter((r) => r.method === 'PUT' && r.url.startsWith('/api/integration/') && !r.url.startsWith('/api/integration/files/'))
+      .map((r) => r.url.split('/').at(-1));
+    expect([...IMPORT_KINDS].sort()).toEqual(routes.sort());
+  });
+
+  it('imports each kind through its route’s service: created (or updated), then unchanged', async () => {
+    const farmer = await ctx.login('10001');
+    const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: { cookie: farmer } })).json();
+    const [survey] = Object.entries((await get('/api/external/prognosis_registration_config')).prognosis_config as Record<string, object>);
+    const form = (await get('/api/external/return_form/sheep')).return_form;
+    const records: Record<ImportKind, object> = {
+      suppliers: { supplier_no: '30001', fullname: 'Siri Aune' },
+      settlements: postedSettlement('10003', '100039002', '2026-11-18'),
+      documents: { supplier_no: '10001', kind: 'invoice', document_no: 'F2026-10001-900', document_date: '2026-11-02', title: 'Faktura', amount_ore: 100 },
+      herd: { supplier_no: '10003', animals: [{ mark_no: '50013', individual_no: '00001', birthdate: '2021-04-02', subcategory_name: 'Ku' }] },
+      'pickup-weeks': { action: 'slaughter', animal_group: 'pigs', year: 2027, week: 20, allowed: false, allowed_cattle_deal: false, reason: 'Stengt' },
+      'help-texts': { name: 'cli_test', html: '<p>Hei</p>' },
+      messages: { message_id: 'KS-CLI-1', title: 'Fra fil', body: '<p>Hei</p>', published_at: '2026-11-22T08:00:00+01:00' },
+      'prognosis-config': { animal_kind: survey![0], ...survey![1], info_txt_top: '<p>Fra fil</p>' },
+      'return-forms': { animal_kind: 'sheep', ...form, description_meat: '<p>Fra fil</p>' },
+    };
+    const services = createIntegrationServices(ctx.db, ctx.now, ctx.config.filesDir);
+    for (const kind of IMPORT_KINDS) {
+      const file = path.join(dir, `${kind}.jsonl`);
+      fs.writeFileSync(file, `${JSON.stringify(records[kind])}\n`);
+      const first = await importFile(services, kind, file, () => {});
+      // The survey and the return forms exist for every kind already: an import updates them.
+      expect(first, kind).toEqual(['prognosis-config', 'return-forms'].includes(kind) ? { created: 0, updated: 1, unchanged: 0, rejected: 0 } : { created: 1, updated: 0, unchanged: 0, rejected: 0 });
+      expect(await importFile(services, kind, file, () => {}), kind).toEqual({ created: 0, updated: 0, unchanged: 1, rejected: 0 });
+    }
+    expect((await get('/api/external/return_form/sheep')).return_form.description_meat).toBe('<p>Fra fil</p>');
   });
 });
 

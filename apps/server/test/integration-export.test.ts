@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolmentEvent } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
@@ -60,6 +61,20 @@ describe('GET /api/integration/enrolments', () => {
     ]);
   });
 
+  it('a farmer’s deletion request (buy and sell) follows as deletion_requested, with the enrolment and when it was asked', async () => {
+    const { next } = (await page('?limit=1000')).json();
+    const cookie = await ctx.login('10001');
+    const asked = await ctx.app.inject({ method: 'POST', url: '/api/delete_registered_enrolment_by_date/buy_cattle/2026-11-19', headers: { ...ORIGIN, cookie } });
+    expect(asked.json()).toEqual({ ok: true, deletion_requested: true });
+    const after = (await page(`?since=${next}`)).json();
+    expect(after.events).toEqual([
+      expect.objectContaining({ event: 'deletion_requested', supplier_no: '10001', enrolment: expect.objectContaining({ kind: 'buy_cattle', deletion_requested_at: expect.stringMatching(/^2026-11-22T/) }), deleted: null }),
+    ]);
+    expect(after.events[0].enrolment.rows.length).toBeGreaterThan(0);
+    const csvPage = await page(`?since=${next}`, { accept: 'text/csv' });
+    expect(csvPage.body.split('\r\n')[1]).toMatch(/^[\d.]+,deletion_requested,.*,10001,\d+,buy_cattle,/);
+  });
+
   it('as CSV with Accept: text/csv, one line per row, the next cursor in a header', async () => {
     const res = await page('?limit=2', { accept: 'text/csv' });
     expect(res.statusCode).toBe(200);
@@ -98,6 +113,14 @@ describe('GET /api/integration/enrolments', () => {
     expect(ids.sort((a, b) => a - b)).toEqual(inserted.map((r) => Number(r.id)).sort((a, b) => a - b));
   });
 
+  it('pages in the order of the transaction numbers, not of their text: from 9 to 10 nothing is skipped', async () => {
+    // Events of transactions 9, 10 and 11 (long finished): as text, '10' and '11' sort before '9'.
+    await ctx.db.deleteFrom('integration_event').execute();
+    const ids = (await ctx.db.selectFrom('enrolment').select('id').orderBy('id').limit(3).execute()).map((e) => Number(e.id));
+    await sql`insert into integration_event (txid, stream, event, supplier_no, ref_id) values ('9', 'enrolments', 'submitted', '10001', ${ids[0]}), ('10', 'enrolments', 'submitted', '10001', ${ids[1]}), ('11', 'enrolments', 'submitted', '10001', ${ids[2]})`.execute(ctx.db);
+    expect((await readAll(ctx.app, auth, 1)).map((e) => e.cursor.split('.')[0])).toEqual(['9', '10', '11']);
+  });
+
   it('refuses a cursor that is not one', async () => {
     for (const since of ['abc', '1', '01.2', '1.2.3', '99999999999999999999.1']) expect((await page(`?since=${since}`)).statusCode, since).toBe(422);
     expect((await page('?limit=1001')).statusCode).toBe(422);
@@ -134,5 +157,11 @@ describe('GET /api/integration/prognoses and /profiles', () => {
     expect(profiles.events).toEqual([expect.objectContaining({ event: 'changed', supplier_no: '10001', profile: expect.objectContaining({ email_user: 'ola@example.no' }) })]);
     // The profile as it is now: the cooperative's later mobile number too.
     expect(profiles.events[0].profile.mobile).toBe('99999999');
+    const csvProfiles = await feed('profiles', startProfiles, { accept: 'text/csv' });
+    expect(csvProfiles.headers['x-next-cursor']).toBe(profiles.next);
+    expect(csvProfiles.body.split('\r\n').slice(0, 2)).toEqual([
+      'cursor,event,at,supplier_no,email_user,email_accounting,mobile,street_address,post_no,city,recieve_accounting,recieve_newsletter,recieve_registered_slaughter',
+      expect.stringMatching(/^[\d.]+,changed,.*,10001,ola@example\.no,regnskap@example\.no,99999999,Vegen 1,7500,Stjørdal,/),
+    ]);
   });
 });

@@ -274,6 +274,29 @@ describe('PUT /api/integration/content/prognosis-config and /content/return-form
     expect((await put('content/return-forms', [{ animal_kind: 'sheep', ...form, description_meat: '<p>Kjøtt hentes på fredag</p>' }])).json().results[0].status).toBe('updated');
     expect((await get('/api/external/return_form/sheep')).return_form.description_meat).toBe('<p>Kjøtt hentes på fredag</p>');
   });
+
+  it('a kind the portal has no survey or form for is created; a record that is not one is rejected, the others written', async () => {
+    const cookie = await ctx.login('10001');
+    const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    const survey = { animal_kind: 'sheep', ...(await get('/api/external/prognosis_registration_config')).prognosis_config.sheep };
+    const form = { animal_kind: 'cattle', ...(await get('/api/external/return_form/cattle')).return_form };
+    await ctx.db.deleteFrom('prognosis_config').where('animal_kind', '=', 'sheep').execute();
+    await ctx.db.deleteFrom('return_form').where('animal_kind', '=', 'cattle').execute();
+
+    const surveys = await put('content/prognosis-config', [survey, { ...survey, animal_kind: 'goats' }]);
+    expect(surveys.json().results.map((r: { key: string; status: string; errors?: object }) => [r.key, r.status, r.errors])).toEqual([
+      ['sheep', 'created', undefined],
+      ['goats', 'rejected', { animal_kind: expect.any(String) }],
+    ]);
+    const forms = await put('content/return-forms', [form, { animal_kind: 'pigs', per_division: 'ikke en liste' }]);
+    expect(forms.json().results.map((r: { key: string; status: string; errors?: object }) => [r.key, r.status, r.errors])).toEqual([
+      ['cattle', 'created', undefined],
+      ['pigs', 'rejected', expect.objectContaining({ per_division: expect.any(String) })],
+    ]);
+    expect((await put('content/prognosis-config', [survey])).json().summary.unchanged).toBe(1);
+    expect((await put('content/return-forms', [form])).json().summary.unchanged).toBe(1);
+    expect((await get('/api/external/return_form/cattle')).return_form).toEqual(expect.objectContaining({ description_meat: form.description_meat }));
+  });
 });
 
 describe('PUT /api/integration/herd', () => {
@@ -323,6 +346,33 @@ describe('PUT /api/integration/files/…', () => {
     expect(photo.rawPayload.equals(png)).toBe(true);
     const other = await ctx.login('10003');
     expect((await ctx.app.inject({ method: 'GET', url: `/api/slaughter_photo/posted/${ids[0]}`, headers: { cookie: other } })).statusCode).toBe(404);
+  });
+
+  it('other bytes for the same document or photo are updated, and the farmer gets the new ones', async () => {
+    await put('settlements', [postedSettlement('10001', '100019001', '2026-11-16')]);
+    await put('documents', [{ supplier_no: '10001', kind: 'invoice', document_no: 'F2026-10001-101', document_date: '2026-11-02', title: 'Faktura', amount_ore: 100 }]);
+    await upload('documents/invoice/F2026-10001-101', 'application/pdf', pdf);
+    await upload('slaughter-photos/posted/100019001/1/0', 'image/png', png);
+    const pdf2 = Buffer.concat([pdf, Buffer.from('% corrected\n')]);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
+    expect((await upload('documents/invoice/F2026-10001-101', 'application/pdf', pdf2)).json().results[0].status).toBe('updated');
+    expect((await upload('slaughter-photos/posted/100019001/1/0', 'image/jpeg', jpeg)).json().results[0].status).toBe('updated');
+    expect((await upload('slaughter-photos/posted/100019001/1/0', 'image/jpeg', jpeg)).json().results[0].status).toBe('unchanged');
+    // A document whose PDF the portal had under another name (the demo's documents): replaced, so updated too.
+    await put('documents', [{ supplier_no: '10001', kind: 'invoice', document_no: 'F2026-10001-102', document_date: '2026-11-03', title: 'Faktura', amount_ore: 200 }]);
+    await ctx.db.updateTable('document').set({ has_file: true, file_name: 'documents/10001/demo-faktura.pdf' }).where('document_no', '=', 'F2026-10001-102').execute();
+    expect((await upload('documents/invoice/F2026-10001-102', 'application/pdf', pdf)).json().results[0].status).toBe('updated');
+
+    const farmer = await ctx.login('10001');
+    const invoices = (await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie: farmer } })).json().invoices;
+    const invoice = invoices.find((d: { document_no: string }) => d.document_no === 'F2026-10001-101');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/documents/download/${invoice.download_id}`, headers: { cookie: farmer } })).rawPayload.equals(pdf2)).toBe(true);
+    const detail = (await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughter_by_date/2026-11-16', headers: { cookie: farmer } })).json().posted_slaughter_by_date;
+    const ids = detail.slaughter_animals_by_group[0].animals[1].slaughter_image_download_ids;
+    expect(ids).toHaveLength(1);
+    const photo = await ctx.app.inject({ method: 'GET', url: `/api/slaughter_photo/posted/${ids[0]}`, headers: { cookie: farmer } });
+    expect(photo.headers['content-type']).toContain('image/jpeg');
+    expect(photo.rawPayload.equals(jpeg)).toBe(true);
   });
 
   it('refuses what is not the file it claims, another type, and what names nothing', async () => {

@@ -195,10 +195,14 @@ describe('the auth matrix', () => {
 
   it('a bearer token opens no farmer route, and integration routes take no cookie', async () => {
     const farmer = await ctx.login('10003');
+    // A real service token with every scope: valid where it belongs, still nothing on farmer routes.
+    const token = await tokenHeader(ctx, 'every-scope', [...INTEGRATION_SCOPES]);
     for (const key of routes().filter((k) => MATRIX[k]?.access !== 'public')) {
       const integration = MATRIX[key]!.access === 'integration';
-      const res = await request(key, integration ? { cookie: farmer } : { authorization: 'Bearer slakteweb-test-token-0123456789' });
-      expect(res.statusCode, key).toBe(401);
+      for (const headers of integration ? [{ cookie: farmer }] : [{ authorization: 'Bearer slakteweb-test-token-0123456789' }, token]) {
+        const res = await request(key, headers);
+        expect(res.statusCode, key).toBe(401);
+      }
     }
   });
 

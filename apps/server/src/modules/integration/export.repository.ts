@@ -25,7 +25,8 @@ export async function eventsAfter(db: Db, stream: IntegrationEventTable['stream'
     where stream = ${stream}
       and (txid, id) > (${after.txid}::xid8, ${after.id}::bigint)
       and txid < pg_snapshot_xmin(pg_current_snapshot())
-    order by txid, id
+    -- Qualified: a bare 'txid' here would be the text column above, and '1000' sorts before '999'.
+    order by integration_event.txid, integration_event.id
     limit ${limit}`.execute(db);
   return result.rows.map((r) => ({ ...r, id: Number(r.id), ref_id: Number(r.ref_id) }));
 }

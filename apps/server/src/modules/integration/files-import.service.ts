@@ -62,7 +62,8 @@ export class FilesImportService {
     let status = this.store(relative, bytes);
     if (doc.file_name !== relative) {
       await repo.setDocumentFile(this.db, Number(doc.id), relative, this.options.clock());
-      if (status === 'unchanged') status = 'updated';
+      // The document had a PDF under another name (the demo's): this one replaces it.
+      if (status === 'unchanged' || doc.file_name !== null) status = 'updated';
     } else if (status !== 'unchanged') {
       await repo.setDocumentFile(this.db, Number(doc.id), relative, this.options.clock());
     }
@@ -78,7 +79,9 @@ export class FilesImportService {
     const id = existing?.id ?? randomBytes(12).toString('base64url');
     const relative = `slaughter-photos/${animal.supplier_no}/${id}.${extension}`;
     let status = this.store(relative, bytes);
-    if (existing && existing.file_name !== relative && status === 'unchanged') status = 'updated';
+    // A photo the portal had is 'updated' by other bytes, also when they are of another type and
+    // so land in a file of another name ('created' for that file, not for the photo).
+    if (existing && (existing.file_name !== relative || status !== 'unchanged')) status = 'updated';
     if (!existing || status !== 'unchanged') {
       await repo.upsertPhoto(
         this.db,
