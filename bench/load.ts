@@ -196,8 +196,12 @@ for (const workers of WORKER_COUNTS) {
     const routes: [string, string][] = [
       ['dashboard', '/api/farmer_statistics/dashboard'],
       ['badge counts', '/api/badge_counts'],
-      ['documents', '/api/documents'],
-      ['settlement list', '/api/posted_slaughters_list'],
+      // What the screens ask for: a page of 50 (the documents page asks once per kind).
+      ['documents page', '/api/documents/page?kind=invoice&limit=50'],
+      ['settlement list page', '/api/posted_slaughters_list?limit=50'],
+      // The whole lists, which no screen reads any more: the figures before paging, for comparison.
+      ['documents (whole list)', '/api/documents'],
+      ['settlement list (whole)', '/api/posted_slaughters_list'],
       ['settlement detail', `/api/posted_slaughter_by_date/${newest.settlement_date}?settlement_no=${newest.settlement_no}`],
     ];
     for (const [name, route] of routes) {
