@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatAmount, formatDate, formatKg, oreToKr, PDF_NUMBER_STYLE } from '@slakteweb/core';
 import type {
   AnnualSummaryDocument,
@@ -60,6 +59,8 @@ const HEADINGS: Record<GeneratedDocument['kind'], string> = {
 };
 
 export async function renderDocumentPdf(doc: GeneratedDocument, ctx: DocumentPdfContext): Promise<Buffer> {
+  // Loaded when PDFs are first made, not at every start (the server imports this module).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

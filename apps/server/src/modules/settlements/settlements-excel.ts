@@ -1,7 +1,7 @@
 import { type EventEmitter, once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { gramsToKg, oreToKr, type SettlementKind } from '@slakteweb/core';
 import type { SettledAnimal } from '../../db/schema.js';
 
@@ -87,6 +87,9 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
  * history never sits in memory. Ends with a sum row (formulas, with their values cached).
  */
 export async function writeAnimalsWorkbook(out: Writable, kind: SettlementKind, sheetName: string, pages: AsyncIterable<ExcelAnimalRow[]>): Promise<void> {
+  // Loaded on the first export, not at start: ExcelJS is some 20 MB of memory a server that never
+  // exports would carry for nothing (bench/RESULTS.md, the server's memory at start).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Slakteweb';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

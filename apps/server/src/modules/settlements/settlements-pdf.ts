@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   formatAmount,
   formatDate,
@@ -67,6 +66,8 @@ function percent(tenths: number): string {
 
 export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Buffer> {
   const { settlement } = input;
+  // Loaded on the first PDF, not at start: pdfkit and its font metrics are memory an idle server need not hold.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
