@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setImpersonation } from '@/lib/impersonation';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
+import { SeeingObserver } from '@/testing/seeing-observer';
 import { DocumentsPage } from './documents-page';
 
 let nextId = 1;
@@ -176,18 +177,6 @@ describe('documents page', () => {
       withdrawals: [],
     };
 
-    /** An IntersectionObserver that sees every observed element at once: the list end is in view. */
-    class SeeingObserver {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element): void {
-        queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-      }
-      unobserve(): void {}
-      disconnect(): void {}
-      takeRecords(): [] {
-        return [];
-      }
-    }
     const cursorOf = (d: DocumentItem) => `${d.date}~${d.document_no}~${d.id}`;
     afterEach(() => {
       vi.unstubAllGlobals();

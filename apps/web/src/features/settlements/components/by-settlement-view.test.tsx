@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatKr, type SettlementListItem, settlementLabel } from '@slakteweb/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
+import { SeeingObserver } from '@/testing/seeing-observer';
 import { serveSettlements } from '../testing/settlement-data';
 import { BySettlementView } from './by-settlement-view';
 
@@ -82,18 +83,6 @@ describe('settlements by settlement', () => {
     }));
     const cursorOf = (item: SettlementListItem) => `${item.date}~${item.settlement_no}`;
 
-    /** An IntersectionObserver that sees every observed element at once: the list end is in view. */
-    class SeeingObserver {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element): void {
-        queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-      }
-      unobserve(): void {}
-      disconnect(): void {}
-      takeRecords(): [] {
-        return [];
-      }
-    }
     afterEach(() => {
       vi.unstubAllGlobals();
     });
