@@ -78,6 +78,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/profile/confirm_information': { access: 'user', url: at('/api/profile/confirm_information'), staff: 200 },
   'GET /api/posted_slaughters_list': { access: 'farm', url: at('/api/posted_slaughters_list') },
   'GET /api/temp_slaughters_list': { access: 'farm', url: at('/api/temp_slaughters_list') },
+  'GET /api/posted_slaughters_period': { access: 'farm', url: at('/api/posted_slaughters_period') },
   'GET /api/posted_slaughter_by_date/:date': { access: 'farm', url: at('/api/posted_slaughter_by_date/2026-11-09?settlement_no=100010130'), namesData: true },
   'GET /api/temp_slaughter_by_date/:date': { access: 'farm', url: at('/api/temp_slaughter_by_date/2026-11-19'), namesData: true },
   'GET /api/posted_slaughter_by_date/:date/export/excel': { access: 'farm', url: at('/api/posted_slaughter_by_date/2026-11-09/export/excel?settlement_no=100010130'), namesData: true },

@@ -81,7 +81,8 @@ describe('profile edit', () => {
     expect(screen.getByText('Feltet må fylles ut')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Ugyldig e-post');
-    expect(email).toHaveFocus();
+    // The focus moves in an effect after the errors are on the screen.
+    await waitFor(() => expect(email).toHaveFocus());
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
 
     await user.clear(email);
