@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { formatKr, postedSlaughtersListResponseSchema, settlementLabel } from '@slakteweb/core';
 import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
 import { login } from './helpers.js';
 
@@ -137,6 +138,35 @@ test.describe('settlements', () => {
     await expectExcelWithNumbers(await download(page, page.getByRole('link', { name: 'Eksporter til Excel' })));
     const pdf = await download(page, page.getByRole('link', { name: `Hent PDF for avregning nr ${settlementNo}` }));
     expect(fs.readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('the dropdown reads a page at a time and finds an old settlement by its amount on the server', async ({ page, company }) => {
+    await login(page, company, farm.ola);
+    // The whole list, from the API, to know the oldest settlement (beyond the first page of 50).
+    const answer = await page.request.get('api/posted_slaughters_list');
+    expect(answer.ok()).toBe(true);
+    const whole = postedSlaughtersListResponseSchema.parse(await answer.json()).posted_slaughters_list;
+    expect(whole.length, 'more settlements than one page').toBeGreaterThan(50);
+    const oldest = whole.at(-1)!;
+
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/posted_slaughters_list')) lists.push(new URL(request.url()).search);
+    });
+    await page.goto('accountings');
+    const combobox = page.getByRole('combobox', { name: 'Velg avregning' });
+    await expect(combobox).toHaveValue(/\(nyeste avregning\)$/);
+    expect(lists).toEqual(['?limit=50']);
+
+    await combobox.fill(formatKr(oldest.amount));
+    const option = page.getByRole('listbox').getByRole('option', { name: settlementLabel(oldest, 'posted', false), exact: true });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page.getByRole('heading', { name: `Avregning nr ${oldest.settlement_no}` })).toBeVisible();
+    await expect(combobox).toHaveValue(settlementLabel(oldest, 'posted', false));
+    // Typing asked the server; no page of the unsearched list was loaded meanwhile.
+    expect(lists.some((search) => search.includes('q='))).toBe(true);
+    expect(lists.filter((search) => search.includes('before=') && !search.includes('q='))).toEqual([]);
   });
 
   test('posted by period: the order check and the Excel export', async ({ page, company }) => {
