@@ -196,8 +196,9 @@ for (const workers of WORKER_COUNTS) {
     const routes: [string, string][] = [
       ['dashboard', '/api/farmer_statistics/dashboard'],
       ['badge counts', '/api/badge_counts'],
-      // What the screens ask for: a page of 50 (the documents page asks once per kind).
-      ['documents page', '/api/documents/page?kind=invoice&limit=50'],
+      // What the screens ask for: a page of 50 (the documents page asks once per kind). The
+      // cooperative load has accounting documents only (one per settlement): the other kinds are empty.
+      ['documents page', '/api/documents/page?kind=accounting&limit=50'],
       ['settlement list page', '/api/posted_slaughters_list?limit=50'],
       // The whole lists, which no screen reads any more: the figures before paging, for comparison.
       ['documents (whole list)', '/api/documents'],

@@ -34,7 +34,8 @@ const VARIANTS = (process.env.BENCH_VARIANTS ?? ';--optimize-for-size').split(';
 }));
 const ROUTES: [string, string][] = [
   ['dashboard', '/api/farmer_statistics/dashboard'],
-  ['documents page', '/api/documents/page?kind=invoice&limit=50'],
+  // bench:coop loads accounting documents only (one per settlement): the other kinds are empty.
+  ['documents page', '/api/documents/page?kind=accounting&limit=50'],
   ['settlement list page', '/api/posted_slaughters_list?limit=50'],
   ['badge counts', '/api/badge_counts'],
 ];
