@@ -1,5 +1,5 @@
 // What WORKERS=2 gains over WORKERS=1 on work that is the server's own: the 10-year Excel export
-// of the large farm (a database read, then seconds of the server's CPU per export), several at
+// of the large farm (one database read, then about 0.4 s of the server's CPU per export), several at
 // once, on a database loaded by `npm run bench:coop` (DATABASE_URL). The load generator here is a
 // few fetches, so unlike bench/load.ts (autocannon at c=50, which needs a core of its own) the
 // server processes have the cores to themselves. Rounds alternate between the process counts.
