@@ -15,12 +15,14 @@
 //   BENCH_SECONDS=10 BENCH_WORKERS=1,2 PORT=4050 …
 //
 // Not a test: the figures depend on the machine and on what else runs on it (DESIGN.md §8).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { login, memoryMb, portalEnv, root, SERVER_ARGS, startProcess, stopProcess, TEN_YEAR_EXPORT } from './portal-process.js';
+import { LARGE_FARM } from './cooperative.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database loaded by npm run bench:coop');
@@ -28,9 +30,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const PORT = Number(process.env.PORT ?? 4050);
 const CEILING_PORT = PORT + 1;
-const root = path.resolve(import.meta.dirname, '..');
-const LARGE = '19999';
-const PASSWORD = 'Slakteweb2026!';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,7 +48,7 @@ async function chooseFarms(): Promise<{ label: string; supplierNo: string; settl
   const farms = [
     { label: 'small', supplierNo: pick(0.1) },
     { label: 'typical', supplierNo: pick(0.5) },
-    { label: 'large', supplierNo: LARGE },
+    { label: 'large', supplierNo: LARGE_FARM },
   ];
   const out = [];
   for (const f of farms) {
@@ -62,54 +61,9 @@ async function chooseFarms(): Promise<{ label: string; supplierNo: string; settl
   return out;
 }
 
-function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<{ child: ChildProcess; output: () => string; startedMs: number }> {
-  const startedMs = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) resolve({ child, output: () => output, startedMs });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`exited (${code}): ${output}`)));
-  });
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
-}
-
 const base = `http://127.0.0.1:${PORT}`;
-const serverEnv = (workers: number) => ({
-  DATABASE_URL: url,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: `${base}/`,
-  DATA_DIR: path.join(os.tmpdir(), 'slakteweb-bench-load'),
-  FILES_DIR: path.join(os.tmpdir(), 'slakteweb-bench-files'),
-  NOW: '2026-11-22T12:00',
-  LOG_LEVEL: 'warn',
-  WORKERS: String(workers),
-  // The load comes from one address and a few sessions: the flood guard is not what is measured.
-  API_LIMIT_PER_IP: '100000000',
-  API_LIMIT_PER_SESSION: '100000000',
-});
-
-async function login(username: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
-  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
+const serverEnv = (workers: number) => portalEnv(url, PORT, workers, 'load');
+const peakRssMb = (pid: number) => memoryMb(pid).peak;
 
 interface Row {
   workers: number;
@@ -145,7 +99,7 @@ function record(workers: number, what: string, result: autocannon.Result, ceilin
 const farms = await chooseFarms();
 log(`Farms: ${farms.map((f) => `${f.label} ${f.supplierNo} (${f.settlements} settlements, ${f.animals} animals)`).join('; ')}`);
 // The rush's farms: pig farms allowed to enrol (KSL approved, health-pig approved where asked).
-await db.query(`update supplier set ksl_status = 1, health_pig_approved = true where has_pigs and (supplier_no like '2%' or supplier_no = $1)`, [LARGE]);
+await db.query(`update supplier set ksl_status = 1, health_pig_approved = true where has_pigs and (supplier_no like '2%' or supplier_no = $1)`, [LARGE_FARM]);
 const rushFarms = (await db.query<{ supplier_no: string }>(`select supplier_no from supplier where has_pigs and supplier_no like '2%' order by supplier_no limit 200`)).rows.map((r) => r.supplier_no);
 
 log('Building the server …');
@@ -154,7 +108,7 @@ execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: '
 const extra: string[] = [];
 for (const workers of WORKER_COUNTS) {
   log(`\nWORKERS=${workers}`);
-  const server = await startProcess(['--enable-source-maps', 'apps/server/dist/server.js'], serverEnv(workers), 'kjører på');
+  const server = await startProcess(SERVER_ARGS, serverEnv(workers), 'kjører på');
   // Restart on existing data: from spawn to the first answered request.
   for (;;) {
     const res = await fetch(`${base}/api/external/texts`).catch(() => null);
@@ -166,17 +120,17 @@ for (const workers of WORKER_COUNTS) {
   log(`  restart: ${restartMs} ms`);
 
   const cookies = new Map<string, string>();
-  for (const f of farms) cookies.set(f.supplierNo, await login(f.supplierNo));
+  for (const f of farms) cookies.set(f.supplierNo, await login(base, f.supplierNo));
 
   if (workers === 1) {
     // The 10-year Excel export of the large farm, on a fresh process: its peak RSS is the export's.
-    const cookie = cookies.get(LARGE)!;
+    const cookie = cookies.get(LARGE_FARM)!;
     const rssBefore = peakRssMb(server.child.pid!);
     const started = performance.now();
-    const res = await fetch(`${base}/api/posted_slaughter_by_date_range/2016-11-14/2026-11-13/export/excel`, { headers: { cookie } });
+    const res = await fetch(`${base}${TEN_YEAR_EXPORT}`, { headers: { cookie } });
     const bytes = (await res.arrayBuffer()).byteLength;
     const ms = Math.round(performance.now() - started);
-    const large = farms.find((f) => f.supplierNo === LARGE)!;
+    const large = farms.find((f) => f.supplierNo === LARGE_FARM)!;
     extra.push(
       `Excel, 10 years of the large farm (${large.animals} animals): ${res.status}, ${(bytes / 1e6).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s; server peak RSS ${peakRssMb(server.child.pid!)} MB (before the export, since start: ${rssBefore} MB)`,
     );
@@ -212,7 +166,7 @@ for (const workers of WORKER_COUNTS) {
 
   // The deadline rush: many farms send at once, each request a new enrolment with its own key.
   const rushCookies: string[] = [];
-  for (const supplierNo of rushFarms.slice(0, 50)) rushCookies.push(await login(supplierNo));
+  for (const supplierNo of rushFarms.slice(0, 50)) rushCookies.push(await login(base, supplierNo));
   const runId = Date.now().toString(36);
   const before = Number((await db.query<{ n: string }>(`select count(*) as n from enrolment where comment = $1`, [`rush ${runId}`])).rows[0]!.n);
   let sent = 0;

@@ -10,11 +10,11 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:54437/coop npx tsx bench/server-memory.ts
 //
 // Not a test: the figures depend on the machine and on what else runs on it (DESIGN.md §8).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { login, memoryMb, portalEnv, root, SERVER_ARGS, startProcess, stopProcess, TEN_YEAR_EXPORT } from './portal-process.js';
+import { LARGE_FARM } from './cooperative.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database loaded by npm run bench:coop');
@@ -22,9 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 5);
 const PORT = Number(process.env.PORT ?? 4060);
-const root = path.resolve(import.meta.dirname, '..');
 const base = `http://127.0.0.1:${PORT}`;
-const LARGE = '19999';
 
 // The Node flags to compare, ';' between variants ('' is Node's defaults), e.g.
 // BENCH_VARIANTS=';--max-semi-space-size=4'.
@@ -42,65 +40,20 @@ const ROUTES: [string, string][] = [
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-function memoryMb(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
-  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
-}
-
-function startServer(flags: string[]): Promise<ChildProcess> {
-  const env = {
-    ...process.env,
-    DATABASE_URL: url,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `${base}/`,
-    DATA_DIR: path.join(os.tmpdir(), 'slakteweb-bench-memory'),
-    FILES_DIR: path.join(os.tmpdir(), 'slakteweb-bench-memory-files'),
-    NOW: '2026-11-22T12:00',
-    LOG_LEVEL: 'warn',
-    WORKERS: '1',
-    API_LIMIT_PER_IP: '100000000',
-    API_LIMIT_PER_SESSION: '100000000',
-  };
-  const child = spawn(process.execPath, [...flags, '--enable-source-maps', 'apps/server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('kjører på')) resolve(child);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`exited (${code}): ${output}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function login(): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: LARGE, password: 'Slakteweb2026!' }) });
-  if (res.status !== 200) throw new Error(`login: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
 execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
 log(`${os.cpus().length} cores, Node ${process.version}, ${EXPORTS} exports and ${SECONDS} s per route, ${ROUNDS} rounds`);
 log('| variant | round | RSS after start MB | peak after exports MB | export s (each) | ' + ROUTES.map(([name]) => `${name} req/s`).join(' | ') + ' | peak at the end MB |');
 log('|---|---|---|---|---|' + ROUTES.map(() => '---|').join('') + '---|');
 for (let round = 1; round <= ROUNDS; round++) {
   for (const variant of VARIANTS) {
-    const server = await startServer(variant.flags);
+    const { child: server } = await startProcess([...variant.flags, ...SERVER_ARGS], portalEnv(url, PORT, 1, 'memory'), 'kjører på');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const afterStart = memoryMb(server.pid!).rss;
-    const cookie = await login();
+    const cookie = await login(base, LARGE_FARM);
     const seconds: string[] = [];
     for (let i = 0; i < EXPORTS; i++) {
       const started = performance.now();
-      const res = await fetch(`${base}/api/posted_slaughter_by_date_range/2016-11-14/2026-11-13/export/excel`, { headers: { cookie } });
+      const res = await fetch(`${base}${TEN_YEAR_EXPORT}`, { headers: { cookie } });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`export: ${res.status}`);
       seconds.push(((performance.now() - started) / 1000).toFixed(2));
@@ -113,6 +66,6 @@ for (let round = 1; round <= ROUNDS; round++) {
       rates.push(Math.round(result.requests.average));
     }
     log(`| ${variant.label} | ${round} | ${afterStart} | ${peak} | ${seconds.join(', ')} | ${rates.join(' | ')} | ${memoryMb(server.pid!).peak} |`);
-    await stopServer(server);
+    await stopProcess(server);
   }
 }
