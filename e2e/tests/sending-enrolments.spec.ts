@@ -249,7 +249,10 @@ test.describe.serial('new enrolments', () => {
     await page.getByRole('button', { name: 'Slett innmeldingen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
     await expect(page.getByText('Innmeldingen ble slettet')).toBeVisible();
+    // The list is fetched again and another enrolment chosen; a list opened before that would close.
+    await expect(page.getByRole('combobox', { name: 'Velg innmelding' })).not.toHaveValue(/^22\.11\.2026 - Slakt/);
     await page.getByRole('button', { name: /Vis alle innmeldinger/ }).click();
+    await expect(page.getByRole('listbox').getByRole('option', { name: '09.11.2026 - Slakt', exact: true })).toBeVisible();
     await expect(page.getByRole('listbox').getByRole('option', { name: '22.11.2026 - Slakt', exact: true })).toHaveCount(0);
     // The sheep slaughter of 09.11 (week 47) is past its cutoff: greyed, with the reason.
     await page.getByRole('listbox').getByRole('option', { name: '09.11.2026 - Slakt', exact: true }).click();
