@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -57,6 +56,7 @@ import { frameworkErrorHandler } from './plugins/framework-errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRouteInventory } from './plugins/route-inventory.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 
 export interface AppDeps {
   config: Config;
@@ -158,27 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and the accessible widgets set style attributes; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https:'],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 31536000 } : false,
-    // The same as the CSP's frame-ancestors 'none', for browsers that only read this header.
-    xFrameOptions: { action: 'deny' },
-  });
+  registerSecurityHeaders(app, { https });
   await app.register(cookie);
   await registerFormBodies(app);
   registerErrorHandler(app);

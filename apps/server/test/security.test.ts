@@ -89,6 +89,37 @@ describe('headers', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('sends the same security headers on every answer: data, refusals, errors and unknown paths', async () => {
+    const cookie = await ctx.login('10001');
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: '/api/external/texts' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/badge_counts', headers: { cookie } }),
+      await ctx.app.inject({ method: 'GET', url: '/api/badge_counts' }),
+      await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 422, 404]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self';form-action 'self' https:;frame-ancestors 'none';img-src 'self' data: blob:;" +
+          "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      // Plain http here (the test PUBLIC_URL): no HSTS, which would pin a browser to https.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('answers unknown API paths with the error body', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
