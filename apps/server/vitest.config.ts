@@ -9,10 +9,11 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // The outage test stops a PostgreSQL cluster of its own, the workers test runs several server
     // processes on PostgreSQL, and the export's late-commit test holds a transaction open beside
-    // another (PGlite has one connection): they belong to the PostgreSQL run.
+    // another (PGlite has one connection), and the prepared statements are the PostgreSQL pool's:
+    // they belong to the PostgreSQL run.
     exclude: process.env.TEST_DATABASE_URL
       ? configDefaults.exclude
-      : [...configDefaults.exclude, 'test/outage.test.ts', 'test/workers.test.ts', 'test/integration-export-late-commit.test.ts'],
+      : [...configDefaults.exclude, 'test/outage.test.ts', 'test/workers.test.ts', 'test/integration-export-late-commit.test.ts', 'test/prepared-statements.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

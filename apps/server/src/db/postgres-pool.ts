@@ -1,4 +1,5 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
@@ -13,6 +14,45 @@ export interface PostgresTimeouts {
 export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 15_000 };
 
 /**
+ * How many named statements one connection keeps. The portal's code has fewer distinct statements
+ * than this; the cap only bounds what statements with a varying shape (a list of values of varying
+ * length) could leave in the server's memory. Past it a connection runs its statements unnamed.
+ */
+export const PREPARED_STATEMENTS_PER_CONNECTION = 250;
+
+/** SQL states after which a connection's prepared statements cannot be trusted (see isStalePreparedStatement). */
+const STALE_PREPARED_STATEMENT_STATES = new Set([
+  // "cached plan must not change result type": a table's columns changed under a prepared statement
+  // (another server process migrated the database).
+  '0A000',
+  // "prepared statement … does not exist": something between the portal and PostgreSQL (a pooler)
+  // dropped it.
+  '26000',
+]);
+
+function isStalePreparedStatement(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && STALE_PREPARED_STATEMENT_STATES.has((error as { code?: unknown }).code as string);
+}
+
+/** SQL text → its statement name, remembered so a hot statement is not hashed on every run. */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_REMEMBERED = 2_000;
+
+/**
+ * The name a statement is prepared under: a hash of its text, so the same text gets the same name
+ * on every connection and different texts never share one (PostgreSQL cuts names at 63 bytes).
+ */
+export function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `sw_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}`;
+    if (statementNames.size >= STATEMENT_NAMES_REMEMBERED) statementNames.clear();
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/**
  * A node-postgres pool made safe for a database that goes away or freezes (DESIGN.md §4):
  *
  * - Every connection has an 'error' listener for its whole life. pg-pool listens only while a
@@ -23,6 +63,12 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, q
  * - A connection on which the database failed (dropped, refused, timed out) goes back to the pool
  *   as broken and is closed, never reused with a query still hanging on it; the next request
  *   opens a new one, so the portal recovers by itself once the database is back.
+ * - Every statement runs as a named prepared statement (up to PREPARED_STATEMENTS_PER_CONNECTION per
+ *   connection): PostgreSQL parses and plans it once per connection instead of at every run. For
+ *   the farmer screens' short index look-ups that planning was most of the database's work (about
+ *   60 % for the session look-up; bench/RESULTS.md). A connection whose prepared statements went
+ *   stale (isStalePreparedStatement) is closed like a broken one, and its replacement prepares
+ *   them again.
  */
 export function createPostgresPool(connectionString: string, timeouts: PostgresTimeouts, onConnectionLost: (error: Error) => void): PostgresPool {
   const pool = new pg.Pool({
@@ -36,18 +82,26 @@ export function createPostgresPool(connectionString: string, timeouts: PostgresT
     idle_in_transaction_session_timeout: timeouts.queryMs * 2,
     keepAlive: true,
   });
+  // The statement names each connection has prepared (or tried to), to hold it to the cap.
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
   pool.on('error', onConnectionLost);
   pool.on('connect', (client) => client.on('error', onConnectionLost));
 
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      let prepared = preparedOn.get(client);
+      if (!prepared) preparedOn.set(client, (prepared = new Set()));
       let broken: Error | undefined;
       const query = (sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
         // Cursors (streaming) pass through untouched.
         if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<unknown>;
-        return client.query(sqlOrCursor, parameters as unknown[]).catch((error: unknown) => {
-          if (isDatabaseUnavailable(error)) broken = error as Error;
+        const name = statementName(sqlOrCursor);
+        const named = prepared.has(name) || prepared.size < PREPARED_STATEMENTS_PER_CONNECTION;
+        if (named) prepared.add(name);
+        const config: pg.QueryConfig = named ? { name, text: sqlOrCursor, values: parameters as unknown[] } : { text: sqlOrCursor, values: parameters as unknown[] };
+        return client.query(config).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error) || isStalePreparedStatement(error)) broken = error as Error;
           throw error;
         }) as Promise<PostgresQueryResult<unknown>>;
       };
