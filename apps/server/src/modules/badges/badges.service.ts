@@ -19,13 +19,10 @@ export class BadgesService {
   ) {}
 
   async counts(farm: FarmActor): Promise<BadgeCounts> {
-    const [postedRead, documentsRead] = await Promise.all([
-      this.markers.lastRead(farm, 'accountings-posted', NOTIFICATION_ITEM),
-      this.markers.lastRead(farm, 'documents', NOTIFICATION_ITEM),
-    ]);
+    const read = await this.markers.lastReadOfKinds(farm, ['accountings-posted', 'documents'], NOTIFICATION_ITEM);
     const [newPosted, newDocuments] = await Promise.all([
-      this.settlements.countNewSince(farm.supplierNo, 'posted', unreadSince(postedRead)),
-      this.documents.countNewSince(farm.supplierNo, unreadSince(documentsRead)),
+      this.settlements.countNewSince(farm.supplierNo, 'posted', unreadSince(read['accountings-posted'])),
+      this.documents.countNewSince(farm.supplierNo, unreadSince(read.documents)),
     ]);
     return { new_posted_settlements: newPosted, new_documents: newDocuments };
   }

@@ -26,6 +26,30 @@ export function findLatestForSupplier(db: Db, supplierNo: string, kind: string, 
     .executeTakeFirst();
 }
 
+/** The user's own markers of these kinds for this supplier, one row per kind that has one. */
+export function findKindsForUser(db: Db, userId: number, supplierNo: string, kinds: readonly string[], itemId: string) {
+  return db
+    .selectFrom('read_marker')
+    .select(['kind', 'read_at'])
+    .where('user_id', '=', userId)
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', 'in', kinds)
+    .where('item_id', '=', itemId)
+    .execute();
+}
+
+/** Per kind, the latest marker any user set for this supplier (findLatestForSupplier for several kinds at once). */
+export function findLatestKindsForSupplier(db: Db, supplierNo: string, kinds: readonly string[], itemId: string) {
+  return db
+    .selectFrom('read_marker')
+    .select(['kind', sql<Date>`max(read_at)`.as('read_at')])
+    .where('supplier_no', '=', supplierNo)
+    .where('kind', 'in', kinds)
+    .where('item_id', '=', itemId)
+    .groupBy('kind')
+    .execute();
+}
+
 /** Every marker of one kind the user set for this supplier. */
 export function listForUser(db: Db, userId: number, supplierNo: string, kind: string) {
   return db

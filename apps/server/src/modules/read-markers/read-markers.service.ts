@@ -40,6 +40,17 @@ export class ReadMarkerService {
     return row ? osloIso(new Date(row.read_at)) : null;
   }
 
+  /** lastRead of one item in several lists at once, in one query: per kind, when, or null. */
+  async lastReadOfKinds<K extends ReadMarkerKind>(actor: Actor, kinds: readonly K[], itemId: string): Promise<Record<K, string | null>> {
+    const rows =
+      isImpersonated(actor)
+        ? await repo.findLatestKindsForSupplier(this.db, actor.supplierNo, kinds, itemId)
+        : await repo.findKindsForUser(this.db, actor.userId, supplierKey(actor), kinds, itemId);
+    const read = Object.fromEntries(kinds.map((kind) => [kind, null])) as Record<K, string | null>;
+    for (const row of rows) read[row.kind as K] = osloIso(new Date(row.read_at));
+    return read;
+  }
+
   /** Every item of a kind the user has read, with when (as lastRead: the farmer's while impersonating). */
   async allRead(actor: Actor, kind: ReadMarkerKind): Promise<{ itemId: string; timestamp: string }[]> {
     const rows =
