@@ -4,11 +4,14 @@
 // autocannon:
 // - the restart with existing data (spawn to the first answer), the 10-year Excel export of the
 //   large farm (time, and the server's peak memory: VmHWM of the fresh process);
-// - the farmer-screen routes of a small, a typical and the large farm (c=50 each);
+// - the farmer-screen routes of a small, a typical and the large farm (c=50 each), and the floor of
+//   any logged-in route: one that only looks up its session;
 // - the deadline rush: enrolments sent by many farms at once (c=20, a new Idempotency-Key each),
 //   then counted in the database: stored against answered, none lost, none twice;
 // - the ceilings (bench/ceiling-server.ts): Fastify hello, a pg primary-key look-up (c=50) and a
 //   2-insert transaction (c=20), with as many processes.
+// Each line also says where the CPU went per request: the server, PostgreSQL (its processes on
+// this machine) and the load generator (bench/cpu-split.ts).
 // Writes a table to stdout and, as a new section, to bench/RESULTS.md.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:54437/coop npm run bench:load
@@ -23,6 +26,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { login, memoryMb, portalEnv, root, SERVER_ARGS, startProcess, stopProcess, TEN_YEAR_EXPORT } from './portal-process.js';
 import { LARGE_FARM } from './cooperative.js';
+import { type CpuPerRequest, startCpuCount } from './cpu-split.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database loaded by npm run bench:coop');
@@ -73,6 +77,7 @@ interface Row {
   p99: number;
   non2xx: number;
   ceiling: 'pk' | 'tx' | 'hello' | null;
+  cpu: CpuPerRequest;
   note?: string;
 }
 const rows: Row[] = [];
@@ -81,7 +86,14 @@ async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ duration: SECONDS, ...options });
 }
 
-function record(workers: number, what: string, result: autocannon.Result, ceiling: Row['ceiling'], note?: string): void {
+/** A load line against the process `pid`, with the CPU it cost per request. */
+async function measure(pid: number, options: autocannon.Options): Promise<{ result: autocannon.Result; cpu: CpuPerRequest }> {
+  const stop = startCpuCount(pid);
+  const result = await cannon(options);
+  return { result, cpu: stop(result.requests.total) };
+}
+
+function record(workers: number, what: string, { result, cpu }: { result: autocannon.Result; cpu: CpuPerRequest }, ceiling: Row['ceiling'], note?: string): void {
   const row = {
     workers,
     what,
@@ -90,10 +102,11 @@ function record(workers: number, what: string, result: autocannon.Result, ceilin
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
     ceiling,
+    cpu,
     ...(note ? { note } : {}),
   };
   rows.push(row);
-  log(`  ${what}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} not 2xx` : ''}`);
+  log(`  ${what}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} not 2xx` : ''}; CPU µs/request: server ${cpu.server}, PostgreSQL ${cpu.postgres}, load ${cpu.loadGenerator}`);
 }
 
 const farms = await chooseFarms();
@@ -139,6 +152,9 @@ for (const workers of WORKER_COUNTS) {
 
   // A warm-up, so the first farm measured does not pay for the compiler's first runs.
   await cannon({ url: `${base}/api/farmer_statistics/dashboard`, connections: 20, duration: 3, headers: { cookie: cookies.get(farms[0]!.supplierNo)! } });
+  const serverPid = server.child.pid!;
+  // The least any logged-in route costs: its session looked up, and an answer of a few bytes.
+  record(workers, 'floor: a logged-in route that only looks up its session', await measure(serverPid, { url: `${base}/api/profile/is_superuser`, connections: 50, headers: { cookie: cookies.get(LARGE_FARM)! } }), 'pk');
   for (const f of farms) {
     const cookie = cookies.get(f.supplierNo)!;
     const newest = (
@@ -160,7 +176,7 @@ for (const workers of WORKER_COUNTS) {
       ['settlement detail', `/api/posted_slaughter_by_date/${newest.settlement_date}?settlement_no=${newest.settlement_no}`],
     ];
     for (const [name, route] of routes) {
-      record(workers, `${f.label} farm: ${name}`, await cannon({ url: `${base}${route}`, connections: 50, headers: { cookie } }), 'pk');
+      record(workers, `${f.label} farm: ${name}`, await measure(serverPid, { url: `${base}${route}`, connections: 50, headers: { cookie } }), 'pk');
     }
   }
 
@@ -173,7 +189,7 @@ for (const workers of WORKER_COUNTS) {
   // The keys the server answered 2xx for: each must name a stored enrolment, and only one.
   const answered: string[] = [];
   const body = JSON.stringify({ animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, comment: `rush ${runId}`, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 12, club_no: '4411' }] });
-  const rush = await cannon({
+  const rush = await measure(serverPid, {
     url: `${base}/api/register_enrolment`,
     connections: 20,
     method: 'POST',
@@ -206,9 +222,10 @@ for (const workers of WORKER_COUNTS) {
 
   const ceiling = await startProcess(['--import', 'tsx', 'bench/ceiling-server.ts'], { DATABASE_URL: url, PORT: String(CEILING_PORT), CEILING_WORKERS: String(workers) }, 'ceiling server ready');
   const cbase = `http://127.0.0.1:${CEILING_PORT}`;
-  record(workers, 'ceiling: Fastify hello', await cannon({ url: `${cbase}/hello`, connections: 50 }), 'hello');
-  record(workers, 'ceiling: pg primary key', await cannon({ url: `${cbase}/pk`, connections: 50 }), 'pk');
-  record(workers, 'ceiling: 2-insert transaction (c=20)', await cannon({ url: `${cbase}/tx`, connections: 20, method: 'POST' }), 'tx');
+  const ceilingPid = ceiling.child.pid!;
+  record(workers, 'ceiling: Fastify hello', await measure(ceilingPid, { url: `${cbase}/hello`, connections: 50 }), 'hello');
+  record(workers, 'ceiling: pg primary key', await measure(ceilingPid, { url: `${cbase}/pk`, connections: 50 }), 'pk');
+  record(workers, 'ceiling: 2-insert transaction (c=20)', await measure(ceilingPid, { url: `${cbase}/tx`, connections: 20, method: 'POST' }), 'tx');
   await stopProcess(ceiling.child);
 }
 await db.end();
@@ -216,12 +233,13 @@ await db.end();
 // The table: each route against the ceiling of its kind in the same run and process count.
 const ceilingOf = (workers: number, kind: 'pk' | 'tx') => rows.find((r) => r.workers === workers && r.what.startsWith('ceiling') && r.ceiling === kind && r.what.includes(kind === 'pk' ? 'primary key' : 'transaction'))!;
 const lines = [
-  '| WORKERS | what | req/s | p50 ms | p99 ms | not 2xx | of ceiling | notes |',
-  '|---|---|---|---|---|---|---|---|',
+  '| WORKERS | what | req/s | p50 ms | p99 ms | not 2xx | of ceiling | CPU µs per request: server / PostgreSQL / load generator | notes |',
+  '|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => {
     const isCeiling = r.what.startsWith('ceiling');
     const ratio = isCeiling || !r.ceiling || r.ceiling === 'hello' ? '' : `${((r.rps / ceilingOf(r.workers, r.ceiling).rps) * 100).toFixed(1)} % of ${r.ceiling === 'pk' ? 'pk' : '2-insert tx'}`;
-    return `| ${r.workers} | ${r.what} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${ratio} | ${r.note ?? ''} |`;
+    const cpu = `${r.cpu.server} / ${r.cpu.postgres} / ${r.cpu.loadGenerator}`;
+    return `| ${r.workers} | ${r.what} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${ratio} | ${cpu} | ${r.note ?? ''} |`;
   }),
 ];
 const sizes = `Farms: ${farms.map((f) => `${f.label} ${f.supplierNo} (${f.settlements} settlements, ${f.animals} animals)`).join('; ')}.`;

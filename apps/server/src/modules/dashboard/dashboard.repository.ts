@@ -33,9 +33,13 @@ export interface LastDeliveryRow {
   meat_measured: number;
 }
 
-/** A text[] literal of the 15-step scale from core, so SQL and core use the same order. */
+/**
+ * A text[] literal of the 15-step scale from core, so SQL and core use the same order. Written
+ * into the statement as constants (core's own, never user input), not sent as 60 parameters with
+ * every request: the statement's text stays the same, so it is prepared once per connection.
+ */
 function scale(steps: readonly string[]) {
-  return sql`array[${sql.join(steps.map((s) => sql`${s}::text`))}]`;
+  return sql`array[${sql.join(steps.map((s) => sql`${sql.lit(s)}::text`))}]`;
 }
 
 /**
