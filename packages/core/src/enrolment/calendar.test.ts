@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { getISOWeek, getISOWeekYear } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { COMPANIES } from '../company/index.js';
 import { midtnorge } from '../company/midtnorge.js';
@@ -39,6 +41,23 @@ describe('isoWeekOf (Oslo calendar)', () => {
     ['2026-11-22T23:30:00Z', 2026, 48],
     ['2025-12-29T08:00:00+01:00', 2026, 1],
   ])('%s → %i-W%i', (iso, year, week) => expect(isoWeekOf(at(iso))).toEqual({ year, week }));
+
+  it('agrees with date-fns on the Oslo date for every day of 2019–2033, at noon and at the hours where the Oslo day turns', { timeout: 30_000 }, () => {
+    const oracle = (instant: Date) => {
+      const oslo = new TZDate(instant.getTime(), 'Europe/Oslo');
+      return { year: getISOWeekYear(oslo), week: getISOWeek(oslo) };
+    };
+    let checked = 0;
+    for (let t = Date.UTC(2019, 0, 1); t < Date.UTC(2034, 0, 1); t += 86_400_000) {
+      // 22:00 and 23:00 UTC are midnight in Oslo in summer and in winter.
+      for (const hour of [12, 22, 23]) {
+        const instant = new Date(t + hour * 3_600_000);
+        expect(isoWeekOf(instant)).toEqual(oracle(instant));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(16_000);
+  });
 });
 
 describe('addWeeks wraps over year ends', () => {
