@@ -12,6 +12,7 @@ import * as integration from './2026-11-27-01-integration.js';
 import * as lastDelivery from './2026-11-28-01-last-delivery.js';
 import * as housekeeping from './2026-11-28-02-housekeeping.js';
 import * as accountingSync from './2026-11-28-03-accounting-sync.js';
+import * as photoSupplier from './2026-11-29-01-photo-supplier.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -30,6 +31,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-28-01-last-delivery': lastDelivery,
       '2026-11-28-02-housekeeping': housekeeping,
       '2026-11-28-03-accounting-sync': accountingSync,
+      '2026-11-29-01-photo-supplier': photoSupplier,
     };
   },
 };
