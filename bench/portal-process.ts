@@ -35,10 +35,13 @@ export function portalEnv(databaseUrl: string, port: number, workers: number, na
   };
 }
 
-/** Starts `node args` in the repository with `env` added, resolved once its output shows `ready`. */
-export function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<{ child: ChildProcess; output: () => string; startedMs: number }> {
+/**
+ * Starts `node args` in the repository (or in `cwd`, another checkout) with `env` added, resolved
+ * once its output shows `ready`.
+ */
+export function startProcess(args: string[], env: Record<string, string>, ready: string, cwd = root): Promise<{ child: ChildProcess; output: () => string; startedMs: number }> {
   const startedMs = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {

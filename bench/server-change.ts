@@ -1,0 +1,83 @@
+// The large farm's screens on two builds of the server, alternating, on the same database and in
+// the same run: this checkout and an older one (BENCH_BEFORE_ROOT: a checkout where `npm ci` and
+// `npm run build -w apps/server` have run). Each line gives req/s, p99 and the CPU per request of
+// the server, PostgreSQL and the load generator (bench/cpu-split.ts); then the ratios after/before.
+// WORKERS=1, c=50. Needs a database loaded by `npm run bench:coop` (DATABASE_URL), PostgreSQL on
+// this machine for its CPU column.
+//
+//   DATABASE_URL=… BENCH_BEFORE_ROOT=/tmp/old-checkout npx tsx bench/server-change.ts
+//   BENCH_ROUNDS=2 BENCH_SECONDS=6 PORT=4070 …
+//
+// Not a test: the figures depend on the machine and on what else runs on it (DESIGN.md §8).
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { LARGE_FARM } from './cooperative.js';
+import { type CpuPerRequest, startCpuCount } from './cpu-split.js';
+import { login, portalEnv, root, SERVER_ARGS, startProcess, stopProcess } from './portal-process.js';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL to a database loaded by npm run bench:coop');
+const beforeRoot = process.env.BENCH_BEFORE_ROOT;
+if (!beforeRoot) throw new Error('Set BENCH_BEFORE_ROOT to a built checkout of the older version');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const PORT = Number(process.env.PORT ?? 4070);
+const base = `http://127.0.0.1:${PORT}`;
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+const ROUTES: [string, string][] = [
+  ['floor: session look-up only', '/api/profile/is_superuser'],
+  ['dashboard', '/api/farmer_statistics/dashboard'],
+  ['badge counts', '/api/badge_counts'],
+  ['documents page', '/api/documents/page?kind=accounting&limit=50'],
+  ['settlement list page', '/api/posted_slaughters_list?limit=50'],
+];
+const builds = [
+  { label: 'before', root: path.resolve(beforeRoot) },
+  { label: 'after', root },
+];
+
+interface Line {
+  rps: number;
+  p99: number;
+  cpu: CpuPerRequest;
+}
+/** build label → route name → one line per round */
+const lines = new Map<string, Map<string, Line[]>>(builds.map((b) => [b.label, new Map(ROUTES.map(([name]) => [name, []]))]));
+
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const build of round % 2 === 1 ? builds : [...builds].reverse()) {
+    const server = await startProcess(SERVER_ARGS, portalEnv(url, PORT, 1, `change-${build.label}`), 'kjører på', build.root);
+    const cookie = await login(base, LARGE_FARM);
+    // A warm-up, so the first route does not pay for the compiler's first runs.
+    await autocannon({ url: `${base}/api/farmer_statistics/dashboard`, connections: 20, duration: 3, headers: { cookie } });
+    for (const [name, route] of ROUTES) {
+      const stop = startCpuCount(server.child.pid!);
+      const result = await autocannon({ url: `${base}${route}`, connections: 50, duration: SECONDS, headers: { cookie } });
+      const cpu = stop(result.requests.total);
+      if (result.non2xx + result.errors > 0) throw new Error(`${build.label} ${route}: ${result.non2xx} not 2xx, ${result.errors} errors`);
+      const line = { rps: Math.round(result.requests.average), p99: result.latency.p99, cpu };
+      lines.get(build.label)!.get(name)!.push(line);
+      log(`round ${round} ${build.label} ${name}: ${line.rps} req/s, p99 ${line.p99} ms, CPU µs/request server ${cpu.server}, PostgreSQL ${cpu.postgres}, load ${cpu.loadGenerator}`);
+    }
+    await stopProcess(server.child);
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const out = [
+  '| route (large farm) | req/s before | req/s after | after/before | CPU µs per request before: server / PostgreSQL / load | after |',
+  '|---|---|---|---|---|---|',
+];
+for (const [name] of ROUTES) {
+  const [before, after] = builds.map((b) => lines.get(b.label)!.get(name)!);
+  const cpu = (ls: Line[]) => `${median(ls.map((l) => l.cpu.server))} / ${median(ls.map((l) => l.cpu.postgres))} / ${median(ls.map((l) => l.cpu.loadGenerator))}`;
+  const rpsBefore = median(before!.map((l) => l.rps));
+  const rpsAfter = median(after!.map((l) => l.rps));
+  out.push(`| ${name} | ${rpsBefore} | ${rpsAfter} | ${(rpsAfter / rpsBefore).toFixed(2)} | ${cpu(before!)} | ${cpu(after!)} |`);
+}
+log(`\nMedians of ${ROUNDS} rounds, ${SECONDS} s a line:\n${out.join('\n')}`);
