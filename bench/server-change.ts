@@ -3,9 +3,11 @@
 // `npm run build -w apps/server` have run). Each line gives req/s, p99 and the CPU per request of
 // the server, PostgreSQL and the load generator (bench/cpu-split.ts); then the ratios after/before.
 // WORKERS=1, c=50. Needs a database loaded by `npm run bench:coop` (DATABASE_URL), PostgreSQL on
-// this machine for its CPU column.
+// this machine for its CPU column. An older build refuses a database a newer one has migrated
+// further: give it a copy of the same database at its own migration (BENCH_BEFORE_DATABASE_URL).
 //
 //   DATABASE_URL=… BENCH_BEFORE_ROOT=/tmp/old-checkout npx tsx bench/server-change.ts
+//   BENCH_BEFORE_DATABASE_URL=… (default: DATABASE_URL)
 //   BENCH_ROUNDS=2 BENCH_SECONDS=6 PORT=4070 …
 //
 // Not a test: the figures depend on the machine and on what else runs on it (DESIGN.md §8).
@@ -33,8 +35,8 @@ const ROUTES: [string, string][] = [
   ['settlement list page', '/api/posted_slaughters_list?limit=50'],
 ];
 const builds = [
-  { label: 'before', root: path.resolve(beforeRoot) },
-  { label: 'after', root },
+  { label: 'before', root: path.resolve(beforeRoot), databaseUrl: process.env.BENCH_BEFORE_DATABASE_URL ?? url },
+  { label: 'after', root, databaseUrl: url },
 ];
 
 interface Line {
@@ -47,7 +49,7 @@ const lines = new Map<string, Map<string, Line[]>>(builds.map((b) => [b.label, n
 
 for (let round = 1; round <= ROUNDS; round++) {
   for (const build of round % 2 === 1 ? builds : [...builds].reverse()) {
-    const server = await startProcess(SERVER_ARGS, portalEnv(url, PORT, 1, `change-${build.label}`), 'kjører på', build.root);
+    const server = await startProcess(SERVER_ARGS, portalEnv(build.databaseUrl, PORT, 1, `change-${build.label}`), 'kjører på', build.root);
     const cookie = await login(base, LARGE_FARM);
     // A warm-up, so the first route does not pay for the compiler's first runs.
     await autocannon({ url: `${base}/api/farmer_statistics/dashboard`, connections: 20, duration: 3, headers: { cookie } });
