@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateLong, formatDateTime, formatDeadline, formatTime, osloDate, osloIso } from './date.js';
-import { tz } from '@date-fns/tz';
+import { tz, TZDate } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';
 
 // The same answers whatever zone the server or browser runs in: each table runs in several.
@@ -75,6 +75,17 @@ describe.each(MACHINE_ZONES)('dates on a machine in %s', (zone) => {
     expect(osloIso(instant)).toBe(iso);
     expect(Date.parse(osloIso(instant))).toBe(instant.getTime());
   });
+
+  it('osloIso writes what @date-fns/tz writes for Oslo, at every whole hour of 2024–2027 and an odd time in each', () => {
+    let checked = 0;
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 3_600_000) {
+      for (const instant of [new Date(ms), new Date(ms + 37 * 60_000 + 59_999)]) {
+        expect(osloIso(instant)).toBe(new TZDate(instant.getTime(), 'Europe/Oslo').toISOString());
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(70_000);
+  }, 60_000);
 });
 
 describe('formatDeadline', () => {
