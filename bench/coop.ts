@@ -107,6 +107,18 @@ try {
   if (tty) process.stdout.write('\n');
   log(`Loaded ${plans.length} suppliers: ${settlements} settlements, ${animals} animals in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`);
 
+  // As the import API leaves them: every settlement with the time it arrived, which the settlement
+  // pages write as Oslo time (here the morning of its date). Only where none is set: resumable.
+  const arrived = await raw<{ n: number }>(
+    db,
+    `with stamped as (
+       update settlement set arrived_at = (settlement_date + time '06:00') at time zone 'Europe/Oslo'
+       where arrived_at is null
+       returning 1)
+     select count(*)::int as n from stamped`,
+  );
+  log(`Arrival times set: ${arrived[0]?.n ?? 0} settlements`);
+
   // A login for every supplier, with the demo password (its hash copied from the demo farmer).
   const inserted = await raw<{ n: number }>(
     db,
