@@ -64,7 +64,7 @@ export function osloIso(instant: Date): string {
 /**
  * Oslo's offset from UTC in minutes at `ms`, remembered per UTC hour: it changes only on whole
  * UTC hours (summer time starts and ends at 01:00 UTC). tzOffset asks Intl every time, which made
- * the arrival times of a page of 50 settlements or documents cost more than the rest of the page.
+ * the arrival times of a page of 50 settlements cost about as much as the rest of the page.
  */
 const osloOffsetByHour = new Map<number, number>();
 function osloOffsetMinutes(ms: number): number {
