@@ -1,31 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-/** The user's own marker for this supplier. */
-export function findForUser(db: Db, userId: number, supplierNo: string, kind: string, itemId: string) {
-  return db
-    .selectFrom('read_marker')
-    .select('read_at')
-    .where('user_id', '=', userId)
-    .where('supplier_no', '=', supplierNo)
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
-}
-
-/** The latest marker any user set for this supplier (what the farmer themself has seen). */
-export function findLatestForSupplier(db: Db, supplierNo: string, kind: string, itemId: string) {
-  return db
-    .selectFrom('read_marker')
-    .select('read_at')
-    .where('supplier_no', '=', supplierNo)
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .orderBy('read_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** The user's own markers of these kinds for this supplier, one row per kind that has one. */
 export function findKindsForUser(db: Db, userId: number, supplierNo: string, kinds: readonly string[], itemId: string) {
   return db
@@ -38,7 +13,7 @@ export function findKindsForUser(db: Db, userId: number, supplierNo: string, kin
     .execute();
 }
 
-/** Per kind, the latest marker any user set for this supplier (findLatestForSupplier for several kinds at once). */
+/** Per kind, the latest marker any user set for this supplier (what the farmer themself has seen). */
 export function findLatestKindsForSupplier(db: Db, supplierNo: string, kinds: readonly string[], itemId: string) {
   return db
     .selectFrom('read_marker')

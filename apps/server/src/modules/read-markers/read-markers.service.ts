@@ -33,11 +33,7 @@ export class ReadMarkerService {
    * marker, so the badges look as the farmer sees them.
    */
   async lastRead(actor: Actor, kind: ReadMarkerKind, itemId: string): Promise<string | null> {
-    const row =
-      isImpersonated(actor)
-        ? await repo.findLatestForSupplier(this.db, actor.supplierNo, kind, itemId)
-        : await repo.findForUser(this.db, actor.userId, supplierKey(actor), kind, itemId);
-    return row ? osloIso(new Date(row.read_at)) : null;
+    return (await this.lastReadOfKinds(actor, [kind], itemId))[kind];
   }
 
   /** lastRead of one item in several lists at once, in one query: per kind, when, or null. */
