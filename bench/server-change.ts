@@ -13,6 +13,7 @@
 // Not a test: the figures depend on the machine and on what else runs on it (DESIGN.md §8).
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { LARGE_FARM } from './cooperative.js';
 import { type CpuPerRequest, startCpuCount } from './cpu-split.js';
 import { login, portalEnv, root, SERVER_ARGS, startProcess, stopProcess } from './portal-process.js';
@@ -27,12 +28,24 @@ const PORT = Number(process.env.PORT ?? 4070);
 const base = `http://127.0.0.1:${PORT}`;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
+// The large farm's newest posted settlement, for the detail line.
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const newest = (
+  await client.query<{ settlement_date: string; settlement_no: string }>(
+    `select to_char(settlement_date, 'YYYY-MM-DD') as settlement_date, settlement_no from settlement where supplier_no = $1 and kind = 'posted' order by settlement_date desc, settlement_no desc limit 1`,
+    [LARGE_FARM],
+  )
+).rows[0]!;
+await client.end();
+
 const ROUTES: [string, string][] = [
   ['floor: session look-up only', '/api/profile/is_superuser'],
   ['dashboard', '/api/farmer_statistics/dashboard'],
   ['badge counts', '/api/badge_counts'],
   ['documents page', '/api/documents/page?kind=accounting&limit=50'],
   ['settlement list page', '/api/posted_slaughters_list?limit=50'],
+  ['settlement detail', `/api/posted_slaughter_by_date/${newest.settlement_date}?settlement_no=${newest.settlement_no}`],
 ];
 const builds = [
   { label: 'before', root: path.resolve(beforeRoot), databaseUrl: process.env.BENCH_BEFORE_DATABASE_URL ?? url },

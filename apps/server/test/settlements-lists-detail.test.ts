@@ -150,6 +150,50 @@ describe('GET /api/posted_slaughter_by_date/{date}', () => {
     );
   });
 
+  it('gives each animal exactly its stored diseases (by name) and photos (in their order), none as empty lists', async () => {
+    const cookie = await ctx.login('10001');
+    const [item] = await postedList(cookie);
+    const animalsOfItem = () =>
+      ctx.db
+        .selectFrom('slaughter_animal as a')
+        .innerJoin('settlement as s', 's.id', 'a.settlement_id')
+        .select(['a.id'])
+        .where('s.supplier_no', '=', '10001')
+        .where('s.settlement_no', '=', item!.settlement_no)
+        .orderBy('a.position')
+        .execute();
+    const [first, second] = await animalsOfItem();
+    // The first animal gets two more diseases, added out of name order; the second loses its
+    // diseases and photos.
+    await ctx.db
+      .insertInto('slaughter_animal_disease')
+      .values([
+        { animal_id: first!.id, supplier_no: '10001', name: 'Øyebetennelse' },
+        { animal_id: first!.id, supplier_no: '10001', name: 'Abscess' },
+      ])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await ctx.db.deleteFrom('slaughter_animal_disease').where('animal_id', '=', second!.id).execute();
+    await ctx.db.deleteFrom('slaughter_photo').where('animal_id', '=', second!.id).execute();
+
+    const detail = await postedDetail(cookie, item!);
+    const answered = detail.slaughter_animals_by_group.flatMap((g) => g.animals);
+    const ids = (await animalsOfItem()).map((a) => a.id);
+    // Name order is the database's collation, as the list of a group's diseases has always been.
+    const diseases = await ctx.db.selectFrom('slaughter_animal_disease').select(['animal_id', 'name']).where('animal_id', 'in', ids).orderBy('name').execute();
+    const photos = await ctx.db.selectFrom('slaughter_photo').select(['animal_id', 'id']).where('animal_id', 'in', ids).orderBy('position').execute();
+    expect(answered).toHaveLength(ids.length);
+    ids.forEach((id, i) => {
+      const names = diseases.filter((d) => d.animal_id === id).map((d) => d.name);
+      const photoIds = photos.filter((p) => p.animal_id === id).map((p) => p.id);
+      expect(answered[i]!.diseases.map((d) => d.name)).toEqual(names);
+      expect(answered[i]!.slaughter_image_download_ids).toEqual(photoIds);
+    });
+    expect(answered[0]!.diseases.map((d) => d.name)).toEqual(expect.arrayContaining(['Abscess', 'Øyebetennelse']));
+    expect(answered[1]!.diseases).toEqual([]);
+    expect(answered[1]!.slaughter_image_download_ids).toEqual([]);
+  });
+
   it('shows pigs with meat percent and cattle and sheep with class and fat group', async () => {
     const cookie = await ctx.login('10001');
     const list = await postedList(cookie);

@@ -164,16 +164,7 @@ export class SettlementsService {
   }
 
   private async load(supplierNo: string, row: repo.SettlementRow): Promise<LoadedSettlement> {
-    const [animals, diseases, photos] = await Promise.all([
-      repo.animalsOf(this.db, supplierNo, row.id),
-      repo.diseasesOf(this.db, supplierNo, row.id),
-      repo.photosOf(this.db, supplierNo, row.id),
-    ]);
-    const diseasesByAnimal = new Map<number, string[]>();
-    for (const d of diseases) diseasesByAnimal.set(d.animal_id, [...(diseasesByAnimal.get(d.animal_id) ?? []), d.name]);
-    const photosByAnimal = new Map<number, string[]>();
-    for (const p of photos) photosByAnimal.set(p.animal_id, [...(photosByAnimal.get(p.animal_id) ?? []), p.id]);
-
+    const animals = await repo.animalsOf(this.db, supplierNo, row.id);
     // Groups in the order their first animal appears.
     const groups = new Map<string, LoadedGroup>();
     for (const a of animals) {
@@ -182,8 +173,7 @@ export class SettlementsService {
         group = { group_name: a.group_name, animal_kind: a.animal_kind, animals: [] };
         groups.set(a.group_name, group);
       }
-      const { position: _position, ...animal } = a;
-      group.animals.push({ ...animal, diseases: diseasesByAnimal.get(a.id) ?? [], photo_ids: photosByAnimal.get(a.id) ?? [] });
+      group.animals.push(a);
     }
     return {
       id: row.id,
