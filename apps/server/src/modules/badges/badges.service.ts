@@ -1,8 +1,8 @@
 import { type BadgeCounts, unreadSince } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
 import type { FarmActor } from '../auth/actor.js';
-import type { DocumentsService } from '../documents/documents.service.js';
 import { NOTIFICATION_ITEM, type ReadMarkerService } from '../read-markers/read-markers.service.js';
-import type { SettlementsService } from '../settlements/settlements.service.js';
+import * as repo from './badges.repository.js';
 
 /**
  * The dashboard's unread badges of settlements and documents, counted in the database with the
@@ -13,17 +13,16 @@ import type { SettlementsService } from '../settlements/settlements.service.js';
  */
 export class BadgesService {
   constructor(
+    private readonly db: Db,
     private readonly markers: ReadMarkerService,
-    private readonly settlements: SettlementsService,
-    private readonly documents: DocumentsService,
   ) {}
 
   async counts(farm: FarmActor): Promise<BadgeCounts> {
     const read = await this.markers.lastReadOfKinds(farm, ['accountings-posted', 'documents'], NOTIFICATION_ITEM);
-    const [newPosted, newDocuments] = await Promise.all([
-      this.settlements.countNewSince(farm.supplierNo, 'posted', unreadSince(read['accountings-posted'])),
-      this.documents.countNewSince(farm.supplierNo, unreadSince(read.documents)),
-    ]);
-    return { new_posted_settlements: newPosted, new_documents: newDocuments };
+    const counts = await repo.countNew(this.db, farm.supplierNo, {
+      posted: unreadSince(read['accountings-posted']),
+      documents: unreadSince(read.documents),
+    });
+    return { new_posted_settlements: counts.posted, new_documents: counts.documents };
   }
 }

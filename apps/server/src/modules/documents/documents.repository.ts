@@ -49,10 +49,11 @@ export function pageForSupplier(
 }
 
 /**
- * How many of the supplier's documents are new since a reading (all of them when null): dated after
- * its day, or delivered by an import after its instant (core's isNewItem). The unread badge.
+ * The statement that counts the supplier's documents new since a reading (all of them when null):
+ * dated after its day, or delivered by an import after its instant (core's isNewItem). Not run
+ * here: the badge counts (modules/badges) run it beside the settlements' count, in one statement.
  */
-export async function countNewSince(db: Db, supplierNo: string, since: UnreadSince | null): Promise<number> {
+export function documentsNewSince(db: Db, supplierNo: string, since: UnreadSince | null) {
   let query = db
     .selectFrom('document')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -60,7 +61,7 @@ export async function countNewSince(db: Db, supplierNo: string, since: UnreadSin
   if (since !== null) {
     query = query.where((eb) => eb.or([eb('document_date', '>', since.afterDay), eb('arrived_at', '>', new Date(since.arrivedAfter))]));
   }
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  return query;
 }
 
 /** The supplier's document with this download id, or undefined. */

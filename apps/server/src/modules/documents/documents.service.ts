@@ -10,7 +10,6 @@ import {
   isoDateSchema,
   oreToKr,
   osloIso,
-  type UnreadSince,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
@@ -70,11 +69,6 @@ export class DocumentsService {
     private readonly settlements: SettlementsService,
     private readonly options: { filesDir: string },
   ) {}
-
-  /** How many documents are new since a reading (all when null), for the unread badge. */
-  countNewSince(supplierNo: string, since: UnreadSince | null): Promise<number> {
-    return repo.countNewSince(this.db, supplierNo, since);
-  }
 
   async list(supplierNo: string): Promise<DocumentsResponse> {
     const response: DocumentsResponse = { invoices: [], credit_notes: [], accountings: [], open_posts: [], withdrawals: [] };

@@ -52,11 +52,12 @@ export function settlementPeriod(db: Db, supplierNo: string, kind: SettlementKin
 }
 
 /**
- * How many of the supplier's settlements of a kind are new since a reading (all of them when null):
- * dated after its day, or delivered by an import after its instant (core's isNewItem). The unread
- * badge, counted without sending the rows.
+ * The statement that counts the supplier's settlements of a kind new since a reading (all of them
+ * when null): dated after its day, or delivered by an import after its instant (core's isNewItem).
+ * Not run here: the badge counts (modules/badges) run it beside the documents' count, in one
+ * statement, without sending the rows.
  */
-export async function countSettlementsNewSince(db: Db, supplierNo: string, kind: SettlementKind, since: UnreadSince | null): Promise<number> {
+export function settlementsNewSince(db: Db, supplierNo: string, kind: SettlementKind, since: UnreadSince | null) {
   let query = db
     .selectFrom('settlement')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -65,7 +66,7 @@ export async function countSettlementsNewSince(db: Db, supplierNo: string, kind:
   if (since !== null) {
     query = query.where((eb) => eb.or([eb('settlement_date', '>', since.afterDay), eb('arrived_at', '>', new Date(since.arrivedAfter))]));
   }
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  return query;
 }
 
 export type SettlementRow = Awaited<ReturnType<typeof findSettlementsOnDate>>[number];

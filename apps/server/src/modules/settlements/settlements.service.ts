@@ -14,7 +14,6 @@ import {
   type SettlementPeriod,
   type SlaughterGroup,
   stripDollarText,
-  type UnreadSince,
   usesMeatPercent,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
@@ -121,11 +120,6 @@ export class SettlementsService {
     private readonly db: Db,
     private readonly options: { filesDir: string; companyName: string; log: FastifyBaseLogger },
   ) {}
-
-  /** How many settlements of a kind are new since a reading (all when null), for the unread badges. */
-  countNewSince(supplierNo: string, kind: SettlementKind, since: UnreadSince | null): Promise<number> {
-    return repo.countSettlementsNewSince(this.db, supplierNo, kind, since);
-  }
 
   async list(supplierNo: string, kind: SettlementKind): Promise<SettlementListItem[]> {
     return (await repo.listSettlements(this.db, supplierNo, kind)).map(toListItem);
