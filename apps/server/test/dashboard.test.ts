@@ -126,6 +126,23 @@ describe('GET /api/farmer_statistics/dashboard', () => {
     expect(await dashboard(await ctx.loginConfirmed('10002'))).toEqual({ last_settlement: null, last_deliveries: [] });
   });
 
+  it('names the last settlement without any delivery when the farm’s posted settlements have no animals', async () => {
+    const settlement = await ctx.db
+      .insertInto('settlement')
+      .values({ supplier_no: '10002', kind: 'posted', settlement_date: '2026-11-18', settlement_no: '100029999', amount_ore: -12_345, has_document: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect(await dashboard(await ctx.loginConfirmed('10002'))).toEqual({
+        last_settlement: { date: '2026-11-18', settlement_no: '100029999', amount: -123.45 },
+        last_deliveries: [],
+      });
+    } finally {
+      // reset() keeps the settlements of this suite's database.
+      await ctx.db.deleteFrom('settlement').where('id', '=', settlement.id).execute();
+    }
+  });
+
   it('answers staff acting for nobody 403 NO_FARM_SELECTED: they must act as a farmer first', async () => {
     const res = await get('/api/farmer_statistics/dashboard', await ctx.login('90001'));
     expect(res.statusCode).toBe(403);

@@ -2,18 +2,11 @@ import { sql } from 'kysely';
 import { type AnimalKind, EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 
-/** The newest posted settlement of the supplier, or undefined. */
-export function lastPostedSettlement(db: Db, supplierNo: string) {
-  return db
-    .selectFrom('settlement')
-    .select(['settlement_date', 'settlement_no', 'amount_ore'])
-    .where('supplier_no', '=', supplierNo)
-    .where('kind', '=', 'posted')
-    // The same order as the posted list, so this is the settlement it marks '(nyeste avregning)'.
-    .orderBy('settlement_date', 'desc')
-    .orderBy('settlement_no', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+/** The newest posted settlement, as every row of the dashboard's statement carries it. */
+export interface LastSettlementColumns {
+  last_settlement_date: string;
+  last_settlement_no: string;
+  last_amount_ore: number;
 }
 
 export interface LastDeliveryRow {
@@ -43,31 +36,47 @@ function scale(steps: readonly string[]) {
 }
 
 /**
- * Per animal kind, the newest posted settlement with animals of that kind and the sums over those
- * animals: count, grams, øre, and the sums and counts the averages are made of (steps on the
- * 15-step scale for class and fat group, tenths for meat percent). Integers only; the service
- * divides. Which settlement is the newest per kind is stored in last_delivery (kept by the
- * database on every write), so this reads one settlement's animals per kind the farm delivers,
- * however long its history.
+ * The dashboard in one statement: the supplier's newest posted settlement (ordered as the posted
+ * list is, so it is the one that list marks '(nyeste avregning)'), and beside it, per animal kind,
+ * the newest posted settlement with animals of that kind and the sums over those animals: count,
+ * grams, øre, and the sums and counts the averages are made of (steps on the 15-step scale for
+ * class and fat group, tenths for meat percent). Integers only; the service divides.
+ * Which settlement is the newest per kind is stored in last_delivery (kept by the database on
+ * every write), so this reads one settlement's animals per kind the farm delivers, however long
+ * its history.
+ * No rows without a posted settlement; one row with null delivery columns for a farm whose posted
+ * settlements have no animals; else one row per kind delivered, in the order pig, sheep, cattle.
  */
-export async function lastDeliveries(db: Db, supplierNo: string): Promise<LastDeliveryRow[]> {
+export async function dashboardRows(db: Db, supplierNo: string): Promise<(LastSettlementColumns & (LastDeliveryRow | NoDelivery))[]> {
   const classStep = sql`array_position(${scale(EUROP_CLASSES)}, a.classification)`;
   const fatStep = sql`array_position(${scale(FAT_GROUPS)}, a.fat_group)`;
-  const result = await sql<LastDeliveryRow>`
-    select l.animal_kind, l.settlement_date, l.settlement_no,
-      count(*)::int as animals,
-      sum(a.weight_g)::bigint as weight_g,
-      coalesce(sum(a.amount_ore), 0)::bigint as amount_ore,
-      sum(${classStep})::bigint as class_steps,
-      count(${classStep})::int as classified,
-      sum(${fatStep})::bigint as fat_steps,
-      count(${fatStep})::int as fat_grouped,
-      sum(a.meat_percent_tenths)::bigint as meat_tenths,
-      count(a.meat_percent_tenths)::int as meat_measured
-    from last_delivery l
-    join slaughter_animal a on a.settlement_id = l.settlement_id and a.animal_kind = l.animal_kind and a.supplier_no = l.supplier_no
-    where l.supplier_no = ${supplierNo}
-    group by l.animal_kind, l.settlement_date, l.settlement_no
-    order by array_position(array['pig', 'sheep', 'cattle'], l.animal_kind)`.execute(db);
+  const result = await sql<LastSettlementColumns & (LastDeliveryRow | NoDelivery)>`
+    select last.settlement_date as last_settlement_date, last.settlement_no as last_settlement_no, last.amount_ore as last_amount_ore, d.*
+    from (
+      select settlement_date, settlement_no, amount_ore from settlement
+      where supplier_no = ${supplierNo} and kind = 'posted'
+      order by settlement_date desc, settlement_no desc
+      limit 1
+    ) last
+    left join lateral (
+      select l.animal_kind, l.settlement_date, l.settlement_no,
+        count(*)::int as animals,
+        sum(a.weight_g)::bigint as weight_g,
+        coalesce(sum(a.amount_ore), 0)::bigint as amount_ore,
+        sum(${classStep})::bigint as class_steps,
+        count(${classStep})::int as classified,
+        sum(${fatStep})::bigint as fat_steps,
+        count(${fatStep})::int as fat_grouped,
+        sum(a.meat_percent_tenths)::bigint as meat_tenths,
+        count(a.meat_percent_tenths)::int as meat_measured
+      from last_delivery l
+      join slaughter_animal a on a.settlement_id = l.settlement_id and a.animal_kind = l.animal_kind and a.supplier_no = l.supplier_no
+      where l.supplier_no = ${supplierNo}
+      group by l.animal_kind, l.settlement_date, l.settlement_no
+    ) d on true
+    order by array_position(array['pig', 'sheep', 'cattle'], d.animal_kind)`.execute(db);
   return result.rows;
 }
+
+/** The delivery columns of the one row of a farm whose posted settlements have no animals. */
+export type NoDelivery = { [K in keyof LastDeliveryRow]: null };

@@ -35,10 +35,11 @@ export class DashboardService {
   constructor(private readonly db: Db) {}
 
   async statistics(supplierNo: string): Promise<DashboardStatistics> {
-    const [last, deliveries] = await Promise.all([repo.lastPostedSettlement(this.db, supplierNo), repo.lastDeliveries(this.db, supplierNo)]);
+    const rows = await repo.dashboardRows(this.db, supplierNo);
+    const [last] = rows;
     return {
-      last_settlement: last ? { date: last.settlement_date, settlement_no: last.settlement_no, amount: oreToKr(Number(last.amount_ore)) } : null,
-      last_deliveries: deliveries.map(toLastDelivery),
+      last_settlement: last ? { date: last.last_settlement_date, settlement_no: last.last_settlement_no, amount: oreToKr(Number(last.last_amount_ore)) } : null,
+      last_deliveries: rows.filter((r): r is repo.LastSettlementColumns & repo.LastDeliveryRow => r.animal_kind !== null).map(toLastDelivery),
     };
   }
 }
