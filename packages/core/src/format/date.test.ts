@@ -76,11 +76,13 @@ describe.each(MACHINE_ZONES)('dates on a machine in %s', (zone) => {
     expect(Date.parse(osloIso(instant))).toBe(instant.getTime());
   });
 
-  it('osloIso writes what @date-fns/tz writes for Oslo, at every whole hour of 2024–2027 and an odd time in each', () => {
+  it('osloIso and osloDate write what @date-fns/tz writes for Oslo, at every whole hour of 2024–2027 and an odd time in each', () => {
     let checked = 0;
     for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 3_600_000) {
       for (const instant of [new Date(ms), new Date(ms + 37 * 60_000 + 59_999)]) {
-        expect(osloIso(instant)).toBe(new TZDate(instant.getTime(), 'Europe/Oslo').toISOString());
+        const inOslo = new TZDate(instant.getTime(), 'Europe/Oslo');
+        expect(osloIso(instant)).toBe(inOslo.toISOString());
+        expect(osloDate(instant)).toBe(format(inOslo, 'yyyy-MM-dd'));
         checked += 1;
       }
     }

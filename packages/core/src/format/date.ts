@@ -41,9 +41,12 @@ export function formatTime(value: string | Date): string {
   return format(inOslo(value), 'HH:mm');
 }
 
-/** The Oslo calendar date of an instant, 'yyyy-MM-dd': the day an enrolment is registered on. */
+/**
+ * The Oslo calendar date of an instant, 'yyyy-MM-dd': the day an enrolment is registered on. The
+ * date part of osloIso, whose offset is remembered per hour (date-fns asked Intl on every call).
+ */
 export function osloDate(instant: Date): string {
-  return format(inOslo(instant), 'yyyy-MM-dd');
+  return osloIso(instant).slice(0, 10);
 }
 
 /**
