@@ -134,14 +134,18 @@ export function deleteDraft(db: Db, supplierNo: string) {
 }
 
 /**
- * Claims an idempotency key inside the caller's transaction. Returns true when this transaction
- * owns the key; false when another has it (PostgreSQL waits here for a concurrent owner to commit,
- * so the caller can then read its answer).
+ * Claims an idempotency key with the answer given under it, inside the caller's transaction (the
+ * one that stores the enrolment). Returns true when this transaction owns the key; false when
+ * another has it. PostgreSQL waits here for a concurrent owner to end, so on false the caller
+ * can read that owner's answer.
  */
-export async function claimIdempotencyKey(trx: Db, row: { supplier_no: string; key: string; request_hash: string; created_at: Date }) {
+export async function claimIdempotencyKey(
+  trx: Db,
+  row: { supplier_no: string; key: string; request_hash: string; created_at: Date; status: number; response: string },
+) {
   const inserted = await trx
     .insertInto('enrolment_idempotency')
-    .values({ ...row, status: 0, response: '' })
+    .values(row)
     .onConflict((oc) => oc.columns(['supplier_no', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
@@ -160,10 +164,6 @@ export function findIdempotencyKey(db: Db, supplierNo: string, key: string) {
 /** Forgets the idempotency keys claimed before `before` (housekeeping). */
 export function deleteIdempotencyKeysBefore(db: Db, before: Date) {
   return db.deleteFrom('enrolment_idempotency').where('created_at', '<', before).execute();
-}
-
-export function storeIdempotentAnswer(trx: Db, supplierNo: string, key: string, status: number, response: string) {
-  return trx.updateTable('enrolment_idempotency').set({ status, response }).where('supplier_no', '=', supplierNo).where('key', '=', key).execute();
 }
 
 export interface NewEnrolmentRow {

@@ -67,6 +67,9 @@ function animalKeepingOf(s: NonNullable<Awaited<ReturnType<typeof repo.supplierS
   };
 }
 
+/** Thrown in the storing transaction when another submission has the idempotency key: rolls this one back. */
+class KeyTaken extends Error {}
+
 /** An answer of a register call: the status and the body, stored as is for the idempotency key. */
 export interface RegisterAnswer {
   status: number;
@@ -286,50 +289,54 @@ export class EnrolmentService {
     const receipt = enrolment.action === 'slaughter' ? receiptRecipientOf(farm, status) : null;
     const rows = storedRows(enrolment);
     const returns = enrolment.action === 'slaughter' ? returnsToStore(enrolment, rows, this.options.company, returnForm) : noReturns;
-    const stored = await this.db.transaction().execute(async (trx) => {
-      if (idempotencyKey) {
-        const claimed = await repo.claimIdempotencyKey(trx, { supplier_no: supplierNo, key: idempotencyKey, request_hash: requestHash, created_at: now });
-        if (!claimed) {
-          const earlier = await repo.findIdempotencyKey(trx, supplierNo, idempotencyKey);
-          // Another request with this key is storing its enrolment right now: not a fault of
-          // the services, and its answer is there in a moment for a retry with the same key.
-          if (!earlier || earlier.status === 0) throw inProgress();
-          return this.earlierAnswer(earlier, requestHash);
+    let stored: { answer: RegisterAnswer; id: number };
+    try {
+      stored = await this.db.transaction().execute(async (trx) => {
+        const id = await repo.insertEnrolment(
+          trx,
+          {
+            supplier_no: supplierNo,
+            kind,
+            animal_category: group,
+            created_at: now,
+            created_date: date,
+            updated_at: now,
+            pickup_week: enrolment.wanted_pickup_week,
+            pickup_year: enrolment.wanted_pickup_year,
+            comment: enrolment.comment,
+            pickup_on_cattle_agreement: enrolment.action === 'slaughter' && enrolment.animal_category === 'cattle' && enrolment.pickup_on_cattle_agreement,
+            created_by_user_id: loggedInUser(farm).userId,
+            confirmations: JSON.stringify(confirmations),
+            medication_remarks: remarks === noRemarks ? null : JSON.stringify(remarks),
+            ...returns,
+          },
+          rows.map((data) => ({ data: JSON.stringify(data), delivery_week: enrolment.wanted_pickup_week, delivery_year: enrolment.wanted_pickup_year })),
+        );
+        const answer: RegisterAnswer = {
+          status: 200,
+          body: { register_enrolment: { registered: true, ...flags, ...remarks, enrolment: { kind, date, id, receipt_to: receipt?.to ?? null } } },
+        };
+        // The key is claimed last, with the answer, in the transaction that stores the enrolment
+        // (one statement, not a claim and then an update). A concurrent submission with the same
+        // key waits at this insert until this transaction ends, then finds the key taken: it rolls
+        // its own enrolment back and gives this one's answer.
+        if (idempotencyKey) {
+          const claim = { supplier_no: supplierNo, key: idempotencyKey, request_hash: requestHash, created_at: now, status: answer.status, response: JSON.stringify(answer.body) };
+          if (!(await repo.claimIdempotencyKey(trx, claim))) throw new KeyTaken();
         }
-      }
-      const id = await repo.insertEnrolment(
-        trx,
-        {
-          supplier_no: supplierNo,
-          kind,
-          animal_category: group,
-          created_at: now,
-          created_date: date,
-          updated_at: now,
-          pickup_week: enrolment.wanted_pickup_week,
-          pickup_year: enrolment.wanted_pickup_year,
-          comment: enrolment.comment,
-          pickup_on_cattle_agreement: enrolment.action === 'slaughter' && enrolment.animal_category === 'cattle' && enrolment.pickup_on_cattle_agreement,
-          created_by_user_id: loggedInUser(farm).userId,
-          confirmations: JSON.stringify(confirmations),
-          medication_remarks: remarks === noRemarks ? null : JSON.stringify(remarks),
-          ...returns,
-        },
-        rows.map((data) => ({ data: JSON.stringify(data), delivery_week: enrolment.wanted_pickup_week, delivery_year: enrolment.wanted_pickup_year })),
-      );
-      const answer: RegisterAnswer = {
-        status: 200,
-        body: { register_enrolment: { registered: true, ...flags, ...remarks, enrolment: { kind, date, id, receipt_to: receipt?.to ?? null } } },
-      };
-      if (idempotencyKey) await repo.storeIdempotentAnswer(trx, supplierNo, idempotencyKey, answer.status, JSON.stringify(answer.body));
-      return { answer, id };
-    });
-    if ('answer' in stored) {
-      // Only once the enrolment is committed, and only for this request (a retry gets the answer, not a second mail).
-      if (receipt) this.options.background(this.sendReceipt(receipt, farm, kind, date, stored.id, group));
-      return stored.answer;
+        return { answer, id };
+      });
+    } catch (err) {
+      if (!(err instanceof KeyTaken) || !idempotencyKey) throw err;
+      const earlier = await repo.findIdempotencyKey(this.db, supplierNo, idempotencyKey);
+      // The owner has committed when the insert gives way, so its answer is there; should it not
+      // be, the client is told to try again shortly rather than given a guess.
+      if (!earlier || earlier.status === 0) throw inProgress();
+      return this.earlierAnswer(earlier, requestHash);
     }
-    return stored;
+    // Only once the enrolment is committed, and only for this request (a retry gets the answer, not a second mail).
+    if (receipt) this.options.background(this.sendReceipt(receipt, farm, kind, date, stored.id, group));
+    return stored.answer;
   }
 
   /** The receipt of a stored slaughter enrolment, from the enrolment as the submitted view shows it. */
