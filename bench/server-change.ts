@@ -2,7 +2,8 @@
 // the same run: this checkout and an older one (BENCH_BEFORE_ROOT: a checkout where `npm ci` and
 // `npm run build -w apps/server` have run). Each line gives req/s, p99 and the CPU per request of
 // the server, PostgreSQL and the load generator (bench/cpu-split.ts); then the ratios after/before.
-// WORKERS=1, c=50. Needs a database loaded by `npm run bench:coop` (DATABASE_URL), PostgreSQL on
+// WORKERS=1, c=50; last the deadline rush as bench/load.ts sends it (c=20, its enrolments removed
+// afterwards). Needs a database loaded by `npm run bench:coop` (DATABASE_URL), PostgreSQL on
 // this machine for its CPU column. An older build refuses a database a newer one has migrated
 // further: give it a copy of the same database at its own migration (BENCH_BEFORE_DATABASE_URL).
 //
@@ -31,6 +32,10 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 // The large farm's newest posted settlement, for the detail line.
 const client = new pg.Client({ connectionString: url });
 await client.connect();
+// The rush's farms, as bench/load.ts picks them: farms with pigs of the generated cooperative.
+const rushFarms = (await client.query<{ supplier_no: string }>(`select supplier_no from supplier where has_pigs and supplier_no like '2%' order by supplier_no limit 50`)).rows.map(
+  (r) => r.supplier_no,
+);
 const newest = (
   await client.query<{ settlement_date: string; settlement_no: string }>(
     `select to_char(settlement_date, 'YYYY-MM-DD') as settlement_date, settlement_no from settlement where supplier_no = $1 and kind = 'posted' order by settlement_date desc, settlement_no desc limit 1`,
@@ -47,6 +52,7 @@ const ROUTES: [string, string][] = [
   ['settlement list page', '/api/posted_slaughters_list?limit=50'],
   ['settlement detail', `/api/posted_slaughter_by_date/${newest.settlement_date}?settlement_no=${newest.settlement_no}`],
 ];
+const RUSH = 'deadline rush: enrolment POST (c=20)';
 const builds = [
   { label: 'before', root: path.resolve(beforeRoot), databaseUrl: process.env.BENCH_BEFORE_DATABASE_URL ?? url },
   { label: 'after', root, databaseUrl: url },
@@ -58,7 +64,43 @@ interface Line {
   cpu: CpuPerRequest;
 }
 /** build label → route name → one line per round */
-const lines = new Map<string, Map<string, Line[]>>(builds.map((b) => [b.label, new Map(ROUTES.map(([name]) => [name, []]))]));
+const lines = new Map<string, Map<string, Line[]>>(builds.map((b) => [b.label, new Map([...ROUTES.map(([name]) => name), RUSH].map((name) => [name, []]))]));
+
+/**
+ * The deadline rush as bench/load.ts sends it: enrolments of many farms at once, each with a new
+ * Idempotency-Key. Its enrolments are removed afterwards, so both builds meet the same tables.
+ */
+async function rush(serverPid: number, label: string, databaseUrl: string): Promise<Line> {
+  const cookies: string[] = [];
+  for (const supplierNo of rushFarms) cookies.push(await login(base, supplierNo));
+  const runId = `${label}-${Date.now().toString(36)}`;
+  const body = JSON.stringify({ animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, comment: `change ${runId}`, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 12, club_no: '4411' }] });
+  let sent = 0;
+  const stop = startCpuCount(serverPid);
+  const result = await autocannon({
+    url: `${base}/api/register_enrolment`,
+    connections: 20,
+    duration: SECONDS,
+    method: 'POST',
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const key = `change-${runId}-${sent++}`;
+          return { ...req, body, headers: { 'content-type': 'application/json', origin: base, cookie: cookies[sent % cookies.length]!, 'idempotency-key': key } };
+        },
+      },
+    ],
+  });
+  const cpu = stop(result.requests.total);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(`delete from enrolment where comment = $1`, [`change ${runId}`]);
+  await db.query(`delete from enrolment_idempotency where key like $1`, [`change-${runId}-%`]);
+  await db.end();
+  if (result.non2xx + result.errors > 0) throw new Error(`${label} rush: ${result.non2xx} not 2xx, ${result.errors} errors`);
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, cpu };
+}
 
 for (let round = 1; round <= ROUNDS; round++) {
   for (const build of round % 2 === 1 ? builds : [...builds].reverse()) {
@@ -75,9 +117,13 @@ for (let round = 1; round <= ROUNDS; round++) {
       lines.get(build.label)!.get(name)!.push(line);
       log(`round ${round} ${build.label} ${name}: ${line.rps} req/s, p99 ${line.p99} ms, CPU µs/request server ${cpu.server}, PostgreSQL ${cpu.postgres}, load ${cpu.loadGenerator}`);
     }
+    const line = await rush(server.child.pid!, build.label, build.databaseUrl);
+    lines.get(build.label)!.get(RUSH)!.push(line);
+    log(`round ${round} ${build.label} ${RUSH}: ${line.rps} req/s, p99 ${line.p99} ms, CPU µs/request server ${line.cpu.server}, PostgreSQL ${line.cpu.postgres}, load ${line.cpu.loadGenerator}`);
     await stopProcess(server.child);
   }
 }
+
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,7 +134,7 @@ const out = [
   '| route (large farm) | req/s before | req/s after | after/before | CPU µs per request before: server / PostgreSQL / load | after |',
   '|---|---|---|---|---|---|',
 ];
-for (const [name] of ROUTES) {
+for (const name of [...ROUTES.map(([n]) => n), RUSH]) {
   const [before, after] = builds.map((b) => lines.get(b.label)!.get(name)!);
   const cpu = (ls: Line[]) => `${median(ls.map((l) => l.cpu.server))} / ${median(ls.map((l) => l.cpu.postgres))} / ${median(ls.map((l) => l.cpu.loadGenerator))}`;
   const rpsBefore = median(before!.map((l) => l.rps));
