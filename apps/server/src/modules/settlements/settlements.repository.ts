@@ -103,6 +103,19 @@ export function findSettlementById(db: Db, supplierNo: string, kind: SettlementK
     .executeTakeFirst();
 }
 
+/** What a settled animal shows, as the detail, the PDF and both Excel exports read it. */
+const ANIMAL_FIGURES = [
+  'a.mark_no',
+  'a.individual_no',
+  'a.description',
+  'a.classification',
+  'a.meat_percent_tenths',
+  'a.fat_group',
+  'a.weight_g',
+  'a.price_ore_per_kg',
+  'a.amount_ore',
+] as const;
+
 /**
  * A settlement's animals in their order, each with its id, its diseases (by name) and its photo ids
  * (in their order): one statement, so the detail, the Excel file and the PDF cost one round trip
@@ -116,15 +129,7 @@ export function animalsOf(db: Db, supplierNo: string, settlementId: number): Pro
       'a.id',
       'a.group_name',
       'a.animal_kind',
-      'a.mark_no',
-      'a.individual_no',
-      'a.description',
-      'a.classification',
-      'a.meat_percent_tenths',
-      'a.fat_group',
-      'a.weight_g',
-      'a.price_ore_per_kg',
-      'a.amount_ore',
+      ...ANIMAL_FIGURES,
       // array(…) is an empty array, never null, for an animal without any.
       sql<string[]>`array(select d.name from slaughter_animal_disease d where d.animal_id = a.id order by d.name)`.as('diseases'),
       sql<string[]>`array(select p.id from slaughter_photo p where p.animal_id = a.id order by p.position)`.as('photo_ids'),
@@ -177,15 +182,7 @@ export function postedAnimalsPage(db: Db, supplierNo: string, from: string, to: 
       's.settlement_date',
       'a.position',
       'a.group_name',
-      'a.mark_no',
-      'a.individual_no',
-      'a.description',
-      'a.classification',
-      'a.meat_percent_tenths',
-      'a.fat_group',
-      'a.weight_g',
-      'a.price_ore_per_kg',
-      'a.amount_ore',
+      ...ANIMAL_FIGURES,
       sql<string>`coalesce((select string_agg(d.name, ', ' order by d.name) from slaughter_animal_disease d where d.animal_id = a.id), '')`.as(
         'diseases',
       ),
