@@ -116,6 +116,9 @@ const ANIMAL_FIGURES = [
   'a.amount_ore',
 ] as const;
 
+/** An animal's diseases by name, an empty array when it has none: the detail's list and the export's column. */
+const DISEASE_NAMES = sql<string[]>`array(select d.name from slaughter_animal_disease d where d.animal_id = a.id order by d.name)`;
+
 /**
  * A settlement's animals in their order, each with its id, its diseases (by name) and its photo ids
  * (in their order): one statement, so the detail, the Excel file and the PDF cost one round trip
@@ -130,8 +133,8 @@ export function animalsOf(db: Db, supplierNo: string, settlementId: number): Pro
       'a.group_name',
       'a.animal_kind',
       ...ANIMAL_FIGURES,
+      DISEASE_NAMES.as('diseases'),
       // array(…) is an empty array, never null, for an animal without any.
-      sql<string[]>`array(select d.name from slaughter_animal_disease d where d.animal_id = a.id order by d.name)`.as('diseases'),
       sql<string[]>`array(select p.id from slaughter_photo p where p.animal_id = a.id order by p.position)`.as('photo_ids'),
     ])
     .where('a.supplier_no', '=', supplierNo)
@@ -183,9 +186,7 @@ export function postedAnimalsPage(db: Db, supplierNo: string, from: string, to: 
       'a.position',
       'a.group_name',
       ...ANIMAL_FIGURES,
-      sql<string>`coalesce((select string_agg(d.name, ', ' order by d.name) from slaughter_animal_disease d where d.animal_id = a.id), '')`.as(
-        'diseases',
-      ),
+      sql<string>`array_to_string(${DISEASE_NAMES}, ', ')`.as('diseases'),
     ])
     // The supplier is the settlement's; its animals are those of its settlements. Filtering the
     // animals by supplier as well made the planner expect one animal per settlement and read the
