@@ -234,9 +234,7 @@ export class EnrolmentService {
     const status = await repo.submissionContext(this.db, supplierNo, idempotencyKey);
     if (!status) throw notFound();
     if (idempotencyKey && status.request_hash !== null) {
-      const earlier = { request_hash: status.request_hash, status: status.idempotent_status ?? 0, response: status.idempotent_response ?? '' };
-      if (earlier.status > 0) return this.earlierAnswer(earlier, requestHash);
-      throw inProgress();
+      return this.earlierAnswer({ request_hash: status.request_hash, status: status.idempotent_status ?? 0, response: status.idempotent_response ?? '' }, requestHash);
     }
 
     const group = enrolment.animal_category;
@@ -331,7 +329,7 @@ export class EnrolmentService {
       const earlier = await repo.findIdempotencyKey(this.db, supplierNo, idempotencyKey);
       // The owner has committed when the insert gives way, so its answer is there; should it not
       // be, the client is told to try again shortly rather than given a guess.
-      if (!earlier || earlier.status === 0) throw inProgress();
+      if (!earlier) throw inProgress();
       return this.earlierAnswer(earlier, requestHash);
     }
     // Only once the enrolment is committed, and only for this request (a retry gets the answer, not a second mail).
@@ -362,7 +360,12 @@ export class EnrolmentService {
     await this.options.mailer.send(mail);
   }
 
+  /**
+   * The answer stored under an Idempotency-Key, for a request that sends the key again. A key
+   * without its answer (status 0) is a submission still being stored: 409, try again shortly.
+   */
   private earlierAnswer(earlier: { request_hash: string; status: number; response: string }, requestHash: string): RegisterAnswer {
+    if (earlier.status === 0) throw inProgress();
     if (earlier.request_hash !== requestHash) throw invalidInput({ 'Idempotency-Key': ENROLMENT_MSG.idempotencyKeyReused });
     return { status: earlier.status, body: JSON.parse(earlier.response) as RegisterAnswer['body'] };
   }
