@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 
 /** Sessions by the SHA-256 of their cookie value. */
 export function insertSession(db: Db, row: { id_hash: string; user_id: number; now: Date; expires_at: Date; second_factor_pending: boolean }) {
@@ -15,14 +16,19 @@ export function insertSession(db: Db, row: { id_hash: string; user_id: number; n
     .execute();
 }
 
-export function findSessionWithUser(db: Db, idHash: string) {
-  return db
+/** Run by every request with a session cookie, so built once (db/prepared-statement.ts). */
+const sessionWithUser = preparedStatement((db, values: { idHash: string }) =>
+  db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
     .selectAll('app_user')
     .select(['session.id_hash', 'session.last_seen_at', 'session.expires_at', 'session.created_at as session_created_at', 'session.second_factor_pending'])
-    .where('session.id_hash', '=', idHash)
-    .executeTakeFirst();
+    .where('session.id_hash', '=', values.idHash),
+);
+
+export async function findSessionWithUser(db: Db, idHash: string) {
+  const rows = await sessionWithUser.run(db, { idHash });
+  return rows[0];
 }
 
 export function touchSession(db: Db, idHash: string, now: Date) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type AnimalKind, EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 
 /** The newest posted settlement, as every row of the dashboard's statement carries it. */
 export interface LastSettlementColumns {
@@ -47,10 +48,16 @@ function scale(steps: readonly string[]) {
  * No rows without a posted settlement; one row with null delivery columns for a farm whose posted
  * settlements have no animals; else one row per kind delivered, in the order pig, sheep, cattle.
  */
-export async function dashboardRows(db: Db, supplierNo: string): Promise<(LastSettlementColumns & (LastDeliveryRow | NoDelivery))[]> {
-  const classStep = sql`array_position(${scale(EUROP_CLASSES)}, a.classification)`;
-  const fatStep = sql`array_position(${scale(FAT_GROUPS)}, a.fat_group)`;
-  const result = await sql<LastSettlementColumns & (LastDeliveryRow | NoDelivery)>`
+export function dashboardRows(db: Db, supplierNo: string): Promise<(LastSettlementColumns & (LastDeliveryRow | NoDelivery))[]> {
+  return dashboardStatement.run(db, { supplierNo });
+}
+
+const classStep = sql`array_position(${scale(EUROP_CLASSES)}, a.classification)`;
+const fatStep = sql`array_position(${scale(FAT_GROUPS)}, a.fat_group)`;
+
+/** Run by every dashboard, so built once (db/prepared-statement.ts). */
+const dashboardStatement = preparedStatement(
+  (_db, { supplierNo }: { supplierNo: string }) => sql<LastSettlementColumns & (LastDeliveryRow | NoDelivery)>`
     select last.settlement_date as last_settlement_date, last.settlement_no as last_settlement_no, last.amount_ore as last_amount_ore, d.*
     from (
       select settlement_date, settlement_no, amount_ore from settlement
@@ -74,9 +81,8 @@ export async function dashboardRows(db: Db, supplierNo: string): Promise<(LastSe
       where l.supplier_no = ${supplierNo}
       group by l.animal_kind, l.settlement_date, l.settlement_no
     ) d on true
-    order by array_position(array['pig', 'sheep', 'cattle'], d.animal_kind)`.execute(db);
-  return result.rows;
-}
+    order by array_position(array['pig', 'sheep', 'cattle'], d.animal_kind)`,
+);
 
 /** The delivery columns of the one row of a farm whose posted settlements have no animals. */
 export type NoDelivery = { [K in keyof LastDeliveryRow]: null };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { DocumentKind, UnreadSince } from '@slakteweb/core';
+import type { DocumentKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { dateLabelSql, krLabelSql } from '../../db/label-sql.js';
 
 // Every query takes the effective supplier and filters by it: another supplier's document is never
@@ -25,27 +26,46 @@ export function listForSupplier(db: Db, supplierNo: string) {
  */
 const SEARCH_TEXT = sql<string>`${dateLabelSql('document_date')} || ' / ' || document_no || coalesce(' / ' || ${krLabelSql('amount_ore')}, '') || ' / ' || title`;
 
+/** What a page of documents is asked for: its size, where the previous one ended, a search. */
+type PageValues = {
+  supplierNo: string;
+  kind: DocumentKind;
+  limit: number;
+  beforeDate: string | undefined;
+  beforeNo: string | undefined;
+  beforeId: number | undefined;
+  q: string | undefined;
+};
+
 /**
  * A page of the supplier's documents of one kind, newest first (date, number, id), older than
- * `before`; `q` keeps those whose label (date, number, amount) or title contains it (any case).
+ * where the previous page ended (`after` in the shape); with `search`, those whose label (date,
+ * number, amount) or title contains q (any case). The documents screen asks for it once per kind,
+ * so it is built once per shape (db/prepared-statement.ts).
  */
+const pageStatement = preparedStatement((db, v: PageValues, shape: { after: boolean; search: boolean }) => {
+  let query = db
+    .selectFrom('document')
+    .select(['id', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'download_id', 'has_file', 'arrived_at'])
+    .where('supplier_no', '=', v.supplierNo)
+    .where('kind', '=', v.kind);
+  if (shape.after) query = query.where(sql<boolean>`(document_date, document_no, id) < (${v.beforeDate}::date, ${v.beforeNo}, ${v.beforeId}::bigint)`);
+  if (shape.search) query = query.where(sql<boolean>`strpos(lower(${SEARCH_TEXT}), lower(${v.q})) > 0`);
+  return query.orderBy('document_date', 'desc').orderBy('document_no', 'desc').orderBy('id', 'desc').limit(v.limit);
+});
+
 export function pageForSupplier(
   db: Db,
   supplierNo: string,
   kind: DocumentKind,
   page: { limit: number; before?: { date: string; documentNo: string; id: number }; q?: string },
 ) {
-  let query = db
-    .selectFrom('document')
-    .select(['id', 'kind', 'document_no', 'document_date', 'title', 'amount_ore', 'download_id', 'has_file', 'arrived_at'])
-    .where('supplier_no', '=', supplierNo)
-    .where('kind', '=', kind);
-  if (page.before) {
-    const { date, documentNo, id } = page.before;
-    query = query.where(sql<boolean>`(document_date, document_no, id) < (${date}::date, ${documentNo}, ${id}::bigint)`);
-  }
-  if (page.q) query = query.where(sql<boolean>`strpos(lower(${SEARCH_TEXT}), lower(${page.q})) > 0`);
-  return query.orderBy('document_date', 'desc').orderBy('document_no', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+  const { before, q } = page;
+  return pageStatement.run(
+    db,
+    { supplierNo, kind, limit: page.limit, beforeDate: before?.date, beforeNo: before?.documentNo, beforeId: before?.id, q },
+    { after: before !== undefined, search: Boolean(q) },
+  );
 }
 
 /**
@@ -53,13 +73,13 @@ export function pageForSupplier(
  * dated after its day, or delivered by an import after its instant (core's isNewItem). Not run
  * here: the badge counts (modules/badges) run it beside the settlements' count, in one statement.
  */
-export function documentsNewSince(db: Db, supplierNo: string, since: UnreadSince | null) {
+export function documentsNewSince(db: Db, supplierNo: string, since: { afterDay: string; arrivedAfter: Date } | null) {
   let query = db
     .selectFrom('document')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('supplier_no', '=', supplierNo);
   if (since !== null) {
-    query = query.where((eb) => eb.or([eb('document_date', '>', since.afterDay), eb('arrived_at', '>', new Date(since.arrivedAfter))]));
+    query = query.where((eb) => eb.or([eb('document_date', '>', since.afterDay), eb('arrived_at', '>', since.arrivedAfter)]));
   }
   return query;
 }

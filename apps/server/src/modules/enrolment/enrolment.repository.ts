@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import type { EnrolmentTable } from '../../db/schema.js';
 import type { Insertable } from 'kysely';
 
@@ -36,20 +37,28 @@ export function latestCattleTreatments(db: Db, supplierNo: string) {
 }
 
 /** The farm's treatments of an animal category whose withdrawal period lasts until `from` or later. */
-export function treatmentsUntilOrAfter(db: Db, supplierNo: string, category: 'pigs' | 'sheep' | 'cattle', from: string) {
-  return db
+// The statements every enrolment submission runs are built once (db/prepared-statement.ts): at
+// the deadline, farms submit by the hundred a second.
+const treatmentsStatement = preparedStatement((db, v: { supplierNo: string; category: 'pigs' | 'sheep' | 'cattle'; from: string }) =>
+  db
     .selectFrom('animal_treatment')
     .select(['subcategory_name', 'animal_id', 'group_name', 'disease_name', 'disease_code', 'medication_name', 'treatment_date', 'restrain_limit'])
-    .where('supplier_no', '=', supplierNo)
-    .where('animal_category', '=', category)
-    .where('restrain_limit', '>=', from)
-    .orderBy('id')
-    .execute();
+    .where('supplier_no', '=', v.supplierNo)
+    .where('animal_category', '=', v.category)
+    .where('restrain_limit', '>=', v.from)
+    .orderBy('id'),
+);
+
+export function treatmentsUntilOrAfter(db: Db, supplierNo: string, category: 'pigs' | 'sheep' | 'cattle', from: string) {
+  return treatmentsStatement.run(db, { supplierNo, category, from });
 }
 
 /** The cooperative's return form of an animal kind (JSON text), or undefined. */
-export function returnFormOf(db: Db, kind: 'pigs' | 'sheep' | 'cattle') {
-  return db.selectFrom('return_form').select('form').where('animal_kind', '=', kind).executeTakeFirst();
+const returnFormStatement = preparedStatement((db, v: { kind: 'pigs' | 'sheep' | 'cattle' }) => db.selectFrom('return_form').select('form').where('animal_kind', '=', v.kind));
+
+export async function returnFormOf(db: Db, kind: 'pigs' | 'sheep' | 'cattle') {
+  const [row] = await returnFormStatement.run(db, { kind });
+  return row;
 }
 
 export function supplierStatus(db: Db, supplierNo: string) {
@@ -76,10 +85,10 @@ export function supplierStatus(db: Db, supplierNo: string) {
  * rules read, who gets a slaughter enrolment's receipt, and what is stored under the submission's
  * Idempotency-Key (null columns when none).
  */
-export function submissionContext(db: Db, supplierNo: string, idempotencyKey: string | undefined) {
-  return db
+const submissionContextStatement = preparedStatement((db, v: { supplierNo: string; key: string }) =>
+  db
     .selectFrom('supplier as s')
-    .leftJoin('enrolment_idempotency as i', (join) => join.onRef('i.supplier_no', '=', 's.supplier_no').on('i.key', '=', idempotencyKey ?? ''))
+    .leftJoin('enrolment_idempotency as i', (join) => join.onRef('i.supplier_no', '=', 's.supplier_no').on('i.key', '=', v.key))
     .select([
       's.animal_keeping_id',
       's.provider_no',
@@ -98,21 +107,28 @@ export function submissionContext(db: Db, supplierNo: string, idempotencyKey: st
       'i.status as idempotent_status',
       'i.response as idempotent_response',
     ])
-    .where('s.supplier_no', '=', supplierNo)
-    .executeTakeFirst();
+    .where('s.supplier_no', '=', v.supplierNo),
+);
+
+export async function submissionContext(db: Db, supplierNo: string, idempotencyKey: string | undefined) {
+  const [row] = await submissionContextStatement.run(db, { supplierNo, key: idempotencyKey ?? '' });
+  return row;
 }
 
 /** Pickup-week rules from a week on. */
-export function pickupRulesFrom(db: Db, from: { year: number; week: number }) {
-  return db
+const pickupRulesStatement = preparedStatement((db, from: { year: number; week: number }) =>
+  db
     .selectFrom('pickup_week_rule')
     .select(['action', 'animal_group', 'year', 'week', 'allowed', 'allowed_cattle_deal', 'reason'])
     .where((eb) => eb.or([eb('year', '>', from.year), eb.and([eb('year', '=', from.year), eb('week', '>=', from.week)])]))
     .orderBy('year')
     .orderBy('week')
     .orderBy('action')
-    .orderBy('animal_group')
-    .execute();
+    .orderBy('animal_group'),
+);
+
+export function pickupRulesFrom(db: Db, from: { year: number; week: number }) {
+  return pickupRulesStatement.run(db, { year: from.year, week: from.week });
 }
 
 export function findDraft(db: Db, supplierNo: string) {
@@ -133,6 +149,15 @@ export function deleteDraft(db: Db, supplierNo: string) {
   return db.deleteFrom('enrolment_draft').where('supplier_no', '=', supplierNo).execute();
 }
 
+const claimStatement = preparedStatement(
+  (trx, v: { supplier_no: string; key: string; request_hash: string; created_at: Date; status: number; response: string }) =>
+    trx
+      .insertInto('enrolment_idempotency')
+      .values({ supplier_no: v.supplier_no, key: v.key, request_hash: v.request_hash, created_at: v.created_at, status: v.status, response: v.response })
+      .onConflict((oc) => oc.columns(['supplier_no', 'key']).doNothing())
+      .returning('key'),
+);
+
 /**
  * Claims an idempotency key with the answer given under it, inside the caller's transaction (the
  * one that stores the enrolment). Returns true when this transaction owns the key; false when
@@ -143,13 +168,8 @@ export async function claimIdempotencyKey(
   trx: Db,
   row: { supplier_no: string; key: string; request_hash: string; created_at: Date; status: number; response: string },
 ) {
-  const inserted = await trx
-    .insertInto('enrolment_idempotency')
-    .values(row)
-    .onConflict((oc) => oc.columns(['supplier_no', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const inserted = await claimStatement.run(trx, row);
+  return inserted.length > 0;
 }
 
 export function findIdempotencyKey(db: Db, supplierNo: string, key: string) {

@@ -1,16 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 
-/** The user's own markers of these kinds for this supplier, one row per kind that has one. */
-export function findKindsForUser(db: Db, userId: number, supplierNo: string, kinds: readonly string[], itemId: string) {
-  return db
+/**
+ * The user's own markers of these kinds for this supplier, one row per kind that has one. Every
+ * badge count runs it, so it is built once per list of kinds (db/prepared-statement.ts).
+ */
+const kindsForUser = preparedStatement((db, values: { userId: number; supplierNo: string; itemId: string }, shape: { kinds: readonly string[] }) =>
+  db
     .selectFrom('read_marker')
     .select(['kind', 'read_at'])
-    .where('user_id', '=', userId)
-    .where('supplier_no', '=', supplierNo)
-    .where('kind', 'in', kinds)
-    .where('item_id', '=', itemId)
-    .execute();
+    .where('user_id', '=', values.userId)
+    .where('supplier_no', '=', values.supplierNo)
+    .where('kind', 'in', shape.kinds)
+    .where('item_id', '=', values.itemId),
+);
+
+export function findKindsForUser(db: Db, userId: number, supplierNo: string, kinds: readonly string[], itemId: string) {
+  return kindsForUser.run(db, { userId, supplierNo, itemId }, { kinds });
 }
 
 /** Per kind, the latest marker any user set for this supplier (what the farmer themself has seen). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { SettlementKind, UnreadSince } from '@slakteweb/core';
+import type { SettlementKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { dateLabelSql, krLabelSql } from '../../db/label-sql.js';
 import type { LoadedAnimal } from './settlements.types.js';
 
@@ -24,21 +25,42 @@ function labelSql(kind: SettlementKind) {
     : dateLabelSql('settlement_date');
 }
 
+/** What a list of settlements is asked for: the page's size, where the previous one ended, a search. */
+type ListValues = {
+  supplierNo: string;
+  limit: number | undefined;
+  beforeDate: string | undefined;
+  beforeNo: string | undefined;
+  q: string | undefined;
+};
+
 /**
  * The supplier's settlements of a kind, newest first (date, then number): all of them, or a page
  * (keyset paging: each page is one range of the supplier's index, however deep in the history).
- * `q` keeps those whose dropdown label contains it (any case): core's settlementLabel, drawn in SQL.
+ * With `search`, those whose dropdown label contains q (any case): core's settlementLabel, drawn
+ * in SQL. The settlements screen asks for a page on every visit, so it is built once per shape
+ * (db/prepared-statement.ts).
  */
-export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind, page?: SettlementPage) {
+const listStatement = preparedStatement((db, v: ListValues, shape: { kind: SettlementKind; paged: boolean; after: boolean; search: boolean }) => {
   let query = db
     .selectFrom('settlement')
     .select(['settlement_date', 'settlement_no', 'amount_ore', 'arrived_at'])
-    .where('supplier_no', '=', supplierNo)
-    .where('kind', '=', kind);
-  if (page?.before) query = query.where(sql<boolean>`(settlement_date, settlement_no) < (${page.before.date}::date, ${page.before.settlementNo})`);
-  if (page?.q) query = query.where(sql<boolean>`strpos(lower(${labelSql(kind)}), lower(${page.q})) > 0`);
+    .where('supplier_no', '=', v.supplierNo)
+    .where('kind', '=', shape.kind);
+  if (shape.after) query = query.where(sql<boolean>`(settlement_date, settlement_no) < (${v.beforeDate}::date, ${v.beforeNo})`);
+  if (shape.search) query = query.where(sql<boolean>`strpos(lower(${labelSql(shape.kind)}), lower(${v.q})) > 0`);
   query = query.orderBy('settlement_date', 'desc').orderBy('settlement_no', 'desc');
-  return (page ? query.limit(page.limit) : query).execute();
+  return shape.paged ? query.limit(v.limit!) : query;
+});
+
+export function listSettlements(db: Db, supplierNo: string, kind: SettlementKind, page?: SettlementPage) {
+  const before = page?.before;
+  const q = page?.q;
+  return listStatement.run(
+    db,
+    { supplierNo, limit: page?.limit, beforeDate: before?.date, beforeNo: before?.settlementNo, q },
+    { kind, paged: page !== undefined, after: before !== undefined, search: Boolean(q) },
+  );
 }
 
 /** The first and last date of the supplier's settlements of a kind (nulls without any): two index probes. */
@@ -57,31 +79,41 @@ export function settlementPeriod(db: Db, supplierNo: string, kind: SettlementKin
  * Not run here: the badge counts (modules/badges) run it beside the documents' count, in one
  * statement, without sending the rows.
  */
-export function settlementsNewSince(db: Db, supplierNo: string, kind: SettlementKind, since: UnreadSince | null) {
+export function settlementsNewSince(db: Db, supplierNo: string, kind: SettlementKind, since: { afterDay: string; arrivedAfter: Date } | null) {
   let query = db
     .selectFrom('settlement')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind);
   if (since !== null) {
-    query = query.where((eb) => eb.or([eb('settlement_date', '>', since.afterDay), eb('arrived_at', '>', new Date(since.arrivedAfter))]));
+    query = query.where((eb) => eb.or([eb('settlement_date', '>', since.afterDay), eb('arrived_at', '>', since.arrivedAfter)]));
   }
   return query;
 }
 
-export type SettlementRow = Awaited<ReturnType<typeof findSettlementsOnDate>>[number];
+/**
+ * Settlements of one date (at most `limit`), narrowed to one number when given (`byNo` in the
+ * shape). Every settlement detail starts with it, so it is built once per shape
+ * (db/prepared-statement.ts).
+ */
+const onDateStatement = preparedStatement(
+  (db, v: { supplierNo: string; kind: SettlementKind; date: string; settlementNo: string | undefined; limit: number }, shape: { byNo: boolean }) => {
+    let query = db
+      .selectFrom('settlement')
+      .select(['id', 'kind', 'settlement_date', 'settlement_no', 'amount_ore', 'has_document', 'comment'])
+      .where('supplier_no', '=', v.supplierNo)
+      .where('kind', '=', v.kind)
+      .where('settlement_date', '=', v.date);
+    if (shape.byNo) query = query.where('settlement_no', '=', v.settlementNo!);
+    return query.orderBy('settlement_no').limit(v.limit);
+  },
+);
 
-/** Settlements of one date (at most `limit`), narrowed to one number when given. */
 export function findSettlementsOnDate(db: Db, supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined, limit = 2) {
-  let query = db
-    .selectFrom('settlement')
-    .select(['id', 'kind', 'settlement_date', 'settlement_no', 'amount_ore', 'has_document', 'comment'])
-    .where('supplier_no', '=', supplierNo)
-    .where('kind', '=', kind)
-    .where('settlement_date', '=', date);
-  if (settlementNo !== undefined) query = query.where('settlement_no', '=', settlementNo);
-  return query.orderBy('settlement_no').limit(limit).execute();
+  return onDateStatement.run(db, { supplierNo, kind, date, settlementNo, limit }, { byNo: settlementNo !== undefined });
 }
+
+export type SettlementRow = Awaited<ReturnType<typeof findSettlementsOnDate>>[number];
 
 export function findSettlementByNo(db: Db, supplierNo: string, kind: SettlementKind, settlementNo: string) {
   return db
@@ -123,10 +155,11 @@ const DISEASE_NAMES = sql<string[]>`array(select d.name from slaughter_animal_di
  * A settlement's animals in their order, each with its id, its diseases (by name) and its photo ids
  * (in their order): one statement, so the detail, the Excel file and the PDF cost one round trip
  * for the animals however many have diseases or photos. Diseases and photos are reached through
- * the supplier's own animals, so they are the supplier's too.
+ * the supplier's own animals, so they are the supplier's too. Every settlement detail runs it, so
+ * it is built once (db/prepared-statement.ts).
  */
-export function animalsOf(db: Db, supplierNo: string, settlementId: number): Promise<LoadedAnimal[]> {
-  return db
+const animalsStatement = preparedStatement((db, v: { supplierNo: string; settlementId: number }) =>
+  db
     .selectFrom('slaughter_animal as a')
     .select([
       'a.id',
@@ -137,12 +170,15 @@ export function animalsOf(db: Db, supplierNo: string, settlementId: number): Pro
       // array(…) is an empty array, never null, for an animal without any.
       sql<string[]>`array(select p.id from slaughter_photo p where p.animal_id = a.id order by p.position)`.as('photo_ids'),
     ])
-    .where('a.supplier_no', '=', supplierNo)
-    .where('a.settlement_id', '=', settlementId)
+    .where('a.supplier_no', '=', v.supplierNo)
+    .where('a.settlement_id', '=', v.settlementId)
     .orderBy('a.position')
     // int8 comes back as a number (database.ts).
-    .$narrowType<{ amount_ore: number | null }>()
-    .execute();
+    .$narrowType<{ amount_ore: number | null }>(),
+);
+
+export function animalsOf(db: Db, supplierNo: string, settlementId: number): Promise<LoadedAnimal[]> {
+  return animalsStatement.run(db, { supplierNo, settlementId });
 }
 
 /** A photo of the supplier on a settlement of the given kind, or undefined. */
