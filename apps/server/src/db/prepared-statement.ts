@@ -39,6 +39,9 @@ const CHECK_EACH_RUN = process.env.VITEST !== undefined || process.env.NODE_ENV 
  * `${…}` in sql``) but may not branch on them, compute with them, put them into the text
  * (sql.lit, sql.raw, sql.ref) or give an array to `in` (it becomes one parameter per element):
  * each of those belongs in `shape`, or the statement is not one to prepare.
+ *
+ * The compiled statements are kept per statement, not per database: PGlite and the PostgreSQL
+ * pool both compile with Kysely's PostgreSQL compiler (pglite-dialect.ts), so the SQL is the same.
  */
 export function preparedStatement<V extends Values, R, S extends Shape = Shape>(build: (db: Db, values: V, shape: S) => Statement<R>) {
   const byShape = new Map<string, { query: CompiledQuery<R>; slots: readonly unknown[] }>();
