@@ -34,9 +34,10 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   // Each spec has its own farms, but the outbox and the per-address login limits are the server's:
-  // tests run one at a time (which also suits small test machines).
+  // within a variant the tests run one at a time (each project below has one worker). The two
+  // variants have servers, outboxes and limits of their own, so they run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -53,6 +54,7 @@ export default defineConfig({
   },
   projects: Object.entries(VARIANTS).map(([company, v]) => ({
     name: company,
+    workers: 1,
     use: { baseURL: `http://127.0.0.1:${v.port}${v.basePath}` },
   })),
   webServer: Object.entries(VARIANTS).map(([company, v]) => ({
