@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.js';
 import { tokenHeader } from './integration-helpers.js';
-import { insertEnrolment, readAll } from './integration-export-helpers.js';
+import { insertEnrolment, readAll, readAllSettled } from './integration-export-helpers.js';
 
 // PostgreSQL only (vitest.config.ts leaves it out of the PGlite run, whose one connection cannot
 // hold a transaction open while another commits): the case a cursor by id alone gets wrong.
@@ -16,7 +16,7 @@ afterAll(() => ctx.close());
 describe('the enrolment export’s cursor and a transaction that commits late', () => {
   it('withholds what committed after a still-running transaction began, then hands out both in order, skipping none', async () => {
     const auth = await tokenHeader(ctx, 'planning', ['export:enrolments']);
-    const start = (await readAll(ctx.app, auth, 1000)).at(-1)!.cursor;
+    const start = (await readAllSettled(ctx, auth, 1000)).at(-1)!.cursor;
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -38,13 +38,14 @@ describe('the enrolment export’s cursor and a transaction that commits late', 
     // B: inserted and committed while A is still open.
     const b = await insertEnrolment(ctx.db, '10003', 2);
 
+    // Not readAllSettled: that would wait for A, which this test holds open.
     const whileOpen = await readAll(ctx.app, auth, 10, start);
     expect(whileOpen).toEqual([]);
 
     release();
     const aId = await a;
     expect(aId).toBeLessThan(b);
-    const after = await readAll(ctx.app, auth, 1, start);
+    const after = await readAllSettled(ctx, auth, 1, start);
     expect(after.map((e) => e.enrolment_id)).toEqual([aId, b]);
   });
 });

@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import { migrateToLatest, type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { ServiceTokenService } from '../src/modules/integration/service-token.service.js';
-import { insertEnrolment, readAll } from './integration-export-helpers.js';
+import { feedSettled, insertEnrolment, readAllSettled } from './integration-export-helpers.js';
 import { START } from './harness.js';
 
 // The export's cursor is the database's (transaction number and event id), nothing the server
@@ -66,9 +66,10 @@ describe('the export cursor across a restart', () => {
     await seedDemoData(server.opened.db, server.config.company);
     const token = await new ServiceTokenService(server.opened.db, () => START).create('planning', ['export:enrolments']);
     const auth = { authorization: `Bearer ${token}` };
-    const before = await readAll(server.app, auth, 3);
+    const before = await readAllSettled({ app: server.app, db: server.opened.db }, auth, 3);
     for (let i = 0; i < 4; i++) await insertEnrolment(server.opened.db, '10003', i);
     // The client read part of the new events, and keeps the cursor of the last page it processed.
+    await feedSettled(server.opened.db);
     const part = await server.app.inject({ method: 'GET', url: `/api/integration/enrolments?since=${before.at(-1)!.cursor}&limit=2`, headers: auth });
     const { events: firstPart, next } = part.json() as { events: { enrolment_id: number }[]; next: string };
     expect(firstPart).toHaveLength(2);
@@ -76,7 +77,7 @@ describe('the export cursor across a restart', () => {
 
     server = await start();
     for (let i = 4; i < 6; i++) await insertEnrolment(server.opened.db, '10003', i);
-    const after = await readAll(server.app, auth, 3, next);
+    const after = await readAllSettled({ app: server.app, db: server.opened.db }, auth, 3, next);
     const ids = [...firstPart, ...after].map((e) => e.enrolment_id);
     const inserted = await server.opened.db.selectFrom('enrolment').select('id').where('supplier_no', '=', '10003').orderBy('id').execute();
     expect(ids).toEqual(inserted.map((r) => Number(r.id)));

@@ -4,7 +4,7 @@ import type { EnrolmentEvent } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
 import { ORIGIN, pigs } from './enrolment-helpers.js';
 import { tokenHeader } from './integration-helpers.js';
-import { insertEnrolment, readAll } from './integration-export-helpers.js';
+import { feedSettled, insertEnrolment, readAllSettled } from './integration-export-helpers.js';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -17,11 +17,15 @@ beforeEach(async () => {
 });
 afterAll(() => ctx.close());
 
-const page = (query: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/integration/enrolments${query}`, headers: { ...auth, ...headers } });
+// Each page is asked for once the writes before it may be in the feed (feedSettled).
+const page = async (query: string, headers: Record<string, string> = {}) => {
+  await feedSettled(ctx.db);
+  return ctx.app.inject({ method: 'GET', url: `/api/integration/enrolments${query}`, headers: { ...auth, ...headers } });
+};
 
 describe('GET /api/integration/enrolments', () => {
   it('hands out the submitted enrolments with their rows, page by page, each once', async () => {
-    const all = await readAll(ctx.app, auth, 2);
+    const all = await readAllSettled(ctx, auth, 2);
     const demo = await ctx.db.selectFrom('enrolment').select('id').where('supplier_no', '=', '10001').orderBy('id').execute();
     expect(all.map((e) => e.enrolment_id)).toEqual(demo.map((d) => Number(d.id)));
     expect(all.every((e) => e.event === 'submitted' && e.supplier_no === '10001')).toBe(true);
@@ -53,7 +57,7 @@ describe('GET /api/integration/enrolments', () => {
       expect.objectContaining({ event: 'deleted', enrolment_id: event.enrolment_id, enrolment: null, deleted: expect.objectContaining({ kind: 'slaughter', pickup_week: 49 }) }),
     ]);
     // Read from the start again, the submission shows as deleted since (null), in its place.
-    const replay = await readAll(ctx.app, auth, 50);
+    const replay = await readAllSettled(ctx, auth, 50);
     const mine = replay.filter((e) => e.enrolment_id === event.enrolment_id);
     expect(mine.map((e) => [e.event, e.enrolment])).toEqual([
       ['submitted', null],
@@ -89,7 +93,7 @@ describe('GET /api/integration/enrolments', () => {
   });
 
   it('never skips or repeats while writers keep inserting', async () => {
-    const before = await readAll(ctx.app, auth, 1000);
+    const before = await readAllSettled(ctx, auth, 1000);
     const seen: EnrolmentEvent[] = [];
     let cursor = before.at(-1)!.cursor;
     let writing = true;
@@ -106,7 +110,7 @@ describe('GET /api/integration/enrolments', () => {
       cursor = res.next;
     }
     await writers;
-    seen.push(...(await readAll(ctx.app, auth, 7, cursor)));
+    seen.push(...(await readAllSettled(ctx, auth, 7, cursor)));
     const ids = seen.map((e) => e.enrolment_id);
     expect(new Set(ids).size).toBe(ids.length);
     const inserted = await ctx.db.selectFrom('enrolment').select('id').where('supplier_no', '=', '10003').execute();
@@ -118,7 +122,7 @@ describe('GET /api/integration/enrolments', () => {
     await ctx.db.deleteFrom('integration_event').execute();
     const ids = (await ctx.db.selectFrom('enrolment').select('id').orderBy('id').limit(3).execute()).map((e) => Number(e.id));
     await sql`insert into integration_event (txid, stream, event, supplier_no, ref_id) values ('9', 'enrolments', 'submitted', '10001', ${ids[0]}), ('10', 'enrolments', 'submitted', '10001', ${ids[1]}), ('11', 'enrolments', 'submitted', '10001', ${ids[2]})`.execute(ctx.db);
-    expect((await readAll(ctx.app, auth, 1)).map((e) => e.cursor.split('.')[0])).toEqual(['9', '10', '11']);
+    expect((await readAllSettled(ctx, auth, 1)).map((e) => e.cursor.split('.')[0])).toEqual(['9', '10', '11']);
   });
 
   it('refuses a cursor that is not one', async () => {
@@ -130,8 +134,10 @@ describe('GET /api/integration/enrolments', () => {
 describe('GET /api/integration/prognoses and /profiles', () => {
   it('hand out a farm’s prognosis submission, and a farmer’s own profile change but not the cooperative’s import', async () => {
     const reader = await tokenHeader(ctx, 'planning-feeds', ['export:prognoses', 'export:profiles', 'import:suppliers']);
-    const feed = async (what: string, since = '0.0', headers: Record<string, string> = {}) =>
-      ctx.app.inject({ method: 'GET', url: `/api/integration/${what}?since=${since}`, headers: { ...reader, ...headers } });
+    const feed = async (what: string, since = '0.0', headers: Record<string, string> = {}) => {
+      await feedSettled(ctx.db);
+      return ctx.app.inject({ method: 'GET', url: `/api/integration/${what}?since=${since}`, headers: { ...reader, ...headers } });
+    };
     const startPrognoses = (await feed('prognoses')).json().next;
     const startProfiles = (await feed('profiles')).json().next;
 
