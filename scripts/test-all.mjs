@@ -23,7 +23,10 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label}\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // How long each step took, so a slow step shows in the CI log.
+  process.stdout.write(`=== ${label}: ${result.status === 0 ? 'done' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s\n`);
   return result.status === 0;
 }
 
