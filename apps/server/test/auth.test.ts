@@ -153,6 +153,17 @@ describe('sessions', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('end at the idle limit to the second, counted from each session’s own last use', async () => {
+    const used = await ctx.login('10001');
+    const unused = await ctx.login('10001');
+    const profile = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    ctx.advance(ctx.config.sessionIdleMinutes * 60_000 - 1000);
+    expect((await profile(used)).statusCode).toBe(200);
+    ctx.advance(2000);
+    expect((await profile(unused)).statusCode).toBe(401);
+    expect((await profile(used)).statusCode).toBe(200);
+  });
+
   it('stay alive while used, up to the absolute lifetime', async () => {
     const cookie = await ctx.login('10001');
     const step = (ctx.config.sessionIdleMinutes - 1) * 60_000;

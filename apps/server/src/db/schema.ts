@@ -513,6 +513,11 @@ export interface Database {
 }
 
 export type AppUser = Selectable<AppUserTable>;
+/**
+ * What a request knows of its logged-in user (the session's row): the account without its
+ * password hash, which only the password routes read, from the database, when they need it.
+ */
+export type SessionUser = Omit<AppUser, 'password_hash' | 'created_at'>;
 export type Supplier = Selectable<SupplierTable>;
 
 /**

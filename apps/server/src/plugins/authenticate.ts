@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '@slakteweb/core';
 import type { Db } from '../db/database.js';
-import type { AppUser } from '../db/schema.js';
+import type { SessionUser } from '../db/schema.js';
 import { unauthorized } from '../lib/http-error.js';
 import { type Actor, assertConfirmed, IMPERSONATE_PARAM, resolveActor } from '../modules/auth/actor.js';
 import { SESSION_COOKIE, type SessionContext, type SessionService } from '../modules/auth/session.service.js';
@@ -60,7 +60,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ses
     request.session = await deps.sessions.resolve(request.cookies[SESSION_COOKIE], deps.clock());
   });
 
-  async function authenticate(request: FastifyRequest): Promise<{ user: AppUser; actor: Actor }> {
+  async function authenticate(request: FastifyRequest): Promise<{ user: SessionUser; actor: Actor }> {
     // Staff who have not yet given the second factor are not logged in (modules/auth/second-factor.service.ts).
     if (!request.session || request.session.secondFactorPending) throw unauthorized();
     const { user } = request.session;

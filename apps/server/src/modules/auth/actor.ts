@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { USERNAME_MAX_CHARS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { AppUser } from '../../db/schema.js';
+import type { SessionUser } from '../../db/schema.js';
 import { forbidden, HttpError, noFarmSelected, unauthorized } from '../../lib/http-error.js';
 import * as repo from './auth.repository.js';
 
@@ -57,12 +57,12 @@ export const IMPERSONATE_PARAM = 'impersonateUsername';
  */
 export const impersonationQuery = z.object({ impersonateUsername: z.string().max(USERNAME_MAX_CHARS).optional() });
 
-function staffMember(user: AppUser): StaffMember {
+function staffMember(user: SessionUser): StaffMember {
   return { userId: user.id, username: user.username, displayName: user.display_name, email: user.email };
 }
 
 /** The user acting for themselves: a farmer for their farm, staff (no farm) for nobody. */
-function ownActor(user: AppUser): Actor {
+function ownActor(user: SessionUser): Actor {
   if (user.supplier_no) return { kind: 'farm', supplierNo: user.supplier_no, userId: user.id, username: user.username };
   return { kind: 'staff', ...staffMember(user) };
 }
@@ -75,7 +75,7 @@ function ownActor(user: AppUser): Actor {
  */
 export async function resolveActor(
   db: Db,
-  user: AppUser,
+  user: SessionUser,
   impersonate: string,
   request: { at: Date; method: string; path: string; target: string },
 ): Promise<Actor> {
@@ -106,7 +106,7 @@ export function isImpersonated(actor: Actor): actor is FarmActor & { impersonate
  * MUST_CONFIRM_INFORMATION for everything but the profile routes. Staff acting for the farmer may
  * help before the farmer has confirmed.
  */
-export function assertConfirmed(user: AppUser, actor: Actor): void {
+export function assertConfirmed(user: SessionUser, actor: Actor): void {
   if (!isImpersonated(actor) && user.must_confirm_information) {
     throw new HttpError(403, 'MUST_CONFIRM_INFORMATION', 'Bekreft kontaktinformasjonen din før du går videre.');
   }
@@ -132,7 +132,7 @@ export function requireFarm(request: FastifyRequest): FarmActor {
  * The logged-in user's own record (never an impersonated one), on routes behind app.requireUser:
  * for what only concerns the person at the keyboard (their password, their role).
  */
-export function sessionUser(request: FastifyRequest): AppUser {
+export function sessionUser(request: FastifyRequest): SessionUser {
   if (!request.session || request.session.secondFactorPending) throw unauthorized();
   return request.session.user;
 }

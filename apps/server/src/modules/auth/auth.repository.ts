@@ -4,6 +4,12 @@ export function findUserByUsername(db: Db, username: string) {
   return db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+/** The user's password hash (null for an account that has none yet), or undefined for no such user. */
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null | undefined> {
+  const row = await db.selectFrom('app_user').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
 /** One row per request a superuser makes while acting for a farm (who, for which farm, what). */
 export function insertImpersonationAudit(db: Db, row: { at: Date; superuser_id: number; supplier_no: string; method: string; path: string; target: string }) {
   return db.insertInto('impersonation_audit').values(row).execute();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { type Clock, type Company, type LoginResponse, isStrongPassword, MSG, RESET_LINK_VALID_MINUTES } from '@slakteweb/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { AppUser } from '../../db/schema.js';
+import type { AppUser, SessionUser } from '../../db/schema.js';
 import { HttpError, invalidInput, tooManyRequests } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords.js';
@@ -105,7 +105,7 @@ export class AuthService {
    * for another superuser (whoever holds the link sets the password: staff could take over each
    * other's accounts), and every link made is audited: who, for whom, when.
    */
-  async forgotPasswordForUser(superuser: AppUser, username: string): Promise<void> {
+  async forgotPasswordForUser(superuser: SessionUser, username: string): Promise<void> {
     const { db, clock } = this.deps;
     const user = await repo.findUserByUsername(db, username);
     if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'Bruker ikke funnet');
@@ -133,12 +133,14 @@ export class AuthService {
    * Changes the logged-in user's own password. Every session of the user ends, and this one gets a
    * new id, so a stolen old cookie stops working.
    */
-  async changePassword(reply: FastifyReply, user: AppUser, password: string, newPassword: string, ip: string): Promise<void> {
+  async changePassword(reply: FastifyReply, user: SessionUser, password: string, newPassword: string, ip: string): Promise<void> {
     const { db, clock, limiter } = this.deps;
     const now = clock();
     // Guessing the current password here counts against the same limit as logging in.
     const attempt = await this.countAttempt('login', user.username, ip, now);
-    if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+    // The hash from the database, read here: the session's user does not carry it.
+    const passwordHash = await repo.findPasswordHash(db, user.id);
+    if (!passwordHash || !(await verifyPassword(passwordHash, password))) {
       throw new HttpError(401, 'UNAUTHORIZED', 'Feil passord');
     }
     await limiter.refund(attempt);

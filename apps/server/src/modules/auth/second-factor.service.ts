@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { type Clock, RECOVERY_CODE_COUNT, type SecondFactorSetup } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { AppUser } from '../../db/schema.js';
+import type { SessionUser } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/tokens.js';
 import * as repo from './second-factor.repository.js';
@@ -41,14 +41,14 @@ export class SecondFactorService {
   }
 
   /** The secret to set up (the same one until it is confirmed). Refused once a factor is set up. */
-  async setup(user: AppUser): Promise<SecondFactorSetup> {
+  async setup(user: SessionUser): Promise<SecondFactorSetup> {
     if (await this.isEnrolled(user.id)) throw new HttpError(403, 'FORBIDDEN', 'Tofaktorinnlogging er allerede satt opp');
     const secret = await repo.insertUnconfirmedSecret(this.deps.db, user.id, generateSecret());
     return { secret, otpauth_url: generateURI({ issuer: this.deps.issuer, label: user.username, secret }) };
   }
 
   /** Confirms the secret with a first code and returns the new recovery codes (shown once). */
-  async enrol(user: AppUser, code: string): Promise<string[]> {
+  async enrol(user: SessionUser, code: string): Promise<string[]> {
     const row = await repo.findSecondFactor(this.deps.db, user.id);
     if (!row || row.confirmed_at) throw new HttpError(403, 'FORBIDDEN', 'Tofaktorinnlogging er allerede satt opp');
     const step = await this.matchingStep(row.secret, code, row.last_time_step);
@@ -59,7 +59,7 @@ export class SecondFactorService {
   }
 
   /** A code from the app (each accepted once) or an unused recovery code; 422 INVALID_CODE otherwise. */
-  async verify(user: AppUser, input: { code: string } | { recovery_code: string }): Promise<void> {
+  async verify(user: SessionUser, input: { code: string } | { recovery_code: string }): Promise<void> {
     const row = await repo.findSecondFactor(this.deps.db, user.id);
     if (!row?.confirmed_at) throw new HttpError(403, 'FORBIDDEN', 'Tofaktorinnlogging er ikke satt opp');
     if ('recovery_code' in input) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 
@@ -16,13 +17,29 @@ export function insertSession(db: Db, row: { id_hash: string; user_id: number; n
     .execute();
 }
 
-/** Run by every request with a session cookie, so built once (db/prepared-statement.ts). */
+/**
+ * The session and its user, as every request with a session cookie asks (so built once:
+ * db/prepared-statement.ts). Only what a request uses: no password hash, and the session's two
+ * instants as milliseconds since 1970 (a number to read, not a timestamp text to parse).
+ */
 const sessionWithUser = preparedStatement((db, values: { idHash: string }) =>
   db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
-    .selectAll('app_user')
-    .select(['session.id_hash', 'session.last_seen_at', 'session.expires_at', 'session.created_at as session_created_at', 'session.second_factor_pending'])
+    .select([
+      'app_user.id',
+      'app_user.username',
+      'app_user.supplier_no',
+      'app_user.is_superuser',
+      'app_user.display_name',
+      'app_user.email',
+      'app_user.must_confirm_information',
+      'session.second_factor_pending',
+    ])
+    .select([
+      sql<number>`(extract(epoch from session.last_seen_at) * 1000)::float8`.as('last_seen_ms'),
+      sql<number>`(extract(epoch from session.expires_at) * 1000)::float8`.as('expires_ms'),
+    ])
     .where('session.id_hash', '=', values.idHash),
 );
 

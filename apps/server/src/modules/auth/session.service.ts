@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { AppUser } from '../../db/schema.js';
+import type { SessionUser } from '../../db/schema.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import * as repo from './session.repository.js';
 
@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'slakteweb_session';
 
 export interface SessionContext {
   idHash: string;
-  user: AppUser;
+  user: SessionUser;
   /**
    * Staff who gave the right password but not yet the second factor: such a session counts as
    * not logged in everywhere except the second-factor routes.
@@ -56,15 +56,15 @@ export class SessionService {
     const idHash = hashToken(token);
     const row = await repo.findSessionWithUser(this.db, idHash);
     if (!row) return null;
-    const idleLimit = row.last_seen_at.getTime() + this.config.sessionIdleMinutes * 60_000;
-    if (now.getTime() > idleLimit || now.getTime() > row.expires_at.getTime()) {
+    const idleLimit = row.last_seen_ms + this.config.sessionIdleMinutes * 60_000;
+    if (now.getTime() > idleLimit || now.getTime() > row.expires_ms) {
       await repo.deleteSession(this.db, idHash);
       return null;
     }
-    if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    if (now.getTime() - row.last_seen_ms > TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.db, idHash, now);
     }
-    const { id_hash: _id, last_seen_at: _seen, expires_at: _exp, session_created_at: _created, second_factor_pending, ...user } = row;
+    const { last_seen_ms: _seen, expires_ms: _expires, second_factor_pending, ...user } = row;
     return { idHash, user, secondFactorPending: second_factor_pending };
   }
 
