@@ -20,6 +20,18 @@ export function largeFarmPlan(from: string, to: string): SupplierPlan {
 }
 
 /**
+ * The deadline rush's farms (bench/load.ts, bench/server-change.ts): the generated cooperative's
+ * first `count` pig farms, made allowed to enrol first (KSL approved, health-pig approved where
+ * asked), the large farm too. Without that, the server answers each enrolment 200 with
+ * registered: false and stores nothing, and a rush would measure refusals.
+ */
+export async function eligibleRushFarms(client: { query: <R>(text: string, values?: unknown[]) => Promise<{ rows: R[] }> }, count: number): Promise<string[]> {
+  await client.query(`update supplier set ksl_status = 1, health_pig_approved = true where has_pigs and (supplier_no like '2%' or supplier_no = $1)`, [LARGE_FARM]);
+  const farms = await client.query<{ supplier_no: string }>(`select supplier_no from supplier where has_pigs and supplier_no like '2%' order by supplier_no limit $1`, [count]);
+  return farms.rows.map((r) => r.supplier_no);
+}
+
+/**
  * Plain SQL for the bench's own look-ups (sizes, ANALYZE). kysely lives in apps/server's
  * node_modules, out of this folder's reach, so its `sql` tag is not imported here; the database
  * object runs a compiled query as well.

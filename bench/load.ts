@@ -5,7 +5,9 @@
 // - the restart with existing data (spawn to the first answer), the 10-year Excel export of the
 //   large farm (time, and the server's peak memory: VmHWM of the fresh process);
 // - the farmer-screen routes of a small, a typical and the large farm (c=50 each), and the floor of
-//   any logged-in route: one that only looks up its session;
+//   any logged-in route: one that only looks up its session; each with a browser's Accept-Encoding,
+//   so answers of 1 kB or more are compressed as a farmer's browser gets them (their size is in
+//   the notes);
 // - the deadline rush: enrolments sent by many farms at once (c=20, a new Idempotency-Key each),
 //   then counted in the database: stored against answered, none lost, none twice;
 // - the ceilings (bench/ceiling-server.ts): Fastify hello, a pg primary-key look-up (c=50) and a
@@ -24,8 +26,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { login, memoryMb, portalEnv, root, SERVER_ARGS, startProcess, stopProcess, TEN_YEAR_EXPORT } from './portal-process.js';
-import { LARGE_FARM } from './cooperative.js';
+import { BROWSER_ACCEPT_ENCODING, login, memoryMb, portalEnv, root, SERVER_ARGS, startProcess, stopProcess, TEN_YEAR_EXPORT } from './portal-process.js';
+import { eligibleRushFarms, LARGE_FARM } from './cooperative.js';
 import { type CpuPerRequest, startCpuCount } from './cpu-split.js';
 
 const url = process.env.DATABASE_URL;
@@ -93,6 +95,12 @@ async function measure(pid: number, options: autocannon.Options): Promise<{ resu
   return { result, cpu: stop(result.requests.total) };
 }
 
+/** The mean size of an answer as sent (headers and body, compressed when it was), for the notes. */
+function answerSize(result: autocannon.Result): string {
+  const bytes = result.throughput.total / Math.max(1, result.requests.total);
+  return `${(bytes / 1000).toFixed(1)} kB an answer`;
+}
+
 function record(workers: number, what: string, { result, cpu }: { result: autocannon.Result; cpu: CpuPerRequest }, ceiling: Row['ceiling'], note?: string): void {
   const row = {
     workers,
@@ -111,9 +119,7 @@ function record(workers: number, what: string, { result, cpu }: { result: autoca
 
 const farms = await chooseFarms();
 log(`Farms: ${farms.map((f) => `${f.label} ${f.supplierNo} (${f.settlements} settlements, ${f.animals} animals)`).join('; ')}`);
-// The rush's farms: pig farms allowed to enrol (KSL approved, health-pig approved where asked).
-await db.query(`update supplier set ksl_status = 1, health_pig_approved = true where has_pigs and (supplier_no like '2%' or supplier_no = $1)`, [LARGE_FARM]);
-const rushFarms = (await db.query<{ supplier_no: string }>(`select supplier_no from supplier where has_pigs and supplier_no like '2%' order by supplier_no limit 200`)).rows.map((r) => r.supplier_no);
+const rushFarms = await eligibleRushFarms(db, 200);
 
 log('Building the server …');
 execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
@@ -154,7 +160,8 @@ for (const workers of WORKER_COUNTS) {
   await cannon({ url: `${base}/api/farmer_statistics/dashboard`, connections: 20, duration: 3, headers: { cookie: cookies.get(farms[0]!.supplierNo)! } });
   const serverPid = server.child.pid!;
   // The least any logged-in route costs: its session looked up, and an answer of a few bytes.
-  record(workers, 'floor: a logged-in route that only looks up its session', await measure(serverPid, { url: `${base}/api/profile/is_superuser`, connections: 50, headers: { cookie: cookies.get(LARGE_FARM)! } }), 'pk');
+  const floor = await measure(serverPid, { url: `${base}/api/profile/is_superuser`, connections: 50, headers: { cookie: cookies.get(LARGE_FARM)!, 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  record(workers, 'floor: a logged-in route that only looks up its session', floor, 'pk', answerSize(floor.result));
   for (const f of farms) {
     const cookie = cookies.get(f.supplierNo)!;
     const newest = (
@@ -176,7 +183,8 @@ for (const workers of WORKER_COUNTS) {
       ['settlement detail', `/api/posted_slaughter_by_date/${newest.settlement_date}?settlement_no=${newest.settlement_no}`],
     ];
     for (const [name, route] of routes) {
-      record(workers, `${f.label} farm: ${name}`, await measure(serverPid, { url: `${base}${route}`, connections: 50, headers: { cookie } }), 'pk');
+      const line = await measure(serverPid, { url: `${base}${route}`, connections: 50, headers: { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+      record(workers, `${f.label} farm: ${name}`, line, 'pk', answerSize(line.result));
     }
   }
 
@@ -246,7 +254,7 @@ const sizes = `Farms: ${farms.map((f) => `${f.label} ${f.supplierNo} (${f.settle
 const section = [
   `## Load: farmer screens at cooperative scale (bench/load.ts, ${new Date().toISOString().slice(0, 10)})`,
   '',
-  `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 1e9)} GB, Node ${process.version}, load average at start ${os.loadavg()[0]!.toFixed(1)}. autocannon ${SECONDS} s per line, c=50 unless said.`,
+  `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 1e9)} GB, Node ${process.version}, load average at start ${os.loadavg()[0]!.toFixed(1)}. autocannon ${SECONDS} s per line, c=50 unless said; the farmer routes with a browser’s Accept-Encoding (${BROWSER_ACCEPT_ENCODING}).`,
   sizes,
   '',
   ...lines,

@@ -11,6 +11,12 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const PASSWORD = 'Slakteweb2026!';
 /** The Excel export of ten years of posted settlements (`bench:coop`'s history ends 13.11.2026). */
 export const TEN_YEAR_EXPORT = '/api/posted_slaughter_by_date_range/2016-11-14/2026-11-13/export/excel';
+/**
+ * What Chromium sends as Accept-Encoding with every request. The farmer-screen lines send it too:
+ * a browser always does, and the answers of 1 kB or more then go out compressed, which costs the
+ * server more CPU than sending them as they are.
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** The compiled server, as `npm start` runs it (after `npm run build -w apps/server`). */
 export const SERVER_ARGS = ['--enable-source-maps', 'apps/server/dist/server.js'];
 

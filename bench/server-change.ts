@@ -2,7 +2,7 @@
 // the same run: this checkout and an older one (BENCH_BEFORE_ROOT: a checkout where `npm ci` and
 // `npm run build -w apps/server` have run). Each line gives req/s, p99 and the CPU per request of
 // the server, PostgreSQL and the load generator (bench/cpu-split.ts); then the ratios after/before.
-// WORKERS=1, c=50; last the deadline rush as bench/load.ts sends it (c=20, its enrolments removed
+// WORKERS=1, c=50, with a browser's Accept-Encoding; last the deadline rush as bench/load.ts sends it (c=20, its enrolments removed
 // afterwards). Needs a database loaded by `npm run bench:coop` (DATABASE_URL), PostgreSQL on
 // this machine for its CPU column. An older build refuses a database a newer one has migrated
 // further: give it a copy of the same database at its own migration (BENCH_BEFORE_DATABASE_URL).
@@ -15,9 +15,9 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { LARGE_FARM } from './cooperative.js';
+import { eligibleRushFarms, LARGE_FARM } from './cooperative.js';
 import { type CpuPerRequest, startCpuCount } from './cpu-split.js';
-import { login, portalEnv, root, SERVER_ARGS, startProcess, stopProcess } from './portal-process.js';
+import { BROWSER_ACCEPT_ENCODING, login, portalEnv, root, SERVER_ARGS, startProcess, stopProcess } from './portal-process.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database loaded by npm run bench:coop');
@@ -32,10 +32,14 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 // The large farm's newest posted settlement, for the detail line.
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-// The rush's farms, as bench/load.ts picks them: farms with pigs of the generated cooperative.
-const rushFarms = (await client.query<{ supplier_no: string }>(`select supplier_no from supplier where has_pigs and supplier_no like '2%' order by supplier_no limit 50`)).rows.map(
-  (r) => r.supplier_no,
-);
+// The rush's farms, as bench/load.ts picks them, allowed to enrol on both databases.
+const rushFarms = await eligibleRushFarms(client, 50);
+if (process.env.BENCH_BEFORE_DATABASE_URL) {
+  const before = new pg.Client({ connectionString: process.env.BENCH_BEFORE_DATABASE_URL });
+  await before.connect();
+  await eligibleRushFarms(before, 50);
+  await before.end();
+}
 const newest = (
   await client.query<{ settlement_date: string; settlement_no: string }>(
     `select to_char(settlement_date, 'YYYY-MM-DD') as settlement_date, settlement_no from settlement where supplier_no = $1 and kind = 'posted' order by settlement_date desc, settlement_no desc limit 1`,
@@ -95,6 +99,9 @@ async function rush(serverPid: number, label: string, databaseUrl: string): Prom
   const cpu = stop(result.requests.total);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
+  // Every enrolment answered 2xx must be stored (a refusal is answered 200 too, and stores nothing).
+  const stored = Number((await db.query<{ n: string }>(`select count(*) as n from enrolment where comment = $1`, [`change ${runId}`])).rows[0]!.n);
+  if (stored < result['2xx']) throw new Error(`${label} rush: ${result['2xx']} answered 2xx, only ${stored} stored`);
   await db.query(`delete from enrolment where comment = $1`, [`change ${runId}`]);
   await db.query(`delete from enrolment_idempotency where key like $1`, [`change-${runId}-%`]);
   await db.end();
@@ -110,7 +117,7 @@ for (let round = 1; round <= ROUNDS; round++) {
     await autocannon({ url: `${base}/api/farmer_statistics/dashboard`, connections: 20, duration: 3, headers: { cookie } });
     for (const [name, route] of ROUTES) {
       const stop = startCpuCount(server.child.pid!);
-      const result = await autocannon({ url: `${base}${route}`, connections: 50, duration: SECONDS, headers: { cookie } });
+      const result = await autocannon({ url: `${base}${route}`, connections: 50, duration: SECONDS, headers: { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
       const cpu = stop(result.requests.total);
       if (result.non2xx + result.errors > 0) throw new Error(`${build.label} ${route}: ${result.non2xx} not 2xx, ${result.errors} errors`);
       const line = { rps: Math.round(result.requests.average), p99: result.latency.p99, cpu };
