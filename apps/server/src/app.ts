@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -82,6 +83,25 @@ export const BRANDING_SECRET_FILE = 'branding-token-secret';
 
 /** API answers smaller than this go out uncompressed: compressing them saves less than it costs. */
 export const API_COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * API answers up to this size are compressed in one call, with their Content-Length; larger ones
+ * go through a compression stream, so the event loop is never held long (brotli of 64 kB takes
+ * about 0.3 ms). The plugin's own default on two cores is 8 kB, on the idea that the stream's
+ * work runs beside the event loop on a spare core. The portal has none to spare: WORKERS runs an
+ * event loop on every core and PostgreSQL shares them, and a stream costs more to set up than
+ * the compression itself. A documents page (13 kB, 3.5 kB as brotli) went from 1 937 to 2 631
+ * answers a second on this machine's two cores (bench/RESULTS.md).
+ */
+export const API_COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
+
+/**
+ * Brotli for API answers: quality 3 rather than the plugin's 4. On the portal's JSON (a documents
+ * page, a settlement page, the whole lists) quality 3 came out as small or smaller (2 620 against
+ * 2 602 bytes for a documents page, 750 against 771 for a settlement page) in two thirds of the
+ * time or less (41 against 62 µs; bench/RESULTS.md). Text mode, as the plugin's default has it.
+ */
+const API_BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
 
 /**
  * How often the housekeeping runs: sessions past their end or idle too long, idempotency keys past
@@ -174,10 +194,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // JSON answers of 1 kB or more go out compressed (brotli, else gzip, by Accept-Encoding):
       // a settlements page or the statistics shrink to a fifth on a slow line. Only compressible
       // types (mime-db): PDFs, Excel files and photos are already compressed and keep their
-      // Content-Length. Brotli at the plugin's fast default quality, not zlib's slow 11.
+      // Content-Length. Brotli at a fast quality (API_BROTLI_OPTIONS), not zlib's slow 11.
       // Requests are never decompressed: the portal's browser sends plain bodies, and the body
       // limit stays a limit on what arrives.
-      await api.register(compress, { threshold: API_COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
+      await api.register(compress, {
+        threshold: API_COMPRESS_THRESHOLD_BYTES,
+        syncThreshold: API_COMPRESS_SYNC_MAX_BYTES,
+        brotliOptions: API_BROTLI_OPTIONS,
+        encodings: ['br', 'gzip'],
+        globalDecompression: false,
+      });
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_COMPRESS_THRESHOLD_BYTES } from '../src/app.js';
+import { sql } from 'kysely';
+import { API_COMPRESS_SYNC_MAX_BYTES, API_COMPRESS_THRESHOLD_BYTES } from '../src/app.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 // What a browser on a slow line gets: the web app's files as the build's brotli or gzip copies,
@@ -134,6 +135,30 @@ describe('the web app under /, with the demo documents', () => {
     const gzip = await getAsFarmer('/api/documents', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(decoded(gzip).toString('utf8'))).toEqual(list);
+  });
+
+  it('compresses an answer above the size compressed in one call too, through a stream', async () => {
+    // The farm's documents copied until the list is past API_COMPRESS_SYNC_MAX_BYTES, so the
+    // answer takes the plugin's streaming path rather than the one-call one the test above takes.
+    for (let copy = 1; copy <= 3; copy++) {
+      await sql`insert into document (supplier_no, kind, document_no, document_date, title, amount_ore, download_id, has_file)
+        select supplier_no, kind, document_no || ${`-k${copy}`}, document_date, title, amount_ore, download_id || ${`k${copy}`}, false
+        from document where supplier_no = '10001' and document_no not like '%-k_'`.execute(ctx.db);
+    }
+    try {
+      const plain = await getAsFarmer('/api/documents', 'identity');
+      expect(plain.rawPayload.length).toBeGreaterThan(API_COMPRESS_SYNC_MAX_BYTES);
+      const list = plain.json<unknown>();
+      for (const [acceptEncoding, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+        const res = await getAsFarmer('/api/documents', acceptEncoding!);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(JSON.parse(decoded(res).toString('utf8'))).toEqual(list);
+      }
+    } finally {
+      await sql`delete from document where supplier_no = '10001' and document_no like '%-k_'`.execute(ctx.db);
+    }
   });
 
   it('sends a small API answer uncompressed', async () => {
