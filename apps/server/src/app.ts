@@ -87,11 +87,11 @@ export const API_COMPRESS_THRESHOLD_BYTES = 1024;
 /**
  * API answers up to this size are compressed in one call, with their Content-Length; larger ones
  * go through a compression stream, so the event loop is never held long (brotli of 64 kB takes
- * about 0.3 ms). The plugin's own default on two cores is 8 kB, on the idea that the stream's
+ * about 0.2 ms). The plugin's own default on two cores is 8 kB, on the idea that the stream's
  * work runs beside the event loop on a spare core. The portal has none to spare: WORKERS runs an
  * event loop on every core and PostgreSQL shares them, and a stream costs more to set up than
- * the compression itself. A documents page (13 kB, 3.5 kB as brotli) went from 1 937 to 2 631
- * answers a second on this machine's two cores (bench/RESULTS.md).
+ * the compression itself. With brotli at quality 3 (below), a documents page of 50 (12 kB, 2.6 kB
+ * as brotli) went from 1 957 to 2 790 answers a second on this machine's two cores (bench/RESULTS.md).
  */
 export const API_COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
 
@@ -99,7 +99,7 @@ export const API_COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
  * Brotli for API answers: quality 3 rather than the plugin's 4. On the portal's JSON (a documents
  * page, a settlement page, the whole lists) quality 3 came out as small or smaller (2 620 against
  * 2 602 bytes for a documents page, 750 against 771 for a settlement page) in two thirds of the
- * time or less (41 against 62 µs; bench/RESULTS.md). Text mode, as the plugin's default has it.
+ * time or less (39 against 59 µs; bench/api-compression.ts). Text mode, as the plugin's default has it.
  */
 const API_BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
 
