@@ -16,6 +16,8 @@ import { type GeneratedSettlement, generateSettlements } from '../apps/server/sr
 import { insertSettlements, otherSuppliers } from '../apps/server/src/db/seed/settlements-seed.js';
 import { addSettlementsToRollups, rebuildStatisticsRollups, rebuildStatisticsRollupsIfStale } from '../apps/server/src/db/statistics-rollup.js';
 import { StatisticsService } from '../apps/server/src/modules/statistics/statistics.service.js';
+import { DEFAULT_POSTGRES_TIMEOUTS } from '../apps/server/src/db/postgres-pool.js';
+import { startupTimeouts } from '../apps/server/src/db/startup-database.js';
 import { LARGE_FARM, largeFarmPlan, raw } from './cooperative.js';
 
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 2000);
@@ -28,7 +30,8 @@ const LARGE = LARGE_FARM;
 const NOW = new Date('2026-11-22T12:00:00+01:00');
 
 const url = process.env.DATABASE_URL;
-const opened = url ? openPostgres(url) : await openPglite(undefined);
+// A rebuild's statements run for minutes at national scale: the start's limits, not a request's.
+const opened = url ? openPostgres(url, startupTimeouts(DEFAULT_POSTGRES_TIMEOUTS)) : await openPglite(undefined);
 const db = opened.db;
 
 const largePlan = largeFarmPlan(FROM, UNTIL);
@@ -165,8 +168,8 @@ async function timeRebuild(): Promise<void> {
         while (!done) during.push(await time(CALLS[i++ % CALLS.length]![1]));
       })
     : [];
-  const rebuild = await rebuildStatisticsRollups(db);
-  done = true;
+  // The readers stop however the rebuild ends, so a failed rebuild shows its own error.
+  const rebuild = await rebuildStatisticsRollups(db).finally(() => (done = true));
   await Promise.all(readers);
   log(`\nfull rebuild of the rollups from ${rebuild.animals} animals: ${(rebuild.ms / 1000).toFixed(1)} s`);
   if (during.length > 0) {

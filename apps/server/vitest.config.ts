@@ -13,7 +13,7 @@ export default defineProject({
     // they belong to the PostgreSQL run.
     exclude: process.env.TEST_DATABASE_URL
       ? configDefaults.exclude
-      : [...configDefaults.exclude, 'test/outage.test.ts', 'test/workers.test.ts', 'test/integration-export-late-commit.test.ts', 'test/prepared-statements.test.ts'],
+      : [...configDefaults.exclude, 'test/outage.test.ts', 'test/workers.test.ts', 'test/integration-export-late-commit.test.ts', 'test/prepared-statements.test.ts', 'test/startup-database.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -9,6 +9,7 @@ import { type Db, migrateToLatest, openPglite, openPostgres } from './db/databas
 import { createIntegrationServices } from './modules/integration/integration.services.js';
 import type { IntegrationServices } from './modules/integration/integration.routes.js';
 import { ServiceTokenError } from './modules/integration/service-token.service.js';
+import { startupTimeouts } from './db/startup-database.js';
 
 /**
  * `npm run admin -- <command>`: the cooperative's administration from a terminal, on the database
@@ -153,7 +154,8 @@ async function withDatabase<T>(work: (db: Db, clock: Clock, filesDir: string) =>
   // PGlite allows one process per directory: a running server on the same DATA_DIR stops us here.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
-    const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
+    // Migrations and imports are long work: on PostgreSQL without a request's time limit (startup-database.ts).
+    const opened = config.databaseUrl ? openPostgres(config.databaseUrl, startupTimeouts(config.databaseTimeouts)) : await openPglite(path.join(config.dataDir, 'pgdata'));
     try {
       await migrateToLatest(opened.db);
       // The server's clock: a NOW override (demo, e2e) holds for what an import brings too.

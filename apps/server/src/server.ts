@@ -5,6 +5,7 @@ import { openPglite, openPostgres } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo-accounts.js';
 import { migrateAndSeed } from './db/seed/migrate-and-seed.js';
+import { migrateAndSeedPostgres } from './db/startup-database.js';
 import { refreshPlannerStatisticsPeriodically } from './db/planner-statistics.js';
 import path from 'node:path';
 import { isClusterWorker, runPrimary } from './server-cluster.js';
@@ -20,24 +21,21 @@ async function main(): Promise<void> {
   // Several server processes only over PostgreSQL: PGlite allows one process per directory.
   const workers = config.databaseUrl ? config.workers : 1;
   if (workers > 1 && !isClusterWorker()) {
-    const prepare = async () => {
-      const opened = openPostgres(config.databaseUrl!, config.databaseTimeouts);
-      try {
-        await migrateAndSeed(opened.db, { demoData, filesDir: config.filesDir, company: config.company, log });
-      } finally {
-        await opened.close();
-      }
-    };
+    const prepare = () => migrateAndSeedPostgres(config.databaseUrl!, config.databaseTimeouts, { demoData, filesDir: config.filesDir, company: config.company, log });
     await runPrimary(workers, prepare, (lines) => printBanner(config, 'postgres', demoData, lines));
     return;
   }
 
   // PGlite allows one process per directory; PostgreSQL servers take many.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  // A worker of a cluster starts on a database the primary has migrated and seeded. On PostgreSQL
+  // the start's work has a pool of its own, without a request's time limit (startup-database.ts).
+  if (config.databaseUrl && !isClusterWorker()) {
+    await migrateAndSeedPostgres(config.databaseUrl, config.databaseTimeouts, { demoData, filesDir: config.filesDir, company: config.company, log });
+  }
   const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseTimeouts) : await openPglite(path.join(config.dataDir, 'pgdata'));
-  // A worker of a cluster starts on a database the primary has migrated and seeded.
-  if (!isClusterWorker()) {
-    await migrateAndSeed(opened.db, { demoData, filesDir: config.filesDir, company: config.company, log, collectPlannerStatistics: opened.kind === 'pglite' });
+  if (opened.kind === 'pglite') {
+    await migrateAndSeed(opened.db, { demoData, filesDir: config.filesDir, company: config.company, log, collectPlannerStatistics: true });
   }
 
   const app = await buildApp({ config, db: opened.db, clock });

@@ -5,6 +5,7 @@ import { openPglite, openPostgres } from './database.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { FarmCopy } from './seed/farm-copy.js';
 import { migrateAndSeed } from './seed/migrate-and-seed.js';
+import { startupTimeouts } from './startup-database.js';
 
 /**
  * `npm run seed -w apps/server [-- --copy-farm 11001=10001 ...]`: migrates the database in DATA_DIR
@@ -45,7 +46,8 @@ async function main(): Promise<void> {
   // PGlite allows one process per directory: a running server on the same DATA_DIR stops us here.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
-    const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
+    // Seeding is the start's work: on PostgreSQL without a request's time limit (startup-database.ts).
+    const opened = config.databaseUrl ? openPostgres(config.databaseUrl, startupTimeouts(config.databaseTimeouts)) : await openPglite(path.join(config.dataDir, 'pgdata'));
     try {
       await migrateAndSeed(opened.db, {
         demoData: true,
