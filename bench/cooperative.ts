@@ -21,8 +21,8 @@ export function largeFarmPlan(from: string, to: string): SupplierPlan {
 
 /**
  * The deadline rush's farms (bench/load.ts, bench/server-change.ts): the generated cooperative's
- * first `count` pig farms, made allowed to enrol first (KSL approved, health-pig approved where
- * asked), the large farm too. Without that, the server answers each enrolment 200 with
+ * first `count` pig farms. Its pig farms and the large farm are first made allowed to enrol (KSL
+ * approved, health-pig approved where asked). Without that, the server answers each enrolment 200 with
  * registered: false and stores nothing, and a rush would measure refusals.
  */
 export async function eligibleRushFarms(client: { query: <R>(text: string, values?: unknown[]) => Promise<{ rows: R[] }> }, count: number): Promise<string[]> {

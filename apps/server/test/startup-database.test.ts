@@ -21,11 +21,15 @@ const dbUrl = (() => {
 const REQUEST_LIMITS = { connectMs: 5_000, queryMs: 300 };
 const options = { demoData: false, filesDir: '/nonexistent', company: getCompany('standard'), log: () => {} };
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: url });
+/** One statement on its own connection: the server's (`url`) or the test database's (`dbUrl`). */
+async function query<R extends pg.QueryResultRow>(connectionString: string, text: string): Promise<R[]> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
-  await client.query(text);
-  await client.end();
+  try {
+    return (await client.query<R>(text)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Runs `work` while another connection holds the rollup table locked for `ms`. */
@@ -45,37 +49,31 @@ async function whileRollupsLocked<T>(ms: number, work: () => Promise<T>): Promis
 }
 
 async function rollupVersion(): Promise<number | null> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  const { rows } = await client.query<{ version: number }>('select version from statistics_rollup_state where id = 1');
-  await client.end();
+  const rows = await query<{ version: number }>(dbUrl, 'select version from statistics_rollup_state where id = 1');
   return rows[0]?.version ?? null;
 }
 
+/** Marks the rollups as built by an older version, so the next start rebuilds them. */
+const makeRollupsStale = () => query(dbUrl, 'update statistics_rollup_state set version = version - 1');
+
 beforeAll(async () => {
-  await adminQuery(`create database ${dbName}`);
+  await query(url, `create database ${dbName}`);
   await migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options);
 });
 afterAll(async () => {
-  await adminQuery(`drop database if exists ${dbName} with (force)`);
+  await query(url, `drop database if exists ${dbName} with (force)`);
 });
 
 describe('the start on PostgreSQL', () => {
   it('rebuilds stale statistics rollups even when that takes longer than a request may', async () => {
-    const stale = new pg.Client({ connectionString: dbUrl });
-    await stale.connect();
-    await stale.query('update statistics_rollup_state set version = version - 1');
-    await stale.end();
+    await makeRollupsStale();
 
     await whileRollupsLocked(1_000, () => migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options));
     expect(await rollupVersion()).toBe(ROLLUP_VERSION);
   });
 
   it('would be cancelled under a request’s limit (what the start’s own limit is for)', async () => {
-    const stale = new pg.Client({ connectionString: dbUrl });
-    await stale.connect();
-    await stale.query('update statistics_rollup_state set version = version - 1');
-    await stale.end();
+    await makeRollupsStale();
 
     const requestPool = openPostgres(dbUrl, REQUEST_LIMITS);
     try {
