@@ -8,6 +8,7 @@ import {
   registeredEnrolmentDatesResponseSchema,
 } from '@slakteweb/core';
 import { DEMO_HERD } from '../src/db/seed/enrolment-seed.js';
+import { type NewSubmission, storeSubmission } from '../src/modules/enrolment/enrolment.repository.js';
 import { enrolmentHelpers, ORIGIN, pigs } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
 
@@ -232,6 +233,65 @@ describe('Idempotency-Key', () => {
     expect(await enrolmentCount()).toBe(6);
     await post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': 'ny-innmelding-0002' });
     expect(await enrolmentCount()).toBe(7);
+  });
+
+  it('the answer given again names the stored enrolment, whose rows are stored as sent, in order, in its pickup week', async () => {
+    const cookie = await ctx.login('10001');
+    const first = await post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': 'svar-med-id-0001' });
+    const again = await post('/api/register_enrolment', cookie, pigs(), { 'idempotency-key': 'svar-med-id-0001' });
+    const id = first.json().register_enrolment.enrolment.id;
+    expect(again.json().register_enrolment.enrolment.id).toBe(id);
+    const stored = await ctx.db.selectFrom('enrolment').select(['id', 'supplier_no', 'pickup_week', 'pickup_year']).where('id', '=', id).execute();
+    expect(stored).toEqual([{ id, supplier_no: '10001', pickup_week: 49, pickup_year: 2026 }]);
+    const rows = await ctx.db
+      .selectFrom('enrolment_row')
+      .select(['position', 'data', 'supplier_no', 'delivery_week', 'delivery_year'])
+      .where('enrolment_id', '=', id)
+      .orderBy('position')
+      .execute();
+    expect(rows.map((r) => ({ ...r, data: JSON.parse(r.data) as unknown }))).toEqual([
+      { position: 0, data: expect.objectContaining({ subcategory_name: 'Gris', amount: 12, club_no: '4411' }), supplier_no: '10001', delivery_week: 49, delivery_year: 2026 },
+      { position: 1, data: expect.objectContaining({ subcategory_name: 'Purke', amount: 2 }), supplier_no: '10001', delivery_week: 49, delivery_year: 2026 },
+    ]);
+    // The stored text is each row's JSON as the server wrote it, not a re-rendering of it.
+    for (const r of rows) expect(r.data).toBe(JSON.stringify(JSON.parse(r.data)));
+  });
+
+  it('stores the enrolment, its rows and the key all or nothing', async () => {
+    const submission = (rows: string[], key: string): NewSubmission => ({
+      enrolment: {
+        supplier_no: '10001',
+        kind: 'slaughter',
+        animal_category: 'pigs',
+        created_at: ctx.now(),
+        created_date: TODAY,
+        pickup_week: 49,
+        pickup_year: 2026,
+        comment: '',
+        pickup_on_cattle_agreement: false,
+        created_by_user_id: 1,
+        confirmations: '[]',
+        medication_remarks: null,
+        return_form_data: null,
+        return_meat_pickup_location: null,
+        want_marks_sent_on_return: false,
+      },
+      rows,
+      claim: { key, request_hash: 'h', status: 200, response: '{"register_enrolment":{"enrolment":{"id":0}}}' },
+    });
+    const keys = () => ctx.db.selectFrom('enrolment_idempotency').select('key').where('supplier_no', '=', '10001').execute();
+    // A row the database refuses fails the whole statement: no enrolment, no key.
+    await expect(storeSubmission(ctx.db, submission(['{"amount": 1}', 'ikke json'], 'alt-eller-intet-1'))).rejects.toThrow();
+    expect(await enrolmentCount()).toBe(5);
+    expect(await keys()).toEqual([]);
+    // Stored: the key's answer names the new enrolment; the same key again stores nothing.
+    const id = await storeSubmission(ctx.db, submission(['{"amount":1}'], 'alt-eller-intet-2'));
+    expect(id).toEqual(expect.any(Number));
+    const claim = await ctx.db.selectFrom('enrolment_idempotency').select('response').where('key', '=', 'alt-eller-intet-2').executeTakeFirstOrThrow();
+    expect(JSON.parse(claim.response)).toEqual({ register_enrolment: { enrolment: { id } } });
+    expect(await storeSubmission(ctx.db, submission(['{"amount":1}'], 'alt-eller-intet-2'))).toBeUndefined();
+    expect(await enrolmentCount()).toBe(6);
+    expect(await ctx.db.selectFrom('enrolment_row').select('data').where('enrolment_id', '=', id!).execute()).toEqual([{ data: '{"amount":1}' }]);
   });
 
   it('refuses a key reused for another enrolment, and a malformed key', async () => {

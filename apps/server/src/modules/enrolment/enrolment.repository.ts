@@ -1,21 +1,25 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import type { EnrolmentTable } from '../../db/schema.js';
-import type { Insertable } from 'kysely';
 
 // Every query takes the effective supplier and filters by it; another supplier's herd, draft or
 // enrolment is never read, whatever the client sends.
 
-export function herdOf(db: Db, supplierNo: string) {
+/** The farm's herd by animal type and number: the herd screen's list, and what a cattle submission is checked against. */
+function herdQuery(db: Db, supplierNo: string) {
   return db
     .selectFrom('herd_animal')
     .select(['mark_no', 'individual_no', 'birthdate', 'subcategory_name', 'name'])
     .where('supplier_no', '=', supplierNo)
     .orderBy('subcategory_name')
     .orderBy('mark_no')
-    .orderBy('individual_no')
-    .execute();
+    .orderBy('individual_no');
+}
+
+export function herdOf(db: Db, supplierNo: string) {
+  return herdQuery(db, supplierNo).execute();
 }
 
 /**
@@ -37,25 +41,25 @@ export function latestCattleTreatments(db: Db, supplierNo: string) {
 }
 
 /** The farm's treatments of an animal category whose withdrawal period lasts until `from` or later. */
-// The statements every enrolment submission runs are built once (db/prepared-statement.ts): at
-// the deadline, farms submit by the hundred a second.
-const treatmentsStatement = preparedStatement((db, v: { supplierNo: string; category: 'pigs' | 'sheep' | 'cattle'; from: string }) =>
-  db
+function treatmentsQuery(db: Db, supplierNo: string, category: 'pigs' | 'sheep' | 'cattle', from: string) {
+  return db
     .selectFrom('animal_treatment')
     .select(['subcategory_name', 'animal_id', 'group_name', 'disease_name', 'disease_code', 'medication_name', 'treatment_date', 'restrain_limit'])
-    .where('supplier_no', '=', v.supplierNo)
-    .where('animal_category', '=', v.category)
-    .where('restrain_limit', '>=', v.from)
-    .orderBy('id'),
-);
-
-export function treatmentsUntilOrAfter(db: Db, supplierNo: string, category: 'pigs' | 'sheep' | 'cattle', from: string) {
-  return treatmentsStatement.run(db, { supplierNo, category, from });
+    .where('supplier_no', '=', supplierNo)
+    .where('animal_category', '=', category)
+    .where('restrain_limit', '>=', from)
+    .orderBy('id');
 }
 
-/** The cooperative's return form of an animal kind (JSON text), or undefined. */
-const returnFormStatement = preparedStatement((db, v: { kind: 'pigs' | 'sheep' | 'cattle' }) => db.selectFrom('return_form').select('form').where('animal_kind', '=', v.kind));
+/** The cooperative's return form of an animal kind (JSON text). */
+function returnFormQuery(db: Db, kind: 'pigs' | 'sheep' | 'cattle') {
+  return db.selectFrom('return_form').select('form').where('animal_kind', '=', kind);
+}
 
+/** The return form screen's statement, built once (db/prepared-statement.ts). */
+const returnFormStatement = preparedStatement((db, v: { kind: 'pigs' | 'sheep' | 'cattle' }) => returnFormQuery(db, v.kind));
+
+/** The cooperative's return form of an animal kind (JSON text), or undefined. */
 export async function returnFormOf(db: Db, kind: 'pigs' | 'sheep' | 'cattle') {
   const [row] = await returnFormStatement.run(db, { kind });
   return row;
@@ -80,12 +84,63 @@ export function supplierStatus(db: Db, supplierNo: string) {
     .executeTakeFirst();
 }
 
+/** Pickup-week rules from a week on: the weeks screen's list, and what a submission is judged by. */
+function pickupRulesQuery(db: Db, from: { year: number; week: number }) {
+  return db
+    .selectFrom('pickup_week_rule')
+    .select(['action', 'animal_group', 'year', 'week', 'allowed', 'allowed_cattle_deal', 'reason'])
+    .where((eb) => eb.or([eb('year', '>', from.year), eb.and([eb('year', '=', from.year), eb('week', '>=', from.week)])]))
+    .orderBy('year')
+    .orderBy('week')
+    .orderBy('action')
+    .orderBy('animal_group');
+}
+
+const pickupRulesStatement = preparedStatement((db, from: { year: number; week: number }) => pickupRulesQuery(db, from));
+
+export function pickupRulesFrom(db: Db, from: { year: number; week: number }) {
+  return pickupRulesStatement.run(db, { year: from.year, week: from.week });
+}
+
+/** What a submission is checked against: its farm and group, the current week, and the lists it needs. */
+export interface SubmissionQuestion {
+  supplierNo: string;
+  idempotencyKey: string | undefined;
+  action: 'slaughter' | 'buy' | 'sell';
+  group: 'pigs' | 'sheep' | 'cattle';
+  /** The current week: the pickup-week rules from it on. */
+  from: { year: number; week: number };
+  /** A slaughter enrolment's treatments: those whose withdrawal period lasts until this day or later; null for none. */
+  treatmentsFrom: string | null;
+  /** Today's return form of the group (a slaughter enrolment, where the cooperative has return forms). */
+  returnForm: boolean;
+  /** The herd (cattle slaughtered or sold must be the farm's own). */
+  herd: boolean;
+}
+
+type Treatment = Awaited<ReturnType<ReturnType<typeof treatmentsQuery>['execute']>>[number];
+type HerdRow = Awaited<ReturnType<ReturnType<typeof herdQuery>['execute']>>[number];
+const emptyList = <T>() => sql<T[]>`'[]'::json`;
+
+type SubmissionValues = {
+  supplierNo: string;
+  key: string;
+  action: 'slaughter' | 'buy' | 'sell';
+  group: 'pigs' | 'sheep' | 'cattle';
+  fromYear: number;
+  fromWeek: number;
+  treatmentsFrom: string;
+};
+
 /**
- * Everything an enrolment submission needs of the farm in one round trip: the status the refusal
- * rules read, who gets a slaughter enrolment's receipt, and what is stored under the submission's
- * Idempotency-Key (null columns when none).
+ * Everything a submission is judged by, in one statement: the farm's status (the refusal rules),
+ * who gets a slaughter enrolment's receipt, what is stored under the Idempotency-Key (null columns
+ * when none), the pickup-week rules, the treatments and the herd as JSON lists, and the return
+ * form's text. At the deadline farms submit by the hundred a second, and each round trip to the
+ * database costs the server about as much as the checks themselves (bench/RESULTS.md). What a
+ * submission does not need is left out by the shape, not read and thrown away.
  */
-const submissionContextStatement = preparedStatement((db, v: { supplierNo: string; key: string }) =>
+const submissionContextStatement = preparedStatement((db, v: SubmissionValues, shape: { treatments: boolean; returnForm: boolean; herd: boolean }) =>
   db
     .selectFrom('supplier as s')
     .leftJoin('enrolment_idempotency as i', (join) => join.onRef('i.supplier_no', '=', 's.supplier_no').on('i.key', '=', v.key))
@@ -107,28 +162,26 @@ const submissionContextStatement = preparedStatement((db, v: { supplierNo: strin
       'i.status as idempotent_status',
       'i.response as idempotent_response',
     ])
+    .select([
+      // Only the rules of the submission's action and group: the check reads no other (core's pickupWeekRuleFor).
+      jsonArrayFrom(pickupRulesQuery(db, { year: v.fromYear, week: v.fromWeek }).where('action', '=', v.action).where('animal_group', '=', v.group)).as(
+        'pickup_rules',
+      ),
+      (shape.treatments ? jsonArrayFrom(treatmentsQuery(db, v.supplierNo, v.group, v.treatmentsFrom)) : emptyList<Treatment>()).as('treatments'),
+      (shape.herd ? jsonArrayFrom(herdQuery(db, v.supplierNo)) : emptyList<HerdRow>()).as('herd'),
+      (shape.returnForm ? sql<string | null>`(${returnFormQuery(db, v.group)})` : sql<string | null>`null`).as('return_form'),
+    ])
     .where('s.supplier_no', '=', v.supplierNo),
 );
 
-export async function submissionContext(db: Db, supplierNo: string, idempotencyKey: string | undefined) {
-  const [row] = await submissionContextStatement.run(db, { supplierNo, key: idempotencyKey ?? '' });
+/** The submission's context (submissionContextStatement); undefined when the supplier does not exist. */
+export async function submissionContext(db: Db, q: SubmissionQuestion) {
+  const [row] = await submissionContextStatement.run(
+    db,
+    { supplierNo: q.supplierNo, key: q.idempotencyKey ?? '', action: q.action, group: q.group, fromYear: q.from.year, fromWeek: q.from.week, treatmentsFrom: q.treatmentsFrom ?? '' },
+    { treatments: q.treatmentsFrom !== null, returnForm: q.returnForm, herd: q.herd },
+  );
   return row;
-}
-
-/** Pickup-week rules from a week on. */
-const pickupRulesStatement = preparedStatement((db, from: { year: number; week: number }) =>
-  db
-    .selectFrom('pickup_week_rule')
-    .select(['action', 'animal_group', 'year', 'week', 'allowed', 'allowed_cattle_deal', 'reason'])
-    .where((eb) => eb.or([eb('year', '>', from.year), eb.and([eb('year', '=', from.year), eb('week', '>=', from.week)])]))
-    .orderBy('year')
-    .orderBy('week')
-    .orderBy('action')
-    .orderBy('animal_group'),
-);
-
-export function pickupRulesFrom(db: Db, from: { year: number; week: number }) {
-  return pickupRulesStatement.run(db, { year: from.year, week: from.week });
 }
 
 export function findDraft(db: Db, supplierNo: string) {
@@ -149,29 +202,6 @@ export function deleteDraft(db: Db, supplierNo: string) {
   return db.deleteFrom('enrolment_draft').where('supplier_no', '=', supplierNo).execute();
 }
 
-const claimStatement = preparedStatement(
-  (trx, v: { supplier_no: string; key: string; request_hash: string; created_at: Date; status: number; response: string }) =>
-    trx
-      .insertInto('enrolment_idempotency')
-      .values({ supplier_no: v.supplier_no, key: v.key, request_hash: v.request_hash, created_at: v.created_at, status: v.status, response: v.response })
-      .onConflict((oc) => oc.columns(['supplier_no', 'key']).doNothing())
-      .returning('key'),
-);
-
-/**
- * Claims an idempotency key with the answer given under it, inside the caller's transaction (the
- * one that stores the enrolment). Returns true when this transaction owns the key; false when
- * another has it. PostgreSQL waits here for a concurrent owner to end, so on false the caller
- * can read that owner's answer.
- */
-export async function claimIdempotencyKey(
-  trx: Db,
-  row: { supplier_no: string; key: string; request_hash: string; created_at: Date; status: number; response: string },
-) {
-  const inserted = await claimStatement.run(trx, row);
-  return inserted.length > 0;
-}
-
 export function findIdempotencyKey(db: Db, supplierNo: string, key: string) {
   return db
     .selectFrom('enrolment_idempotency')
@@ -186,25 +216,99 @@ export function deleteIdempotencyKeysBefore(db: Db, before: Date) {
   return db.deleteFrom('enrolment_idempotency').where('created_at', '<', before).execute();
 }
 
-export interface NewEnrolmentRow {
-  data: string;
-  delivery_week: number;
-  delivery_year: number;
-  expected_pickup_date?: string | null;
-  expected_pickup_time?: string | null;
-  haulier_name?: string | null;
-  pickup_completed?: boolean;
+/** A submission to store: the enrolment's columns, its rows' JSON, and its Idempotency-Key's claim (none without a key). */
+export interface NewSubmission {
+  enrolment: {
+    supplier_no: string;
+    kind: EnrolmentTable['kind'];
+    animal_category: 'pigs' | 'sheep' | 'cattle';
+    created_at: Date;
+    created_date: string;
+    pickup_week: number;
+    pickup_year: number;
+    comment: string;
+    pickup_on_cattle_agreement: boolean;
+    created_by_user_id: number;
+    confirmations: string;
+    medication_remarks: string | null;
+    return_form_data: string | null;
+    return_meat_pickup_location: string | null;
+    want_marks_sent_on_return: boolean;
+  };
+  /** Each row's data as JSON text, in the order of the form; they are delivered in the pickup week. */
+  rows: string[];
+  /** The answer given under the key, as JSON; its register_enrolment.enrolment.id is set to the new enrolment's. */
+  claim: { key: string; request_hash: string; status: number; response: string } | null;
 }
 
-export async function insertEnrolment(trx: Db, enrolment: Insertable<EnrolmentTable>, rows: NewEnrolmentRow[]): Promise<number> {
-  const { id } = await trx.insertInto('enrolment').values(enrolment).returning('id').executeTakeFirstOrThrow();
-  if (rows.length > 0) {
-    await trx
-      .insertInto('enrolment_row')
-      .values(rows.map((r, position) => ({ ...r, enrolment_id: Number(id), supplier_no: enrolment.supplier_no, position })))
-      .execute();
-  }
-  return Number(id);
+type StoreValues = NewSubmission['enrolment'] & { rows: string; key: string; request_hash: string; status: number; response: string };
+
+/**
+ * Stores a submission in one statement: the enrolment, its rows and its Idempotency-Key's claim
+ * with the answer, all or nothing, and in one round trip (a transaction's BEGIN, three inserts and
+ * COMMIT were five; bench/RESULTS.md). The enrolment's id is drawn first, so the claim can store
+ * the answer that names it. With a key, the claim goes first, and the enrolment and its rows are
+ * stored only if the claim was made: a concurrent submission with the same key waits at the
+ * claim until the first one has committed, then finds the key taken and stores nothing.
+ *
+ * Every value is cast to its column's type: in `insert … select`, PostgreSQL does not take a
+ * parameter's type from the column it goes into.
+ */
+const storeStatement = preparedStatement((_db, v: StoreValues, shape: { claim: boolean }) => {
+  const claim = shape.claim
+    ? sql`
+      claim as (
+        insert into enrolment_idempotency (supplier_no, key, request_hash, created_at, status, response)
+        select ${v.supplier_no}::text, ${v.key}::text, ${v.request_hash}::text, ${v.created_at}::timestamptz, ${v.status}::int,
+          jsonb_set(${v.response}::jsonb, '{register_enrolment,enrolment,id}', to_jsonb(new_id.id))::text
+        from new_id
+        on conflict (supplier_no, key) do nothing
+        returning key
+      ),`
+    : sql``;
+  return sql<{ id: number }>`
+    with new_id as (select nextval(pg_get_serial_sequence('enrolment', 'id')) as id),
+    ${claim}
+    new_enrolment as (
+      insert into enrolment (id, supplier_no, kind, animal_category, created_at, created_date, updated_at, pickup_week, pickup_year, comment,
+        pickup_on_cattle_agreement, created_by_user_id, confirmations, medication_remarks, return_form_data, return_meat_pickup_location,
+        want_marks_sent_on_return)
+      select new_id.id, ${v.supplier_no}::text, ${v.kind}::text, ${v.animal_category}::text, ${v.created_at}::timestamptz, ${v.created_date}::date,
+        ${v.created_at}::timestamptz, ${v.pickup_week}::int, ${v.pickup_year}::int, ${v.comment}::text, ${v.pickup_on_cattle_agreement}::boolean,
+        ${v.created_by_user_id}::bigint, ${v.confirmations}::text, ${v.medication_remarks}::text, ${v.return_form_data}::text,
+        ${v.return_meat_pickup_location}::text, ${v.want_marks_sent_on_return}::boolean
+      from new_id
+      ${shape.claim ? sql`where exists (select from claim)` : sql``}
+      returning id
+    ),
+    new_rows as (
+      insert into enrolment_row (enrolment_id, supplier_no, position, data, delivery_week, delivery_year)
+      select e.id, ${v.supplier_no}::text, r.position - 1, r.data::text, ${v.pickup_week}::int, ${v.pickup_year}::int
+      from new_enrolment e cross join json_array_elements(${v.rows}::json) with ordinality as r(data, position)
+    )
+    select id from new_enrolment`;
+});
+
+/**
+ * Stores a submission (storeStatement). Returns the new enrolment's id; undefined when another
+ * submission holds the Idempotency-Key, and nothing was stored.
+ */
+export async function storeSubmission(db: Db, submission: NewSubmission): Promise<number | undefined> {
+  const { claim } = submission;
+  const [row] = await storeStatement.run(
+    db,
+    {
+      ...submission.enrolment,
+      // json keeps each element's text as it was sent: the rows are stored exactly as given.
+      rows: `[${submission.rows.join(',')}]`,
+      key: claim?.key ?? '',
+      request_hash: claim?.request_hash ?? '',
+      status: claim?.status ?? 0,
+      response: claim?.response ?? '{}',
+    },
+    { claim: claim !== null },
+  );
+  return row ? Number(row.id) : undefined;
 }
 
 export function listDates(db: Db, supplierNo: string) {

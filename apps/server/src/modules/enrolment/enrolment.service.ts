@@ -67,9 +67,6 @@ function animalKeepingOf(s: NonNullable<Awaited<ReturnType<typeof repo.supplierS
   };
 }
 
-/** Thrown in the storing transaction when another submission has the idempotency key: rolls this one back. */
-class KeyTaken extends Error {}
-
 /** An answer of a register call: the status and the body, stored as is for the idempotency key. */
 export interface RegisterAnswer {
   status: number;
@@ -110,6 +107,11 @@ function receiptRecipientOf(
   if (!supplier.recieve_registered_slaughter) return null;
   const to = (farm.impersonatedBy ? farm.impersonatedBy.email : supplier.email_user).trim();
   return to === '' ? null : { to, fullname: supplier.fullname };
+}
+
+/** A return form as stored (JSON text), checked against its schema. */
+function parseReturnForm(text: string): ReturnForm {
+  return returnFormSchema.parse(JSON.parse(text));
 }
 
 const noRemarks: MedicationRemarks = { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] };
@@ -166,7 +168,7 @@ export class EnrolmentService {
   /** The cooperative's return form of an animal kind; null when it has none. */
   async returnForm(kind: AnimalGroup): Promise<ReturnForm | null> {
     const row = await repo.returnFormOf(this.db, kind);
-    return row ? returnFormSchema.parse(JSON.parse(row.form)) : null;
+    return row ? parseReturnForm(row.form) : null;
   }
 
   /** Pickup-week rules from the current week on. */
@@ -222,7 +224,7 @@ export class EnrolmentService {
    * it. A slaughter enrolment whose remarks need confirmations it does not carry is answered
    * registered false with the remarks; one with an animal that may not be slaughtered that week is
    * answered 422 on the animal's row. With an idempotency key the first stored answer is given again:
-   * the key is claimed in the transaction that stores the enrolment, so concurrent retries store
+   * the key is claimed in the statement that stores the enrolment, so concurrent retries store
    * one enrolment and all get its answer.
    * Refusals (422, registered false) store nothing and are not kept: a retry is checked again.
    */
@@ -230,30 +232,34 @@ export class EnrolmentService {
     const { supplierNo } = farm;
     const requestHash = createHash('sha256').update(JSON.stringify([enrolment.action, enrolment])).digest('hex');
 
-    // The farm's status, the receipt's recipient and an earlier answer under the key: one round trip.
-    const status = await repo.submissionContext(this.db, supplierNo, idempotencyKey);
-    if (!status) throw notFound();
-    if (idempotencyKey && status.request_hash !== null) {
-      return this.earlierAnswer({ request_hash: status.request_hash, status: status.idempotent_status ?? 0, response: status.idempotent_response ?? '' }, requestHash);
+    // The deadline is judged at the moment of receipt. Everything the checks read of the database
+    // is read at once, in one round trip: the farm's status, the receipt's recipient, an earlier
+    // answer under the key, the pickup-week rules, today's return form, the treatments, the herd.
+    const now = this.options.clock();
+    const group = enrolment.animal_category;
+    const slaughterWeek = enrolment.action === 'slaughter' ? { year: enrolment.wanted_pickup_year, week: enrolment.wanted_pickup_week } : null;
+    const context = await repo.submissionContext(this.db, {
+      supplierNo,
+      idempotencyKey,
+      action: enrolment.action,
+      group,
+      from: isoWeekOf(now),
+      treatmentsFrom: slaughterWeek ? firstRelevantDay(slaughterWeek) : null,
+      // The return form the answers are judged by (and stored with): the cooperative's of today.
+      returnForm: enrolment.action === 'slaughter' && this.options.company.flags.return_form,
+      herd: group === 'cattle' && enrolment.action !== 'buy',
+    });
+    if (!context) throw notFound();
+    if (idempotencyKey && context.request_hash !== null) {
+      return this.earlierAnswer({ request_hash: context.request_hash, status: context.idempotent_status ?? 0, response: context.idempotent_response ?? '' }, requestHash);
     }
 
-    const group = enrolment.animal_category;
-    const { flags, reasons } = enrolmentRefusal(animalKeepingOf(status, this.options.company), group);
+    const { flags, reasons } = enrolmentRefusal(animalKeepingOf(context, this.options.company), group);
     if (reasons.length > 0) {
       return { status: 200, body: { register_enrolment: { registered: false, ...flags, ...noRemarks, enrolment: null } } };
     }
-
-    // The deadline is judged at the moment of receipt. What the checks read of the database is
-    // read at once: the pickup-week rules, today's return form, the treatments, the herd.
-    const now = this.options.clock();
-    const slaughterWeek = enrolment.action === 'slaughter' ? { year: enrolment.wanted_pickup_year, week: enrolment.wanted_pickup_week } : null;
-    const [pickupRules, returnForm, treatments, herdRows] = await Promise.all([
-      repo.pickupRulesFrom(this.db, isoWeekOf(now)),
-      // The return form the answers are judged by (and stored with): the cooperative's of today.
-      enrolment.action === 'slaughter' && this.options.company.flags.return_form ? this.returnForm(group) : null,
-      slaughterWeek ? repo.treatmentsUntilOrAfter(this.db, supplierNo, group, firstRelevantDay(slaughterWeek)) : [],
-      group === 'cattle' && enrolment.action !== 'buy' ? repo.herdOf(this.db, supplierNo) : [],
-    ]);
+    const { pickup_rules: pickupRules, treatments, herd: herdRows } = context;
+    const returnForm = context.return_form === null ? null : parseReturnForm(context.return_form);
 
     // Cattle must be the supplier's own; the herd's type is what is stored.
     const herdErrors: Record<string, string> = {};
@@ -284,57 +290,46 @@ export class EnrolmentService {
 
     const kind = enrolmentKindOf(enrolment.action, group);
     const date = osloDate(now);
-    const receipt = enrolment.action === 'slaughter' ? receiptRecipientOf(farm, status) : null;
+    const receipt = enrolment.action === 'slaughter' ? receiptRecipientOf(farm, context) : null;
     const rows = storedRows(enrolment);
     const returns = enrolment.action === 'slaughter' ? returnsToStore(enrolment, rows, this.options.company, returnForm) : noReturns;
-    let stored: { answer: RegisterAnswer; id: number };
-    try {
-      stored = await this.db.transaction().execute(async (trx) => {
-        const id = await repo.insertEnrolment(
-          trx,
-          {
-            supplier_no: supplierNo,
-            kind,
-            animal_category: group,
-            created_at: now,
-            created_date: date,
-            updated_at: now,
-            pickup_week: enrolment.wanted_pickup_week,
-            pickup_year: enrolment.wanted_pickup_year,
-            comment: enrolment.comment,
-            pickup_on_cattle_agreement: enrolment.action === 'slaughter' && enrolment.animal_category === 'cattle' && enrolment.pickup_on_cattle_agreement,
-            created_by_user_id: loggedInUser(farm).userId,
-            confirmations: JSON.stringify(confirmations),
-            medication_remarks: remarks === noRemarks ? null : JSON.stringify(remarks),
-            ...returns,
-          },
-          rows.map((data) => ({ data: JSON.stringify(data), delivery_week: enrolment.wanted_pickup_week, delivery_year: enrolment.wanted_pickup_year })),
-        );
-        const answer: RegisterAnswer = {
-          status: 200,
-          body: { register_enrolment: { registered: true, ...flags, ...remarks, enrolment: { kind, date, id, receipt_to: receipt?.to ?? null } } },
-        };
-        // The key is claimed last, with the answer, in the transaction that stores the enrolment
-        // (one statement, not a claim and then an update). A concurrent submission with the same
-        // key waits at this insert until this transaction ends, then finds the key taken: it rolls
-        // its own enrolment back and gives this one's answer.
-        if (idempotencyKey) {
-          const claim = { supplier_no: supplierNo, key: idempotencyKey, request_hash: requestHash, created_at: now, status: answer.status, response: JSON.stringify(answer.body) };
-          if (!(await repo.claimIdempotencyKey(trx, claim))) throw new KeyTaken();
-        }
-        return { answer, id };
-      });
-    } catch (err) {
-      if (!(err instanceof KeyTaken) || !idempotencyKey) throw err;
-      const earlier = await repo.findIdempotencyKey(this.db, supplierNo, idempotencyKey);
-      // The owner has committed when the insert gives way, so its answer is there; should it not
-      // be, the client is told to try again shortly rather than given a guess.
+    const answerOf = (id: number): RegisterAnswer => ({
+      status: 200,
+      body: { register_enrolment: { registered: true, ...flags, ...remarks, enrolment: { kind, date, id, receipt_to: receipt?.to ?? null } } },
+    });
+    // The enrolment, its rows and the key's claim with the answer: one statement, all or nothing
+    // (repo.storeSubmission). The stored answer gets the new enrolment's id in place of the 0.
+    const claimed = answerOf(0);
+    const id = await repo.storeSubmission(this.db, {
+      enrolment: {
+        supplier_no: supplierNo,
+        kind,
+        animal_category: group,
+        created_at: now,
+        created_date: date,
+        pickup_week: enrolment.wanted_pickup_week,
+        pickup_year: enrolment.wanted_pickup_year,
+        comment: enrolment.comment,
+        pickup_on_cattle_agreement: enrolment.action === 'slaughter' && enrolment.animal_category === 'cattle' && enrolment.pickup_on_cattle_agreement,
+        created_by_user_id: loggedInUser(farm).userId,
+        confirmations: JSON.stringify(confirmations),
+        medication_remarks: remarks === noRemarks ? null : JSON.stringify(remarks),
+        ...returns,
+      },
+      rows: rows.map((data) => JSON.stringify(data)),
+      claim: idempotencyKey ? { key: idempotencyKey, request_hash: requestHash, status: claimed.status, response: JSON.stringify(claimed.body) } : null,
+    });
+    if (id === undefined) {
+      // Another submission with the key stored first (it has committed when the claim gives way),
+      // so its answer is there; should it not be, the client is told to try again shortly rather
+      // than given a guess.
+      const earlier = idempotencyKey ? await repo.findIdempotencyKey(this.db, supplierNo, idempotencyKey) : undefined;
       if (!earlier) throw inProgress();
       return this.earlierAnswer(earlier, requestHash);
     }
     // Only once the enrolment is committed, and only for this request (a retry gets the answer, not a second mail).
-    if (receipt) this.options.background(this.sendReceipt(receipt, farm, kind, date, stored.id, group));
-    return stored.answer;
+    if (receipt) this.options.background(this.sendReceipt(receipt, farm, kind, date, id, group));
+    return answerOf(id);
   }
 
   /** The receipt of a stored slaughter enrolment, from the enrolment as the submitted view shows it. */
