@@ -252,7 +252,10 @@ type StoreValues = NewSubmission['enrolment'] & { rows: string; key: string; req
  * claim until the first one has committed, then finds the key taken and stores nothing.
  *
  * Every value is cast to its column's type: in `insert … select`, PostgreSQL does not take a
- * parameter's type from the column it goes into.
+ * parameter's type from the column it goes into. The answer passes through jsonb to get its id,
+ * and jsonb refuses \u0000 and a lone surrogate: the answer holds only what the server and the
+ * database made (flags, remarks from the treatments, the receipt's address), no text the request
+ * sent, so it never has either. The rows go through json, which keeps their text as it is.
  */
 const storeStatement = preparedStatement((_db, v: StoreValues, shape: { claim: boolean }) => {
   const claim = shape.claim
