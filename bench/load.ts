@@ -4,8 +4,9 @@
 // autocannon:
 // - the restart with existing data (spawn to the first answer), the 10-year Excel export of the
 //   large farm (time, and the server's peak memory: VmHWM of the fresh process);
-// - the farmer-screen routes of a small, a typical and the large farm (c=50 each), and the floor of
-//   any logged-in route: one that only looks up its session; each with a browser's Accept-Encoding,
+// - the farmer-screen routes of a small, a typical and the large farm (c=50 each), each farm's
+//   whole dashboard as a browser opens it (its ten calls), and the floor of any logged-in route:
+//   one that only looks up its session; each with a browser's Accept-Encoding,
 //   so answers of 1 kB or more are compressed as a farmer's browser gets them (their size is in
 //   the notes);
 // - the deadline rush: enrolments sent by many farms at once (c=20, a new Idempotency-Key each),
@@ -83,6 +84,23 @@ interface Row {
   note?: string;
 }
 const rows: Row[] = [];
+
+/**
+ * The calls a browser makes to open the dashboard (the layout's and the screen's, as Chromium
+ * sent them for 10001 on 2026-11-25); the prognosis survey's own calls come only when it opens.
+ */
+const DASHBOARD_CALLS = [
+  '/api/external/messages',
+  '/api/profile/is_superuser',
+  '/api/hasread/messages',
+  '/api/profile/has_cattle',
+  '/api/profile/balance',
+  '/api/farmer_statistics/dashboard',
+  '/api/profile',
+  '/api/badge_counts',
+  '/api/registered_enrolment_unread',
+  '/api/external/prognosis_registration_config',
+];
 
 async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ duration: SECONDS, ...options });
@@ -186,6 +204,16 @@ for (const workers of WORKER_COUNTS) {
       const line = await measure(serverPid, { url: `${base}${route}`, connections: 50, headers: { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
       record(workers, `${f.label} farm: ${name}`, line, 'pk', answerSize(line.result));
     }
+    // The whole dashboard as a browser opens it: every call of the layout and the screen, one
+    // after another on each connection. What a box can serve is dashboards, not single calls.
+    const whole = await measure(serverPid, {
+      url: base,
+      connections: 50,
+      headers: { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+      requests: DASHBOARD_CALLS.map((route) => ({ method: 'GET', path: route })),
+    });
+    const dashboards = Math.round(whole.result.requests.average / DASHBOARD_CALLS.length);
+    record(workers, `${f.label} farm: a whole dashboard (${DASHBOARD_CALLS.length} calls)`, whole, null, `${dashboards} dashboards/s; ${answerSize(whole.result)}`);
   }
 
   // The deadline rush: many farms send at once, each request a new enrolment with its own key.
