@@ -65,23 +65,22 @@ export async function returnFormOf(db: Db, kind: 'pigs' | 'sheep' | 'cattle') {
   return row;
 }
 
+/** The farm's status as the animal-keeping screen and the refusal rules read it (supplier columns). */
+const STATUS_COLUMNS = [
+  'animal_keeping_id',
+  'provider_no',
+  'ksl_status',
+  'health_pig_approved',
+  'has_pigs',
+  'has_sheep',
+  'has_cattle',
+  'has_pigs_restriction',
+  'has_sheep_restriction',
+  'has_cattle_restriction',
+] as const;
+
 export function supplierStatus(db: Db, supplierNo: string) {
-  return db
-    .selectFrom('supplier')
-    .select([
-      'animal_keeping_id',
-      'provider_no',
-      'ksl_status',
-      'health_pig_approved',
-      'has_pigs',
-      'has_sheep',
-      'has_cattle',
-      'has_pigs_restriction',
-      'has_sheep_restriction',
-      'has_cattle_restriction',
-    ])
-    .where('supplier_no', '=', supplierNo)
-    .executeTakeFirst();
+  return db.selectFrom('supplier').select(STATUS_COLUMNS).where('supplier_no', '=', supplierNo).executeTakeFirst();
 }
 
 /** Pickup-week rules from a week on: the weeks screen's list, and what a submission is judged by. */
@@ -144,17 +143,8 @@ const submissionContextStatement = preparedStatement((db, v: SubmissionValues, s
   db
     .selectFrom('supplier as s')
     .leftJoin('enrolment_idempotency as i', (join) => join.onRef('i.supplier_no', '=', 's.supplier_no').on('i.key', '=', v.key))
+    .select(STATUS_COLUMNS)
     .select([
-      's.animal_keeping_id',
-      's.provider_no',
-      's.ksl_status',
-      's.health_pig_approved',
-      's.has_pigs',
-      's.has_sheep',
-      's.has_cattle',
-      's.has_pigs_restriction',
-      's.has_sheep_restriction',
-      's.has_cattle_restriction',
       's.fullname',
       's.email_user',
       's.recieve_registered_slaughter',
