@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     [{ BRANDING_SHOP_URL: 'javascript:alert(1)' }, /BRANDING_SHOP_URL must be an http\(s\) address/],
     [{ BRANDING_SHOP_URL: 'not a url' }, /BRANDING_SHOP_URL must be an http\(s\) address/],
     [{ BRANDING_TOKEN_SECRET: 'too-short' }, /BRANDING_TOKEN_SECRET must be at least 32 characters/],
+    [{ SEED_DEMO_DATA: 'yes' }, /SEED_DEMO_DATA must be true or false/],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -33,6 +34,16 @@ describe('loadConfig', () => {
       brandingShopUrl: 'https://shop.example.com/p?c=1',
       brandingTokenSecret: secret,
     });
+  });
+
+  // The demo accounts' password and the staff account's TOTP secret are published (README, start
+  // banner): a production database must never get them by leaving a variable unset.
+  it('seeds the demo data by default on the embedded database only; on PostgreSQL only when asked', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', SEED_DEMO_DATA: '' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
   it('builds the default public URL from port and base path', () => {

@@ -21,6 +21,13 @@ export interface Config {
   /** PostgreSQL server; when empty the embedded PGlite in dataDir is used. */
   databaseUrl: string | undefined;
   /**
+   * Seed the demo farms and staff accounts on start (SEED_DEMO_DATA). By default only on the
+   * embedded database, which is for trying the portal: their password and the staff superuser's
+   * TOTP secret are published in the README, so a PostgreSQL database, where production lives,
+   * gets them only when asked for with SEED_DEMO_DATA=true.
+   */
+  seedDemoData: boolean;
+  /**
    * How long to wait for PostgreSQL before answering 503 (DB_CONNECT_TIMEOUT_MS for a connection,
    * DB_QUERY_TIMEOUT_MS for a statement); defaults 5 s and 15 s, well inside the browser's 40 s.
    */
@@ -85,6 +92,14 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): n
     throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
   }
   return value;
+}
+
+/** 'true' or 'false' from the environment; the fallback when unset or empty. */
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 /** An http(s) address from the environment, or the fallback. */
@@ -162,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl,
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', databaseUrl === undefined),
     databaseTimeouts: { connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 5_000, 100), queryMs: int(env, 'DB_QUERY_TIMEOUT_MS', 15_000, 100) },
     smtpUrl,
     mailFrom: env.MAIL_FROM || `${company.name} <${company.support.email}>`,

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   // `--check-config` only validates the environment (npm start runs it before the web build).
   if (process.argv.includes('--check-config')) return;
   const clock = config.now ? offsetClock(config.now) : systemClock;
-  const demoData = process.env.SEED_DEMO_DATA !== 'false';
+  const demoData = config.seedDemoData;
   const log = (line: string) => process.stdout.write(`${line}\n`);
 
   // Several server processes only over PostgreSQL: PGlite allows one process per directory.
@@ -80,12 +80,20 @@ function printBanner(config: ReturnType<typeof loadConfig>, kind: 'pglite' | 'po
     `Database: ${kind === 'pglite' ? `innebygd PGlite i ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     ...processes,
     config.smtpUrl ? 'E-post: SMTP_URL' : `E-post: skrives til ${path.join(config.dataDir, 'outbox')}`,
-    `Demokontoer (passord ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((a) => `  ${a.username}  ${a.description}`),
-    ...(demoData ? [`TOTP-hemmelighet for 90001 (legg den inn i en autentiseringsapp): ${DEMO_TOTP_SECRET}`] : []),
+    ...(demoData ? demoLines(kind) : ['Demodata: ikke lagt inn (SEED_DEMO_DATA=true legger den inn)']),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/** The demo accounts, and on PostgreSQL a warning: their password and TOTP secret are public. */
+function demoLines(kind: 'pglite' | 'postgres'): string[] {
+  return [
+    ...(kind === 'postgres' ? ['ADVARSEL: demodata i PostgreSQL (SEED_DEMO_DATA=true). Passordet og TOTP-hemmeligheten under er offentlige: aldri i produksjon.'] : []),
+    `Demokontoer (passord ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.username}  ${a.description}`),
+    `TOTP-hemmelighet for 90001 (legg den inn i en autentiseringsapp): ${DEMO_TOTP_SECRET}`,
+  ];
 }
 
 main().catch((error: unknown) => {

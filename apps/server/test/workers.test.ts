@@ -43,7 +43,8 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('TOTP-hemmelighet') || output.includes('Demokontoer')) resolve();
+      // The banner's last line: the TOTP secret with demo data, else the line saying there is none.
+      if (output.includes('TOTP-hemmelighet for 90001') || output.includes('Demodata: ikke lagt inn')) resolve();
     });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
@@ -71,8 +72,9 @@ describe('WORKERS', () => {
     const dbUrl = new URL(database);
     dbUrl.pathname = `/${name}`;
     try {
-      const server = await startServer({ DATABASE_URL: dbUrl.href, WORKERS: '2' });
+      const server = await startServer({ DATABASE_URL: dbUrl.href, WORKERS: '2', SEED_DEMO_DATA: 'true' });
       expect(server.output()).toContain('2 serverprosesser (WORKERS=2) på samme port');
+      expect(server.output()).toContain('ADVARSEL: demodata i PostgreSQL (SEED_DEMO_DATA=true)');
       expect(childrenOf(server.child.pid!)).toHaveLength(2);
 
       // Each request on a new connection: the two processes take turns; the session holds in both.
@@ -88,6 +90,40 @@ describe('WORKERS', () => {
       const code = await new Promise<number | null>((resolve) => server.child.once('exit', (c) => resolve(c)));
       expect(code).toBe(0);
       expect(childrenOf(server.child.pid!)).toEqual([]);
+    } finally {
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    }
+  }, 120_000);
+
+  // The demo accounts' password and the staff superuser's TOTP secret are published: a PostgreSQL
+  // database started with DATABASE_URL alone must not get them.
+  it('seeds no demo accounts into PostgreSQL unless SEED_DEMO_DATA=true', async () => {
+    const database = process.env.TEST_DATABASE_URL!;
+    const name = `slakteweb_nodemo_${process.pid}`;
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    const dbUrl = new URL(database);
+    dbUrl.pathname = `/${name}`;
+    try {
+      const server = await startServer({ DATABASE_URL: dbUrl.href, WORKERS: '1' });
+      expect(server.output()).toContain('Demodata: ikke lagt inn (SEED_DEMO_DATA=true legger den inn)');
+      expect(server.output()).not.toContain('Demokontoer');
+      expect(server.output()).not.toContain(DEMO_PASSWORD);
+      for (const username of ['10001', '90001']) {
+        const login = await fetch(`${server.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+        expect(login.status).toBe(401);
+      }
+      const portal = new pg.Client({ connectionString: dbUrl.href });
+      await portal.connect();
+      const users = await portal.query<{ count: string }>('select count(*) from app_user');
+      const suppliers = await portal.query<{ count: string }>('select count(*) from supplier');
+      await portal.end();
+      expect([users.rows[0]!.count, suppliers.rows[0]!.count]).toEqual(['0', '0']);
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
     } finally {
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
