@@ -9,6 +9,7 @@ import { type Db, migrateToLatest, openPglite, openPostgres } from './db/databas
 import { createIntegrationServices } from './modules/integration/integration.services.js';
 import type { IntegrationServices } from './modules/integration/integration.routes.js';
 import { ServiceTokenError } from './modules/integration/service-token.service.js';
+import { addStaff, listStaff, removeStaff, resetStaffSecondFactor, StaffAccountError } from './modules/auth/staff-accounts.service.js';
 import { startupTimeouts } from './db/startup-database.js';
 
 /**
@@ -19,6 +20,10 @@ const USAGE = `Usage: npm run admin -- <command>
   tokens create --name <name> --scope <scope> [--scope <scope> ...]   makes a service token and prints it once
   tokens list                                                         names, scopes, created, last used, revoked
   tokens revoke --name <name>                                         the token stops working at once
+  staff add --username <number> --email <address> [--name <name>]   a staff account (superuser); its first login mails a set-password link
+  staff list                                                          staff accounts: address, password set, second factor set up, removed
+  staff remove --username <number>                                    their rights and sessions end at once; the audit keeps their name
+  staff reset-second-factor --username <number>                       a lost authenticator: the next login sets up a new one
   import suppliers <file.jsonl>                                       one record a line, as PUT /api/integration/suppliers takes
   import settlements <file.jsonl>                                     one record a line, as PUT /api/integration/settlements takes
   import documents <file.jsonl>                                       one record a line, as PUT /api/integration/documents takes
@@ -84,6 +89,38 @@ async function tokensCommand(services: IntegrationServices, args: string[]) {
     return;
   }
   throw new UsageError(`Unknown tokens command "${action ?? ''}"`);
+}
+
+export async function staffCommand(db: Db, clock: Clock, args: string[], log: (line: string) => void = out) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { username: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } } });
+  const [action] = positionals;
+  if (action === 'list') {
+    const staff = await listStaff(db);
+    if (staff.length === 0) log('No staff accounts.');
+    for (const s of staff) {
+      const state = s.removed ? 'removed' : `password ${s.hasPassword ? 'set' : 'not set'}\tsecond factor ${s.secondFactorSetUp ? 'set up' : 'not set up'}`;
+      log(`${s.username}\t${s.name || '-'}\t${s.email || '-'}\t${state}\tcreated ${osloIso(s.createdAt)}`);
+    }
+    return;
+  }
+  if (!values.username) throw new UsageError(`staff ${action ?? ''} needs --username`);
+  if (action === 'add') {
+    if (!values.email) throw new UsageError('staff add needs --email');
+    const done = await addStaff(db, { username: values.username, email: values.email, name: values.name ?? '' });
+    log(`Staff account ${values.username} ${done === 'added' ? 'added' : 'given back its rights'}. Their first login with ${values.username} mails a set-password link to ${values.email} (so does "Glemt passord?"); then they set up the second factor.`);
+    return;
+  }
+  if (action === 'remove') {
+    await removeStaff(db, clock, values.username);
+    log(`Staff account ${values.username} removed: its sessions have ended and it can no longer log in.`);
+    return;
+  }
+  if (action === 'reset-second-factor') {
+    await resetStaffSecondFactor(db, clock, values.username);
+    log(`The second factor of ${values.username} is gone and its sessions have ended: the next login sets up a new one.`);
+    return;
+  }
+  throw new UsageError(`Unknown staff command "${action ?? ''}"`);
 }
 
 /** The progress line on a terminal: records and bytes read so far, records per second. */
@@ -174,7 +211,11 @@ async function main(argv: string[]) {
     out(USAGE);
     return;
   }
-  if (group !== 'tokens' && group !== 'import') throw new UsageError(`Unknown command "${group}"`);
+  if (group !== 'tokens' && group !== 'import' && group !== 'staff') throw new UsageError(`Unknown command "${group}"`);
+  if (group === 'staff') {
+    await withDatabase((db, clock) => staffCommand(db, clock, rest));
+    return;
+  }
   if (group === 'import') {
     const [kind, file] = rest;
     if (!IMPORT_KINDS.includes(kind as ImportKind)) throw new UsageError(`import takes ${IMPORT_KINDS.join(', ')}; not "${kind ?? ''}"`);
@@ -190,7 +231,7 @@ async function main(argv: string[]) {
 // Run as a command, not when a test imports importFile.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ServiceTokenError || error instanceof ConfigError;
+    const known = error instanceof UsageError || error instanceof ServiceTokenError || error instanceof StaffAccountError || error instanceof ConfigError;
     process.stderr.write(`${known ? (error as Error).message : `Failed: ${(error as Error).message}`}\n${error instanceof UsageError ? `${USAGE}\n` : ''}`);
     process.exit(1);
   });

@@ -71,6 +71,25 @@ describe('PUT /api/integration/suppliers', () => {
     expect(login.json().code).toBe('USER_IN_OLD_NOT_NEW_SYSTEM');
   });
 
+  // Staff log in with a number too (npm run admin -- staff add): a supplier given that number
+  // would have its first login and forgotten password land on the staff account.
+  it('refuses a new supplier, or an old-system entry, with a staff account’s number, and leaves the staff account as it was', async () => {
+    const staffBefore = await ctx.db.selectFrom('app_user').selectAll().where('username', '=', '90001').executeTakeFirstOrThrow();
+    const res = await put('suppliers', [
+      { ...newFarm, supplier_no: '90001' },
+      { supplier_no: '90002', fullname: 'Gammel Kunde', email_user: 'gammel@example.no', old_system_only: true },
+      newFarm,
+    ]);
+    expect(res.json().results).toEqual([
+      { index: 0, key: '90001', status: 'rejected', errors: { supplier_no: 'Nummeret er innloggingen til en ansatt i portalen' } },
+      { index: 1, key: '90002', status: 'rejected', errors: { supplier_no: 'Nummeret er innloggingen til en ansatt i portalen' } },
+      { index: 2, key: '30001', status: 'created' },
+    ]);
+    expect(await ctx.db.selectFrom('supplier').select('supplier_no').where('supplier_no', 'in', ['90001', '90002']).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('old_system_supplier').select('supplier_no').where('supplier_no', 'in', ['90001', '90002']).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('app_user').selectAll().where('username', '=', '90001').executeTakeFirstOrThrow()).toEqual(staffBefore);
+  });
+
   it('the cooperative’s own changes are not sent back as profile changes', async () => {
     await put('suppliers', [{ supplier_no: '10001', fullname: 'Ola Nordmann', mobile: '+47 900 00 000' }]);
     const events = await ctx.db.selectFrom('integration_event').selectAll().where('stream', '=', 'profiles').execute();

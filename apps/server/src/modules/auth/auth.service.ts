@@ -198,7 +198,10 @@ export class AuthService {
     const texts = {
       welcome: {
         subject: `Velkommen til ${name} – sett passord`,
-        intro: `Du er registrert som leverandør hos oss, men har ikke passord til ${name} ennå.\nBruk lenken under for å sette passord. Deretter logger du inn med ${this.company.loginIdLabel.toLowerCase()} ${user.username}.`,
+        // Staff accounts come from `npm run admin -- staff add` (staff-accounts.service.ts).
+        intro: user.is_superuser
+          ? `Du er registrert som ansatt med superbrukertilgang i ${name}, men har ikke passord ennå.\nBruk lenken under for å sette passord. Deretter logger du inn med ${this.company.loginIdLabel.toLowerCase()} ${user.username} og setter opp kode fra autentiseringsapp.`
+          : `Du er registrert som leverandør hos oss, men har ikke passord til ${name} ennå.\nBruk lenken under for å sette passord. Deretter logger du inn med ${this.company.loginIdLabel.toLowerCase()} ${user.username}.`,
       },
       reset: {
         subject: `${name}: nytt passord`,

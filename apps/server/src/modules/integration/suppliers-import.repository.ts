@@ -23,6 +23,13 @@ export function findOldSystemSuppliers(trx: Trx, supplierNos: string[]) {
   return trx.selectFrom('old_system_supplier').selectAll().where('supplier_no', 'in', supplierNos).execute();
 }
 
+/** Which of the numbers are staff accounts' usernames (staff-accounts.service.ts): no supplier may take one. */
+export async function findStaffUsernames(trx: Trx, supplierNos: string[]): Promise<string[]> {
+  if (supplierNos.length === 0) return [];
+  const rows = await trx.selectFrom('app_user').select('username').where('username', 'in', supplierNos).where('supplier_no', 'is', null).execute();
+  return rows.map((r) => r.username);
+}
+
 export async function insertSuppliers(trx: Trx, rows: Insertable<SupplierTable>[]): Promise<void> {
   if (rows.length === 0) return;
   await trx.insertInto('supplier').values(rows).execute();

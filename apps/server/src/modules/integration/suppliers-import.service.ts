@@ -35,10 +35,17 @@ export class SuppliersImportService {
       const nos = parsed.map((p) => p.key);
       const stored = new Map((await repo.findSuppliers(trx, nos)).map((s) => [s.supplier_no, s]));
       const oldStored = new Map((await repo.findOldSystemSuppliers(trx, nos)).map((s) => [s.supplier_no, s]));
+      // A staff member logs in with a number: a new supplier with that number would have its first
+      // login and forgotten password land on the staff account.
+      const staff = new Set(await repo.findStaffUsernames(trx, nos));
       const created: SupplierImport[] = [];
       for (const { index, key, value } of parsed) {
         const { supplier_no: _no, old_system_only: oldOnly, ...fields } = value;
         const current = stored.get(key);
+        if (!current && staff.has(key)) {
+          results.push({ index, key, status: 'rejected', errors: { supplier_no: 'Nummeret er innloggingen til en ansatt i portalen' } });
+          continue;
+        }
         if (oldOnly) {
           if (current) {
             results.push({ index, key, status: 'rejected', errors: { old_system_only: 'Leverandøren finnes alt i portalen' } });
