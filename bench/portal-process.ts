@@ -38,9 +38,9 @@ export function portalEnv(databaseUrl: string, port: number, workers: number, na
     WORKERS: String(workers),
     API_LIMIT_PER_IP: '100000000',
     API_LIMIT_PER_SESSION: '100000000',
-    // bench:coop seeded the demo data already; this keeps an older build under comparison
-    // (server-change.ts), which seeded on every start, from checking it again.
-    SEED_DEMO_DATA: 'false',
+    // bench:coop loads the demo data with the cooperative (its logins copy the demo's password):
+    // a PostgreSQL start without it asked for would stop at the demo's staff accounts.
+    SEED_DEMO_DATA: 'true',
   };
 }
 

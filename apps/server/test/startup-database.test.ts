@@ -1,10 +1,13 @@
+import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { getCompany } from '@slakteweb/core';
 import { openPostgres } from '../src/db/database.js';
 import { migrateAndSeed } from '../src/db/seed/migrate-and-seed.js';
 import { ROLLUP_VERSION } from '../src/db/statistics-rollup.js';
 import { migrateAndSeedPostgres } from '../src/db/startup-database.js';
+import { staffCommand } from '../src/admin-cli.js';
+import { systemClock } from '@slakteweb/core';
 
 // In the PostgreSQL run only (vitest.config.ts): PGlite has no statement time limit.
 // The start's work (migrations, a rebuild of stale statistics rollups, the seed) can run far
@@ -83,4 +86,29 @@ describe('the start on PostgreSQL', () => {
     }
     expect(await rollupVersion()).toBe(ROLLUP_VERSION - 1);
   });
+});
+
+describe('a PostgreSQL database with the demo data in it', () => {
+  // The demo's staff accounts have a published password: on a database started without
+  // SEED_DEMO_DATA=true (a real one), the start stops until they are removed.
+  it('stops the start without SEED_DEMO_DATA=true until the demo staff are removed, and says how', async () => {
+    const seeded = { ...options, filesDir: fs.mkdtempSync('/tmp/slakteweb-startup-files-'), demoData: true };
+    onTestFinished(() => fs.rmSync(seeded.filesDir, { recursive: true, force: true }));
+    await migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, seeded);
+    await expect(migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options)).rejects.toThrow(
+      "the database holds the demo's staff accounts 90001, 90002 with the password the README publishes. Remove them (npm run admin -- staff remove --username 90001; npm run admin -- staff remove --username 90002), or set SEED_DEMO_DATA=true for a demo.",
+    );
+    // Asked for, the demo data starts as before.
+    await migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, seeded);
+
+    const opened = openPostgres(dbUrl, REQUEST_LIMITS);
+    try {
+      await staffCommand(opened.db, systemClock, ['remove', '--username', '90001'], () => {});
+      await expect(migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options)).rejects.toThrow("staff accounts 90002 with the password");
+      await staffCommand(opened.db, systemClock, ['remove', '--username', '90002'], () => {});
+    } finally {
+      await opened.close();
+    }
+    await migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options);
+  }, 120_000);
 });

@@ -1,4 +1,6 @@
-import { openPostgres } from './database.js';
+import { type Db, openPostgres } from './database.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { verifyPassword } from '../lib/passwords.js';
 import type { PostgresTimeouts } from './postgres-pool.js';
 import { migrateAndSeed, type MigrateAndSeedOptions } from './seed/migrate-and-seed.js';
 
@@ -25,7 +27,31 @@ export async function migrateAndSeedPostgres(databaseUrl: string, requestTimeout
   const opened = openPostgres(databaseUrl, startupTimeouts(requestTimeouts));
   try {
     await migrateAndSeed(opened.db, options);
+    if (!options.demoData) await refuseOpenDemoStaff(opened.db);
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * A PostgreSQL database that was once started with the demo data (before it became opt-in, or for
+ * a trial) still holds the demo's staff accounts, superusers whose password the README publishes:
+ * anyone could log in as staff and act for any farm (90002 even sets up its own second factor).
+ * Unless the demo data is asked for (SEED_DEMO_DATA=true), the start stops and says how to remove
+ * them. Checked by the password itself, so an account given a password of its own passes.
+ */
+export async function refuseOpenDemoStaff(db: Db): Promise<void> {
+  const staff = await db
+    .selectFrom('app_user')
+    .select(['username', 'password_hash'])
+    .where('is_superuser', '=', true)
+    .where('username', 'in', DEMO_ACCOUNTS.map((a) => a.username))
+    .execute();
+  const open: string[] = [];
+  for (const s of staff) if (s.password_hash && (await verifyPassword(s.password_hash, DEMO_PASSWORD))) open.push(s.username);
+  if (open.length === 0) return;
+  throw new Error(
+    `the database holds the demo's staff accounts ${open.join(', ')} with the password the README publishes. ` +
+      `Remove them (${open.map((u) => `npm run admin -- staff remove --username ${u}`).join('; ')}), or set SEED_DEMO_DATA=true for a demo.`,
+  );
 }
