@@ -6,7 +6,7 @@ import path from 'node:path';
 import { getCompany } from '@slakteweb/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openPostgres } from '../src/db/database.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { OutageCluster } from './outage/cluster.js';
 
@@ -35,6 +35,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The writers' farm's password (not the demo's, see beforeAll). */
+const FARMER_PASSWORD = 'Utfall-test-2027';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const alive = () => server.exitCode === null && server.signalCode === null;
 
@@ -44,9 +47,11 @@ beforeAll(async () => {
   const seeding = openPostgres(cluster.url);
   await migrateToLatest(seeding.db);
   await seedDemoData(seeding.db, getCompany('standard'));
-  // The writers are farmers; the demo's staff, with their published password, would stop a start
-  // without SEED_DEMO_DATA=true (startup-database.ts): they get no password here.
-  await seeding.db.updateTable('app_user').set({ password_hash: null }).where('is_superuser', '=', true).execute();
+  // The demo's accounts, with their published password, would stop a start without
+  // SEED_DEMO_DATA=true (startup-database.ts), as on a real portal: the writers' farm gets a
+  // password of its own, the others none.
+  await seeding.db.updateTable('app_user').set({ password_hash: null }).execute();
+  await seeding.db.updateTable('app_user').set({ password_hash: await hashPassword(FARMER_PASSWORD) }).where('username', '=', '10001').execute();
   await seeding.close();
 
   const port = await freePort();
@@ -96,7 +101,7 @@ afterAll(async () => {
 });
 
 async function login(): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '10001', password: DEMO_PASSWORD }) });
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '10001', password: FARMER_PASSWORD }) });
   expect(res.status).toBe(200);
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
@@ -171,7 +176,7 @@ describe('a PostgreSQL outage', () => {
     const frozenAt = performance.now();
     const frozen = await call('/api/profile', { headers: { cookie } });
     const frozenMs = Math.round(performance.now() - frozenAt);
-    const frozenLogin = await call('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '10001', password: DEMO_PASSWORD }) });
+    const frozenLogin = await call('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '10001', password: FARMER_PASSWORD }) });
     cluster.thaw();
     expect(frozen).toMatchObject({ status: 503, code: 'TRY_AGAIN_IN_A_MINUTE' });
     expect(frozenLogin.status).toBe(503);

@@ -7,6 +7,7 @@ import { migrateAndSeed } from '../src/db/seed/migrate-and-seed.js';
 import { ROLLUP_VERSION } from '../src/db/statistics-rollup.js';
 import { migrateAndSeedPostgres } from '../src/db/startup-database.js';
 import { staffCommand } from '../src/admin-cli.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { systemClock } from '@slakteweb/core';
 
 // In the PostgreSQL run only (vitest.config.ts): PGlite has no statement time limit.
@@ -89,23 +90,26 @@ describe('the start on PostgreSQL', () => {
 });
 
 describe('a PostgreSQL database with the demo data in it', () => {
-  // The demo's staff accounts have a published password: on a database started without
-  // SEED_DEMO_DATA=true (a real one), the start stops until they are removed.
-  it('stops the start without SEED_DEMO_DATA=true until the demo staff are removed, and says how', async () => {
+  // The demo's accounts have a published password: on a database started without
+  // SEED_DEMO_DATA=true (a real one), the start stops while any of them still logs in with it.
+  it('stops the start without SEED_DEMO_DATA=true while a demo account has the published password', async () => {
     const seeded = { ...options, filesDir: fs.mkdtempSync('/tmp/slakteweb-startup-files-'), demoData: true };
     onTestFinished(() => fs.rmSync(seeded.filesDir, { recursive: true, force: true }));
     await migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, seeded);
     await expect(migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options)).rejects.toThrow(
-      "the database holds the demo's staff accounts 90001, 90002 with the password the README publishes. Remove them (npm run admin -- staff remove --username 90001; npm run admin -- staff remove --username 90002), or set SEED_DEMO_DATA=true for a demo.",
+      'the database holds the demo data: accounts 10001, 10002, 10003, 90001, 90002 log in with the password the README publishes. A real portal starts from an empty database; for a demo, set SEED_DEMO_DATA=true.',
     );
     // Asked for, the demo data starts as before.
     await migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, seeded);
 
+    // Removed staff and farmers with passwords of their own pass; one account left open stops it.
     const opened = openPostgres(dbUrl, REQUEST_LIMITS);
     try {
       await staffCommand(opened.db, systemClock, ['remove', '--username', '90001'], () => {});
-      await expect(migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options)).rejects.toThrow("staff accounts 90002 with the password");
       await staffCommand(opened.db, systemClock, ['remove', '--username', '90002'], () => {});
+      await opened.db.updateTable('app_user').set({ password_hash: await hashPassword('Eget-passord-2027') }).where('username', 'in', ['10001', '10002']).execute();
+      await expect(migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options)).rejects.toThrow('accounts 10003 log in with the password');
+      await opened.db.updateTable('app_user').set({ password_hash: null }).where('username', '=', '10003').execute();
     } finally {
       await opened.close();
     }

@@ -27,31 +27,33 @@ export async function migrateAndSeedPostgres(databaseUrl: string, requestTimeout
   const opened = openPostgres(databaseUrl, startupTimeouts(requestTimeouts));
   try {
     await migrateAndSeed(opened.db, options);
-    if (!options.demoData) await refuseOpenDemoStaff(opened.db);
+    if (!options.demoData) await refuseOpenDemoAccounts(opened.db);
   } finally {
     await opened.close();
   }
 }
 
 /**
- * A PostgreSQL database that was once started with the demo data (before it became opt-in, or for
- * a trial) still holds the demo's staff accounts, superusers whose password the README publishes:
- * anyone could log in as staff and act for any farm (90002 even sets up its own second factor).
- * Unless the demo data is asked for (SEED_DEMO_DATA=true), the start stops and says how to remove
- * them. Checked by the password itself, so an account given a password of its own passes.
+ * A PostgreSQL database that was once started with the demo data (a trial, or a start before demo
+ * data became opt-in) holds the demo's accounts with the password the README publishes: its staff
+ * are superusers who act for any farm (90002 even sets up its own second factor), and its farms
+ * could send enrolments into the cooperative's feeds. Unless the demo data is asked for
+ * (SEED_DEMO_DATA=true), the start stops. Checked by the password itself, so an account that was
+ * given a password of its own passes.
  */
-export async function refuseOpenDemoStaff(db: Db): Promise<void> {
-  const staff = await db
+export async function refuseOpenDemoAccounts(db: Db): Promise<void> {
+  const accounts = await db
     .selectFrom('app_user')
     .select(['username', 'password_hash'])
-    .where('is_superuser', '=', true)
     .where('username', 'in', DEMO_ACCOUNTS.map((a) => a.username))
+    .where('password_hash', 'is not', null)
+    .orderBy('username')
     .execute();
   const open: string[] = [];
-  for (const s of staff) if (s.password_hash && (await verifyPassword(s.password_hash, DEMO_PASSWORD))) open.push(s.username);
+  for (const a of accounts) if (await verifyPassword(a.password_hash!, DEMO_PASSWORD)) open.push(a.username);
   if (open.length === 0) return;
   throw new Error(
-    `the database holds the demo's staff accounts ${open.join(', ')} with the password the README publishes. ` +
-      `Remove them (${open.map((u) => `npm run admin -- staff remove --username ${u}`).join('; ')}), or set SEED_DEMO_DATA=true for a demo.`,
+    `the database holds the demo data: accounts ${open.join(', ')} log in with the password the README publishes. ` +
+      'A real portal starts from an empty database; for a demo, set SEED_DEMO_DATA=true.',
   );
 }
