@@ -41,7 +41,7 @@ export async function migrateAndSeedPostgres(databaseUrl: string, requestTimeout
  * (SEED_DEMO_DATA=true), the start stops. Checked by the password itself, so an account that was
  * given a password of its own passes.
  */
-export async function refuseOpenDemoAccounts(db: Db): Promise<void> {
+async function refuseOpenDemoAccounts(db: Db): Promise<void> {
   const accounts = await db
     .selectFrom('app_user')
     .select(['username', 'password_hash'])
