@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffCommand } from '../src/admin-cli.js';
 import { StaffAccountError } from '../src/modules/auth/staff-accounts.service.js';
+import { beginImport } from '../src/modules/integration/suppliers-import.repository.js';
 import { createTestContext, DEMO_PASSWORD, linkIn, readMail, sessionCookie, type TestContext, tokenOf } from './harness.js';
 
 // `npm run admin -- staff …`: the only way a production database gets staff accounts (the demo's
@@ -71,6 +72,28 @@ describe('npm run admin -- staff add', () => {
     await expect(staff('add', ...args)).rejects.toThrow(StaffAccountError);
     await expect(staff('add', ...args)).rejects.toThrow(message);
     expect(await ctx.db.selectFrom('app_user').select(['username', 'is_superuser', 'email']).orderBy('username').execute()).toEqual(before);
+  });
+});
+
+describe('npm run admin -- staff add beside a supplier import', () => {
+  // The import refuses a staff member's number, and staff add a supplier's: each checks the other's
+  // table, so one waits for the other, or both could pass their check at once.
+  it('waits for a supplier import under way, then refuses the number it brought', async () => {
+    let added: Promise<string[]> | undefined;
+    let settled = false;
+    await ctx.db.transaction().execute(async (trx) => {
+      await beginImport(trx, 'suppliers');
+      await trx.insertInto('supplier').values({ supplier_no: '90010', fullname: 'Ny Leverandør', balance_this_year_ore: 0, debit_amount_total_ore: 0 }).execute();
+      added = staff('add', '--username', '90010', '--email', 'kari@coop.example');
+      added.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled).toBe(false);
+    });
+    await expect(added!).rejects.toThrow('90010 is the supplier number of Ny Leverandør');
+    expect(await ctx.db.selectFrom('app_user').select('username').where('username', '=', '90010').execute()).toEqual([]);
   });
 });
 

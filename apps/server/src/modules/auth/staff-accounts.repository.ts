@@ -1,4 +1,14 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+
+/**
+ * Waits for a supplier import under way (it holds this lock, suppliers-import.repository.ts
+ * beginImport), and holds off the next until this transaction ends: a staff number checked
+ * against the supplier register here cannot become a supplier's before the account is stored.
+ */
+export async function lockSupplierNumbers(db: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('slakteweb:import:suppliers'))`.execute(db);
+}
 
 /** The name of the supplier with this number, in the register or the old system's list. */
 export async function findSupplierName(db: Db, supplierNo: string): Promise<string | undefined> {

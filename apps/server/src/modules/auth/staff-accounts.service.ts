@@ -52,6 +52,7 @@ export async function addStaff(db: Db, input: { username: string; email: string;
   if (email.length > PROFILE_FIELD_MAX || !EMAIL_PATTERN.test(email)) throw new StaffAccountError(`--email must be an e-mail address; got "${email}"`);
   if (name.length > PROFILE_FIELD_MAX) throw new StaffAccountError(`--name may be at most ${PROFILE_FIELD_MAX} characters`);
   return db.transaction().execute(async (trx) => {
+    await repo.lockSupplierNumbers(trx);
     const farm = await repo.findSupplierName(trx, username);
     if (farm !== undefined) throw new StaffAccountError(`${username} is the supplier number of ${farm}; staff need a number no supplier has`);
     const existing = await repo.findLogin(trx, username);
