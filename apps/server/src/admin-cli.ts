@@ -103,7 +103,8 @@ export async function staffCommand(db: Db, clock: Clock, args: string[], log: (l
     }
     return;
   }
-  if (!values.username) throw new UsageError(`staff ${action ?? ''} needs --username`);
+  if (action !== 'add' && action !== 'remove' && action !== 'reset-second-factor') throw new UsageError(`Unknown staff command "${action ?? ''}"`);
+  if (!values.username) throw new UsageError(`staff ${action} needs --username`);
   if (action === 'add') {
     if (!values.email) throw new UsageError('staff add needs --email');
     const done = await addStaff(db, { username: values.username, email: values.email, name: values.name ?? '' });
@@ -115,12 +116,8 @@ export async function staffCommand(db: Db, clock: Clock, args: string[], log: (l
     log(`Staff account ${values.username} removed: its sessions have ended and it can no longer log in.`);
     return;
   }
-  if (action === 'reset-second-factor') {
-    await resetStaffSecondFactor(db, clock, values.username);
-    log(`The second factor of ${values.username} is gone and its sessions have ended: the next login sets up a new one.`);
-    return;
-  }
-  throw new UsageError(`Unknown staff command "${action ?? ''}"`);
+  await resetStaffSecondFactor(db, clock, values.username);
+  log(`The second factor of ${values.username} is gone and its sessions have ended: the next login sets up a new one.`);
 }
 
 /** The progress line on a terminal: records and bytes read so far, records per second. */

@@ -75,6 +75,15 @@ describe('npm run admin -- staff add', () => {
   });
 });
 
+describe('npm run admin -- staff, usage', () => {
+  it('names an unknown command, and a missing username', async () => {
+    await expect(staff('frob', '--username', '90010')).rejects.toThrow('Unknown staff command "frob"');
+    await expect(staff()).rejects.toThrow('Unknown staff command ""');
+    await expect(staff('remove')).rejects.toThrow('staff remove needs --username');
+    await expect(staff('add', '--username', '90010')).rejects.toThrow('staff add needs --email');
+  });
+});
+
 describe('npm run admin -- staff add beside a supplier import', () => {
   // The import refuses a staff member's number, and staff add a supplier's: each checks the other's
   // table, so one waits for the other, or both could pass their check at once.
