@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -98,7 +98,7 @@ describe('WORKERS', () => {
 
   // The demo accounts' password and the staff superuser's TOTP secret are published: a PostgreSQL
   // database started with DATABASE_URL alone must not get them.
-  it('seeds no demo accounts into PostgreSQL unless SEED_DEMO_DATA=true', async () => {
+  it('seeds no demo accounts into PostgreSQL unless SEED_DEMO_DATA=true, at the start or by npm run seed', async () => {
     const database = process.env.TEST_DATABASE_URL!;
     const name = `slakteweb_nodemo_${process.pid}`;
     const client = new pg.Client({ connectionString: database });
@@ -108,6 +108,14 @@ describe('WORKERS', () => {
     const dbUrl = new URL(database);
     dbUrl.pathname = `/${name}`;
     try {
+      // The release step (npm run seed) migrates without demo data too.
+      const seed = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/db/seed-cli.ts')], {
+        env: { ...process.env, DATABASE_URL: dbUrl.href, SEED_DEMO_DATA: '', LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+      expect(seed.status).toBe(0);
+      expect(seed.stdout).toContain('Databasen er klar: PostgreSQL (DATABASE_URL), uten demodata (SEED_DEMO_DATA=true legger den inn)');
+
       const server = await startServer({ DATABASE_URL: dbUrl.href, WORKERS: '1' });
       expect(server.output()).toContain('Demodata: ikke lagt inn (SEED_DEMO_DATA=true legger den inn)');
       expect(server.output()).not.toContain('Demokontoer');

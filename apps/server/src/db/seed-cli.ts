@@ -1,17 +1,20 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { openPglite, openPostgres } from './database.js';
+import { openPglite } from './database.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { FarmCopy } from './seed/farm-copy.js';
 import { migrateAndSeed } from './seed/migrate-and-seed.js';
-import { startupTimeouts } from './startup-database.js';
+import { migrateAndSeedPostgres } from './startup-database.js';
 
 /**
- * `npm run seed -w apps/server [-- --copy-farm 11001=10001 ...]`: migrates the database in DATA_DIR
- * (or DATABASE_URL) and seeds the demo data, as the server does at start, without starting the
- * server. `--copy-farm <new>=<demo>` also copies a farm's whole data set under a new supplier
- * number (the end-to-end tests' own farms). Running it again changes nothing.
+ * `npm run seed -w apps/server [-- --copy-farm 11001=10001 ...]`: does the server's start work on
+ * the database in DATA_DIR (or DATABASE_URL) without starting the server: migrates, rebuilds stale
+ * rollups, and seeds the demo data where the start would (SEED_DEMO_DATA: by default on the
+ * embedded database only; on PostgreSQL it then also refuses a trial's database, as the start
+ * does). So on PostgreSQL it is the release step that migrates before the servers start.
+ * `--copy-farm <new>=<demo>` also copies a farm's whole data set under a new supplier number (the
+ * end-to-end tests' own farms). Running it again changes nothing.
  */
 
 const USAGE = 'Usage: npm run seed -w apps/server [-- --copy-farm <new supplier no>=<supplier no to copy> ...]';
@@ -43,27 +46,32 @@ async function main(): Promise<void> {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
 
-  // PGlite allows one process per directory: a running server on the same DATA_DIR stops us here.
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  try {
-    // Seeding is the start's work: on PostgreSQL without a request's time limit (startup-database.ts).
-    const opened = config.databaseUrl ? openPostgres(config.databaseUrl, startupTimeouts(config.databaseTimeouts)) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  const options = {
+    demoData: config.seedDemoData,
+    farmCopies,
+    filesDir: config.filesDir,
+    company: config.company,
+    log: (line: string) => process.stdout.write(`${line}\n`),
+  };
+  if (config.databaseUrl) {
+    // The start's own work on PostgreSQL, without a request's time limit (startup-database.ts).
+    await migrateAndSeedPostgres(config.databaseUrl, config.databaseTimeouts, options);
+  } else {
+    // PGlite allows one process per directory: a running server on the same DATA_DIR stops us here.
+    const unlock = lockDataDir(config.dataDir);
     try {
-      await migrateAndSeed(opened.db, {
-        demoData: true,
-        farmCopies,
-        filesDir: config.filesDir,
-        company: config.company,
-        log: (line) => process.stdout.write(`${line}\n`),
-        collectPlannerStatistics: !config.databaseUrl,
-      });
+      const opened = await openPglite(path.join(config.dataDir, 'pgdata'));
+      try {
+        await migrateAndSeed(opened.db, { ...options, collectPlannerStatistics: true });
+      } finally {
+        await opened.close();
+      }
     } finally {
-      await opened.close();
+      unlock();
     }
-  } finally {
-    unlock();
   }
-  process.stdout.write(`Databasen er klar: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `innebygd PGlite i ${config.dataDir}`}\n`);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `innebygd PGlite i ${config.dataDir}`;
+  process.stdout.write(`Databasen er klar: ${where}${config.seedDemoData ? ', med demodata' : ', uten demodata (SEED_DEMO_DATA=true legger den inn)'}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import { rebuildStatisticsRollupsIfStale } from '../statistics-rollup.js';
 import { collectPlannerStatistics } from '../planner-statistics.js';
 
 export interface MigrateAndSeedOptions {
-  /** Seed the demo data (the server skips it with SEED_DEMO_DATA=false). */
+  /** Seed the demo data (config.ts seedDemoData: SEED_DEMO_DATA, by default on the embedded database only). */
   demoData: boolean;
   /** Copies of demo farms under other supplier numbers (the end-to-end tests' own farms). */
   farmCopies?: FarmCopy[];
