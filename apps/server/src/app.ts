@@ -48,6 +48,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { TextsService } from './modules/texts/texts.service.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       registerSameOriginCheck(api, config.publicUrl);
       registerAuthentication(api, { db, sessions, clock });
+      await api.register(healthRoutes(db));
       await api.register(textsRoutes(texts));
       await api.register(authRoutes(auth, sessions, config.company.loginIdLabel));
       await api.register(secondFactorRoutes(auth, secondFactor, sessions, clock));

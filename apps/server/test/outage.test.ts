@@ -154,6 +154,8 @@ describe('a PostgreSQL outage', () => {
     const whileDown = await call('/api/profile', { headers: { cookie } });
     expect(alive()).toBe(true);
     expect(whileDown).toMatchObject({ status: 503, code: 'TRY_AGAIN_IN_A_MINUTE', retryAfter: expect.stringMatching(/^\d+$/) });
+    // A load balancer's health check sees it too (docs/scaling.md).
+    expect(await call('/api/health')).toMatchObject({ status: 503, code: 'TRY_AGAIN_IN_A_MINUTE', retryAfter: expect.stringMatching(/^\d+$/) });
 
     // Back again: it recovers by itself, no restart.
     cluster.start();
@@ -165,6 +167,7 @@ describe('a PostgreSQL outage', () => {
     }
     const recoveryMs = Math.round(performance.now() - restarted);
     expect(recovered.status).toBe(200);
+    expect((await call('/api/health')).status).toBe(200);
     const ackedAtRecovery = acknowledged.length;
     await sleep(1_000);
     writing = false;

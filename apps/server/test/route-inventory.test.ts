@@ -57,6 +57,7 @@ const profile = { email_user: 'a@b.no', email_accounting: 'a@b.no', mobile: '123
 const at = (url: string) => () => url;
 
 const MATRIX: Record<string, Entry> = {
+  'GET /api/health': { access: 'public', url: at('/api/health') },
   'GET /api/external/texts': { access: 'public', url: at('/api/external/texts') },
   'GET /api/openapi.json': { access: 'public', url: at('/api/openapi.json') },
   'GET /api/docs': { access: 'public', url: at('/api/docs') },
