@@ -52,6 +52,23 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   return { child, base, output: () => output };
 }
 
+/** Runs `work` on a new, empty database of its own on TEST_DATABASE_URL's server, dropped after. */
+async function withFreshDatabase(name: string, work: (url: string) => Promise<void>): Promise<void> {
+  const database = process.env.TEST_DATABASE_URL!;
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  const dbUrl = new URL(database);
+  dbUrl.pathname = `/${name}`;
+  try {
+    await work(dbUrl.href);
+  } finally {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
+}
+
 /** The pids of a process's children that are server processes (tsx has helper processes of its own). */
 function childrenOf(pid: number): number[] {
   try {
@@ -63,16 +80,8 @@ function childrenOf(pid: number): number[] {
 
 describe('WORKERS', () => {
   it('runs two server processes over PostgreSQL that share sessions, and stops them all', async () => {
-    const database = process.env.TEST_DATABASE_URL!;
-    const name = `slakteweb_workers_${process.pid}`;
-    const client = new pg.Client({ connectionString: database });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-    const dbUrl = new URL(database);
-    dbUrl.pathname = `/${name}`;
-    try {
-      const server = await startServer({ DATABASE_URL: dbUrl.href, WORKERS: '2', SEED_DEMO_DATA: 'true' });
+    await withFreshDatabase(`slakteweb_workers_${process.pid}`, async (dbUrl) => {
+      const server = await startServer({ DATABASE_URL: dbUrl, WORKERS: '2', SEED_DEMO_DATA: 'true' });
       expect(server.output()).toContain('2 serverprosesser (WORKERS=2) på samme port');
       expect(server.output()).toContain('ADVARSEL: demodata i PostgreSQL (SEED_DEMO_DATA=true)');
       expect(childrenOf(server.child.pid!)).toHaveLength(2);
@@ -90,33 +99,22 @@ describe('WORKERS', () => {
       const code = await new Promise<number | null>((resolve) => server.child.once('exit', (c) => resolve(c)));
       expect(code).toBe(0);
       expect(childrenOf(server.child.pid!)).toEqual([]);
-    } finally {
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    }
+    });
   }, 120_000);
 
   // The demo accounts' password and the staff superuser's TOTP secret are published: a PostgreSQL
   // database started with DATABASE_URL alone must not get them.
   it('seeds no demo accounts into PostgreSQL unless SEED_DEMO_DATA=true, at the start or by npm run seed', async () => {
-    const database = process.env.TEST_DATABASE_URL!;
-    const name = `slakteweb_nodemo_${process.pid}`;
-    const client = new pg.Client({ connectionString: database });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-    const dbUrl = new URL(database);
-    dbUrl.pathname = `/${name}`;
-    try {
+    await withFreshDatabase(`slakteweb_nodemo_${process.pid}`, async (dbUrl) => {
       // The release step (npm run seed) migrates without demo data too.
       const seed = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/db/seed-cli.ts')], {
-        env: { ...process.env, DATABASE_URL: dbUrl.href, SEED_DEMO_DATA: '', LOG_LEVEL: 'warn' },
+        env: { ...process.env, DATABASE_URL: dbUrl, SEED_DEMO_DATA: '', LOG_LEVEL: 'warn' },
         encoding: 'utf8',
       });
       expect(seed.status).toBe(0);
       expect(seed.stdout).toContain('Databasen er klar: PostgreSQL (DATABASE_URL), uten demodata (SEED_DEMO_DATA=true legger den inn)');
 
-      const server = await startServer({ DATABASE_URL: dbUrl.href, WORKERS: '1' });
+      const server = await startServer({ DATABASE_URL: dbUrl, WORKERS: '1' });
       expect(server.output()).toContain('Demodata: ikke lagt inn (SEED_DEMO_DATA=true legger den inn)');
       expect(server.output()).not.toContain('Demokontoer');
       expect(server.output()).not.toContain(DEMO_PASSWORD);
@@ -124,7 +122,7 @@ describe('WORKERS', () => {
         const login = await fetch(`${server.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
         expect(login.status).toBe(401);
       }
-      const portal = new pg.Client({ connectionString: dbUrl.href });
+      const portal = new pg.Client({ connectionString: dbUrl });
       await portal.connect();
       const users = await portal.query<{ count: string }>('select count(*) from app_user');
       const suppliers = await portal.query<{ count: string }>('select count(*) from supplier');
@@ -132,10 +130,7 @@ describe('WORKERS', () => {
       expect([users.rows[0]!.count, suppliers.rows[0]!.count]).toEqual(['0', '0']);
       server.child.kill('SIGTERM');
       await new Promise((resolve) => server.child.once('exit', resolve));
-    } finally {
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    }
+    });
   }, 120_000);
 
   it('stays one process on PGlite, and says so', async () => {
