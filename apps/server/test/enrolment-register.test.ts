@@ -180,6 +180,11 @@ describe('every rule is checked on the server: 422 with the field and its messag
     ['past deadline', '/api/register_enrolment', pigs({ wanted_pickup_week: 48 }), 'wanted_pickup_week', late],
     ['closed week', '/api/register_enrolment', pigs({ wanted_pickup_week: 53 }), 'wanted_pickup_week', 'uke ikke tilgjengelig. Julestengt'],
     ['week 54', '/api/register_enrolment', pigs({ wanted_pickup_week: 54 }), 'wanted_pickup_week', 'Ugyldig uke'],
+    // Weeks no calendar holds: the treatments' window is drawn only from a possible week.
+    ['week -7160299623583111', '/api/register_enrolment', pigs({ wanted_pickup_week: -7160299623583111 }), 'wanted_pickup_week', 'Ugyldig uke'],
+    ['week 3000000000', '/api/register_enrolment', pigs({ wanted_pickup_week: 3_000_000_000 }), 'wanted_pickup_week', 'Ugyldig uke'],
+    ['year 1895514990336713', '/api/register_enrolment', pigs({ wanted_pickup_year: 1895514990336713 }), 'wanted_pickup_week', 'Ugyldig uke'],
+    ['year 1999', '/api/register_enrolment', pigs({ wanted_pickup_year: 1999 }), 'wanted_pickup_week', 'Ugyldig uke'],
     ['wrong shape', '/api/register_enrolment', pigs({ animal_rows: 'alle' }), 'animal_rows', expect.any(String)],
     ['category differs from the path', '/api/register_buy_sell/pigs/buy', { animal_category: 'sheep', wanted_pickup_week: 49, wanted_pickup_year: 2026, animal_rows: [] }, 'animal_category', expect.any(String)],
   ])('%s', async (_name, url, payload, field, message) => {

@@ -3,7 +3,7 @@ import { midtnorge } from '../company/midtnorge.js';
 import { standard } from '../company/standard.js';
 import type { PickupWeekRule } from '../contracts/enrolment.js';
 import { deadlineKey } from './calendar.js';
-import { weekError, type WeekContext } from './week-rules.js';
+import { isPossibleWeek, weekError, type WeekContext } from './week-rules.js';
 
 const rule = (over: Partial<PickupWeekRule>): PickupWeekRule => ({
   action: 'slaughter',
@@ -76,5 +76,22 @@ describe('weekError (standard: normal deadline Wednesday 07:30 the week before)'
     const monday = new Date('2026-12-21T08:00:00Z');
     expect(weekError(standard, 'normal', { year: 2027, week: 1 }, monday, pigs)).toBeUndefined();
     expect(weekError(standard, 'normal', { year: 2026, week: 53 }, monday, pigs)).toBeUndefined();
+  });
+});
+
+describe('isPossibleWeek', () => {
+  it.each([
+    [{ year: 2026, week: 53 }, true],
+    [{ year: 2027, week: 52 }, true],
+    [{ year: 2027, week: 53 }, false],
+    [{ year: 2026, week: 0 }, false],
+    [{ year: 1999, week: 10 }, false],
+    [{ year: 2101, week: 10 }, false],
+    [{ year: 2026, week: 1.5 }, false],
+    [{ year: 2026, week: -7160299623583111 }, false],
+    [{ year: 1895514990336713, week: 49 }, false],
+    [{ year: '2026', week: 49 }, false],
+  ])('%j → %s', (week, expected) => {
+    expect(isPossibleWeek(week)).toBe(expected);
   });
 });

@@ -31,12 +31,20 @@ export function weekUnavailableText(reason: string): string {
   return reason.trim() ? `${ENROLMENT_MSG.weekUnavailable} ${reason.trim()}` : ENROLMENT_MSG.weekUnavailable;
 }
 
+/**
+ * A week the portal's calendar holds: whole numbers, a year from 2000 to 2100 and a week of that
+ * year. Only such a week may be turned into dates (the treatments' window of a slaughter week).
+ */
+export function isPossibleWeek(week: { year: unknown; week: unknown }): week is IsoWeek {
+  const { year, week: w } = week;
+  if (typeof year !== 'number' || typeof w !== 'number' || !Number.isInteger(year) || !Number.isInteger(w)) return false;
+  return year >= 2000 && year <= 2100 && w >= 1 && w <= weeksInYear(year);
+}
+
 /** The message for a chosen week, or undefined when it may be chosen now. */
 export function weekError(company: Company, key: DeadlineKey, week: { year: unknown; week: unknown }, now: Date, ctx: WeekContext): string | undefined {
-  const { year, week: w } = week;
-  if (typeof year !== 'number' || typeof w !== 'number' || !Number.isInteger(year) || !Number.isInteger(w)) return ENROLMENT_MSG.invalidWeek;
-  if (year < 2000 || year > 2100 || w < 1 || w > weeksInYear(year)) return ENROLMENT_MSG.invalidWeek;
-  const chosen = { year, week: w };
+  if (!isPossibleWeek(week)) return ENROLMENT_MSG.invalidWeek;
+  const chosen = { year: week.year, week: week.week };
   // A week before the earliest has its deadline behind it: the same message tells the farmer to move on.
   if (compareWeeks(chosen, earliestWeek(company, key, now)) < 0) return ENROLMENT_MSG.deadlinePassed;
   if (isDeadlinePassed(company, key, chosen, now)) return ENROLMENT_MSG.deadlinePassed;

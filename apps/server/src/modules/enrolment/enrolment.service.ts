@@ -18,6 +18,7 @@ import {
   enrolmentRefusal,
   EXTRA_CONFIRM_FLAG,
   firstRelevantDay,
+  isPossibleWeek,
   formatDate,
   type HerdAnimal,
   isDeletionByRequest,
@@ -244,7 +245,8 @@ export class EnrolmentService {
       action: enrolment.action,
       group,
       from: isoWeekOf(now),
-      treatmentsFrom: slaughterWeek ? firstRelevantDay(slaughterWeek) : null,
+      // A week no calendar holds is refused below (Ugyldig uke); it has no dates to read from.
+      treatmentsFrom: slaughterWeek && isPossibleWeek(slaughterWeek) ? firstRelevantDay(slaughterWeek) : null,
       // The return form the answers are judged by (and stored with): the cooperative's of today.
       returnForm: enrolment.action === 'slaughter' && this.options.company.flags.return_form,
       herd: group === 'cattle' && enrolment.action !== 'buy',
