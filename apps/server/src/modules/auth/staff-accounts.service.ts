@@ -14,8 +14,9 @@ import * as repo from './staff-accounts.repository.js';
  */
 
 /**
- * Staff log in with a number, as farmers do: the login and forgot-password forms take a
- * supplier-number-shaped login id in both variants (core validation/login.ts).
+ * Staff log in with a number, as farmers do: the forgot-password form (a staff member's way to a
+ * first or a new password) takes only a supplier-number-shaped login id in both variants (core
+ * validation/login.ts).
  */
 const STAFF_USERNAME = /^\d{1,20}$/;
 
