@@ -49,7 +49,7 @@ function isRemoved(user: { password_hash: string | null; email: string }): boole
  */
 export async function addStaff(db: Db, input: { username: string; email: string; name: string }): Promise<'added' | 'restored'> {
   const { username, email, name } = input;
-  if (!STAFF_USERNAME.test(username)) throw new StaffAccountError(`--username must be digits (at most 20), as the login form takes them; got "${username}"`);
+  if (!STAFF_USERNAME.test(username)) throw new StaffAccountError(`--username must be digits (at most 20), as the forgot-password form takes them; got "${username}"`);
   if (email.length > PROFILE_FIELD_MAX || !EMAIL_PATTERN.test(email)) throw new StaffAccountError(`--email must be an e-mail address; got "${email}"`);
   if (name.length > PROFILE_FIELD_MAX) throw new StaffAccountError(`--name may be at most ${PROFILE_FIELD_MAX} characters`);
   return db.transaction().execute(async (trx) => {
