@@ -44,7 +44,7 @@ export function isPossibleWeek(week: { year: unknown; week: unknown }): week is 
 /** The message for a chosen week, or undefined when it may be chosen now. */
 export function weekError(company: Company, key: DeadlineKey, week: { year: unknown; week: unknown }, now: Date, ctx: WeekContext): string | undefined {
   if (!isPossibleWeek(week)) return ENROLMENT_MSG.invalidWeek;
-  const chosen = { year: week.year, week: week.week };
+  const chosen: IsoWeek = week;
   // A week before the earliest has its deadline behind it: the same message tells the farmer to move on.
   if (compareWeeks(chosen, earliestWeek(company, key, now)) < 0) return ENROLMENT_MSG.deadlinePassed;
   if (isDeadlinePassed(company, key, chosen, now)) return ENROLMENT_MSG.deadlinePassed;

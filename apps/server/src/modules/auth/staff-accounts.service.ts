@@ -1,4 +1,4 @@
-import { type Clock, EMAIL_PATTERN, PROFILE_FIELD_MAX } from '@slakteweb/core';
+import { type Clock, EMAIL_PATTERN, PROFILE_FIELD_MAX, supplierNoSchema } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import * as repo from './staff-accounts.repository.js';
 
@@ -13,12 +13,6 @@ import * as repo from './staff-accounts.repository.js';
  * through the terminal, and the address is shown to be theirs.
  */
 
-/**
- * Staff log in with a number, as farmers do: the forgot-password form (a staff member's way to a
- * first or a new password) takes only a supplier-number-shaped login id in both variants (core
- * validation/login.ts).
- */
-const STAFF_USERNAME = /^\d{1,20}$/;
 
 export class StaffAccountError extends Error {}
 
@@ -49,7 +43,9 @@ function isRemoved(user: { password_hash: string | null; email: string }): boole
  */
 export async function addStaff(db: Db, input: { username: string; email: string; name: string }): Promise<'added' | 'restored'> {
   const { username, email, name } = input;
-  if (!STAFF_USERNAME.test(username)) throw new StaffAccountError(`--username must be digits (at most 20), as the forgot-password form takes them; got "${username}"`);
+  // Staff log in with a number shaped as a supplier's: the forgot-password form (a staff member's
+  // way to a first or a new password) takes no other login id, in both variants.
+  if (!supplierNoSchema.safeParse(username).success) throw new StaffAccountError(`--username must be digits (at most 20), as the forgot-password form takes them; got "${username}"`);
   if (email.length > PROFILE_FIELD_MAX || !EMAIL_PATTERN.test(email)) throw new StaffAccountError(`--email must be an e-mail address; got "${email}"`);
   if (name.length > PROFILE_FIELD_MAX) throw new StaffAccountError(`--name may be at most ${PROFILE_FIELD_MAX} characters`);
   return db.transaction().execute(async (trx) => {
@@ -76,7 +72,7 @@ export async function listStaff(db: Db): Promise<StaffAccount[]> {
     name: r.display_name,
     email: r.email,
     hasPassword: r.password_hash !== null,
-    secondFactorSetUp: r.confirmed_at !== null && r.confirmed_at !== undefined,
+    secondFactorSetUp: r.confirmed_at !== null,
     removed: isRemoved(r),
     createdAt: new Date(r.created_at),
   }));
