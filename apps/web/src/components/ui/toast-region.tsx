@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { toast, useToasts, type ToastMessage } from '@/lib/toast';
 import { CloseIcon, InfoIcon, WarningIcon } from './status-icons';
@@ -11,10 +11,13 @@ import styles from './toast.module.css';
  */
 export function ToastRegion() {
   const toasts = useToasts();
+  const region = useRef<HTMLElement>(null);
+  useToastRoom(region);
   return (
     // data-react-aria-top-layer: an open modal leaves the region visible to screen readers and
     // does not close when a toast is pressed (e.g. 'Tekst kopiert' from the LED-sau dialog).
     <section
+      ref={region}
       className={styles.region}
       aria-label="Varsler"
       aria-live="polite"
@@ -28,7 +31,34 @@ export function ToastRegion() {
   );
 }
 
-/** One toast; its timer pauses while pointed at or focused, so it can be read and closed. */
+/**
+ * Room at the end of the page while toasts show (--toast-room on <html>, used by the layout): the
+ * toasts float over the page's end, on a phone over its whole width, so without it the last button
+ * (e.g. 'Returskjema' under an enrolment just sent) could not be scrolled out from under them.
+ */
+function useToastRoom(region: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      // From the toasts' top to the screen's bottom: the toasts and the space under them.
+      const { top, height } = element.getBoundingClientRect();
+      if (height > 0) root.style.setProperty('--toast-room', `${Math.ceil(window.innerHeight - top)}px`);
+      else root.style.removeProperty('--toast-room');
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-room');
+    };
+  }, [region]);
+}
+
+/**
+ * One toast; its timer pauses while a mouse points at it or it has focus, so it can be read and
+ * closed. A finger's tap is no pointing: on a phone the toast goes on time.
+ */
 function ToastItem({ toast: item }: { toast: ToastMessage }) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef(item.durationMs);
@@ -48,8 +78,8 @@ function ToastItem({ toast: item }: { toast: ToastMessage }) {
       className={cx(styles.toast, styles[item.kind])}
       // The region is polite; errors interrupt.
       role={item.kind === 'error' ? 'alert' : undefined}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setPaused(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
