@@ -74,6 +74,8 @@ export const farms = {
   enrolmentReturns: { ola: '11161' },
   // Sees the prognosis survey after login and sends it (spec 17).
   prognosis: { ola: '11171' },
+  // Sends an enrolment whose answer is lost on the way, and sends it again (spec 18).
+  weakLine: { ola: '11181' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

@@ -1,7 +1,6 @@
 import type { RegisteredEnrolmentRef } from '@slakteweb/core';
 import { type AnyEnrolment, hasRemarks, type PickupWeekRule, type ReturnForm } from '@slakteweb/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { company } from '@/config/company';
 import { isApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -12,7 +11,7 @@ import { sendErrors, toEnrolment } from '../model/enrolment-model';
 import type { EnrolmentFlowEvent, MedicationCheck } from '../model/enrolment-flow';
 import type { EnrolmentState } from '../model/enrolment-state';
 import { refusalNotices, SEND_TEXT, sendErrorMessage } from '../model/send-messages';
-import { newIdempotencyKey } from '../model/idempotency-key';
+import { forgetSendKey, sendKeyFor } from '../model/idempotency-key';
 
 interface SendEnrolmentOptions {
   draft: EnrolmentState;
@@ -34,10 +33,6 @@ interface SendEnrolmentOptions {
  * confirmed) and 422 field errors go to the flow; other errors are toasts.
  */
 export function useSendEnrolment({ draft, medication, returnForm, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
-  // The key of the enrolment being sent: a retry of the same content reuses it, so a flaky
-  // connection or a double press never registers it twice (server side: one per key).
-  const idempotency = useRef<{ content: string; key: string } | null>(null);
-
   const mutation = useMutation({
     mutationFn: ({ enrolment, key }: { enrolment: AnyEnrolment; key: string }) => registerEnrolment(enrolment, key),
     onSuccess: async (result) => {
@@ -52,7 +47,7 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
         dispatch({ type: 'sendRefused', notices });
         return;
       }
-      idempotency.current = null;
+      forgetSendKey();
       dispatch({ type: 'registered' });
       clearLocalDraft();
       deleteServerDraft().catch(() => undefined); // a leftover server draft is only offered again
@@ -78,9 +73,9 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
       return;
     }
     const enrolment = toEnrolment(draft, { company, medication, returnForm })!;
-    const content = JSON.stringify(enrolment);
-    if (idempotency.current?.content !== content) idempotency.current = { content, key: newIdempotencyKey() };
-    mutation.mutate({ enrolment, key: idempotency.current.key });
+    // A resend of the same content (after an error, a lost answer, a reload) reuses the key, so a
+    // flaky connection or a double press never registers it twice (server side: one per key).
+    mutation.mutate({ enrolment, key: sendKeyFor(JSON.stringify(enrolment)) });
   };
 
   return { send, isPending: mutation.isPending };
