@@ -1,14 +1,15 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { company } from '@/config/company';
 import { getImpersonation } from '@/lib/impersonation';
 import { usePrognosisConfig } from '@/features/prognosis/api/get-prognosis-config';
 import { useSubmittedPrognosis } from '@/features/prognosis/api/get-submitted-prognosis';
 import { popupClosedThisSession, rememberPopupClosed } from '@/features/prognosis/popup-session';
 import { isPrognosisAvailable, opensByItself, showsSurvey } from '@/features/prognosis/survey';
+import { lazyPart } from '@/components/ui/load-failed';
 import { ActAsFarmerNotice, useFarmScreenAccess } from './act-as-farmer-notice';
 
 // The survey form is downloaded when it opens, not with every logged-in page (bench/web-bundle.ts).
-const PrognosisModal = lazy(() =>
+const PrognosisModal = lazyPart(() =>
   import('@/features/prognosis/components/prognosis-modal').then((m) => ({ default: m.PrognosisModal })),
 );
 

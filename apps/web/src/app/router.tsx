@@ -1,7 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { useSession } from '@/lib/session';
+import { lazyScreen } from '@/components/ui/load-failed';
 import { PublicLayout } from './layout/public-layout';
 import { prefetchWhenIdle } from './prefetch';
 
@@ -9,10 +10,10 @@ import { prefetchWhenIdle } from './prefetch';
 // it is usable in a fraction of the time it took when everything came at once (bench/web-bundle.ts,
 // bench/slow-line.ts). The routes of a logged-in user are a download of their own
 // (routes/logged-in-routes.tsx), each screen another; App shows 'Laster inn...' meanwhile.
-const ResetPasswordScreen = lazy(() => import('./routes/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
+const ResetPasswordScreen = lazyScreen(() => import('./routes/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
 const loggedIn = () => import('./routes/logged-in-routes');
-const LoggedInRoutes = lazy(() => loggedIn().then((m) => ({ default: m.LoggedInRoutes })));
-const ConfirmProfileRoutes = lazy(() => loggedIn().then((m) => ({ default: m.ConfirmProfileRoutes })));
+const LoggedInRoutes = lazyScreen(() => loggedIn().then((m) => ({ default: m.LoggedInRoutes })));
+const ConfirmProfileRoutes = lazyScreen(() => loggedIn().then((m) => ({ default: m.ConfirmProfileRoutes })));
 
 /**
  * Routing by login state (spec §2). Each state has its own route set, so switching state (login,

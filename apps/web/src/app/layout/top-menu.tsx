@@ -7,9 +7,10 @@ import { useStickyHeaderHeight } from '@/lib/sticky-header';
 import { useLogout } from '@/features/auth/api/logout';
 import { MessagesButton } from '@/features/messages/components/messages-button';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
+import { lazyPart } from '@/components/ui/load-failed';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import { usePrognosisDialog } from '../prognosis-dialog';
 import { Logo } from './logo';
@@ -17,7 +18,7 @@ import { MainNav } from './main-nav';
 import styles from './layout.module.css';
 
 // Staff's tools are downloaded only for staff (bench/web-bundle.ts).
-const SuperuserButtons = lazy(() =>
+const SuperuserButtons = lazyPart(() =>
   import('@/features/superuser/components/superuser-buttons').then((m) => ({ default: m.SuperuserButtons })),
 );
 

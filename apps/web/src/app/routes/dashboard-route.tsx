@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isKslApproved } from '@slakteweb/core';
 import { Loading } from '@/components/ui/loading';
 import { useBadgeCounts } from '@/lib/badge-counts';
@@ -8,11 +8,12 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { useRegisteredEnrolmentUnread } from '@/features/registered-enrolments/api/get-registered-enrolment-unread';
 import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
 import { getImpersonation } from '@/lib/impersonation';
+import { lazyScreen } from '@/components/ui/load-failed';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import { usePrognosisDialog } from '../prognosis-dialog';
 
 // Staff's start page (acting for nobody) is downloaded only by staff (bench/web-bundle.ts).
-const StaffStartPage = lazy(() =>
+const StaffStartPage = lazyScreen(() =>
   import('@/features/superuser/components/staff-start-page').then((m) => ({ default: m.StaffStartPage })),
 );
 

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { company } from '@/config/company';
+import { lazyScreen } from '@/components/ui/load-failed';
 import { AppLayout } from '../layout/app-layout';
 import { FarmScreen } from './farm-screen';
 import { NotFoundPage } from './not-found-page';
@@ -12,31 +12,31 @@ import { NotFoundPage } from './not-found-page';
 // the frame is there first, so a screen's files never repeat what the frame brought
 // (bench/web-bundle.ts).
 export const loadDashboard = () => import('./dashboard-route');
-const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })));
-const ProfilePage = lazy(() => import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
-const ProfileEditPage = lazy(() =>
+const DashboardRoute = lazyScreen(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })));
+const ProfilePage = lazyScreen(() => import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ProfileEditPage = lazyScreen(() =>
   import('@/features/profile/components/profile-edit-page').then((m) => ({ default: m.ProfileEditPage })),
 );
-const PasswordPage = lazy(() => import('@/features/password/components/password-page').then((m) => ({ default: m.PasswordPage })));
-const BrandingClothesPage = lazy(() =>
+const PasswordPage = lazyScreen(() => import('@/features/password/components/password-page').then((m) => ({ default: m.PasswordPage })));
+const BrandingClothesPage = lazyScreen(() =>
   import('@/features/branding/components/branding-clothes-page').then((m) => ({ default: m.BrandingClothesPage })),
 );
-const RegisteredEnrolmentsRoute = lazy(() =>
+const RegisteredEnrolmentsRoute = lazyScreen(() =>
   import('./registered-enrolments-route').then((m) => ({ default: m.RegisteredEnrolmentsRoute })),
 );
-const ReturnFormPage = lazy(() => import('./return-form-page').then((m) => ({ default: m.ReturnFormPage })));
-const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })));
-const SettlementsPage = lazy(() =>
+const ReturnFormPage = lazyScreen(() => import('./return-form-page').then((m) => ({ default: m.ReturnFormPage })));
+const DocumentsPage = lazyScreen(() => import('@/features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })));
+const SettlementsPage = lazyScreen(() =>
   import('@/features/settlements/components/settlements-page').then((m) => ({ default: m.SettlementsPage })),
 );
-const RegisterEnrolmentRoute = lazy(() =>
+const RegisterEnrolmentRoute = lazyScreen(() =>
   import('./register-enrolment-route').then((m) => ({ default: m.RegisterEnrolmentRoute })),
 );
-const TestPage = lazy(() => import('./test-page').then((m) => ({ default: m.TestPage })));
-const StatisticsPage = lazy(() =>
+const TestPage = lazyScreen(() => import('./test-page').then((m) => ({ default: m.TestPage })));
+const StatisticsPage = lazyScreen(() =>
   import('@/features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
 );
-const CattleRoute = lazy(() => import('./cattle-route').then((m) => ({ default: m.CattleRoute })));
+const CattleRoute = lazyScreen(() => import('./cattle-route').then((m) => ({ default: m.CattleRoute })));
 
 /** While the profile must be confirmed (login answered 418): only the profile and the password. */
 export function ConfirmProfileRoutes() {

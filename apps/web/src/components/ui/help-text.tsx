@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { HelpTextName } from '@/lib/help-texts';
+import { lazyPart } from './load-failed';
 
-const HelpTextIsland = lazy(() => import('./help-text-island').then((m) => ({ default: m.HelpTextIsland })));
+const HelpTextIsland = lazyPart(() => import('./help-text-island').then((m) => ({ default: m.HelpTextIsland })));
 
 interface HelpTextProps {
   name: HelpTextName;

@@ -1,18 +1,19 @@
 import { loginInputErrors, type LoginFieldErrors, type LoginFields } from '@slakteweb/core';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { PlainButton } from '@/components/ui/plain-button';
 import { TextField } from '@/components/ui/text-field';
 import { company } from '@/config/company';
+import { lazyScreen } from '@/components/ui/load-failed';
 import { useLogin } from '../api/login';
 import { classifyLoginError } from '../login-errors';
 import styles from './auth.module.css';
 import { LoginErrorMessage } from './login-error-message';
 import { MissingUserInfo } from './missing-user-info';
 
-const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
+const SecondFactorStep = lazyScreen(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 /**
  * Login with the login id (supplier number or username, per company) and password. On success

@@ -1,0 +1,46 @@
+import { type ComponentType, lazy } from 'react';
+import { Alert } from './alert';
+import { PlainButton } from './plain-button';
+import styles from './load-failed.module.css';
+
+export const LOAD_FAILED_TITLE = 'Siden kunne ikke lastes inn.';
+export const LOAD_FAILED_TEXT = 'Sjekk nettforbindelsen, og last inn siden på nytt.';
+
+/**
+ * In place of a screen whose file did not come: the line dropped on the way, or a new version of
+ * the portal was put in place since the page was opened (its files have new names). Loading the
+ * page again fetches what is there now; an enrolment being typed is kept in the browser.
+ */
+export function LoadFailed() {
+  return (
+    <div className={styles.wrap}>
+      <Alert kind="error" title={LOAD_FAILED_TITLE}>
+        <p>{LOAD_FAILED_TEXT}</p>
+        <PlainButton variant="secondary" onClick={() => window.location.reload()}>
+          Last inn på nytt
+        </PlainButton>
+      </Alert>
+    </div>
+  );
+}
+
+/**
+ * React's lazy() for a screen, showing LoadFailed when the screen's file cannot be fetched.
+ * Without it the failed import reaches the root, and React empties the whole page: a white screen
+ * with no way on but the browser's own reload.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() takes ComponentType<any>
+export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  // LoadFailed takes no props, so it stands in for any screen: what the screen is given, it ignores.
+  return lazy(() => load().catch(() => ({ default: LoadFailed as unknown as T })));
+}
+
+/** The same for a part of a page (a menu's buttons, a help text, a dialog): left out when its file cannot be fetched. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyScreen
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => load().catch(() => ({ default: Nothing as unknown as T })));
+}
+
+function Nothing() {
+  return null;
+}
