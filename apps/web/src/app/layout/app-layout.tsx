@@ -12,6 +12,7 @@ import { BottomBar, showsBottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import styles from './layout.module.css';
 import { SkipLink } from './skip-link';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { RestrictedTopMenu, TopMenu } from './top-menu';
 
 /** The impersonation banner, and whether the server refused the chosen user. */
@@ -39,9 +40,11 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
       {impersonating && <ImpersonationNotice username={impersonating} />}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {/* Screens loaded on demand (router.tsx) show the loading text until they arrive. */}
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary path={location.pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       {/* Before the footer: on a wide screen it is a link under the page, not a bar under the footer. */}
       {bottomBar && <BottomBar />}
