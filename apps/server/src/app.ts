@@ -144,7 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, clock });
+  app.addHook('onClose', async () => mailer.close?.());
   const sessions = new SessionService(db, config);
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   // TOTP runs on the real clock, whatever NOW says: the authenticator app on a phone does.

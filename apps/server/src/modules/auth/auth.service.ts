@@ -186,12 +186,8 @@ export class AuthService {
     const { db, config, clock } = this.deps;
     const now = clock();
     const token = newToken();
-    await repo.insertResetToken(db, {
-      token_hash: hashToken(token),
-      user_id: user.id,
-      created_at: now,
-      expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    });
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+    await repo.insertResetToken(db, { token_hash: hashToken(token), user_id: user.id, created_at: now, expires_at: expiresAt });
     // Links come from PUBLIC_URL, never from the request's Host header.
     const link = new URL(`reset-password?t=${encodeURIComponent(token)}`, config.publicUrl).href;
     const name = this.company.name;
@@ -214,6 +210,8 @@ export class AuthService {
     }[kind];
     await this.deps.mailer.send({
       to,
+      // Should the SMTP server be away, the mail is tried again, but not once its link has expired.
+      sendBefore: expiresAt,
       subject: texts.subject,
       text: `${texts.intro}\n\n${link}\n\nLenken kan brukes én gang og gjelder i ${RESET_LINK_VALID_MINUTES} minutter.\n\nHilsen ${name}\n${this.company.support.email} · ${this.company.support.phone}\n`,
     });
