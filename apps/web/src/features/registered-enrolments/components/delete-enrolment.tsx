@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { isApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeleteRegisteredEnrolment } from '../api/delete-registered-enrolment';
 import { registeredEnrolmentKeys } from '../api/query-keys';
@@ -52,18 +53,21 @@ export function DeleteEnrolment({ enrolment, onDeleted }: DeleteEnrolmentProps) 
   }
 
   const confirm = (close: () => void) => {
+    const done = (requested: boolean) => {
+      close();
+      toast.info(requested ? DELETE_TEXT.requestSent : DELETE_TEXT.deleted, {
+        durationMs: requested ? DELETE_TOAST_MS.request : DELETE_TOAST_MS.direct,
+      });
+      onDeleted({ kind: enrolment.kind, date: enrolment.date, requested });
+    };
     deletion.mutate(
       { kind: enrolment.kind, date: enrolment.date, enrolmentId: enrolment.id },
       {
-        onSuccess: (answer) => {
-          close();
-          const requested = answer.deletion_requested;
-          toast.info(requested ? DELETE_TEXT.requestSent : DELETE_TEXT.deleted, {
-            durationMs: requested ? DELETE_TOAST_MS.request : DELETE_TOAST_MS.direct,
-          });
-          onDeleted({ kind: enrolment.kind, date: enrolment.date, requested });
-        },
-        onError: () => {
+        onSuccess: (answer) => done(answer.deletion_requested),
+        onError: (error) => {
+          // Already gone: on a weak line the first press deleted it and its answer was lost, or
+          // another tab deleted it. What the farmer asked for holds.
+          if (!byRequest && isApiError(error) && error.status === 404) return done(false);
           close();
           toast.error(DELETE_TEXT.failed);
           // Perhaps the cutoff passed meanwhile: show the enrolment as the server sees it now.

@@ -199,6 +199,22 @@ describe('submitted enrolments', () => {
     expect(screen.queryByText('Kunne ikke hente denne innmeldingen.')).not.toBeInTheDocument();
   });
 
+  it('an enrolment already gone (its deletion went through, the answer was lost) counts as deleted', async () => {
+    const info = vi.spyOn(toast, 'info');
+    serveEnrolments({ deleteStatus: 404 });
+    const { user } = renderPage();
+    await detailHeading();
+    await choose(user, '18.11.2026 - Slakt');
+    await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' });
+    await user.click(screen.getByRole('button', { name: 'Slett innmeldingen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Innmeldingen ble slettet')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith('Innmeldingen ble slettet', { durationMs: 2500 });
+    expect(screen.queryByText('Kunne ikke slette innmeldingen')).not.toBeInTheDocument();
+    // The selection is cleared, as after a deletion.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 19.11.2026 - Kjøp' })).toBeInTheDocument();
+  });
+
   it("shows 'Kunne ikke slette innmeldingen' when deleting fails", async () => {
     serveEnrolments({ deleteStatus: 422 });
     const { user } = renderPage();
