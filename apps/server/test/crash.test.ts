@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { freePort } from './free-port.js';
 
 // A server process killed outright (SIGKILL: the kernel's out-of-memory killer, a power cut of the
 // process, `kill -9`) while farmers send enrolments. Nothing runs at its end: no shutdown, no
@@ -19,14 +19,6 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 const WRITERS = 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const started: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-crash-'));

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { getCompany } from '@slakteweb/core';
@@ -9,6 +8,7 @@ import { migrateToLatest, openPostgres } from '../src/db/database.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { OutageCluster } from './outage/cluster.js';
+import { freePort } from './free-port.js';
 
 // Standing test (PostgreSQL runs only): the real server process on a PostgreSQL cluster of its
 // own (test/outage/cluster.ts), with 8 writers sending enrolments. The database is stopped with
@@ -26,14 +26,6 @@ let base: string;
 let serverOutput = '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-outage-'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The writers' farm's password (not the demo's, see beforeAll). */
 const FARMER_PASSWORD = 'Utfall-test-2027';

@@ -1,25 +1,17 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { freePort } from './free-port.js';
 
 // WORKERS=N on PostgreSQL: the real server (TypeScript source through tsx) as a primary with two
 // server processes on one port; a login made through one process holds in the other (sessions
 // live in the database), and SIGTERM stops them all. On PGlite it stays one process and says so.
 // In the PostgreSQL run only (vitest.config.ts), with a database of its own on TEST_DATABASE_URL.
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const started: ChildProcess[] = [];
 const dirs: string[] = [];

@@ -1,22 +1,14 @@
-import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMailer, isTemporaryMailFailure, type Mailer } from './mailer.js';
+import { createMailer, isTemporaryMailFailure, type Mailer } from '../src/lib/mailer.js';
+import { freePort } from './free-port.js';
 
 // The mailer against a real SMTP server (smtp-server, in this process): what a farmer's receipt
 // and a set-password link go through when the cooperative's SMTP server is away, busy or refuses.
 
 const DELAYS_MS = [100, 200, 300];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Received {
   to: string[];
