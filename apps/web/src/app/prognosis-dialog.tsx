@@ -5,12 +5,13 @@ import { usePrognosisConfig } from '@/features/prognosis/api/get-prognosis-confi
 import { useSubmittedPrognosis } from '@/features/prognosis/api/get-submitted-prognosis';
 import { popupClosedThisSession, rememberPopupClosed } from '@/features/prognosis/popup-session';
 import { isPrognosisAvailable, opensByItself, showsSurvey } from '@/features/prognosis/survey';
-import { lazyPart } from '@/components/ui/load-failed';
+import { lazyScreen, Nothing } from '@/components/ui/load-failed';
 import { ActAsFarmerNotice, useFarmScreenAccess } from './act-as-farmer-notice';
 
 // The survey form is downloaded when it opens, not with every logged-in page (bench/web-bundle.ts).
-const PrognosisModal = lazyPart(() =>
-  import('@/features/prognosis/components/prognosis-modal').then((m) => ({ default: m.PrognosisModal })),
+const PrognosisModal = lazyScreen(
+  () => import('@/features/prognosis/components/prognosis-modal').then((m) => ({ default: m.PrognosisModal })),
+  Nothing,
 );
 
 interface PrognosisDialog {

@@ -10,7 +10,7 @@ import { useIsSuperuser } from '@/features/superuser/api/get-is-superuser';
 import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
-import { lazyPart } from '@/components/ui/load-failed';
+import { lazyScreen, Nothing } from '@/components/ui/load-failed';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import { usePrognosisDialog } from '../prognosis-dialog';
 import { Logo } from './logo';
@@ -18,8 +18,9 @@ import { MainNav } from './main-nav';
 import styles from './layout.module.css';
 
 // Staff's tools are downloaded only for staff (bench/web-bundle.ts).
-const SuperuserButtons = lazyPart(() =>
-  import('@/features/superuser/components/superuser-buttons').then((m) => ({ default: m.SuperuserButtons })),
+const SuperuserButtons = lazyScreen(
+  () => import('@/features/superuser/components/superuser-buttons').then((m) => ({ default: m.SuperuserButtons })),
+  Nothing,
 );
 
 /** Only midtnorge has the profile button in the top menu (spec §2, with its breadcrumbs). */

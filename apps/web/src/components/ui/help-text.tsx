@@ -1,8 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import type { HelpTextName } from '@/lib/help-texts';
-import { lazyPart } from './load-failed';
+import { lazyScreen, Nothing } from './load-failed';
 
-const HelpTextIsland = lazyPart(() => import('./help-text-island').then((m) => ({ default: m.HelpTextIsland })));
+const HelpTextIsland = lazyScreen(
+  () => import('./help-text-island').then((m) => ({ default: m.HelpTextIsland })),
+  Nothing,
+);
 
 interface HelpTextProps {
   name: HelpTextName;

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart, lazyScreen, LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from './load-failed';
+import { lazyScreen, LOAD_FAILED_TEXT, LOAD_FAILED_TITLE, Nothing } from './load-failed';
 
 // A screen's or a part's file that cannot be fetched (a dropped line, a new version since the page
 // was opened) must not empty the page: React throws a failed lazy import to the root otherwise.
-describe('lazyScreen and lazyPart', () => {
+describe('lazyScreen', () => {
   const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
   it('a screen that loads is shown as itself', async () => {
@@ -37,8 +37,8 @@ describe('lazyScreen and lazyPart', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('a part whose file does not come is left out; the page around it stays', async () => {
-    const Part = lazyPart<() => React.JSX.Element>(unreachable);
+  it('a part whose file does not come is left out with Nothing; the page around it stays', async () => {
+    const Part = lazyScreen<() => React.JSX.Element>(unreachable, Nothing);
     render(
       <main>
         <p>Resten av siden</p>

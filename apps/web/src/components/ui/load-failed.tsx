@@ -27,20 +27,16 @@ export function LoadFailed() {
 /**
  * React's lazy() for a screen, showing LoadFailed when the screen's file cannot be fetched.
  * Without it the failed import reaches the root, and React empties the whole page: a white screen
- * with no way on but the browser's own reload.
+ * with no way on but the browser's own reload. For a part of a page (a menu's buttons, a help
+ * text, a dialog) give `Nothing` as the fallback: it is then left out.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() takes ComponentType<any>
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  // LoadFailed takes no props, so it stands in for any screen: what the screen is given, it ignores.
-  return lazy(() => load().catch(() => ({ default: LoadFailed as unknown as T })));
+export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, fallback: ComponentType = LoadFailed) {
+  // The fallback takes no props, so it stands in for any component: what it is given, it ignores.
+  return lazy(() => load().catch(() => ({ default: fallback as T })));
 }
 
-/** The same for a part of a page (a menu's buttons, a help text, a dialog): left out when its file cannot be fetched. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyScreen
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => load().catch(() => ({ default: Nothing as unknown as T })));
-}
-
-function Nothing() {
+/** The fallback of a part of a page that is left out when its file cannot be fetched. */
+export function Nothing() {
   return null;
 }

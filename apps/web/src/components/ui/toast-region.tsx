@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { toast, useToasts, type ToastMessage } from '@/lib/toast';
 import { CloseIcon, InfoIcon, WarningIcon } from './status-icons';
@@ -12,7 +12,15 @@ import styles from './toast.module.css';
 export function ToastRegion() {
   const toasts = useToasts();
   const region = useRef<HTMLElement>(null);
-  useToastRoom(region);
+  // Room at the end of the page while toasts show (--toast-room, used by the layout): they float
+  // over the page's end, on a phone over its whole width, so without it the last button (e.g.
+  // 'Returskjema' under an enrolment just sent) could not be scrolled out from under them. From
+  // the toasts' top to the screen's bottom; measured as they come and go (the first download has
+  // no room for a ResizeObserver's worth of code: bench/web-bundle.ts).
+  useLayoutEffect(() => {
+    const { top, height } = region.current!.getBoundingClientRect();
+    document.documentElement.style.setProperty('--toast-room', height ? `${Math.ceil(window.innerHeight - top)}px` : '');
+  }, [toasts]);
   return (
     // data-react-aria-top-layer: an open modal leaves the region visible to screen readers and
     // does not close when a toast is pressed (e.g. 'Tekst kopiert' from the LED-sau dialog).
@@ -29,30 +37,6 @@ export function ToastRegion() {
       ))}
     </section>
   );
-}
-
-/**
- * Room at the end of the page while toasts show (--toast-room on <html>, used by the layout): the
- * toasts float over the page's end, on a phone over its whole width, so without it the last button
- * (e.g. 'Returskjema' under an enrolment just sent) could not be scrolled out from under them.
- */
-function useToastRoom(region: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const element = region.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      // From the toasts' top to the screen's bottom: the toasts and the space under them.
-      const { top, height } = element.getBoundingClientRect();
-      if (height > 0) root.style.setProperty('--toast-room', `${Math.ceil(window.innerHeight - top)}px`);
-      else root.style.removeProperty('--toast-room');
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--toast-room');
-    };
-  }, [region]);
 }
 
 /**
