@@ -106,3 +106,26 @@ test.describe('on a 375 px phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+// The old-browser notice (spec §2): the old EdgeHTML Edge knows ES modules, so only a script that
+// runs in every browser can tell its users; other browsers get nothing.
+test('the old-browser notice: shown to the old Edge, not to a browser of today', async ({ browser, baseURL }) => {
+  const text = 'Nettleseren din er utdatert, og portalen vil ikke fungere som den skal.';
+  const oldEdge = await browser.newContext({
+    baseURL,
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.102 Safari/537.36 Edge/18.19045',
+  });
+  // It cannot run the portal's module bundle (newer syntax): here the bundle never comes.
+  await oldEdge.route('**/assets/index-*.js', (route) => route.abort());
+  const old = await oldEdge.newPage();
+  await old.goto('login');
+  await expect(old.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  await oldEdge.close();
+
+  const today = await browser.newContext({ baseURL });
+  const page = await today.newPage();
+  await page.goto('login');
+  await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+  await today.close();
+});

@@ -1,7 +1,11 @@
 /* global document */
-// Runs only in browsers without ES modules (Internet Explorer), which cannot run the portal.
+// The notice for browsers that cannot run the portal: Internet Explorer (MSIE, Trident) and the
+// old EdgeHTML Edge (Edge/12–18; today's Edge says "Edg/"). It runs in every browser, deferred,
+// and does nothing in the others. A `nomodule` script would not do: the old Edge knows modules,
+// so it skips such a script, then fails on the bundle's newer syntax and would show an empty page.
 // Written in ES5 on purpose.
 (function () {
+  if (!/MSIE |Trident\/|Edge\/1\d\./.test(navigator.userAgent)) return;
   var notice = document.createElement('div');
   notice.setAttribute('role', 'alert');
   notice.style.cssText =
