@@ -145,7 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, clock });
-  app.addHook('onClose', async () => mailer.close?.());
+  app.addHook('onClose', async () => {
+    // Mails being sent in the background (receipts, links) go out first; then the SMTP connections close.
+    await app.settleBackgroundWork();
+    await mailer.close?.();
+  });
   const sessions = new SessionService(db, config);
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   // TOTP runs on the real clock, whatever NOW says: the authenticator app on a phone does.
