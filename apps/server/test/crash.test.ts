@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
-import { freePort } from './free-port.js';
+import { freePort, startServerProcess } from './server-process.js';
 
 // A server process killed outright (SIGKILL: the kernel's out-of-memory killer, a power cut of the
 // process, `kill -9`) while farmers send enrolments. Nothing runs at its end: no shutdown, no
@@ -47,37 +47,10 @@ async function databaseEnv(): Promise<Record<string, string>> {
   return { DATABASE_URL: url.href };
 }
 
-/** The real server (TypeScript source through tsx), one process, on `env`'s database. */
+/** The real server, one process, on `env`'s database and this test's data directory. */
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `${base}/`,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      NOW: '2026-11-22T12:00',
-      LOG_LEVEL: 'warn',
-      WORKERS: '1',
-      SEED_DEMO_DATA: 'true',
-      API_LIMIT_PER_SESSION: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('kjører på')) resolve();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${output}`)));
-  });
-  return child;
+  const withDefaults = { WORKERS: '1', SEED_DEMO_DATA: 'true', API_LIMIT_PER_SESSION: '1000000', ...env };
+  return (await startServerProcess({ port, dataDir, env: withDefaults, track: (child) => started.push(child) })).child;
 }
 
 /** A pig sale for week 49 under `key`: its status, 0 when no answer came (the process died). */

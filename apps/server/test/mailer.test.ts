@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailer, isTemporaryMailFailure, type Mailer } from '../src/lib/mailer.js';
-import { freePort } from './free-port.js';
+import { freePort } from './server-process.js';
 
 // The mailer against a real SMTP server (smtp-server, in this process): what a farmer's receipt
 // and a set-password link go through when the cooperative's SMTP server is away, busy or refuses.

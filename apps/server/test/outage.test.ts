@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { migrateToLatest, openPostgres } from '../src/db/database.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { OutageCluster } from './outage/cluster.js';
-import { freePort } from './free-port.js';
+import { freePort, startServerProcess } from './server-process.js';
 
 // Standing test (PostgreSQL runs only): the real server process on a PostgreSQL cluster of its
 // own (test/outage/cluster.ts), with 8 writers sending enrolments. The database is stopped with
@@ -23,7 +23,6 @@ const WRITERS = 8;
 let cluster: OutageCluster;
 let server: ChildProcess;
 let base: string;
-let serverOutput = '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-outage-'));
 
 
@@ -48,21 +47,15 @@ beforeAll(async () => {
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
+  await startServerProcess({
+    port,
+    dataDir,
     env: {
-      ...process.env,
       DATABASE_URL: cluster.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `${base}/`,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       SEED_DEMO_DATA: 'false',
       // One process: the test is of what a server process survives (a cluster's primary would
       // start a new worker for a dead one, and so hide a crash).
       WORKERS: '1',
-      NOW: '2026-11-22T12:00',
-      LOG_LEVEL: 'warn',
       DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
       DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
       // The 8 writers share one session and send as fast as the server answers: 1 000–1 300
@@ -70,17 +63,8 @@ beforeAll(async () => {
       // flood guard answered 429 where this test waits for a 200. The guard has its own tests.
       API_LIMIT_PER_SESSION: '1000000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    track: (child) => (server = child),
   });
-  const started = new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      serverOutput += chunk.toString();
-      if (serverOutput.includes('kjører på')) resolve();
-    });
-    server.stderr!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`server exited (${code}): ${serverOutput}`)));
-  });
-  await started;
 }, 60_000);
 
 afterAll(async () => {

@@ -1,11 +1,11 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
-import { freePort } from './free-port.js';
+import { freePort, type ServerProcess, startServerProcess } from './server-process.js';
 
 // WORKERS=N on PostgreSQL: the real server (TypeScript source through tsx) as a primary with two
 // server processes on one port; a login made through one process holds in the other (sessions
@@ -20,28 +20,11 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the server; resolves with its output once it has printed its banner. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const port = await freePort();
+/** Starts the server on a port and data directory of its own. */
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-workers-'));
   dirs.push(dataDir);
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `${base}/`, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), NOW: '2026-11-22T12:00', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      // The banner's last line: the TOTP secret with demo data, else the line saying there is none.
-      if (output.includes('TOTP-hemmelighet for 90001') || output.includes('Demodata: ikke lagt inn')) resolve();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-  return { child, base, output: () => output };
+  return startServerProcess({ port: await freePort(), dataDir, env, track: (child) => started.push(child) });
 }
 
 /** Runs `work` on a new, empty database of its own on TEST_DATABASE_URL's server, dropped after. */

@@ -99,7 +99,7 @@ export function createMailer(options: MailerOptions): Mailer {
  * first attempt's refusal for good reaches the caller; what happens to later attempts is logged
  * (by subject, never the text: it can hold a link).
  */
-export function withRetries(
+function withRetries(
   sendOnce: (mail: Mail) => Promise<void>,
   options: { log: FastifyBaseLogger; clock: () => Date; delaysMs: readonly number[] },
 ): { send: (mail: Mail) => Promise<void>; stop: () => void } {
