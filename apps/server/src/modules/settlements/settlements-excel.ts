@@ -75,16 +75,35 @@ interface SheetPipe extends EventEmitter {
  * for its 'drain'. The pipe is ExcelJS-internal (pinned major version 4); should it ever be
  * missing, the export still works, only without this bound.
  */
-async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
   await nextTurn();
   const pipe = (sheet as unknown as { stream?: { pipes?: SheetPipe[] } }).stream?.pipes?.[0];
-  if (pipe?._writableState?.needDrain) await once(pipe, 'drain');
+  if (pipe?._writableState?.needDrain) await drainedOrGone(pipe, out);
+}
+
+/**
+ * Waits for `emitter`'s 'drain', or until `out`, the download, is destroyed: a broken-off
+ * download never drains, and waiting for it would keep the export (its workbook, its rows) in
+ * memory for good. An error of `out` only says it is gone; any other error is the export's.
+ */
+async function drainedOrGone(emitter: EventEmitter, out: Writable): Promise<void> {
+  if (out.destroyed) return;
+  const stop = new AbortController();
+  try {
+    await Promise.race([once(emitter, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })]);
+  } catch (err) {
+    if (!out.destroyed) throw err;
+  } finally {
+    stop.abort();
+  }
 }
 
 /**
  * Writes an .xlsx of animals to `out` with ExcelJS's streaming writer: each page of rows is
  * committed (serialised and handed to the zip stream) before the next page is read, so a whole
- * history never sits in memory. Ends with a sum row (formulas, with their values cached).
+ * history never sits in memory. Ends with a sum row (formulas, with their values cached). When
+ * `out` is destroyed (the download was broken off) it stops at the next page, reads no more and
+ * resolves: nobody is left to send the rest to.
  */
 export async function writeAnimalsWorkbook(out: Writable, kind: SettlementKind, sheetName: string, pages: AsyncIterable<ExcelAnimalRow[]>): Promise<void> {
   // Loaded on the first export, not at start: ExcelJS is some 20 MB of memory a server that never
@@ -107,6 +126,8 @@ export async function writeAnimalsWorkbook(out: Writable, kind: SettlementKind, 
   let weightG = 0;
   let amountOre = 0;
   for await (const page of pages) {
+    // Leaving the loop closes `pages`: no more pages are read from the database.
+    if (out.destroyed) return;
     for (const a of page) {
       count += 1;
       weightG += a.weight_g;
@@ -133,9 +154,10 @@ export async function writeAnimalsWorkbook(out: Writable, kind: SettlementKind, 
     }
     // Wait for the zip to take what was committed, and for a slow client, before the next page
     // is read: otherwise the sheet piles up uncompressed in memory (see zipCaughtUp).
-    await zipCaughtUp(sheet);
-    if (out.writableNeedDrain) await once(out, 'drain');
+    await zipCaughtUp(sheet, out);
+    if (out.writableNeedDrain) await drainedOrGone(out, out);
   }
+  if (out.destroyed) return;
 
   const lastRow = count + 1;
   const sumCell = (key: string, result: number) => {
