@@ -47,6 +47,7 @@ import { settlementRoutes } from './modules/settlements/settlements.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
+import { ExportQueue } from './modules/settlements/export-queue.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { TextsService } from './modules/texts/texts.service.js';
@@ -157,7 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, secondFactor, log: app.log, background });
   const texts = new TextsService(db);
   const profiles = new ProfileService(db);
-  const settlements = new SettlementsService(db, { filesDir: config.filesDir, companyName: config.company.name, log: app.log });
+  const exports = new ExportQueue({ atOnce: config.excelExportsAtOnce, waiting: config.excelExportsWaiting }, app.log);
+  const settlements = new SettlementsService(db, { filesDir: config.filesDir, companyName: config.company.name, log: app.log, exports });
   const readMarkers = new ReadMarkerService(db, clock);
   const documents = new DocumentsService(db, settlements, { filesDir: config.filesDir });
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });

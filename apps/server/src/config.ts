@@ -54,6 +54,13 @@ export interface Config {
   apiLimitPerIp: number;
   apiLimitPerSession: number;
   /**
+   * Date-range Excel exports one server process builds at once (EXCEL_EXPORTS_AT_ONCE), and how
+   * many more wait their turn (EXCEL_EXPORTS_WAITING) before a new one gets 503 with Retry-After
+   * (modules/settlements/export-queue.ts).
+   */
+  excelExportsAtOnce: number;
+  excelExportsWaiting: number;
+  /**
    * Server processes over PostgreSQL (WORKERS, default the number of cores): node:cluster forks
    * them on one port (server-cluster.ts). The embedded PGlite always runs one.
    */
@@ -190,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowMinutes: int(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
     apiLimitPerIp: int(env, 'API_LIMIT_PER_IP', 1200),
     apiLimitPerSession: int(env, 'API_LIMIT_PER_SESSION', 1200),
+    excelExportsAtOnce: int(env, 'EXCEL_EXPORTS_AT_ONCE', 2),
+    excelExportsWaiting: int(env, 'EXCEL_EXPORTS_WAITING', 20, 0),
     workers: int(env, 'WORKERS', os.availableParallelism()),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(import.meta.dirname, '../../web/dist', company.id)),
     now: parseNow(env.NOW),

@@ -34,6 +34,16 @@ function sendDownload(reply: FastifyReply, download: Download) {
 }
 
 /**
+ * Aborts when the farmer's connection closes before the answer was sent (another page, a dropped
+ * line): what waits for its turn need not be built. After the answer it means nothing.
+ */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => gone.abort(new Error('the client left before the answer')));
+  return gone.signal;
+}
+
+/**
  * The settlement routes (spec/portal.md §7). A bad date or settlement number is 422 naming it; a
  * photo or accounting path that cannot name anything is 404, like one that names nothing.
  */
@@ -100,9 +110,16 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
     }
 
     // The whole range may be a farmer's entire history: streamed, never built in memory.
-    app.get('/posted_slaughter_by_date_range/:from/:to/export/excel', { schema: { params: dateRangeSchema } }, async (request, reply) =>
-      sendDownload(reply, await settlements.excelForRange(requireFarm(request).supplierNo, request.params)),
-    );
+    app.get('/posted_slaughter_by_date_range/:from/:to/export/excel', { schema: { params: dateRangeSchema } }, async (request, reply) => {
+      const gone = clientGone(reply);
+      try {
+        return sendDownload(reply, await settlements.excelForRange(requireFarm(request).supplierNo, request.params, gone));
+      } catch (err) {
+        // The farmer left while the export waited its turn: there is nobody to answer, and no error.
+        if (gone.aborted) return reply.hijack();
+        throw err;
+      }
+    });
 
     app.get('/slaughter_photo/:kind/:imageId', { schema: { params: photoParams }, config: { invalidParamsAreNotFound: true } }, async (request, reply) => {
       const photo = await settlements.photo(requireFarm(request).supplierNo, request.params.kind, request.params.imageId);

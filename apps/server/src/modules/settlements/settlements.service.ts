@@ -18,6 +18,7 @@ import {
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
+import type { ExportQueue } from './export-queue.js';
 import { type ExcelAnimalRow, writeAnimalsWorkbook, XLSX_CONTENT_TYPE } from './settlements-excel.js';
 import { renderSettlementPdf } from './settlements-pdf.js';
 import * as repo from './settlements.repository.js';
@@ -118,7 +119,7 @@ function toListItem(r: Awaited<ReturnType<typeof repo.listSettlements>>[number])
 export class SettlementsService {
   constructor(
     private readonly db: Db,
-    private readonly options: { filesDir: string; companyName: string; log: FastifyBaseLogger },
+    private readonly options: { filesDir: string; companyName: string; log: FastifyBaseLogger; exports: ExportQueue },
   ) {}
 
   async list(supplierNo: string, kind: SettlementKind): Promise<SettlementListItem[]> {
@@ -182,7 +183,7 @@ export class SettlementsService {
   }
 
   /** Starts writing a workbook into a stream the route can send while it is being written. */
-  private streamWorkbook(kind: SettlementKind, sheetName: string, pages: AsyncIterable<ExcelAnimalRow[]>): Readable {
+  private streamWorkbook(kind: SettlementKind, sheetName: string, pages: AsyncIterable<ExcelAnimalRow[]>): PassThrough {
     const body = new PassThrough();
     writeAnimalsWorkbook(body, kind, sheetName, pages).catch((err: unknown) => {
       // Headers are gone by now: all we can do is log and cut the download short.
@@ -207,8 +208,13 @@ export class SettlementsService {
     };
   }
 
-  /** Every posted animal from..to, streamed; read from the database a page at a time. */
-  async excelForRange(supplierNo: string, range: DateRange): Promise<Download> {
+  /**
+   * Every posted animal from..to, streamed; read from the database a page at a time. It waits its
+   * turn in the line of exports (export-queue.ts) and holds its place until the download has
+   * ended, finished or broken off; `gone` aborts when the farmer leaves before its turn.
+   */
+  async excelForRange(supplierNo: string, range: DateRange, gone: AbortSignal): Promise<Download> {
+    const release = await this.options.exports.enter(gone);
     const db = this.db;
     async function* pages(): AsyncGenerator<ExcelAnimalRow[]> {
       let cursor: repo.RangeCursor | null = null;
@@ -221,11 +227,10 @@ export class SettlementsService {
         if (page.length < EXPORT_PAGE_SIZE) return;
       }
     }
-    return {
-      fileName: `avregninger-${range.from}-${range.to}.xlsx`,
-      contentType: XLSX_CONTENT_TYPE,
-      body: this.streamWorkbook('posted', 'Avregninger', pages()),
-    };
+    const body = this.streamWorkbook('posted', 'Avregninger', pages());
+    // 'close' comes once the body has ended, failed or been destroyed by a broken-off download.
+    body.once('close', release);
+    return { fileName: `avregninger-${range.from}-${range.to}.xlsx`, contentType: XLSX_CONTENT_TYPE, body };
   }
 
   /** A slaughter photo of the supplier's own settlement of that kind; 404 for anything else. */
