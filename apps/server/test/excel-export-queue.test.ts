@@ -1,12 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExportQueue } from '../src/modules/settlements/export-queue.js';
+import { SettlementsService } from '../src/modules/settlements/settlements.service.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 // The line of date-range Excel exports through the API (modules/settlements/export-queue.ts), with
 // one export built at once and one waiting. An export "being built" is held at its read of the
 // animals: the repository's page read waits for the test while `holdReads` is set, so what is
-// being built and what waits is the test's to decide, on both databases.
+// being built and what waits is the test's to decide, on both databases. Last, a farmer on a
+// slow line: the place is for building the file, not for downloading it.
 
 const held: Array<() => void> = [];
 let holdReads = false;
@@ -157,5 +160,25 @@ describe('the line of Excel exports, one built at once and one waiting', () => {
     held.shift()!();
     expectWorkbook(await first.answer);
     expectWorkbook(await next.answer);
+  });
+
+  it('frees the place once the whole file is built, while a farmer on a slow line has read none of it yet', async () => {
+    // The service on its own line of one, so the test sees the place itself; no socket in between.
+    const exports = new ExportQueue({ atOnce: 1, waiting: 0 }, { info: () => {}, warn: () => {} });
+    const settlements = new SettlementsService(ctx.db, { filesDir: ctx.config.filesDir, companyName: 'Test', log: ctx.app.log, exports });
+    const download = await settlements.excelForRange('10001', { from: '2016-01-01', to: '2026-12-31' }, new AbortController().signal);
+    expect(exports.size).toEqual({ running: 1, waiting: 0 });
+
+    // Nobody reads the body: the file is built into it all the same, and the place is free.
+    await until(() => exports.size.running === 0, 'the file to be built');
+    expect(exports.size).toEqual({ running: 0, waiting: 0 });
+
+    // What the farmer then reads is the whole file: a zip from its signature to its end record.
+    const chunks: Buffer[] = [];
+    for await (const chunk of download.body as AsyncIterable<Buffer>) chunks.push(chunk as Buffer);
+    const file = Buffer.concat(chunks);
+    expect(file.subarray(0, 2).toString()).toBe('PK');
+    expect(file.length).toBeGreaterThan(100_000);
+    expect(file.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]))).toBe(true);
   });
 });

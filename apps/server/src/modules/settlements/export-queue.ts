@@ -14,8 +14,9 @@ const FULL_RETRY_AFTER_SECONDS = 30;
  * that of EXCEL_EXPORTS_AT_ONCE of them, however many farmers export at once (the end of the
  * year, for the accounts).
  *
- * A farmer who leaves while waiting (another page, a dropped line) leaves the line: nothing is
- * built for nobody. A full line answers 503 with Retry-After, which the screen shows as its
+ * A place is for building the file, not for the download: a finished file waits in memory for a
+ * slow line (settlements.service.ts). A farmer who leaves while waiting (another page, a dropped
+ * line) leaves the line: nothing is built for nobody. A full line answers 503 with Retry-After, which the screen shows as its
  * download error; nothing is lost by trying again.
  */
 export class ExportQueue {
@@ -46,7 +47,9 @@ export class ExportQueue {
         resolve();
       };
       const leave = () => {
-        this.waiting.splice(this.waiting.indexOf(turn), 1);
+        // Still in line: a turn that came removes this listener before anything else runs.
+        const place = this.waiting.indexOf(turn);
+        if (place >= 0) this.waiting.splice(place, 1);
         this.log.info({ running: this.running, waiting: this.waiting.length }, 'Excel export left the line: the farmer left before its turn');
         reject(gone.reason);
       };
