@@ -10,14 +10,14 @@ const FULL_RETRY_AFTER_SECONDS = 30;
  * the server's CPU; exports built side by side share it, so every one of them takes as long as
  * all of them together: 20 ten-year exports at once took 20–24 s each, so a farmer behind a
  * proxy's or a browser's time limit could get none. In line, the first is done in about 2 s, the
- * median in 12 s, in the same total time (bench/RESULTS.md), and what exports hold in memory is
- * that of EXCEL_EXPORTS_AT_ONCE of them, however many farmers export at once (the end of the
- * year, for the accounts).
+ * median in 12 s, in the same total time (bench/RESULTS.md), and what is being built at once
+ * holds the memory of EXCEL_EXPORTS_AT_ONCE exports, however many farmers export at once (the
+ * end of the year, for the accounts).
  *
  * A place is for building the file, not for the download: a finished file waits in memory for a
  * slow line (settlements.service.ts). A farmer who leaves while waiting (another page, a dropped
- * line) leaves the line: nothing is built for nobody. A full line answers 503 with Retry-After, which the screen shows as its
- * download error; nothing is lost by trying again.
+ * line) leaves the line: nothing is built for nobody. A full line answers 503 with Retry-After,
+ * which the screen shows as its download error; nothing is lost by trying again.
  */
 export class ExportQueue {
   private running = 0;
@@ -37,10 +37,9 @@ export class ExportQueue {
     gone.throwIfAborted();
     if (this.running < this.limits.atOnce) return this.start();
     if (this.waiting.length >= this.limits.waiting) {
-      this.log.warn({ running: this.running, waiting: this.waiting.length }, 'Excel export refused: the line of exports is full');
+      this.log.warn(this.size, 'Excel export refused: the line of exports is full');
       throw tryAgainInAMinute(FULL_RETRY_AFTER_SECONDS);
     }
-    this.log.info({ running: this.running, waiting: this.waiting.length + 1 }, 'Excel export waits its turn');
     await new Promise<void>((resolve, reject) => {
       const turn = () => {
         gone.removeEventListener('abort', leave);
@@ -50,17 +49,18 @@ export class ExportQueue {
         // Still in line: a turn that came removes this listener before anything else runs.
         const place = this.waiting.indexOf(turn);
         if (place >= 0) this.waiting.splice(place, 1);
-        this.log.info({ running: this.running, waiting: this.waiting.length }, 'Excel export left the line: the farmer left before its turn');
+        this.log.info(this.size, 'Excel export left the line: the farmer left before its turn');
         reject(gone.reason);
       };
       this.waiting.push(turn);
       gone.addEventListener('abort', leave, { once: true });
+      this.log.info(this.size, 'Excel export waits its turn');
     });
     // The place was handed over by a release (see start): counted already.
     return this.releaser();
   }
 
-  /** How many are being built and how many wait: for the tests and the logs. */
+  /** How many are being built and how many wait: for the logs and the tests. */
   get size(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
   }
