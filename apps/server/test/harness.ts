@@ -5,9 +5,10 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { type Db, migrateToLatest, type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
+import { type Db, type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { seedDemoDocuments } from '../src/db/seed/documents-seed.js';
 import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
@@ -16,14 +17,17 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/db/seed/demo-accounts.js
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET };
 
-/** Opens a fresh, empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
-export async function openFreshDb(): Promise<OpenedDb> {
+/**
+ * Opens a fresh, empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL (a copy
+ * of `template` when given).
+ */
+export async function openFreshDb(template?: string): Promise<OpenedDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPglite(undefined);
   const name = `slakteweb_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
@@ -38,6 +42,16 @@ export async function openFreshDb(): Promise<OpenedDb> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * Opens a fresh database with the schema migrated, as a copy of the run's migrated template
+ * (database-template.global-setup.ts): on PGlite its dumped data directory, which saves each test
+ * file a new cluster; on PostgreSQL a copy of the template database.
+ */
+export async function openMigratedDb(): Promise<OpenedDb> {
+  if (process.env.TEST_DATABASE_URL) return openFreshDb(inject('postgresTemplate'));
+  return openPglite(undefined, new Blob([fs.readFileSync(inject('pgliteTemplate'))]));
 }
 
 /**
@@ -110,8 +124,7 @@ export const START = new Date('2026-11-22T09:00:00Z');
 export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test/', LOG_LEVEL: 'info', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
-  const opened = await openFreshDb();
-  await migrateToLatest(opened.db);
+  const opened = await openMigratedDb();
   let current = START;
   let wall = START;
   const logs: string[] = [];

@@ -38,13 +38,15 @@ export function openPostgres(databaseUrl: string, timeouts: PostgresTimeouts = D
 }
 
 /**
- * The embedded PGlite database, in `dir` or in memory when `dir` is undefined. PGlite allows one
+ * The embedded PGlite database, in `dir` or in memory when `dir` is undefined; from the dumped
+ * data directory `loadDataDir` when given (a tarball of PGlite's `dumpDataDir`). PGlite allows one
  * process per directory: callers take the data-directory lock first (see data-dir-lock.ts).
  */
-export async function openPglite(dir: string | undefined): Promise<OpenedDb> {
+export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<OpenedDb> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  // int8 as number and date as 'yyyy-MM-dd' text, as for the pg driver above.
-  const options = { parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value } };
+  // int8 as number and date as 'yyyy-MM-dd' text, as for the pg driver above. `loadDataDir` starts
+  // from a dumped data directory (the tests' migrated template) instead of a new cluster.
+  const options = { parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value }, loadDataDir };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

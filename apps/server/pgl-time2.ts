@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+let t0 = performance.now();
+const a = new PGlite(); await a.waitReady;
+console.log('fresh', Math.round(performance.now()-t0));
+await a.exec('create table t(x int); insert into t values (1)');
+t0 = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Math.round(performance.now()-t0), dump.size);
+fs.writeFileSync('/tmp/tmpl.tar', Buffer.from(await dump.arrayBuffer()));
+t0 = performance.now();
+const blob = new Blob([fs.readFileSync('/tmp/tmpl.tar')]);
+const b = new PGlite({ loadDataDir: blob }); await b.waitReady;
+console.log('load', Math.round(performance.now()-t0), (await b.query('select * from t')).rows);
+console.log(process.memoryUsage().rss/1e6);
