@@ -51,6 +51,11 @@ export async function openFreshDb(template?: string): Promise<OpenedDb> {
  */
 export async function openMigratedDb(): Promise<OpenedDb> {
   if (process.env.TEST_DATABASE_URL) return openFreshDb(inject('postgresTemplate'));
+  return openMigratedPglite();
+}
+
+/** An in-memory PGlite with the schema migrated (the PGlite pass's template). */
+export function openMigratedPglite(): Promise<OpenedDb> {
   return openPglite(undefined, new Blob([fs.readFileSync(inject('pgliteTemplate'))]));
 }
 

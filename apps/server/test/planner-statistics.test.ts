@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCompany } from '@slakteweb/core';
-import { migrateToLatest, type OpenedDb, openPglite } from '../src/db/database.js';
+import type { OpenedDb } from '../src/db/database.js';
 import { PLANNER_STATISTICS_INTERVAL_MS, refreshPlannerStatisticsPeriodically } from '../src/db/planner-statistics.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
+import { openMigratedPglite } from './harness.js';
 import { migrateAndSeed } from '../src/db/seed/migrate-and-seed.js';
 import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
 
@@ -18,9 +19,8 @@ import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
 let opened: OpenedDb;
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-planner-'));
 beforeAll(async () => {
-  opened = await openPglite(undefined);
+  opened = await openMigratedPglite();
   // A database with settlements, as a restart finds it, written without any ANALYZE.
-  await migrateToLatest(opened.db);
   await seedDemoData(opened.db, getCompany('standard'));
   await seedDemoSettlements(opened.db, filesDir, { otherSuppliers: 2 });
 });

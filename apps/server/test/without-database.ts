@@ -5,3 +5,9 @@
  * none of them reaches for a database.
  */
 export const WITHOUT_DATABASE = ['src/**/*.test.ts', 'test/mailer.test.ts', 'test/settlements-seed.test.ts', 'test/settlements-pdf.test.ts', 'test/documents-seed.test.ts'];
+
+/**
+ * Tests of the embedded PGlite itself (it collects no planner statistics on its own): they open
+ * PGlite whatever the pass, so the PostgreSQL pass skips them too.
+ */
+export const PGLITE_ONLY = ['test/planner-statistics.test.ts'];
