@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config.js';
-import { startFailureMessage, startStep } from './start-failure.js';
+import { failureReason, startFailureMessage, startStep } from './start-failure.js';
 
 /** What the embedded database's file system (Emscripten, in PGlite) throws: no message, a WASI errno. */
 const emscriptenError = (errno: number) => Object.assign(Object.create({ name: 'ErrnoError' }) as object, { name: 'ErrnoError', errno });
@@ -43,5 +43,10 @@ describe('the line the server prints when it cannot start', () => {
 
   it('a configuration error stays one line of its own', async () => {
     expect(await failureOf('reading the configuration', new ConfigError('PORT must be at most 65535, got "70000"'))).toBe('Configuration error: PORT must be at most 65535, got "70000"');
+  });
+
+  it('the reason alone (the seeding command’s line) is words too, never "undefined"', () => {
+    expect(failureReason(emscriptenError(51))).toBe('no space left on the disk (ENOSPC)');
+    expect(failureReason(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe('connect ECONNREFUSED 127.0.0.1:5432');
   });
 });

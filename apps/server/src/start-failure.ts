@@ -13,7 +13,7 @@ export class StartStepError extends Error {
     readonly step: string,
     readonly failure: unknown,
   ) {
-    super(`${step}: ${reasonOf(failure)}`);
+    super(`${step}: ${failureReason(failure)}`);
     this.name = 'StartStepError';
   }
 }
@@ -52,7 +52,7 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** Why it failed, in words: the error's message, else what its code means, else what was thrown. */
-function reasonOf(error: unknown): string {
+export function failureReason(error: unknown): string {
   const message = error instanceof Error ? error.message : undefined;
   if (message) return message;
   const code = codeOf(error);
@@ -68,5 +68,5 @@ export function startFailureMessage(error: unknown): string {
   const failure = error instanceof StartStepError ? error.failure : error;
   const code = codeOf(failure);
   const full = code === 'ENOSPC' || code === 'EDQUOT' ? ' Free space on that disk and start again.' : '';
-  return `Start failed${step ? ` while ${step}` : ''}: ${reasonOf(failure)}.${full}`;
+  return `Start failed${step ? ` while ${step}` : ''}: ${failureReason(failure)}.${full}`;
 }
