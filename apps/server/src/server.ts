@@ -1,6 +1,6 @@
 import { offsetClock, systemClock } from '@slakteweb/core';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo-accounts.js';
@@ -9,6 +9,7 @@ import { migrateAndSeedPostgres } from './db/startup-database.js';
 import { refreshPlannerStatisticsPeriodically } from './db/planner-statistics.js';
 import path from 'node:path';
 import { isClusterWorker, runPrimary } from './server-cluster.js';
+import { startFailureMessage, startStep } from './start-failure.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,24 +22,35 @@ async function main(): Promise<void> {
   // Several server processes only over PostgreSQL: PGlite allows one process per directory.
   const workers = config.databaseUrl ? config.workers : 1;
   if (workers > 1 && !isClusterWorker()) {
-    const prepare = () => migrateAndSeedPostgres(config.databaseUrl!, config.databaseTimeouts, { demoData, filesDir: config.filesDir, company: config.company, log });
+    const prepare = () =>
+      startStep(`migrating the PostgreSQL database (DATABASE_URL; files in ${config.filesDir})`, () =>
+        migrateAndSeedPostgres(config.databaseUrl!, config.databaseTimeouts, { demoData, filesDir: config.filesDir, company: config.company, log }),
+      );
     await runPrimary(workers, prepare, (lines) => printBanner(config, 'postgres', demoData, lines));
     return;
   }
 
   // PGlite allows one process per directory; PostgreSQL servers take many.
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const unlock = config.databaseUrl ? () => {} : await startStep(`locking the data directory ${config.dataDir}`, () => lockDataDir(config.dataDir));
   // A worker of a cluster starts on a database the primary has migrated and seeded. On PostgreSQL
   // the start's work has a pool of its own, without a request's time limit (startup-database.ts).
   if (config.databaseUrl && !isClusterWorker()) {
-    await migrateAndSeedPostgres(config.databaseUrl, config.databaseTimeouts, { demoData, filesDir: config.filesDir, company: config.company, log });
+    const databaseUrl = config.databaseUrl;
+    await startStep(`migrating the PostgreSQL database (DATABASE_URL; files in ${config.filesDir})`, () =>
+      migrateAndSeedPostgres(databaseUrl, config.databaseTimeouts, { demoData, filesDir: config.filesDir, company: config.company, log }),
+    );
   }
-  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseTimeouts) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  const pgdata = path.join(config.dataDir, 'pgdata');
+  const opened = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseTimeouts)
+    : await startStep(`opening the embedded database in ${pgdata}`, () => openPglite(pgdata));
   if (opened.kind === 'pglite') {
-    await migrateAndSeed(opened.db, { demoData, filesDir: config.filesDir, company: config.company, log, collectPlannerStatistics: true });
+    await startStep(`migrating${demoData ? ' and seeding' : ''} the embedded database in ${pgdata} (files in ${config.filesDir})`, () =>
+      migrateAndSeed(opened.db, { demoData, filesDir: config.filesDir, company: config.company, log, collectPlannerStatistics: true }),
+    );
   }
 
-  const app = await buildApp({ config, db: opened.db, clock });
+  const app = await startStep(`preparing the server (data directory ${config.dataDir})`, () => buildApp({ config, db: opened.db, clock }));
   // PGlite has no autovacuum: collect the planner statistics again now and then (planner-statistics.ts).
   let analyzing: Promise<unknown> = Promise.resolve();
   const stopAnalyzing =
@@ -63,7 +75,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  await startStep(`listening on ${config.host}:${config.port}`, () => app.listen({ host: config.host, port: config.port }));
   if (isClusterWorker()) return;
   const processes =
     opened.kind === 'pglite'
@@ -97,8 +109,7 @@ function demoLines(kind: 'pglite' | 'postgres'): string[] {
 }
 
 main().catch((error: unknown) => {
-  // Bad configuration stops the start with one line; anything else with its message.
-  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : `Start failed: ${(error as Error).message}`;
-  process.stderr.write(`${message}\n`);
+  // One line: bad configuration, or which step failed, where and why (start-failure.ts).
+  process.stderr.write(`${startFailureMessage(error)}\n`);
   process.exit(1);
 });

@@ -93,6 +93,43 @@ describe('POST /api/login', () => {
     expect(login.statusCode).toBe(418);
   });
 
+  it('mails the set-password link once while it is valid, however often and at once the login is tried', async () => {
+    const attempt = (i: number) =>
+      ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: `10.0.0.${i + 1}`, ...form({ username: '10004', password: `anything${i}` }) });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i)));
+    // Each answer is the same ('E-post sendt'), as far as the account's limit lets it through.
+    expect(answers.filter((a) => a.statusCode === 401).every((a) => a.json().code === 'USER_IN_OLD_NOT_NEW_SYSTEM')).toBe(true);
+    await ctx.app.settleBackgroundWork();
+    expect(ctx.outbox()).toHaveLength(1);
+
+    // A reset link from "Glemt passord?" is one in the inbox too: no welcome mail beside it.
+    ctx.advance(61 * 60 * 1000);
+    await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', ...form({ username: '10004' }) });
+    await ctx.app.settleBackgroundWork();
+    expect(ctx.outbox()).toHaveLength(2);
+    expect((await attempt(20)).json().code).toBe('USER_IN_OLD_NOT_NEW_SYSTEM');
+    expect(ctx.outbox()).toHaveLength(2);
+
+    // Once the link has expired, the next login mails a new one.
+    ctx.advance(61 * 60 * 1000);
+    expect((await attempt(21)).json().code).toBe('USER_IN_OLD_NOT_NEW_SYSTEM');
+    expect(ctx.outbox()).toHaveLength(3);
+    expect(linkIn(ctx.outbox()[2]!)).not.toBe(linkIn(ctx.outbox()[0]!));
+  });
+
+  it('a link staff made (mailed to staff) does not keep the farmer’s set-password mail from going', async () => {
+    const login = () => ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10004', password: 'anything' }) });
+    await login();
+    ctx.advance(61 * 60 * 1000);
+    const staff = await ctx.login('90001');
+    const made = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '10004' }, staff) });
+    expect(made.statusCode).toBe(200);
+    expect(ctx.outbox()).toHaveLength(2);
+    await login();
+    expect(ctx.outbox()).toHaveLength(3);
+    expect(ctx.outbox()[2]).toContain('To: nils.lien@example.no');
+  });
+
   it('answers USER_IN_OLD_NO_EMAIL_NOT_NEW_SYSTEM and sends nothing for an old-system supplier without e-mail', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10005', password: 'anything' }) });
     expect(res.statusCode).toBe(401);

@@ -116,6 +116,19 @@ describe('registering', () => {
     ]);
   });
 
+  it('stores the largest counts allowed, and every screen that reads them answers', async () => {
+    const cookie = await ctx.login('10001');
+    const rows = [{ subcategory_name: 'Gris', amount: '2000', club_no: '4411' }];
+    const stored = await post('/api/register_enrolment', cookie, pigs({ animal_rows: rows }));
+    expect(stored.json()).toMatchObject({ register_enrolment: { registered: true } });
+    const sell = { wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Smågris', amount: 2000 }] };
+    expect((await post('/api/register_buy_sell/pigs/sell', cookie, sell)).statusCode).toBe(200);
+    const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, cookie)).json());
+    expect(view.registered_enrolment_by_date.animal_rows).toMatchObject([{ product_text: 'Gris', amount: 2000, club_no: '4411' }]);
+    const sold = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/sell_pigs/${TODAY}`, cookie)).json());
+    expect(sold.registered_enrolment_by_date.animal_rows).toMatchObject([{ amount: 2000 }]);
+  });
+
   it('stores sell sheep, buy cattle (milk animals light) and cattle slaughter from the herd', async () => {
     const cookie = await ctx.login('10001');
     const sell = await post('/api/register_buy_sell/sheep/sell', cookie, {
@@ -165,6 +178,14 @@ describe('every rule is checked on the server: 422 with the field and its messag
   const late = 'Frist for innmelding denne uken er gått ut. Prøv neste uke.';
   it.each([
     ['amount 0', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 0, club_no: '4411' }] }), 'animal_rows.0.amount', 'Ugyldig antall'],
+    // Counts are bounded (ENROLMENT_LIMITS.countMax) and safe integers, in any form they are sent.
+    ['club row 2^53 + 2', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 2 ** 53 + 2, club_no: '4411' }] }), 'animal_rows.0.amount', 'Ugyldig antall'],
+    ['club row 20 nines as text', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: '99999999999999999999', club_no: '4411' }] }), 'animal_rows.0.amount', 'Ugyldig antall'],
+    ['club row 2001', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 2001, club_no: '4411' }] }), 'animal_rows.0.amount', 'Ugyldig antall'],
+    ['sell pigs 1e21', '/api/register_buy_sell/pigs/sell', { wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Smågris', amount: 1e21 }] }, 'animal_rows.0.amount', 'Ugyldig antall'],
+    ['buy sheep 201', '/api/register_buy_sell/sheep/buy', { wanted_pickup_week: 49, wanted_pickup_year: 2026, animal_rows: [{ subcategory_name: 'Lam', sheep_race: 'Dala', amount: 201 }] }, 'animal_rows.0.amount', 'Ugyldig antall'],
+    ['return meat beyond the count', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 12, club_no: '4411', return_meat_checked: true, return_meat: '99999999999999999999' }] }), 'animal_rows.0.return_meat', 'Ugyldig antall'],
+    ['health remarks 2^53 + 2', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 12, club_no: '4411', has_health_remarks: true, health_remarks_cnt: 2 ** 53 + 2 }] }), 'animal_rows.0.health_remarks_cnt', 'Ugyldig antall'],
     ['sheep 201', '/api/register_enrolment', pigs({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 201 }] }), 'animal_rows.0.amount', 'Ugyldig antall'],
     ['club number', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '44' }] }), 'animal_rows.0.club_no', 'Ugyldig klubbnummer'],
     ['ear tag 00000', '/api/register_enrolment', pigs({ animal_rows: [{ subcategory_name: 'Råne', amount: 1, individual_pigs: [{ ear_tag: '00000' }] }] }), 'animal_rows.0.individual_pigs.0.ear_tag', 'Ugyldig øremerke'],

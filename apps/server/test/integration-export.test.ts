@@ -92,6 +92,24 @@ describe('GET /api/integration/enrolments', () => {
     expect(lines[1]!.startsWith(`${json.events[0].cursor},submitted,`)).toBe(true);
   });
 
+  it('as CSV, no text a farmer wrote starts a formula, wherever a spreadsheet splits the line (";" in a Norwegian Excel, or ",")', async () => {
+    const start = (await page('?limit=1000')).json().next as string;
+    const farmer = await ctx.login('10001');
+    const rows = [{ subcategory_name: 'Gris', amount: 12, club_no: '4411', comment: 'Ring;@SUM(A1),-2+3;\t=x, =1' }];
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/register_enrolment', headers: { ...ORIGIN, cookie: farmer }, payload: pigs({ comment: 'Oslo;=1+1;+HYPERLINK("x")', animal_rows: rows }) });
+    expect(sent.statusCode).toBe(200);
+    const csv = (await page(`?since=${start}`, { accept: 'text/csv' })).body;
+    const line = csv.trimEnd().split('\r\n')[1]!;
+    expect(line).toContain('Oslo;');
+    for (const separator of [';', ',']) {
+      const starts = line.split(separator).slice(1).map((piece) => piece.replace(/^[" ]+/, ''));
+      expect(starts.filter((piece) => /^[=+@\t\r-]/.test(piece))).toEqual([]);
+    }
+    // The JSON route keeps the texts as written.
+    const json = (await page(`?since=${start}`)).json();
+    expect(json.events[0].enrolment.comment).toBe('Oslo;=1+1;+HYPERLINK("x")');
+  });
+
   it('never skips or repeats while writers keep inserting', async () => {
     const before = await readAllSettled(ctx, auth, 1000);
     const seen: EnrolmentEvent[] = [];

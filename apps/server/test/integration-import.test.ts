@@ -189,6 +189,30 @@ describe('PUT /api/integration/settlements', () => {
     expect(stored.map((s) => s.settlement_no)).toEqual(['100019003']);
   });
 
+  it('refuses weights, prices and amounts beyond what any animal or farm could have, per record', async () => {
+    const base = postedSettlement('10001', '100019004', '2026-11-17');
+    const animal = base.animals[0]!;
+    const withAnimal = (no: string, over: Record<string, unknown>) => {
+      const a = { ...animal, ...over };
+      return { ...base, settlement_no: no, animals: [a], amount_ore: a.amount_ore };
+    };
+    const res = await put('settlements', [
+      withAnimal('100019005', { weight_g: 1_000_001 }),
+      withAnimal('100019006', { price_ore_per_kg: 100_001 }),
+      withAnimal('100019007', { amount_ore: 2 ** 53 + 2 }),
+      { ...base, settlement_no: '100019008', amount_ore: 1e13 },
+      withAnimal('100019009', { weight_g: 1_000_000, price_ore_per_kg: 100_000, amount_ore: 100_000_000 }),
+    ]);
+    const results = res.json().results as { status: string; errors?: Record<string, string> }[];
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected', 'created']);
+    expect(Object.keys(results[0]!.errors!)).toEqual(['animals.0.weight_g']);
+    expect(Object.keys(results[1]!.errors!)).toEqual(['animals.0.price_ore_per_kg']);
+    expect(Object.keys(results[2]!.errors!)).toContain('animals.0.amount_ore');
+    expect(Object.keys(results[3]!.errors!)).toEqual(['amount_ore']);
+    const balance = await put('suppliers', [{ supplier_no: '10001', fullname: 'Ola Nordmann', balance_this_year_ore: 1e15 }]);
+    expect(balance.json().results[0]).toMatchObject({ status: 'rejected', errors: { balance_this_year_ore: expect.any(String) } });
+  });
+
   it('a posted settlement replaces the temporary ones it names', async () => {
     await put('settlements', [temp]);
     const res = await put('settlements', [postedSettlement('10001', '100019001', '2026-11-20', { replaces_temp: ['M100019001'] })]);

@@ -54,6 +54,19 @@ describe('canary passwords never reach the log', () => {
     for (const secret of [...canaries, DEMO_PASSWORD]) expectNotLogged(ctx.logs, secret);
   });
 
+  it('a password in the login URL still logs in, with a warning naming the client’s address and never the value', async () => {
+    const lines = () => ctx.logs.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const warnings = () => lines().filter((l) => l.level === 40 && String(l.msg).includes('password in the URL'));
+    const body = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: JSON_TYPE, payload: JSON.stringify({ username: '10003', password: DEMO_PASSWORD }), remoteAddress: '198.51.100.4' });
+    expect(body.statusCode).toBe(200);
+    expect(warnings()).toEqual([]);
+
+    const query = await ctx.app.inject({ method: 'POST', url: `/api/login?username=10003&pass%77ord=${encodeURIComponent(DEMO_PASSWORD)}`, remoteAddress: '203.0.113.7' });
+    expect(query.statusCode).toBe(200);
+    expect(warnings()).toEqual([expect.objectContaining({ client_address: '203.0.113.7' })]);
+    expectNotLogged(ctx.logs, DEMO_PASSWORD);
+  });
+
   it('resetting and changing passwords, in the body and the query', async () => {
     await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', headers: FORM, payload: 'username=10001' });
     await ctx.app.settleBackgroundWork();

@@ -102,6 +102,21 @@ describe('Excel export of one settlement', () => {
     throw new Error('no settlement with diseases');
   });
 
+  it('keeps text that looks like a formula as text: a cell of text, never a formula', async () => {
+    const cookie = await ctx.login('10001');
+    const [item] = await postedList(cookie);
+    const [settlement] = (await dbSettlements('10001', 'posted')).filter((s) => s.settlement_no === item!.settlement_no);
+    const hostile = 'Lam;=HYPERLINK("http://x.test","klikk"),+1';
+    await ctx.db.updateTable('slaughter_animal').set({ description: hostile }).where('settlement_id', '=', settlement!.id).execute();
+    const res = await get(`/api/posted_slaughter_by_date/${item!.date}/export/excel?settlement_no=${item!.settlement_no}`, cookie);
+    const { col, dataRows } = await readWorkbook(res.rawPayload);
+    for (const row of dataRows) {
+      const cell = row.getCell(col('Beskrivelse'));
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.value).toBe(hostile);
+    }
+  });
+
   it('exports a temporary settlement without price columns', async () => {
     const cookie = await ctx.login('10001');
     const res = await get('/api/temp_slaughter_by_date/2026-11-17/export/excel', cookie);

@@ -49,3 +49,4 @@ export * from './contracts/prognosis.js';
 export * from './prognosis/rules.js';
 export * from './contracts/integration.js';
 export * from './settlements/import-rules.js';
+export { IMPORT_LIMITS } from './settlements/import-limits.js';

@@ -68,7 +68,12 @@ export interface PasswordResetTokenTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** What the link was made for; null for links from before this was kept (mailed to the account). */
+  purpose: ColumnType<ResetLinkPurpose | null, ResetLinkPurpose | null | undefined, ResetLinkPurpose | null>;
 }
+
+/** 'welcome': the set-password mail at a login without a password; 'reset': Glemt passord?; 'superuser': made by staff, mailed to them. */
+export type ResetLinkPurpose = 'welcome' | 'reset' | 'superuser';
 
 export interface ImpersonationAuditTable {
   id: Generated<string>;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
+import { failureReason } from '../start-failure.js';
 import { openPglite } from './database.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { FarmCopy } from './seed/farm-copy.js';
@@ -75,8 +76,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Bad configuration or arguments stop with one line; anything else with its message.
-  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : `Seeding failed: ${(error as Error).message}`;
+  // Bad configuration or arguments stop with one line; anything else with its reason (start-failure.ts).
+  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : `Seeding failed: ${failureReason(error)}`;
   process.stderr.write(`${message}\n${error instanceof ConfigError ? `${USAGE}\n` : ''}`);
   process.exit(1);
 });

@@ -51,14 +51,22 @@ export function arbitraryOf(schema: JsonSchema | undefined, depth = 0): fc.Arbit
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
-    case 'string':
+    case 'string': {
       if (schema.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2028-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 1000));
-      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) });
+      const text = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) });
+      // Digits a number field sent as text might hold, up to numbers no count or id can be.
+      const digits = fc.stringMatching(/^\d{1,20}$/).filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? 30));
+      return fc.oneof({ arbitrary: text, weight: 3 }, { arbitrary: digits, weight: 1 });
+    }
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? 3000 });
-    case 'number':
-      return fc.oneof(fc.integer({ min: -10, max: 3000 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }));
+    case 'number': {
+      const numbers = [fc.integer({ min: -10, max: 3000 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 })];
+      // Without a bound of its own, numbers beyond 2^53 too: what JSON allows, the contract takes.
+      if (schema.maximum === undefined) numbers.push(fc.constantFrom(2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e21, 2 ** 63));
+      return fc.oneof(...numbers);
+    }
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -164,6 +172,24 @@ function build(route: RouteEntry, parts: Parts, note: string): FuzzRequest {
 /** A request that follows the route's contract. */
 export function validRequest(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
   return partsArbitrary(route).map((parts) => build(route, parts, 'valid'));
+}
+
+/** Path parameters and query of one read, by the route's URL pattern: what a farm's data names. */
+export type KnownReads = Record<string, { params?: Record<string, string>; query?: Record<string, string> }[]>;
+
+/**
+ * Reads of a GET route: each read the farm's data names (`known`, its path parameters filled in,
+ * the rest following the contract), then `perRoute` more that follow the contract, from `seed`.
+ */
+export function readRequests(route: RouteEntry, known: KnownReads, seed: number, perRoute: number): FuzzRequest[] {
+  const planned = known[route.url] ?? [];
+  const samples = fc.sample(partsArbitrary(route), { seed, numRuns: planned.length + perRoute });
+  return samples.map((parts, i) => {
+    const read = planned[i];
+    if (!read) return build(route, parts, 'read back');
+    const params = { ...parts.params, ...Object.fromEntries(Object.entries(read.params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)])) };
+    return build(route, { ...parts, params, query: read.query ?? parts.query }, 'read back of the farm’s data');
+  });
 }
 
 /** Every position of a leaf in a generated value, as a path of keys. */

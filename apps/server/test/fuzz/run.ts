@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
-import { type FuzzRequest, fuzzedRoutes, hostileRequest, validRequest } from './requests.js';
+import { type FuzzRequest, fuzzedRoutes, hostileRequest, type KnownReads, readRequests, validRequest } from './requests.js';
 
 export interface FuzzTally {
   requests: number;
@@ -83,6 +83,86 @@ export async function fuzzValid(app: FastifyInstance, caller: FuzzCaller, option
     }),
     { seed: options.seed, numRuns: options.numRuns, endOnFailure: true },
   );
+}
+
+/** Counts at and beyond every bound, in each form JSON allows (a number, digit text). */
+const EXTREME_COUNTS: unknown[] = [2000, 2001, '2000', 2 ** 53, 2 ** 53 + 2, '9007199254740993', '99999999999999999999', 1e21, 2 ** 63];
+
+/**
+ * Writes that follow the contracts but for one count at or beyond its bound: each enrolment form
+ * with every extreme count (pickup week 49, open at the test clock). Each must be stored or
+ * refused with a 4xx; readBack then reads whatever was stored.
+ */
+export async function extremeCountWrites(app: FastifyInstance, caller: FuzzCaller, tally: FuzzTally) {
+  const week = { wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true };
+  for (const amount of EXTREME_COUNTS) {
+    const writes: FuzzRequest[] = [
+      { method: 'POST', url: '/api/register_enrolment', payload: { ...week, animal_category: 'pigs', animal_rows: [{ subcategory_name: 'Gris', amount, club_no: '4411' }] }, note: `club row of ${amount}` },
+      { method: 'POST', url: '/api/register_enrolment', payload: { ...week, animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount }] }, note: `sheep row of ${amount}` },
+      { method: 'POST', url: '/api/register_buy_sell/pigs/sell', payload: { ...week, animal_rows: [{ subcategory_name: 'Smågris', amount }] }, note: `pigs sold: ${amount}` },
+      { method: 'POST', url: '/api/register_buy_sell/sheep/buy', payload: { ...week, animal_rows: [{ subcategory_name: 'Lam', sheep_race: 'Dala', amount }] }, note: `sheep bought: ${amount}` },
+      {
+        method: 'POST',
+        url: '/api/register_buy_sell/cattle/buy',
+        payload: { ...week, animal_rows: [{ live_animal_type: 'feeding_animal', cattle_category: 'meat_animal', cattle_weight: 'light', cattle_gender: 'male', amount }] },
+        note: `cattle bought: ${amount}`,
+      },
+    ];
+    for (const write of writes) await send(app, write, caller, tally);
+  }
+}
+
+/**
+ * Reads back every GET route after the writes, as the farmer (a token on integration routes): the
+ * reads the farm's data names (`known`) and more that follow the contracts. What was stored must
+ * read as well as it was written: no answer of 500 or more (kept in the tally's serverErrors).
+ */
+export async function readBack(app: FastifyInstance, caller: FuzzCaller, known: KnownReads, options: { seed: number; perRoute: number }, tally: FuzzTally) {
+  for (const route of fuzzedRoutes(app.routeInventory).filter((r) => r.method === 'GET')) {
+    for (const request of readRequests(route, known, options.seed, options.perRoute)) await send(app, request, caller, tally);
+  }
+}
+
+/**
+ * The reads a farm's data names: each submitted enrolment by kind and date, each settlement by
+ * date (and number), the range from the oldest to the newest, each kind's statistics and
+ * prognosis figures with the configuration the screen sends back.
+ */
+export async function knownReads(app: FastifyInstance, db: Db, supplierNo: string, cookie: string): Promise<KnownReads> {
+  const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json() as Record<string, unknown>;
+  const enrolments = ((await get('/api/registered_enrolment_dates')).registered_enrolment_dates ?? []) as { kind: string; date: string }[];
+  const settlements = await db
+    .selectFrom('settlement')
+    .select(['kind', 'settlement_no', 'settlement_date'])
+    .where('supplier_no', '=', supplierNo)
+    .orderBy('settlement_date')
+    .execute();
+  const dateOf = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
+  const posted = settlements.filter((s) => s.kind === 'posted');
+  const temp = settlements.filter((s) => s.kind === 'temp');
+  const bySettlement = (list: typeof settlements) => list.slice(-5).map((s) => ({ params: { date: dateOf(s.settlement_date) }, query: { settlement_no: s.settlement_no } }));
+  const config = JSON.stringify((await get('/api/external/prognosis_registration_config')).prognosis_config ?? {});
+  const kinds = ['pigs', 'cattle', 'sheep'];
+  const frames = ((await get('/api/farmer_statistics/animal_kinds_with_stats')).animal_kinds_with_stats ?? {}) as Record<string, { subkinds: Record<string, string[]> }>;
+  const statistics = Object.entries(frames).flatMap(([timeFrame, { subkinds }]) =>
+    Object.entries(subkinds).flatMap(([kind, names]) => names.slice(0, 2).map((subkind) => ({ params: { timeFrame, kind, subkind } }))),
+  );
+  return {
+    '/api/farmer_statistics/:timeFrame/:kind/:subkind': statistics,
+    '/api/registered_enrolment_by_date/:kind/:date': enrolments.map((e) => ({ params: { kind: e.kind, date: e.date } })),
+    '/api/posted_slaughter_by_date/:date': bySettlement(posted),
+    '/api/temp_slaughter_by_date/:date': bySettlement(temp),
+    '/api/posted_slaughter_by_date/:date/export/excel': bySettlement(posted).slice(-1),
+    '/api/temp_slaughter_by_date/:date/export/excel': bySettlement(temp).slice(-1),
+    '/api/posted_slaughter_by_date_range/:from/:to/export/excel':
+      posted.length > 0 ? [{ params: { from: dateOf(posted[0]!.settlement_date), to: dateOf(posted.at(-1)!.settlement_date) } }] : [],
+    '/api/documents/download/accounting/:settlement_no': posted.slice(-3).map((s) => ({ params: { settlement_no: s.settlement_no } })),
+    '/api/prognosis_data': [
+      { query: { action: 'get_submitted', prognosis_config_json: config } },
+      ...kinds.map((kind) => ({ query: { action: 'get_statistics', animal_kind: kind, prognosis_config_json: config } })),
+    ],
+    '/api/external/return_form/:animalKind': kinds.map((kind) => ({ params: { animalKind: kind } })),
+  };
 }
 
 /** Every row of the farm's data: each table with a supplier_no, the farmer's login and reset links. */

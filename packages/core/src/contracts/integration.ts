@@ -6,6 +6,7 @@ import { documentKindSchema } from './documents.js';
 import { prognosisKindConfigSchema, prognosisKindSchema } from './prognosis.js';
 import { returnFormSchema } from './return-form.js';
 import { isoDateSchema } from './settlements.js';
+import { IMPORT_LIMITS, SETTLEMENT_MAX_ANIMALS } from '../settlements/import-limits.js';
 
 /**
  * The cooperative's interface (/api/integration/*): what its systems send in (imports, as batches
@@ -33,8 +34,7 @@ export const IMPORT_MAX_RECORDS = 1000;
 export const IMPORT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 /** Values in one import body (objects, arrays and scalars): a full batch of large settlements. */
 export const IMPORT_MAX_NODES = 2_000_000;
-/** Animals on one settlement: a week's delivery of the largest pig farm is far fewer. */
-export const SETTLEMENT_MAX_ANIMALS = 2000;
+export { SETTLEMENT_MAX_ANIMALS };
 /** Events in one export page, and the default. */
 export const EXPORT_MAX_LIMIT = 1000;
 export const EXPORT_DEFAULT_LIMIT = 100;
@@ -46,7 +46,8 @@ export const documentNoSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,5
 /** Settlement numbers as the cooperative writes them (digits, letters, dashes). */
 export const integrationSettlementNoSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Ugyldig avregningsnummer');
 const text = (max: number) => z.string().max(max);
-const ore = z.number().int().min(-1e13).max(1e13);
+/** Whole øre of either sign, at most `max` either way (IMPORT_LIMITS). */
+const ore = (max: number) => z.number().int().min(-max).max(max);
 
 /** A supplier of the cooperative's register: created, or updated in the fields sent. */
 export const supplierImportSchema = z.strictObject({
@@ -74,8 +75,8 @@ export const supplierImportSchema = z.strictObject({
   recieve_accounting: z.boolean().optional(),
   recieve_newsletter: z.boolean().optional(),
   recieve_registered_slaughter: z.boolean().optional(),
-  balance_this_year_ore: ore.optional(),
-  debit_amount_total_ore: ore.optional(),
+  balance_this_year_ore: ore(IMPORT_LIMITS.farmBalanceOreMax).optional(),
+  debit_amount_total_ore: ore(IMPORT_LIMITS.farmBalanceOreMax).optional(),
   /**
    * Known only from the old supplier list: no portal supplier is made; the first login mails a
    * set-password link to `email_user` (or explains whom to contact without one).
@@ -96,10 +97,10 @@ export const settlementAnimalImportSchema = z.strictObject({
   /** Kjøttprosent in tenths (61.4 % → 614); null where the class is used. */
   meat_percent_tenths: z.number().int().min(0).max(1000).nullable().default(null),
   fat_group: z.enum(FAT_GROUPS).nullable().default(null),
-  weight_g: z.number().int().min(1).max(2_000_000),
+  weight_g: z.number().int().min(1).max(IMPORT_LIMITS.animalWeightGMax),
   /** Posted settlements only (both or neither with amount_ore). */
-  price_ore_per_kg: z.number().int().min(-1e7).max(1e7).nullable().default(null),
-  amount_ore: ore.nullable().default(null),
+  price_ore_per_kg: ore(IMPORT_LIMITS.pricePerKgOreMax).nullable().default(null),
+  amount_ore: ore(IMPORT_LIMITS.animalAmountOreMax).nullable().default(null),
   /** Condemned at the meat inspection: part of the carcass, all of it, or nothing. */
   discard: z.enum(['partial', 'total']).nullable().default(null),
   diseases: z.array(text(100).min(1)).max(20).default([]),
@@ -115,7 +116,7 @@ export const settlementImportSchema = z.strictObject({
   kind: z.enum(['posted', 'temp']),
   settlement_no: integrationSettlementNoSchema,
   settlement_date: isoDateSchema,
-  amount_ore: ore,
+  amount_ore: ore(IMPORT_LIMITS.settlementAmountOreMax),
   has_document: z.boolean().default(false),
   /** Parts between $…$ are internal: the portal never shows them. */
   comment: text(2000).default(''),
@@ -138,7 +139,7 @@ export const documentImportSchema = z.strictObject({
   /** What the document is: 'Faktura smågris', 'Kontoutdrag 3. kvartal 2026'. */
   title: text(200).default(''),
   /** Incl. VAT; null for open posts and account statements. */
-  amount_ore: ore.nullable().default(null),
+  amount_ore: ore(IMPORT_LIMITS.settlementAmountOreMax).nullable().default(null),
   /** Accountings: the posted settlement's number. */
   settlement_no: integrationSettlementNoSchema.optional(),
 });

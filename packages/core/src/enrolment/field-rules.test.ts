@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { amountInputSchema } from '../contracts/enrolment-input.js';
 import { amountError, clubNoError, commentCounter, duplicates, earTagError, ENROLMENT_LIMITS, healthCountError, sheepIndividualNoError } from './field-rules.js';
 
 describe('amountError', () => {
@@ -13,7 +14,33 @@ describe('amountError', () => {
     ['1e2', undefined, 'Ugyldig antall'],
     [400, ENROLMENT_LIMITS.individualCountMax, undefined],
     [401, ENROLMENT_LIMITS.individualCountMax, 'Ugyldig antall'],
+    // Without a limit of its own a count is held to countMax (club rows, buy and sell, return meat).
+    ['2000', undefined, undefined],
+    [2001, undefined, 'Ugyldig antall'],
+    [2 ** 53 + 2, undefined, 'Ugyldig antall'],
+    ['9007199254740993', undefined, 'Ugyldig antall'],
+    ['99999999999999999999', undefined, 'Ugyldig antall'],
+    [1e21, undefined, 'Ugyldig antall'],
   ])('%j (max %s) → %s', (value, max, expected) => expect(amountError(value, max)).toBe(expected));
+});
+
+describe('amountInputSchema: the request refuses a count beyond every maximum, and leaves the rest to the rules', () => {
+  it.each([
+    [2000, true],
+    ['2000', true],
+    [-2000, true],
+    ['', true],
+    ['x', true],
+    ['0', true],
+    [2001, false],
+    [2 ** 53 + 2, false],
+    ['99999999999999999999', false],
+    ['1e400', false],
+  ])('%j → accepted %s', (value, accepted) => {
+    const result = amountInputSchema.safeParse(value);
+    expect(result.success).toBe(accepted);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe('Ugyldig antall');
+  });
 });
 
 describe('clubNoError', () => {
@@ -57,6 +84,8 @@ describe('healthCountError', () => {
     ['x', 5, 'Ugyldig antall dyr med helseavvik.'],
     ['6', 5, 'Antall dyr med helseavvik kan ikke være større enn antallet dyr.'],
     ['5', 5, undefined],
+    // Judged on its own when the row's amount is itself invalid (no limit from it).
+    ['9007199254740993', Infinity, 'Ugyldig antall dyr med helseavvik.'],
   ])('%j of %i → %s', (value, amount, expected) => expect(healthCountError(value, amount)).toBe(expected));
 });
 

@@ -5,13 +5,28 @@ import { ENROLMENT_LIMITS, ENROLMENT_MSG } from './limits.js';
  * invalid value, or undefined when the value is fine. Browser and server call the same functions.
  */
 
-/** A positive whole number, at most `max` when given. Inputs are digits only. */
-export function amountError(value: string | number, max?: number): string | undefined {
+/**
+ * A positive whole number, at most `max` (the field's own limit, else ENROLMENT_LIMITS.countMax):
+ * no count is unbounded, so none can pass 2^53 and break the sums read from it. Digits only.
+ */
+export function amountError(value: string | number, max: number = ENROLMENT_LIMITS.countMax): string | undefined {
   const text = String(value).trim();
   if (!/^\d+$/.test(text)) return ENROLMENT_MSG.invalidAmount;
   const n = Number(text);
-  if (n < 1 || (max !== undefined && n > max)) return ENROLMENT_MSG.invalidAmount;
+  if (!Number.isSafeInteger(n) || n < 1 || n > max) return ENROLMENT_MSG.invalidAmount;
   return undefined;
+}
+
+/**
+ * Whether an amount as sent is beyond every count the rules accept (ENROLMENT_LIMITS.countMax, or
+ * not a finite number at all): the request schema refuses it before any rule runs. Text that is
+ * no number ('', 'x') is left to the rules, which give the field's own message.
+ */
+export function amountBeyondEveryLimit(value: string | number): boolean {
+  const text = String(value).trim();
+  if (text === '') return false;
+  const n = Number(text);
+  return Number.isNaN(n) ? false : !(Math.abs(n) <= ENROLMENT_LIMITS.countMax);
 }
 
 /** Club number (klubbnummer) of a pig group: exactly four digits. */
@@ -42,7 +57,7 @@ export function commentCounter(text: string, max: number): { text: string; over:
 export function healthCountError(value: string | number | undefined, amount: number): string | undefined {
   if (value === undefined || String(value).trim() === '') return ENROLMENT_MSG.healthCountRequired;
   const text = String(value).trim();
-  if (!/^\d+$/.test(text) || Number(text) < 1) return ENROLMENT_MSG.healthCountInvalid;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > ENROLMENT_LIMITS.countMax) return ENROLMENT_MSG.healthCountInvalid;
   if (Number(text) > amount) return ENROLMENT_MSG.healthCountTooLarge;
   return undefined;
 }

@@ -14,6 +14,12 @@ export const ENROLMENT_LIMITS = {
   sheepAmountMax: 200,
   /** Largest count of individually registered pigs or sheep in one row. */
   individualCountMax: 400,
+  /**
+   * Largest count of any other kind: a club row of pigs, a buy or sell row, a return-meat count, a
+   * health remark group. The spec gives none; a week's delivery of the largest pig farm is far
+   * fewer, and every sum the screens, statistics and feeds make of counts stays a safe integer.
+   */
+  countMax: 2000,
 } as const;
 
 /** Messages of the field rules, word for word from the spec where it gives them. */

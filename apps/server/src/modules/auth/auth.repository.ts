@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { ResetLinkPurpose } from '../../db/schema.js';
 
 export function findUserByUsername(db: Db, username: string) {
   return db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
@@ -29,8 +30,33 @@ export function setPasswordHash(db: Db, userId: number, passwordHash: string) {
   return db.updateTable('app_user').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
-export function insertResetToken(db: Db, row: { token_hash: string; user_id: number; created_at: Date; expires_at: Date }) {
+type NewResetToken = { token_hash: string; user_id: number; created_at: Date; expires_at: Date; purpose: ResetLinkPurpose };
+
+export function insertResetToken(db: Db, row: NewResetToken) {
   return db.insertInto('password_reset_token').values(row).execute();
+}
+
+/**
+ * Stores a welcome link unless the user already has a valid, unused link mailed to their own
+ * address (a welcome or a reset link; not one staff made, which went to staff). The user's row is
+ * locked for the check, so simultaneous logins store one link between them. Returns whether it
+ * stored this one.
+ */
+export function insertWelcomeTokenOnce(db: Db, row: Omit<NewResetToken, 'purpose'>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('app_user').select('id').where('id', '=', row.user_id).forUpdate().executeTakeFirst();
+    const live = await trx
+      .selectFrom('password_reset_token')
+      .select('token_hash')
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', row.created_at)
+      .where((eb) => eb.or([eb('purpose', 'is', null), eb('purpose', '!=', 'superuser')]))
+      .executeTakeFirst();
+    if (live) return false;
+    await trx.insertInto('password_reset_token').values({ ...row, purpose: 'welcome' }).execute();
+    return true;
+  });
 }
 
 /**

@@ -20,10 +20,16 @@ const OK: OkResponse = { ok: true };
 
 /**
  * The documented login contract also takes the credentials as query parameters: they join the
- * body before validation (the body wins), so one schema checks both.
+ * body before validation (the body wins), so one schema checks both. A password in the URL ends
+ * up in proxies' and browsers' histories, so the form is going: each use is logged as a warning
+ * with the client's address (never the value), for the cooperative to find the old clients.
  */
 async function credentialsFromQuery(request: FastifyRequest): Promise<void> {
-  request.body = { ...normaliseFormKeys(request.query), ...normaliseFormKeys(request.body) };
+  const fromQuery = normaliseFormKeys(request.query);
+  if ('password' in fromQuery) {
+    request.log.warn({ client_address: request.ip }, 'login with the password in the URL: this form will be removed, send it in the body');
+  }
+  request.body = { ...fromQuery, ...normaliseFormKeys(request.body) };
 }
 
 /** Only staff may ask for another user's reset link; checked before the body, so a farmer learns nothing. */

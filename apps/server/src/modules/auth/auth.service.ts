@@ -187,7 +187,14 @@ export class AuthService {
     const now = clock();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-    await repo.insertResetToken(db, { token_hash: hashToken(token), user_id: user.id, created_at: now, expires_at: expiresAt });
+    const row = { token_hash: hashToken(token), user_id: user.id, created_at: now, expires_at: expiresAt };
+    if (kind === 'welcome') {
+      // Every login without a password asks for this mail: one while its link is valid is enough,
+      // or anyone who knows the number could fill the farmer's inbox.
+      if (!(await repo.insertWelcomeTokenOnce(db, row))) return;
+    } else {
+      await repo.insertResetToken(db, { ...row, purpose: kind });
+    }
     // Links come from PUBLIC_URL, never from the request's Host header.
     const link = new URL(`reset-password?t=${encodeURIComponent(token)}`, config.publicUrl).href;
     const name = this.company.name;

@@ -28,10 +28,32 @@ export function json(text: string | null): unknown {
   }
 }
 
-/** A CSV cell: quoted when needed; text a spreadsheet would run as a formula is made plain text. */
+/**
+ * Where a spreadsheet may start a cell with a formula: at the start of a text, and after each ';'
+ * and ',' in it. An Excel with Norwegian settings splits a CSV line on ';' whatever the quotes
+ * say, so 'Oslo;=1+1;' in a comment would become a formula cell of its own; some readers split on
+ * ',' the same way. The characters that start a formula: = + - @, and a tab or carriage return.
+ */
+const FORMULA_START = /(^|[;,])(?=[ ]*[=+@-]|[\t\r])/g;
+
+/** Text made plain for a spreadsheet: an apostrophe (shown as nothing) before each formula start. */
+function plainText(text: string): string {
+  return text.replace(FORMULA_START, "$1'");
+}
+
+/**
+ * A CSV cell: quoted when needed; text a spreadsheet would run as a formula is made plain text,
+ * in the strings of a JSON value too (their numbers and structure are left as they are).
+ */
 function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (typeof value === 'string' && /^[=+@\t\r-]/.test(text)) text = `'${text}`;
+  const text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'string'
+        ? plainText(value)
+        : typeof value === 'object'
+          ? JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? plainText(v) : v))
+          : String(value);
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

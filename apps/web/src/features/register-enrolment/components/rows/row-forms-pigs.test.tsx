@@ -45,6 +45,23 @@ describe('pig slaughter row', () => {
     await vi.waitFor(() => expect(field('Antall')).toHaveFocus());
   });
 
+  it("says 'Ugyldig antall' for a club row beyond its maximum, and adds the maximum", async () => {
+    const props = propsFor(stateWith('slaughter', 'pigs'));
+    const { user } = renderForm(<PigSlaughterRowForm editing={undefined} {...props} />);
+
+    await user.click(radio('Gris'));
+    await user.type(field('Antall'), '99999999999999999999');
+    await user.type(field('Klubbnummer'), '1234');
+    await user.click(addButton());
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Ugyldig antall')).toBeInTheDocument();
+
+    await user.clear(field('Antall'));
+    await user.type(field('Antall'), '2000');
+    await user.click(addButton());
+    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Gris', amount: 2000, club_no: '1234', comment: '' }]);
+  });
+
   it('shows every error after a try to add an empty row', async () => {
     const props = propsFor(stateWith('slaughter', 'pigs'));
     const { user } = renderForm(<PigSlaughterRowForm editing={undefined} {...props} />);
