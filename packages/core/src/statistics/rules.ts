@@ -1,4 +1,4 @@
-import type { StatisticsKind } from '../contracts/statistics.js';
+import type { StatisticsComparisonPeriods, StatisticsKind } from '../contracts/statistics.js';
 import type { AnimalKind } from '../contracts/settlements.js';
 import { formatNumber } from '../format/number.js';
 
@@ -13,4 +13,26 @@ export const ANIMAL_KIND_OF: Record<StatisticsKind, AnimalKind> = { pigs: 'pig',
 export function formatStatisticsPercent(percent: number): string {
   if (percent > 0 && percent < 0.01) return '< 0,01 %';
   return `${formatNumber(percent, 2)} %`;
+}
+
+/** The same calendar day a year earlier (yyyy-MM-dd); 29 February falls back to 28 February. */
+export function sameDayAYearBefore(date: string): string {
+  const year = String(Number(date.slice(0, 4)) - 1).padStart(4, '0');
+  const monthDay = date.slice(5) === '02-29' ? '02-28' : date.slice(5);
+  return `${year}-${monthDay}`;
+}
+
+/**
+ * The periods 'I år og i fjor' compares (spec §3): this year from 1 January to the farmer's newest
+ * settlement this year, or to today when there is none yet, and last year from 1 January to the
+ * same day. Setting the months so far against the whole of last year would show a drop that is
+ * not there.
+ */
+export function comparisonPeriods(newestThisYear: string | null, today: string): StatisticsComparisonPeriods {
+  const to = newestThisYear ?? today;
+  const year = Number(to.slice(0, 4));
+  return {
+    this_year: { from: `${year}-01-01`, to },
+    last_year: { from: `${year - 1}-01-01`, to: sameDayAYearBefore(to) },
+  };
 }

@@ -5,6 +5,7 @@ import {
   formatDate,
   STATISTICS_TIME_FRAMES,
   type StatisticsKind,
+  type StatisticsPeriod,
   type StatisticsTimeFrame,
 } from '@slakteweb/core';
 
@@ -63,4 +64,9 @@ export function periodText(frame: Exclude<StatisticsTimeFrame, 'compare-this-las
     default:
       return `${formatDate(`${year}-01-01`)}–${formatDate(lastGenerated)}`;
   }
+}
+
+/** A span of dates as the screen writes it: '01.01.2026–09.11.2026'. */
+export function spanText({ from, to }: StatisticsPeriod): string {
+  return `${formatDate(from)}–${formatDate(to)}`;
 }

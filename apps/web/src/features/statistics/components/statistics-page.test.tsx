@@ -68,7 +68,12 @@ function serve({ kindsAnswer = kinds, failFigures = false }: { kindsAnswer?: Ani
       if (failFigures) return jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'x' });
       const [, frame, kind] = match;
       const figures = kind === 'pigs' ? pigs : lambs;
-      return jsonResponse(200, { farmer_statistics: frame === 'compare-this-last-year' ? { this_year: figures, last_year: { ...figures, weight_kg_avg: 90.1, count: 1000 } } : figures });
+      const comparison = {
+        this_year: figures,
+        last_year: { ...figures, weight_kg_avg: 90.1, count: 1000, last_generated: '2025-11-06' },
+        periods: { this_year: { from: '2026-01-01', to: '2026-11-13' }, last_year: { from: '2025-01-01', to: '2025-11-13' } },
+      };
+      return jsonResponse(200, { farmer_statistics: frame === 'compare-this-last-year' ? comparison : figures });
     }
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
@@ -189,7 +194,10 @@ describe('statistics page', () => {
     expect(weight).toHaveTextContent('I år 91,7 kg');
     expect(weight).toHaveTextContent('I fjor 90,1 kg');
     expect(weight).toHaveTextContent('1,6 kg over i fjor');
+    // The same period of both years, whatever last year's newest settlement in it was.
+    expect(within(tiles).getByText('Samme periode i år og i fjor:')).toBeInTheDocument();
     expect(within(tiles).getByText('I år: 01.01.2026–13.11.2026')).toBeInTheDocument();
+    expect(within(tiles).getByText('I fjor: 01.01.2025–13.11.2025')).toBeInTheDocument();
   });
 
   it('says so when the farmer has no statistics yet, with the slaughterhouse’s averages', async () => {
