@@ -4,6 +4,7 @@ import {
   type FarmerStatistics,
   farmerStatisticsResponseSchema,
   formatNumber,
+  formatStatisticsNumber,
   formatStatisticsPercent,
   isComparison,
 } from '@slakteweb/core';
@@ -63,9 +64,10 @@ test.describe('statistics', () => {
     const pigs = await figures(page, 'this-year/pigs/all');
     await expect(keyFigures(page).getByText(/^01\.01\.2026–\d{2}\.\d{2}\.2026$/)).toBeVisible();
     await expect(tile(page, 'Antall dyr')).toHaveText(formatNumber(pigs.count, 0));
-    await expect(tile(page, 'Snittvekt')).toHaveText(`${formatNumber(pigs.weight_kg_avg!, 1)} kg`);
-    await expect(tile(page, 'Totalvekt')).toHaveText(`${formatNumber(pigs.weight_kg_tot, 1)} kg`);
-    await expect(tile(page, 'Snitt kjøttprosent')).toHaveText(`${formatNumber(pigs.meat_percent_avg!, 1)} %`);
+    // Every value to the hundredth (spec §9).
+    await expect(tile(page, 'Snittvekt')).toHaveText(formatStatisticsNumber(pigs.weight_kg_avg!, 'kg'));
+    await expect(tile(page, 'Totalvekt')).toHaveText(formatStatisticsNumber(pigs.weight_kg_tot, 'kg'));
+    await expect(tile(page, 'Snitt kjøttprosent')).toHaveText(formatStatisticsPercent(pigs.meat_percent_avg!));
     const discards = page.getByRole('region', { name: 'Kassasjon' });
     await expect(discards.getByText('Delkassert').locator('xpath=following-sibling::dd[1]')).toHaveText(
       `${pigs.partially_discarded.count} dyr${formatStatisticsPercent(pigs.partially_discarded.percentage)}`,
@@ -75,7 +77,7 @@ test.describe('statistics', () => {
     await page.getByRole('button', { name: 'Vis mer' }).click();
     const vendor = page.getByRole('region', { name: 'Sammenlignet med slakteriets snitt' });
     await expect(vendor).toBeVisible();
-    await expect(vendor.getByText(`${formatNumber(pigs.weight_kg_avg_pr_vendor!, 1)} kg`)).toBeVisible();
+    await expect(vendor.getByText(formatStatisticsNumber(pigs.weight_kg_avg_pr_vendor!, 'kg'))).toBeVisible();
     await expect(vendor.getByText(/(over|under) slakteriets snitt|Likt med slakteriets snitt/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lukk' })).toHaveAttribute('aria-expanded', 'true');
     await expectNoSeriousA11yViolations(page);

@@ -68,11 +68,11 @@ export type Share = z.infer<typeof shareSchema>;
  * meat percent instead. Null where no animal has the figure.
  */
 export const averagesSchema = z.object({
-  /** Kilograms with one decimal. */
+  /** Kilograms to the hundredth (spec §9). */
   weight_kg_avg: z.number().nullable(),
   classification_avg: z.string().max(2).nullable(),
   fat_group_avg: z.string().max(2).nullable(),
-  /** Kjøttprosent with one decimal. */
+  /** Kjøttprosent to the hundredth. */
   meat_percent_avg: z.number().nullable(),
 });
 export type Averages = z.infer<typeof averagesSchema>;
@@ -85,7 +85,7 @@ export type Averages = z.infer<typeof averagesSchema>;
 export const farmerStatisticsSchema = averagesSchema.extend({
   /** Settled animals. */
   count: z.number().int().min(0),
-  /** Total weight, kilograms with one decimal. */
+  /** Total weight, kilograms to the hundredth. */
   weight_kg_tot: z.number().min(0),
   weight_kg_avg_pr_vendor: z.number().nullable(),
   classification_avg_pr_vendor: z.string().max(2).nullable(),

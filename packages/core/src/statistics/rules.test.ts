@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farmerStatisticsParamsSchema, farmerStatisticsResponseSchema, isComparison } from '../contracts/statistics.js';
-import { comparisonPeriods, formatStatisticsPercent, sameDayAYearBefore } from './rules.js';
+import { comparisonPeriods, formatStatisticsNumber, formatStatisticsPercent, sameDayAYearBefore } from './rules.js';
 
 describe('formatStatisticsPercent', () => {
   it.each([
@@ -17,6 +17,20 @@ describe('formatStatisticsPercent', () => {
     [1234.5, '1 234,50 %'],
   ])('%s → %s', (percent, text) => {
     expect(formatStatisticsPercent(percent)).toBe(text);
+  });
+});
+
+describe('formatStatisticsNumber', () => {
+  it.each([
+    // value, unit, text: every statistics value to the hundredth, '< 0,01' for what rounds to nothing
+    [91.66, 'kg', '91,66 kg'],
+    [91.7, 'kg', '91,70 kg'],
+    [113157.84, 'kg', '113 157,84 kg'],
+    [60.945, '%', '60,95 %'],
+    [0.004, 'kg', '< 0,01 kg'],
+    [0, 'kg', '0,00 kg'],
+  ])('%s %s → %s', (value, unit, text) => {
+    expect(formatStatisticsNumber(value, unit)).toBe(text);
   });
 });
 

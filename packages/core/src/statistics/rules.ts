@@ -6,13 +6,27 @@ import { formatNumber } from '../format/number.js';
 export const ANIMAL_KIND_OF: Record<StatisticsKind, AnimalKind> = { pigs: 'pig', sheep: 'sheep', cattle: 'cattle' };
 
 /**
- * A statistics percentage as the screen shows it (spec/portal.md §9): rounded to the nearest
- * hundredth, and '< 0,01 %' for what is above zero but under 0.01.
- * 12.345 → '12,35 %', 0.004 → '< 0,01 %', 0 → '0,00 %'.
+ * A statistics value as the screen shows it (spec/portal.md §9): weights, totals, meat percent
+ * and shares alike rounded to the nearest hundredth, and '< 0,01' for what is above zero but
+ * under 0.01. 91.7 kg → '91,70 kg', 0.004 → '< 0,01 kg', 0 → '0,00 kg'.
  */
+export function formatStatisticsNumber(value: number, unit: string): string {
+  if (value > 0 && value < 0.01) return `< 0,01 ${unit}`;
+  return `${formatNumber(value, 2)} ${unit}`;
+}
+
+/** A statistics percentage: 12.345 → '12,35 %', 0.004 → '< 0,01 %', 0 → '0,00 %'. */
 export function formatStatisticsPercent(percent: number): string {
-  if (percent > 0 && percent < 0.01) return '< 0,01 %';
-  return `${formatNumber(percent, 2)} %`;
+  return formatStatisticsNumber(percent, '%');
+}
+
+/**
+ * A value to the hundredth, half up, the way the statistics answer it: kilograms from grams
+ * (grams / 10, rounded, / 100) or a percentage from tenths (tenths × 10, rounded, / 100).
+ * Integers in, so the rounding is the same wherever it is done.
+ */
+export function hundredths(valueTimesHundred: number): number {
+  return Math.floor(valueTimesHundred + 0.5) / 100;
 }
 
 /** The same calendar day a year earlier (yyyy-MM-dd); 29 February falls back to 28 February. */

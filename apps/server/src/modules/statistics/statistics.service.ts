@@ -10,6 +10,7 @@ import {
   type FarmerStatistics,
   type FarmerStatisticsComparison,
   fatGroupFromStep,
+  hundredths,
   osloDate,
   type Share,
   type SlaughterhouseStatistics,
@@ -47,19 +48,22 @@ const EMPTY: repo.Sums = {
   last_date: null,
 };
 
-/** Grams to kilograms with one decimal, rounded half up: 84 350 g → 84.4. */
-function kgOneDecimal(grams: number): number {
-  return Math.floor(grams / 100 + 0.5) / 10;
+/** Grams to kilograms to the hundredth, rounded half up (spec §9): 84 355 g → 84.36. */
+function kgHundredths(grams: number): number {
+  return hundredths(grams / 10);
 }
 
-/** The averages of sums (DESIGN.md §7): classes and fat groups on the 15-step scale, shown back as such. */
+/**
+ * The averages of sums (DESIGN.md §7): classes and fat groups on the 15-step scale, shown back as
+ * such; weights and meat percent to the hundredth (spec §9).
+ */
 function averagesOf(s: repo.Sums): Averages {
   return {
-    weight_kg_avg: s.animals > 0 ? kgOneDecimal(s.weight_g / s.animals) : null,
+    weight_kg_avg: s.animals > 0 ? kgHundredths(s.weight_g / s.animals) : null,
     classification_avg: s.classified > 0 ? europClassFromStep(s.class_steps / s.classified) : null,
     fat_group_avg: s.fat_grouped > 0 ? fatGroupFromStep(s.fat_steps / s.fat_grouped) : null,
-    // Tenths of a percent averaged, rounded to whole tenths: one decimal.
-    meat_percent_avg: s.meat_measured > 0 ? Math.floor(s.meat_tenths / s.meat_measured + 0.5) / 10 : null,
+    // Tenths of a percent averaged, to the hundredth of a percent.
+    meat_percent_avg: s.meat_measured > 0 ? hundredths((s.meat_tenths / s.meat_measured) * 10) : null,
   };
 }
 
@@ -72,7 +76,7 @@ function figures(farm: repo.Sums, diseases: { name: string; animals: number }[],
   const vendor = averagesOf(cooperative);
   return {
     count: farm.animals,
-    weight_kg_tot: kgOneDecimal(farm.weight_g),
+    weight_kg_tot: kgHundredths(farm.weight_g),
     ...averagesOf(farm),
     weight_kg_avg_pr_vendor: vendor.weight_kg_avg,
     classification_avg_pr_vendor: vendor.classification_avg,

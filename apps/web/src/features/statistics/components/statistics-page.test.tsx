@@ -21,12 +21,12 @@ const kinds: AnimalKindsWithStats = {
 
 const pigs: FarmerStatistics = {
   count: 1234,
-  weight_kg_avg: 91.7,
-  weight_kg_tot: 113157.8,
+  weight_kg_avg: 91.74,
+  weight_kg_tot: 113157.84,
   classification_avg: null,
   fat_group_avg: null,
-  meat_percent_avg: 60.9,
-  weight_kg_avg_pr_vendor: 90.8,
+  meat_percent_avg: 60.93,
+  weight_kg_avg_pr_vendor: 90.81,
   classification_avg_pr_vendor: null,
   fat_group_avg_pr_vendor: null,
   meat_percent_avg_pr_vendor: 61.4,
@@ -135,19 +135,20 @@ describe('statistics page', () => {
     const tiles = await screen.findByRole('region', { name: 'Nøkkeltall' });
     const tile = (label: string) => within(tiles).getByText(label).nextElementSibling;
     expect(tile('Antall dyr')).toHaveTextContent('1 234');
-    expect(tile('Snittvekt')).toHaveTextContent('91,7 kg');
-    expect(tile('Totalvekt')).toHaveTextContent('113 157,8 kg');
-    expect(tile('Snitt kjøttprosent')).toHaveTextContent('60,9 %');
+    // Every value to the hundredth (spec §9).
+    expect(tile('Snittvekt')).toHaveTextContent('91,74 kg');
+    expect(tile('Totalvekt')).toHaveTextContent('113 157,84 kg');
+    expect(tile('Snitt kjøttprosent')).toHaveTextContent('60,93 %');
 
     const more = screen.getByRole('button', { name: 'Vis mer' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'Sammenlignet med slakteriets snitt' })).not.toBeInTheDocument();
     await user.click(more);
     const vendor = screen.getByRole('region', { name: 'Sammenlignet med slakteriets snitt' });
-    expect(within(vendor).getByText('0,9 kg over slakteriets snitt', { exact: false })).toBeInTheDocument();
-    expect(within(vendor).getByText('0,5 prosentpoeng under slakteriets snitt', { exact: false })).toBeInTheDocument();
+    expect(within(vendor).getByText('0,93 kg over slakteriets snitt', { exact: false })).toBeInTheDocument();
+    expect(within(vendor).getByText('0,47 prosentpoeng under slakteriets snitt', { exact: false })).toBeInTheDocument();
     expect(within(vendor).getAllByText('Slakteriet')).toHaveLength(2);
-    expect(within(vendor).getByText('90,8 kg')).toBeInTheDocument();
+    expect(within(vendor).getByText('90,81 kg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Lukk' }));
     expect(screen.getByRole('button', { name: 'Vis mer' })).toHaveAttribute('aria-expanded', 'false');
 
@@ -191,9 +192,9 @@ describe('statistics page', () => {
     await user.selectOptions(select('Vis statistikk'), 'compare-this-last-year');
     const tiles = await screen.findByRole('region', { name: 'Nøkkeltall' });
     const weight = within(tiles).getByText('Snittvekt').nextElementSibling!;
-    expect(weight).toHaveTextContent('I år 91,7 kg');
-    expect(weight).toHaveTextContent('I fjor 90,1 kg');
-    expect(weight).toHaveTextContent('1,6 kg over i fjor');
+    expect(weight).toHaveTextContent('I år 91,74 kg');
+    expect(weight).toHaveTextContent('I fjor 90,10 kg');
+    expect(weight).toHaveTextContent('1,64 kg over i fjor');
     // The same period of both years, whatever last year's newest settlement in it was.
     expect(within(tiles).getByText('Samme periode i år og i fjor:')).toBeInTheDocument();
     expect(within(tiles).getByText('I år: 01.01.2026–13.11.2026')).toBeInTheDocument();
@@ -207,8 +208,8 @@ describe('statistics page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'DyreslagSnittvektKjøttprosent / klasse og fettgruppe',
-      'Gris90,8 kg61,4 %',
-      'Sau og lam20,5 kgR- / 3-',
+      'Gris90,80 kg61,40 %',
+      'Sau og lam20,50 kgR- / 3-',
     ]);
   });
 
