@@ -58,7 +58,8 @@ test.describe('statistics', () => {
     await expect(tile(page, 'Antall dyr')).toHaveText(formatNumber(sows.count, 0));
     await select(page, 'Vis statistikk').selectOption('this-year');
     await expect(select(page, 'for')).toHaveValue('pigs');
-    await expect(select(page, 'av type')).toHaveValue('all');
+    await expect(select(page, 'av type')).toHaveValue('Slaktegris');
+    await select(page, 'av type').selectOption('all');
 
     // This year's pigs, as the API answers them, in Norwegian formats; the period from 1 January.
     const pigs = await figures(page, 'this-year/pigs/all');
@@ -113,6 +114,9 @@ test.describe('statistics', () => {
     await select(page, 'Vis statistikk').selectOption('all-time');
     await expect(select(page, 'for').getByRole('option')).toHaveText(['Sau og lam']);
     await expect(select(page, 'av type').getByRole('option')).toHaveText(['Alle typer', 'Lam', 'Sau']);
+    // A new frame starts on its first type with slaughters (spec §4); then all types.
+    await expect(select(page, 'av type')).toHaveValue('Lam');
+    await select(page, 'av type').selectOption('all');
     const sheep = await figures(page, 'all-time/sheep/all');
     await expect(tile(page, 'Antall dyr')).toHaveText(formatNumber(sheep.count, 0));
     await expect(tile(page, 'Snitt klasse')).toHaveText(sheep.classification_avg!);

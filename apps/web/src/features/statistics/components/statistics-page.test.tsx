@@ -112,14 +112,14 @@ describe('statistics page', () => {
     await screen.findByText('Alle avregninger til og med 09.11.2026');
     await user.selectOptions(select('Vis statistikk'), 'this-year');
     expect(select('for')).toHaveValue('pigs');
-    expect(select('av type')).toHaveValue('all');
+    expect(select('av type')).toHaveValue('Slaktegris');
     expect(await screen.findByText('01.01.2026–13.11.2026')).toBeInTheDocument();
     expect(figuresUrls(requests)).toEqual([
       '/api/farmer_statistics/last-settlement/sheep/all',
-      '/api/farmer_statistics/all-time/pigs/all',
+      '/api/farmer_statistics/all-time/pigs/Slaktegris',
       '/api/farmer_statistics/all-time/sheep/all',
       '/api/farmer_statistics/all-time/sheep/Sau',
-      '/api/farmer_statistics/this-year/pigs/all',
+      '/api/farmer_statistics/this-year/pigs/Slaktegris',
     ]);
     // A frame without slaughters has nothing to choose.
     await user.selectOptions(select('Vis statistikk'), 'last-year');
