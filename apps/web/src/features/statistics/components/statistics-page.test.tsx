@@ -172,6 +172,45 @@ describe('statistics page', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['SykdomAntall dyr (andel)', 'Melkeflekklever11 (1,84 %)', 'Halebitt1 (< 0,01 %)']);
   });
 
+  it("collapses a long disease table to about 250 px, with 'Vis mer' and 'Lukk'", async () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({ name: `Sykdom ${i + 1}`, percentage: 9 - i, count: 90 - 10 * i }));
+    mockFetch((request) => {
+      const path = decodeURIComponent(request.url.pathname);
+      if (path === '/api/farmer_statistics/animal_kinds_with_stats') return jsonResponse(200, { animal_kinds_with_stats: kinds });
+      if (path === '/api/slaughterhouse_statistics') return jsonResponse(200, { statistics: slaughterhouse });
+      return jsonResponse(200, { farmer_statistics: { ...lambs, diseases: many } });
+    });
+    const { user } = renderWithApp(<StatisticsPage />, { route: '/statistics' });
+    const diseases = await screen.findByRole('region', { name: 'Sykdommer' });
+    await user.click(within(diseases).getByRole('button', { name: 'Tabell' }));
+    const table = within(diseases).getByRole('table', { name: 'Sykdommer' });
+    const box = table.parentElement!;
+    // Every row is in the table (screen readers read them all); the box shows the first ones.
+    expect(within(table).getAllByRole('row')).toHaveLength(10);
+    expect(box).toHaveAttribute('data-collapsed', 'true');
+    const more = within(diseases).getByRole('button', { name: 'Vis mer av sykdomstabellen' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', box.id);
+    await user.click(more);
+    expect(box).toHaveAttribute('data-collapsed', 'false');
+    const close = within(diseases).getByRole('button', { name: 'Lukk sykdomstabellen' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    expect(close).toHaveFocus();
+    await user.click(close);
+    expect(box).toHaveAttribute('data-collapsed', 'true');
+  });
+
+  it('has no Vis mer for a short disease table', async () => {
+    serve();
+    const { user } = renderWithApp(<StatisticsPage />, { route: '/statistics' });
+    await screen.findByText('Avregning 09.11.2026');
+    await user.selectOptions(select('Vis statistikk'), 'this-year');
+    const diseases = await screen.findByRole('region', { name: 'Sykdommer' });
+    await user.click(within(diseases).getByRole('button', { name: 'Tabell' }));
+    expect(within(diseases).queryByRole('button', { name: /sykdomstabellen/ })).not.toBeInTheDocument();
+    expect(within(diseases).getByRole('table', { name: 'Sykdommer' }).parentElement).not.toHaveAttribute('data-collapsed', 'true');
+  });
+
   it('shows class and fat group for sheep, and says when no diseases were found', async () => {
     serve();
     const { user } = renderWithApp(<StatisticsPage />, { route: '/statistics' });
