@@ -98,6 +98,14 @@ test.describe('statistics', () => {
     await expectNoSeriousA11yViolations(page);
     await diseases.getByRole('button', { name: 'Graf' }).click();
     await expect(diseases.getByRole('img', { name: 'Andel dyr med sykdom' })).toBeVisible();
+    // The graph prints: drawn into an image before printing, shown by print instead of the canvas.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const printed = diseases.locator('figure img');
+    await expect(printed).toBeVisible();
+    await expect(printed).toHaveAttribute('src', /^data:image\/png;base64,.{1000}/);
+    await expect(diseases.getByRole('img', { name: 'Andel dyr med sykdom' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
 
     // This year beside last year, for cattle: class and fat group.
     await select(page, 'Vis statistikk').selectOption('compare-this-last-year');

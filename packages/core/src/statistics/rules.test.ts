@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farmerStatisticsParamsSchema, farmerStatisticsResponseSchema, isComparison } from '../contracts/statistics.js';
-import { comparisonPeriods, formatStatisticsNumber, formatStatisticsPercent, sameDayAYearBefore } from './rules.js';
+import { comparisonPeriods, formatStatisticsNumber, formatStatisticsPercent, graphLabelFrequency, sameDayAYearBefore } from './rules.js';
 
 describe('formatStatisticsPercent', () => {
   it.each([
@@ -31,6 +31,18 @@ describe('formatStatisticsNumber', () => {
     [0, 'kg', '0,00 kg'],
   ])('%s %s → %s', (value, unit, text) => {
     expect(formatStatisticsNumber(value, unit)).toBe(text);
+  });
+});
+
+describe('graphLabelFrequency (spec §9)', () => {
+  it.each([
+    ['last-settlement', 1],
+    ['this-year', 2],
+    ['last-year', 2],
+    ['all-time', 2],
+    ['compare-this-last-year', 4],
+  ] as const)('%s: every %s', (frame, every) => {
+    expect(graphLabelFrequency(frame)).toBe(every);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { StatisticsComparisonPeriods, StatisticsKind } from '../contracts/statistics.js';
+import type { StatisticsComparisonPeriods, StatisticsKind, StatisticsTimeFrame } from '../contracts/statistics.js';
 import type { AnimalKind } from '../contracts/settlements.js';
 import { formatNumber } from '../format/number.js';
 
@@ -50,3 +50,16 @@ export function comparisonPeriods(newestThisYear: string | null, today: string):
     last_year: { from: `${year - 1}-01-01`, to: sameDayAYearBefore(to) },
   };
 }
+
+/**
+ * How often the disease graph writes a value on its axis (spec §9): every label for the last
+ * settlement, every second for a year or all years, every fourth beside last year (two bars a
+ * disease, a narrower graph on a phone).
+ */
+export function graphLabelFrequency(frame: StatisticsTimeFrame): number {
+  if (frame === 'last-settlement') return 1;
+  return frame === 'compare-this-last-year' ? 4 : 2;
+}
+
+/** Above this many values the graph is drawn at once, without animation (spec §9). */
+export const GRAPH_ANIMATION_MAX_VALUES = 7;

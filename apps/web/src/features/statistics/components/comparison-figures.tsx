@@ -30,7 +30,7 @@ export function ComparisonFigures({ kind, figures }: { kind: StatisticsKind; fig
         <VendorComparison kind={kind} sets={sets} />
       </section>
       <Discards sets={sets} />
-      <DiseaseSection sets={sets} />
+      <DiseaseSection frame="compare-this-last-year" sets={sets} />
     </>
   );
 }

@@ -1,4 +1,11 @@
-import { type FarmerStatistics, formatNumber, formatStatisticsPercent } from '@slakteweb/core';
+import {
+  type FarmerStatistics,
+  formatNumber,
+  formatStatisticsPercent,
+  GRAPH_ANIMATION_MAX_VALUES,
+  graphLabelFrequency,
+  type StatisticsTimeFrame,
+} from '@slakteweb/core';
 import { type ReactNode, useId, useState } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +17,8 @@ import { NO_DISEASES_TEXT } from './statistics-texts';
 type Disease = FarmerStatistics['diseases'][number];
 
 interface DiseaseSectionProps {
+  /** The time frame shown: how often the graph labels its axis follows it (spec §9). */
+  frame: StatisticsTimeFrame;
   /** One year's figures, or this year's and last year's named. */
   sets: { label?: string; figures: FarmerStatistics }[];
 }
@@ -18,7 +27,7 @@ interface DiseaseSectionProps {
  * 'Sykdommer' with 'Graf' / 'Tabell' (spec §2): the share of animals with each disease as a bar
  * chart (its numbers also as a table for screen readers), or as a table with the counts.
  */
-export function DiseaseSection({ sets }: DiseaseSectionProps) {
+export function DiseaseSection({ frame, sets }: DiseaseSectionProps) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const headingId = useId();
   // Every disease of either year, in the first set's order, then the others'.
@@ -53,6 +62,8 @@ export function DiseaseSection({ sets }: DiseaseSectionProps) {
           labelHeading="Sykdom"
           valueHeading={first.label ?? 'Andel dyr'}
           second={second ? { heading: second.label ?? '', values: names.map((name) => find(second.figures, name).percentage) } : undefined}
+          labelEvery={graphLabelFrequency(frame)}
+          animateUpTo={GRAPH_ANIMATION_MAX_VALUES}
         />
       ) : (
         <CollapsibleTable rows={names.length}>
