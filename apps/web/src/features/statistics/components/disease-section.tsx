@@ -120,7 +120,7 @@ function CollapsibleTable({ rows, children }: { rows: number; children: ReactNod
       {long && (
         <div className={styles.tableMore}>
           <Button variant="secondary" aria-expanded={open} aria-controls={boxId} onPress={() => setOpen(!open)}>
-            {open ? 'Lukk' : 'Vis mer'} <span className="visually-hidden">{open ? 'sykdomstabellen' : 'av sykdomstabellen'}</span>
+            {open ? 'Lukk' : 'Vis mer'} <span className="visually-hidden">{open ? 'listen over sykdommer' : 'av sykdommene'}</span>
           </Button>
         </div>
       )}

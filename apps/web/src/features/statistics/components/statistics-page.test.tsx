@@ -188,12 +188,12 @@ describe('statistics page', () => {
     // Every row is in the table (screen readers read them all); the box shows the first ones.
     expect(within(table).getAllByRole('row')).toHaveLength(10);
     expect(box).toHaveAttribute('data-collapsed', 'true');
-    const more = within(diseases).getByRole('button', { name: 'Vis mer av sykdomstabellen' });
+    const more = within(diseases).getByRole('button', { name: 'Vis mer av sykdommene' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveAttribute('aria-controls', box.id);
     await user.click(more);
     expect(box).toHaveAttribute('data-collapsed', 'false');
-    const close = within(diseases).getByRole('button', { name: 'Lukk sykdomstabellen' });
+    const close = within(diseases).getByRole('button', { name: 'Lukk listen over sykdommer' });
     expect(close).toHaveAttribute('aria-expanded', 'true');
     expect(close).toHaveFocus();
     await user.click(close);
@@ -207,7 +207,7 @@ describe('statistics page', () => {
     await user.selectOptions(select('Vis statistikk'), 'this-year');
     const diseases = await screen.findByRole('region', { name: 'Sykdommer' });
     await user.click(within(diseases).getByRole('button', { name: 'Tabell' }));
-    expect(within(diseases).queryByRole('button', { name: /sykdomstabellen/ })).not.toBeInTheDocument();
+    expect(within(diseases).queryByRole('button', { name: /sykdommene|listen over sykdommer/ })).not.toBeInTheDocument();
     expect(within(diseases).getByRole('table', { name: 'Sykdommer' }).parentElement).not.toHaveAttribute('data-collapsed', 'true');
   });
 
