@@ -72,6 +72,11 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Saldo hittil i år').locator('xpath=following-sibling::dd[1]')).toHaveText(/^−?[\d ]+,\d{2} kr$/);
     await expect(page.getByText('Debet totalt')).toHaveCount(company.flags.debit_total_in_dashboard ? 1 : 0);
     await expect(page.getByText('Siste avregning').locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+    // Its kind, and whether it is temporary: 10001's newest is a temporary cattle settlement where temporary ones show.
+    await expect(page.getByText('Siste avregning').locator('xpath=following-sibling::dd[2]')).toHaveText(
+      company.flags.temp_accountings ? 'Storfe, midlertidig avregning' : /^(Gris|Sau og lam|Storfe)(, (sau og lam|storfe))*$/,
+    );
+    await expect(page.getByRole('link', { name: 'Se kontoutdrag i Dokumenter' })).toHaveAttribute('href', /\/documents$/);
 
     expect(await tileLabels(page)).toEqual(expectedTiles(company, { cattle: true, superuser: false }));
     await expect(tiles(page).getByRole('link', { name: 'Mine storfe' })).toHaveAttribute('href', /\/cattle$/);
@@ -83,8 +88,9 @@ test.describe('dashboard', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Se detaljer om siste avregning' }).click();
-    await expect(page).toHaveURL(/\/accountings$/);
-    await expect(page.getByRole('heading', { level: 2, name: /^Avregning nr / })).toBeVisible();
+    await expect(page).toHaveURL(company.flags.temp_accountings ? /\/accountings\/temp$/ : /\/accountings$/);
+    // The newest, which the temporary list opens on.
+    await expect(page.getByRole('heading', { level: 2, name: company.flags.temp_accountings ? /^Midlertidig avregning \d{2}\.\d{2}\.\d{4}/ : /^Avregning nr / })).toBeVisible();
   });
 
   test('10003 (sheep only) has no Mine storfe tile and one slide', async ({ page, company }) => {

@@ -123,6 +123,9 @@ test.describe('prognosis', () => {
     await login(page, company, farm.ola);
     await openMainMenu(page);
     await page.getByRole('button', { name: MENU_ENTRY }).click();
+    // The survey is several screens long here; 'Send inn prognose' stays in reach from its first field.
+    await kind(page, 'Slaktegris').getByLabel('Slakt', { exact: true }).focus();
+    await expect(survey(page).getByRole('button', { name: 'Send inn prognose' })).toBeInViewport();
     const field = kind(page, 'Storfe').getByLabel('Slakt', { exact: true });
     await field.fill('4a');
     await expect(field).toHaveAttribute('aria-invalid', 'true');

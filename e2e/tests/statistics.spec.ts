@@ -4,6 +4,7 @@ import {
   type FarmerStatistics,
   farmerStatisticsResponseSchema,
   formatNumber,
+  formatStatisticsNumber,
   formatStatisticsPercent,
   isComparison,
 } from '@slakteweb/core';
@@ -57,15 +58,17 @@ test.describe('statistics', () => {
     await expect(tile(page, 'Antall dyr')).toHaveText(formatNumber(sows.count, 0));
     await select(page, 'Vis statistikk').selectOption('this-year');
     await expect(select(page, 'for')).toHaveValue('pigs');
-    await expect(select(page, 'av type')).toHaveValue('all');
+    await expect(select(page, 'av type')).toHaveValue('Slaktegris');
+    await select(page, 'av type').selectOption('all');
 
     // This year's pigs, as the API answers them, in Norwegian formats; the period from 1 January.
     const pigs = await figures(page, 'this-year/pigs/all');
     await expect(keyFigures(page).getByText(/^01\.01\.2026–\d{2}\.\d{2}\.2026$/)).toBeVisible();
     await expect(tile(page, 'Antall dyr')).toHaveText(formatNumber(pigs.count, 0));
-    await expect(tile(page, 'Snittvekt')).toHaveText(`${formatNumber(pigs.weight_kg_avg!, 1)} kg`);
-    await expect(tile(page, 'Totalvekt')).toHaveText(`${formatNumber(pigs.weight_kg_tot, 1)} kg`);
-    await expect(tile(page, 'Snitt kjøttprosent')).toHaveText(`${formatNumber(pigs.meat_percent_avg!, 1)} %`);
+    // Every value to the hundredth (spec §9).
+    await expect(tile(page, 'Snittvekt')).toHaveText(formatStatisticsNumber(pigs.weight_kg_avg!, 'kg'));
+    await expect(tile(page, 'Totalvekt')).toHaveText(formatStatisticsNumber(pigs.weight_kg_tot, 'kg'));
+    await expect(tile(page, 'Snitt kjøttprosent')).toHaveText(formatStatisticsPercent(pigs.meat_percent_avg!));
     const discards = page.getByRole('region', { name: 'Kassasjon' });
     await expect(discards.getByText('Delkassert').locator('xpath=following-sibling::dd[1]')).toHaveText(
       `${pigs.partially_discarded.count} dyr${formatStatisticsPercent(pigs.partially_discarded.percentage)}`,
@@ -75,7 +78,7 @@ test.describe('statistics', () => {
     await page.getByRole('button', { name: 'Vis mer' }).click();
     const vendor = page.getByRole('region', { name: 'Sammenlignet med slakteriets snitt' });
     await expect(vendor).toBeVisible();
-    await expect(vendor.getByText(`${formatNumber(pigs.weight_kg_avg_pr_vendor!, 1)} kg`)).toBeVisible();
+    await expect(vendor.getByText(formatStatisticsNumber(pigs.weight_kg_avg_pr_vendor!, 'kg'))).toBeVisible();
     await expect(vendor.getByText(/(over|under) slakteriets snitt|Likt med slakteriets snitt/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lukk' })).toHaveAttribute('aria-expanded', 'true');
     await expectNoSeriousA11yViolations(page);
@@ -95,12 +98,20 @@ test.describe('statistics', () => {
     await expectNoSeriousA11yViolations(page);
     await diseases.getByRole('button', { name: 'Graf' }).click();
     await expect(diseases.getByRole('img', { name: 'Andel dyr med sykdom' })).toBeVisible();
+    // The graph prints: drawn into an image before printing, shown by print instead of the canvas.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    const printed = diseases.locator('figure img');
+    await expect(printed).toBeVisible();
+    await expect(printed).toHaveAttribute('src', /^data:image\/png;base64,.{1000}/);
+    await expect(diseases.getByRole('img', { name: 'Andel dyr med sykdom' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
 
     // This year beside last year, for cattle: class and fat group.
     await select(page, 'Vis statistikk').selectOption('compare-this-last-year');
     await select(page, 'for').selectOption('cattle');
     await expect(tile(page, 'Snitt klasse')).toContainText(/I år\s*[EUROP][+-]?\s*I fjor\s*[EUROP][+-]?/);
-    await expect(keyFigures(page).getByText(/^I fjor: 01\.01\.2025–\d{2}\.12\.2025$/)).toBeVisible();
+    await expect(keyFigures(page).getByText(/^I fjor: 01\.01\.2025–\d{2}\.\d{2}\.2025$/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot(page, testInfo, 'statistics-compare');
   });
@@ -111,6 +122,9 @@ test.describe('statistics', () => {
     await select(page, 'Vis statistikk').selectOption('all-time');
     await expect(select(page, 'for').getByRole('option')).toHaveText(['Sau og lam']);
     await expect(select(page, 'av type').getByRole('option')).toHaveText(['Alle typer', 'Lam', 'Sau']);
+    // A new frame starts on its first type with slaughters (spec §4); then all types.
+    await expect(select(page, 'av type')).toHaveValue('Lam');
+    await select(page, 'av type').selectOption('all');
     const sheep = await figures(page, 'all-time/sheep/all');
     await expect(tile(page, 'Antall dyr')).toHaveText(formatNumber(sheep.count, 0));
     await expect(tile(page, 'Snitt klasse')).toHaveText(sheep.classification_avg!);

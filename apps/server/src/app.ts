@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readMarkers = new ReadMarkerService(db, clock);
   const documents = new DocumentsService(db, settlements, { filesDir: config.filesDir });
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
-  const dashboard = new DashboardService(db);
+  const dashboard = new DashboardService(db, { temporarySettlements: config.company.flags.temp_accountings });
   const badges = new BadgesService(db, readMarkers);
   const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl });
   // Rows nobody needs again would stay in the database for ever: a session nobody presents again,

@@ -8,7 +8,9 @@ import {
   FAT_GROUPS,
   krToOre,
   postedSlaughtersListResponseSchema,
+  tempSlaughtersListResponseSchema,
 } from '@slakteweb/core';
+import { DashboardService } from '../src/modules/dashboard/dashboard.service.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 // GET /api/farmer_statistics/dashboard: the last delivery per animal kind, computed from the
@@ -27,6 +29,19 @@ async function dashboard(cookie: string, query = ''): Promise<DashboardStatistic
   const res = await get(`/api/farmer_statistics/dashboard${query}`, cookie);
   expect(res.statusCode).toBe(200);
   return dashboardStatisticsResponseSchema.parse(res.json()).dashboard_statistics;
+}
+
+/** The animal kinds of a settlement by a plain select, in the order pig, sheep, cattle. */
+async function kindsOf(settlementNo: string, kind: 'temp' | 'posted'): Promise<AnimalKind[]> {
+  const rows = await ctx.db
+    .selectFrom('slaughter_animal as a')
+    .innerJoin('settlement as s', 's.id', 'a.settlement_id')
+    .select('a.animal_kind')
+    .where('s.settlement_no', '=', settlementNo)
+    .where('s.kind', '=', kind)
+    .execute();
+  const order: AnimalKind[] = ['pig', 'sheep', 'cattle'];
+  return order.filter((k) => rows.some((r) => r.animal_kind === k));
 }
 
 /** The expected figures, from every posted animal of the supplier, without the service's code. */
@@ -88,10 +103,12 @@ describe('GET /api/farmer_statistics/dashboard', () => {
       expect(got).toMatchObject(figures);
       expect(krToOre(got.amount)).toBe(amountOre);
     }
-    expect(stats.last_settlement).toEqual({
+    // Without temporary settlements (midtnorge), the newest posted one.
+    expect((await new DashboardService(ctx.db, { temporarySettlements: false }).statistics('10001')).last_settlement).toMatchObject({
       date: lastSettlement!.settlement_date,
       settlement_no: lastSettlement!.settlement_no,
       amount: Number(lastSettlement!.settlement_amount) / 100,
+      temporary: false,
     });
   });
 
@@ -112,10 +129,27 @@ describe('GET /api/farmer_statistics/dashboard', () => {
     }
   });
 
-  it('names the newest posted settlement, the one the posted list shows first', async () => {
+  it('names the newest settlement, temporary ones counted: the one the temporary list shows first, with its animal kinds', async () => {
     const cookie = await ctx.login('10001');
-    const list = postedSlaughtersListResponseSchema.parse((await get('/api/posted_slaughters_list', cookie)).json()).posted_slaughters_list;
-    expect((await dashboard(cookie)).last_settlement).toEqual(list[0]);
+    const temp = tempSlaughtersListResponseSchema.parse((await get('/api/temp_slaughters_list', cookie)).json()).temp_slaughters_list;
+    const posted = postedSlaughtersListResponseSchema.parse((await get('/api/posted_slaughters_list', cookie)).json()).posted_slaughters_list;
+    // The demo's temporary settlements are newer than every posted one.
+    expect(temp[0]!.date > posted[0]!.date).toBe(true);
+    const { last_settlement } = await dashboard(cookie);
+    const { arrived_at: _arrived, ...newest } = temp[0]!;
+    expect(last_settlement).toEqual({ ...newest, temporary: true, animal_kinds: await kindsOf(temp[0]!.settlement_no, 'temp') });
+    // 10001's newest temporary settlement (19.11) is of cattle only.
+    expect(last_settlement?.animal_kinds).toEqual(['cattle']);
+  });
+
+  it('names the newest posted settlement where the company shows no temporary settlements', async () => {
+    const cookie = await ctx.login('10001');
+    const posted = postedSlaughtersListResponseSchema.parse((await get('/api/posted_slaughters_list', cookie)).json()).posted_slaughters_list;
+    const service = new DashboardService(ctx.db, { temporarySettlements: false });
+    const { last_settlement } = await service.statistics('10001');
+    const { arrived_at: _arrived, ...newest } = posted[0]!;
+    expect(last_settlement).toEqual({ ...newest, temporary: false, animal_kinds: await kindsOf(posted[0]!.settlement_no, 'posted') });
+    expect(last_settlement?.animal_kinds.length).toBeGreaterThan(0);
   });
 
   it('answers only sheep for 10003, and nothing for a farmer without settlements', async () => {
@@ -134,7 +168,7 @@ describe('GET /api/farmer_statistics/dashboard', () => {
       .executeTakeFirstOrThrow();
     try {
       expect(await dashboard(await ctx.loginConfirmed('10002'))).toEqual({
-        last_settlement: { date: '2026-11-18', settlement_no: '100029999', amount: -123.45 },
+        last_settlement: { date: '2026-11-18', settlement_no: '100029999', amount: -123.45, temporary: false, animal_kinds: [] },
         last_deliveries: [],
       });
     } finally {
@@ -190,7 +224,14 @@ describe('GET /api/farmer_statistics/dashboard', () => {
         )
         .execute();
       const stats = await dashboard(await ctx.login('10003'));
-      expect(stats.last_settlement).toEqual({ date: '2026-11-20', settlement_no: '100039999', amount: amounts.reduce((a, b) => a + b, 0) / 100 });
+      // Newer than 10003's temporary settlement of 18.11.
+      expect(stats.last_settlement).toEqual({
+        date: '2026-11-20',
+        settlement_no: '100039999',
+        amount: amounts.reduce((a, b) => a + b, 0) / 100,
+        temporary: false,
+        animal_kinds: ['sheep'],
+      });
       expect(stats.last_deliveries).toEqual([
         {
           animal_kind: 'sheep',

@@ -85,6 +85,27 @@ describe('GET /api/external/prognosis_registration_config', () => {
     expect((await get('/api/external/prognosis_registration_config', await ctx.login('90001'))).statusCode).toBe(200);
   });
 
+  it('does not open by itself for kinds the farm keeps no animals of: 10003 keeps sheep only', async () => {
+    // The cooperative wants pigs and cattle to open by themselves, and sheep too here.
+    await ctx.db.updateTable('prognosis_config').set({ show_survey: true }).execute();
+    const stored = await storedConfig();
+    const config = prognosisConfigResponseSchema.parse((await get('/api/external/prognosis_registration_config', await ctx.login('10003'))).json()).prognosis_config;
+    expect(PROGNOSIS_KINDS.map((k) => [k, config[k].survey_available, config[k].show_survey])).toEqual([
+      ['pigs', true, false],
+      ['cattle', true, false],
+      ['sheep', true, true],
+    ]);
+    // Only show_survey is the farm's: periods and texts are the cooperative's.
+    for (const kind of PROGNOSIS_KINDS) expect({ ...config[kind], show_survey: true }).toEqual(stored[kind]);
+    // Staff acting for the farm see the farm's; acting for nobody, the cooperative's.
+    const staff = await ctx.login('90001');
+    const acting = await get('/api/external/prognosis_registration_config?impersonateUsername=10003', staff);
+    expect(prognosisConfigResponseSchema.parse(acting.json()).prognosis_config).toEqual(config);
+    expect(prognosisConfigResponseSchema.parse((await get('/api/external/prognosis_registration_config', staff)).json()).prognosis_config).toEqual(stored);
+    // 10001 keeps all three: as the cooperative has it.
+    expect(prognosisConfigResponseSchema.parse((await get('/api/external/prognosis_registration_config', await ctx.login('10001'))).json()).prognosis_config).toEqual(stored);
+  });
+
   it('answers a kind the cooperative has not configured as not asked for', async () => {
     await ctx.db.deleteFrom('prognosis_config').where('animal_kind', '=', 'sheep').execute();
     const config = prognosisConfigResponseSchema.parse((await get('/api/external/prognosis_registration_config', await ctx.login('10001'))).json()).prognosis_config;

@@ -55,16 +55,16 @@ export async function rawPostedAnimals(db: Db): Promise<RawAnimal[]> {
 const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
 const halfUp = (value: number) => Math.floor(value + 0.5);
 
-/** The averages as the API promises them: kg and meat percent to one decimal, classes on the 15-step scale. */
+/** The averages as the API promises them: kg and meat percent to the hundredth (spec §9), classes on the 15-step scale. */
 export function averages(animals: RawAnimal[]) {
   const classSteps = animals.map((a) => EUROP_CLASSES.indexOf(a.classification as never) + 1).filter((s) => s > 0);
   const fatSteps = animals.map((a) => FAT_GROUPS.indexOf(a.fat_group as never) + 1).filter((s) => s > 0);
   const meat = animals.map((a) => a.meat_percent_tenths).filter((m): m is number => m !== null);
   return {
-    weight_kg_avg: animals.length ? halfUp(mean(animals.map((a) => a.weight_g)) / 100) / 10 : null,
+    weight_kg_avg: animals.length ? halfUp(mean(animals.map((a) => a.weight_g)) / 10) / 100 : null,
     classification_avg: classSteps.length ? EUROP_CLASSES[halfUp(mean(classSteps)) - 1]! : null,
     fat_group_avg: fatSteps.length ? FAT_GROUPS[halfUp(mean(fatSteps)) - 1]! : null,
-    meat_percent_avg: meat.length ? halfUp(mean(meat)) / 10 : null,
+    meat_percent_avg: meat.length ? halfUp(mean(meat) * 10) / 100 : null,
   };
 }
 
@@ -77,7 +77,7 @@ export function expectedFigures(farm: RawAnimal[], cooperative: RawAnimal[], las
   const vendor = averages(cooperative);
   return {
     count: n,
-    weight_kg_tot: halfUp(farm.reduce((s, a) => s + a.weight_g, 0) / 100) / 10,
+    weight_kg_tot: halfUp(farm.reduce((s, a) => s + a.weight_g, 0) / 10) / 100,
     ...averages(farm),
     weight_kg_avg_pr_vendor: vendor.weight_kg_avg,
     classification_avg_pr_vendor: vendor.classification_avg,

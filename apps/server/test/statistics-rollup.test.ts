@@ -87,11 +87,11 @@ describe('statistics rollups', () => {
     ];
     await ctx.db.transaction().execute((trx) => insertSettlements(trx, '10003', [settlement('100039001', '2026-11-20', lambs)]));
     // The newest settlement now: class steps 33 / 4 = 8.25 → R; fat 26 / 4 = 6.5 → 3- (half up);
-    // 78 200 g / 4 = 19 550 g → 19.6 kg; one animal in four partly and one wholly condemned.
+    // 78 200 g / 4 = 19 550 g → 19.55 kg (to the hundredth); one animal in four partly and one wholly condemned.
     const last = await figures('10003', 'last-settlement/sheep/all');
     expect(last).toMatchObject({
       count: 4,
-      weight_kg_avg: 19.6,
+      weight_kg_avg: 19.55,
       weight_kg_tot: 78.2,
       classification_avg: 'R',
       fat_group_avg: '3-',

@@ -43,21 +43,55 @@ async function single(cookie: string, frame: StatisticsTimeFrame, kind: Statisti
   return answer;
 }
 
-/** What a frame takes in: the farmer's animals and the cooperative's, and the newest date. */
+/** The harness's today in Oslo (START, 22.11.2026). */
+const TODAY = '2026-11-22';
+
+/** The same day a year earlier; 29 February becomes 28 February. */
+function aYearBefore(date: string): string {
+  const year = Number(date.slice(0, 4)) - 1;
+  const monthDay = date.slice(5) === '02-29' ? '02-28' : date.slice(5);
+  return `${year}-${monthDay}`;
+}
+
+/** The newest date of the farmer's own settlements among some animals, every kind: where a period ends (spec §9). */
+const farmNewest = (animals: RawAnimal[], supplierNo: string) => newestDate(animals.filter((a) => a.supplier_no === supplierNo));
+
+/**
+ * What a frame takes in: the farmer's animals and the cooperative's, and the newest date. The
+ * last settlement is every posted settlement of the farmer's newest settlement date, whatever its
+ * kind; a year runs to the farmer's own newest settlement in it.
+ */
 function frame(supplierNo: string, frameName: Exclude<StatisticsTimeFrame, 'compare-this-last-year'>) {
   if (frameName === 'last-settlement') {
     const newest = newestSettlement(raw, supplierNo);
     if (!newest) return { farm: [], cooperative: [], lastGenerated: null };
     const month = newest.settlement_date.slice(0, 7);
     return {
-      farm: raw.filter((a) => a.settlement_id === newest.settlement_id),
+      farm: raw.filter((a) => a.supplier_no === supplierNo && a.settlement_date === newest.settlement_date),
       cooperative: raw.filter((a) => a.settlement_date.startsWith(month)),
       lastGenerated: newest.settlement_date,
     };
   }
   const inFrame = (a: RawAnimal) => frameName === 'all-time' || yearOf(a) === (frameName === 'this-year' ? YEAR : YEAR - 1);
   const cooperative = raw.filter(inFrame);
-  return { farm: cooperative.filter((a) => a.supplier_no === supplierNo), cooperative, lastGenerated: newestDate(cooperative) };
+  return { farm: cooperative.filter((a) => a.supplier_no === supplierNo), cooperative, lastGenerated: farmNewest(cooperative, supplierNo) };
+}
+
+/**
+ * 'I år og i fjor': this year to the farmer's newest settlement this year (today when there is
+ * none), beside last year from 1 January to the same day; the cooperative beside each whole year.
+ */
+function comparisonFrames(supplierNo: string) {
+  const thisYear = raw.filter((a) => yearOf(a) === YEAR);
+  const to = farmNewest(thisYear, supplierNo) ?? TODAY;
+  const lastTo = aYearBefore(to);
+  const lastYear = raw.filter((a) => yearOf(a) === YEAR - 1);
+  const lastYearSoFar = lastYear.filter((a) => a.settlement_date <= lastTo);
+  return {
+    thisYear: { farm: thisYear.filter((a) => a.supplier_no === supplierNo), cooperative: thisYear, lastGenerated: farmNewest(thisYear, supplierNo) },
+    lastYear: { farm: lastYearSoFar.filter((a) => a.supplier_no === supplierNo), cooperative: lastYear, lastGenerated: farmNewest(lastYearSoFar, supplierNo) },
+    periods: { this_year: { from: `${YEAR}-01-01`, to }, last_year: { from: `${YEAR - 1}-01-01`, to: lastTo } },
+  };
 }
 
 function expected(supplierNo: string, frameName: Exclude<StatisticsTimeFrame, 'compare-this-last-year'>, kind: StatisticsKind, subkind: string) {
@@ -122,9 +156,52 @@ describe('GET /api/farmer_statistics/{timeFrame}/{kind}/{subkind}', () => {
     for (const [kind, subkind] of kindsAndSubkinds()) {
       const answer = await farmerStatistics(cookie, 'compare-this-last-year', kind, subkind);
       if (!isComparison(answer)) throw new Error('expected this_year and last_year');
-      expectFigures(answer.this_year, expected('10001', 'this-year', kind, subkind), `this year ${kind}/${subkind}`);
-      expectFigures(answer.last_year, expected('10001', 'last-year', kind, subkind), `last year ${kind}/${subkind}`);
+      const { thisYear, lastYear, periods } = comparisonFrames('10001');
+      const want = (f: typeof thisYear) => expectedFigures(ofKind(f.farm, kind, subkind), ofKind(f.cooperative, kind, subkind), f.lastGenerated);
+      expectFigures(answer.this_year, want(thisYear), `this year ${kind}/${subkind}`);
+      expectFigures(answer.last_year, want(lastYear), `last year ${kind}/${subkind}`);
+      expect(answer.periods).toEqual(periods);
     }
+  });
+
+  it('compares the year so far with the same period last year, not with the whole of last year', async () => {
+    const cookie = await ctx.login('10001');
+    const answer = await farmerStatistics(cookie, 'compare-this-last-year', 'pigs', 'all');
+    if (!isComparison(answer)) throw new Error('expected this_year and last_year');
+    const newestThisYear = farmNewest(raw.filter((a) => yearOf(a) === YEAR), '10001')!;
+    expect(answer.periods).toEqual({
+      this_year: { from: '2026-01-01', to: newestThisYear },
+      last_year: { from: '2025-01-01', to: aYearBefore(newestThisYear) },
+    });
+    // The demo farm delivered pigs last year after that day: the whole year would count more.
+    const wholeLastYear = await single(cookie, 'last-year', 'pigs', 'all');
+    expect(answer.last_year.count).toBeLessThan(wholeLastYear.count);
+    expect(answer.last_year.last_generated! <= answer.periods.last_year.to).toBe(true);
+  });
+
+  it('counts every kind settled on the newest settlement date in the last settlement (10001’s pigs and sheep of one day)', async () => {
+    const cookie = await ctx.login('10001');
+    const newest = newestSettlement(raw, '10001')!;
+    const sameDay = raw.filter((a) => a.supplier_no === '10001' && a.settlement_date === newest.settlement_date);
+    // The demo data settles pigs and sheep on 10001's newest date, in two settlements.
+    expect(new Set(sameDay.map((a) => a.settlement_id)).size).toBeGreaterThan(1);
+    expect(new Set(sameDay.map((a) => a.animal_kind))).toEqual(new Set(['pig', 'sheep']));
+    const res = await get('/api/farmer_statistics/animal_kinds_with_stats', cookie);
+    const kinds = animalKindsWithStatsResponseSchema.parse(res.json()).animal_kinds_with_stats;
+    expect(kinds['last-settlement'].kinds_with_stats).toEqual(['pigs', 'sheep']);
+    const pigs = await single(cookie, 'last-settlement', 'pigs', 'all');
+    expect(pigs.count).toBe(sameDay.filter((a) => a.animal_kind === 'pig').length);
+    expect(pigs.last_generated).toBe(newest.settlement_date);
+  });
+
+  it('ends a year at the farmer’s own newest settlement, not the cooperative’s', async () => {
+    const cookie = await ctx.login('10001');
+    const thisYear = raw.filter((a) => yearOf(a) === YEAR);
+    const own = farmNewest(thisYear, '10001')!;
+    // Other suppliers settled after 10001 in the demo data: the cooperative's newest date is later.
+    expect(newestDate(thisYear)! > own).toBe(true);
+    expect((await single(cookie, 'this-year', 'pigs', 'all')).last_generated).toBe(own);
+    expect((await single(cookie, 'this-year', 'cattle', 'all')).last_generated).toBe(own);
   });
 
   it('answers a farmer without settlements, and a subkind nobody has, with count 0', async () => {
@@ -174,11 +251,11 @@ describe('GET /api/farmer_statistics/animal_kinds_with_stats', () => {
     const own = raw.filter((a) => a.supplier_no === supplierNo);
     const newest = newestSettlement(raw, supplierNo)!;
     const want = {
-      'last-settlement': kindsIn(own.filter((a) => a.settlement_id === newest.settlement_id)),
+      'last-settlement': kindsIn(own.filter((a) => a.settlement_date === newest.settlement_date)),
       'this-year': kindsIn(own.filter((a) => yearOf(a) === YEAR)),
       'last-year': kindsIn(own.filter((a) => yearOf(a) === YEAR - 1)),
       'all-time': kindsIn(own),
-      'compare-this-last-year': kindsIn(own.filter((a) => yearOf(a) >= YEAR - 1)),
+      'compare-this-last-year': kindsIn([...comparisonFrames(supplierNo).thisYear.farm, ...comparisonFrames(supplierNo).lastYear.farm]),
     };
     const sorted = Object.fromEntries(
       Object.entries(answer).map(([f, v]) => [f, { ...v, subkinds: Object.fromEntries(Object.entries(v.subkinds).map(([k, s]) => [k, [...s].sort()])) }]),

@@ -33,12 +33,20 @@ export type LastDelivery = z.infer<typeof lastDeliverySchema>;
 
 /** GET /api/farmer_statistics/dashboard → { dashboard_statistics }. */
 export const dashboardStatisticsSchema = z.object({
-  /** The newest posted settlement ('last settlement date' with a details link), or null when none. */
+  /**
+   * The newest settlement ('last settlement date' with a details link), or null when none:
+   * temporary ones count where the company shows them (temp_accountings), a posted one first on
+   * the same date; the order of the lists otherwise (date, then number).
+   */
   last_settlement: z
     .object({
       date: isoDateSchema,
       settlement_no: z.string(),
       amount: z.number(),
+      /** A temporary settlement (its details are under 'Midl. avregninger'). */
+      temporary: z.boolean(),
+      /** The animal kinds settled in it, in the order pig, sheep, cattle; empty without animals. */
+      animal_kinds: z.array(animalKindSchema).max(3),
     })
     .nullable(),
   /** One per animal kind the farmer has settled, in the order pig, sheep, cattle (the carousel's slides). */

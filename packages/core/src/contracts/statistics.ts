@@ -10,7 +10,8 @@ import { isoDateSchema } from './settlements.js';
 
 /**
  * The time frames (spec §3), in the order the screen offers them: the farmer's newest posted
- * settlement, this calendar year, last calendar year, everything, and this year beside last year.
+ * settlement date (every settlement of that day, whatever its kind), this calendar year, last
+ * calendar year, everything, and this year so far beside the same period last year.
  */
 export const STATISTICS_TIME_FRAMES = ['last-settlement', 'this-year', 'last-year', 'all-time', 'compare-this-last-year'] as const;
 export const statisticsTimeFrameSchema = z.enum(STATISTICS_TIME_FRAMES, { error: 'Ugyldig tidsperiode' });
@@ -67,11 +68,11 @@ export type Share = z.infer<typeof shareSchema>;
  * meat percent instead. Null where no animal has the figure.
  */
 export const averagesSchema = z.object({
-  /** Kilograms with one decimal. */
+  /** Kilograms to the hundredth (spec §9). */
   weight_kg_avg: z.number().nullable(),
   classification_avg: z.string().max(2).nullable(),
   fat_group_avg: z.string().max(2).nullable(),
-  /** Kjøttprosent with one decimal. */
+  /** Kjøttprosent to the hundredth. */
   meat_percent_avg: z.number().nullable(),
 });
 export type Averages = z.infer<typeof averagesSchema>;
@@ -84,7 +85,7 @@ export type Averages = z.infer<typeof averagesSchema>;
 export const farmerStatisticsSchema = averagesSchema.extend({
   /** Settled animals. */
   count: z.number().int().min(0),
-  /** Total weight, kilograms with one decimal. */
+  /** Total weight, kilograms to the hundredth. */
   weight_kg_tot: z.number().min(0),
   weight_kg_avg_pr_vendor: z.number().nullable(),
   classification_avg_pr_vendor: z.string().max(2).nullable(),
@@ -97,18 +98,31 @@ export const farmerStatisticsSchema = averagesSchema.extend({
   /** Totalkassert: the whole carcass condemned. */
   total_discarded: shareSchema,
   /**
-   * The newest settlement date the figures take in (yyyy-MM-dd): the frame's statistics run from
-   * 1 January (or the settlement) to this date. Null when nobody has settled anything in the frame.
+   * The farmer's own newest settlement date the figures take in, any kind (yyyy-MM-dd): the
+   * frame's statistics run from 1 January (or the settlement date) to this date. Null when the
+   * farmer has settled nothing in the frame.
    */
   last_generated: isoDateSchema.nullable(),
 });
 export type FarmerStatistics = z.infer<typeof farmerStatisticsSchema>;
 
-/** compare-this-last-year: this year's and last year's figures side by side. */
+/** A span of settlement dates, both ends included (yyyy-MM-dd). */
+export const statisticsPeriodSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export type StatisticsPeriod = z.infer<typeof statisticsPeriodSchema>;
+
+/**
+ * compare-this-last-year: the year so far beside the same period last year. This year runs from
+ * 1 January to the farmer's newest settlement this year (today when there is none), last year
+ * from 1 January to the same day a year earlier: a part of a year is never set against a whole
+ * one. The cooperative's averages beside each are those of the whole calendar year.
+ */
 export const farmerStatisticsComparisonSchema = z.object({
   this_year: farmerStatisticsSchema,
   last_year: farmerStatisticsSchema,
+  /** The two periods compared, for the screen to name. */
+  periods: z.object({ this_year: statisticsPeriodSchema, last_year: statisticsPeriodSchema }),
 });
+export type StatisticsComparisonPeriods = FarmerStatisticsComparison['periods'];
 export type FarmerStatisticsComparison = z.infer<typeof farmerStatisticsComparisonSchema>;
 
 /** Path of GET /api/farmer_statistics/{timeFrame}/{kind}/{subkind}. */

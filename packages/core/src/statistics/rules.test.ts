@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farmerStatisticsParamsSchema, farmerStatisticsResponseSchema, isComparison } from '../contracts/statistics.js';
-import { formatStatisticsPercent } from './rules.js';
+import { comparisonPeriods, formatStatisticsNumber, formatStatisticsPercent, graphLabelFrequency, sameDayAYearBefore } from './rules.js';
 
 describe('formatStatisticsPercent', () => {
   it.each([
@@ -17,6 +17,56 @@ describe('formatStatisticsPercent', () => {
     [1234.5, '1 234,50 %'],
   ])('%s → %s', (percent, text) => {
     expect(formatStatisticsPercent(percent)).toBe(text);
+  });
+});
+
+describe('formatStatisticsNumber', () => {
+  it.each([
+    // value, unit, text: every statistics value to the hundredth, '< 0,01' for what rounds to nothing
+    [91.66, 'kg', '91,66 kg'],
+    [91.7, 'kg', '91,70 kg'],
+    [113157.84, 'kg', '113 157,84 kg'],
+    [60.945, '%', '60,95 %'],
+    [0.004, 'kg', '< 0,01 kg'],
+    [0, 'kg', '0,00 kg'],
+  ])('%s %s → %s', (value, unit, text) => {
+    expect(formatStatisticsNumber(value, unit)).toBe(text);
+  });
+});
+
+describe('graphLabelFrequency (spec §9)', () => {
+  it.each([
+    ['last-settlement', 1],
+    ['this-year', 2],
+    ['last-year', 2],
+    ['all-time', 2],
+    ['compare-this-last-year', 4],
+  ] as const)('%s: every %s', (frame, every) => {
+    expect(graphLabelFrequency(frame)).toBe(every);
+  });
+});
+
+describe('the periods this year and last year compare', () => {
+  it('runs both from 1 January to the farmer’s newest settlement this year, a year apart', () => {
+    expect(comparisonPeriods('2026-11-09', '2026-11-22')).toEqual({
+      this_year: { from: '2026-01-01', to: '2026-11-09' },
+      last_year: { from: '2025-01-01', to: '2025-11-09' },
+    });
+  });
+
+  it('runs to today when the farmer has settled nothing this year', () => {
+    expect(comparisonPeriods(null, '2026-03-02')).toEqual({
+      this_year: { from: '2026-01-01', to: '2026-03-02' },
+      last_year: { from: '2025-01-01', to: '2025-03-02' },
+    });
+  });
+
+  it.each([
+    ['2028-02-29', '2027-02-28'],
+    ['2026-12-31', '2025-12-31'],
+    ['2026-01-01', '2025-01-01'],
+  ])('takes %s back to %s', (date, before) => {
+    expect(sameDayAYearBefore(date)).toBe(before);
   });
 });
 
@@ -40,9 +90,11 @@ describe('the farmer_statistics contract', () => {
 
   it('tells one set of figures from this year beside last year', () => {
     const one = farmerStatisticsResponseSchema.parse({ farmer_statistics: figures }).farmer_statistics;
-    const both = farmerStatisticsResponseSchema.parse({ farmer_statistics: { this_year: figures, last_year: { ...figures, count: 0 } } }).farmer_statistics;
+    const both = farmerStatisticsResponseSchema.parse({ farmer_statistics: { this_year: figures, last_year: { ...figures, count: 0 }, periods: comparisonPeriods('2026-11-13', '2026-11-22') } }).farmer_statistics;
     expect(isComparison(one)).toBe(false);
     expect(isComparison(both)).toBe(true);
+    // A comparison that does not say what it compares is no answer.
+    expect(farmerStatisticsResponseSchema.safeParse({ farmer_statistics: { this_year: figures, last_year: figures } }).success).toBe(false);
   });
 
   it.each([

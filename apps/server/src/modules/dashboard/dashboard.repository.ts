@@ -3,11 +3,14 @@ import { type AnimalKind, EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 
-/** The newest posted settlement, as every row of the dashboard's statement carries it. */
+/** The newest settlement, as every row of the dashboard's statement carries it. */
 export interface LastSettlementColumns {
   last_settlement_date: string;
   last_settlement_no: string;
   last_amount_ore: number;
+  last_kind: 'temp' | 'posted';
+  /** Its animals' kinds, in the order pig, sheep, cattle. */
+  last_animal_kinds: AnimalKind[];
 }
 
 export interface LastDeliveryRow {
@@ -37,8 +40,9 @@ function scale(steps: readonly string[]) {
 }
 
 /**
- * The dashboard in one statement: the supplier's newest posted settlement (ordered as the posted
- * list is, so it is the one that list marks '(nyeste avregning)'), and beside it, per animal kind,
+ * The dashboard in one statement: the supplier's newest settlement of the kinds asked for
+ * (temporary ones where the company shows them; ordered as the lists are, a posted one first on
+ * the same date) with its animal kinds, and beside it, per animal kind,
  * the newest posted settlement with animals of that kind and the sums over those animals: count,
  * grams, øre, and the sums and counts the averages are made of (steps on the 15-step scale for
  * class and fat group, tenths for meat percent). Integers only; the service divides.
@@ -48,8 +52,8 @@ function scale(steps: readonly string[]) {
  * No rows without a posted settlement; one row with null delivery columns for a farm whose posted
  * settlements have no animals; else one row per kind delivered, in the order pig, sheep, cattle.
  */
-export function dashboardRows(db: Db, supplierNo: string): Promise<(LastSettlementColumns & (LastDeliveryRow | NoDelivery))[]> {
-  return dashboardStatement.run(db, { supplierNo });
+export function dashboardRows(db: Db, supplierNo: string, withTemporary: boolean): Promise<(LastSettlementColumns & (LastDeliveryRow | NoDelivery))[]> {
+  return dashboardStatement.run(db, { supplierNo, kinds: withTemporary ? ['posted', 'temp'] : ['posted'] });
 }
 
 const classStep = sql`array_position(${scale(EUROP_CLASSES)}, a.classification)`;
@@ -57,12 +61,19 @@ const fatStep = sql`array_position(${scale(FAT_GROUPS)}, a.fat_group)`;
 
 /** Run by every dashboard, so built once (db/prepared-statement.ts). */
 const dashboardStatement = preparedStatement(
-  (_db, { supplierNo }: { supplierNo: string }) => sql<LastSettlementColumns & (LastDeliveryRow | NoDelivery)>`
-    select last.settlement_date as last_settlement_date, last.settlement_no as last_settlement_no, last.amount_ore as last_amount_ore, d.*
+  (_db, { supplierNo, kinds }: { supplierNo: string; kinds: string[] }) => sql<LastSettlementColumns & (LastDeliveryRow | NoDelivery)>`
+    select last.settlement_date as last_settlement_date, last.settlement_no as last_settlement_no, last.amount_ore as last_amount_ore,
+      last.kind as last_kind,
+      array(
+        select k from unnest(array['pig', 'sheep', 'cattle']) with ordinality as o(k, n)
+        where exists (select 1 from slaughter_animal sa where sa.settlement_id = last.id and sa.animal_kind = o.k)
+        order by o.n
+      ) as last_animal_kinds,
+      d.*
     from (
-      select settlement_date, settlement_no, amount_ore from settlement
-      where supplier_no = ${supplierNo} and kind = 'posted'
-      order by settlement_date desc, settlement_no desc
+      select id, settlement_date, settlement_no, amount_ore, kind from settlement
+      where supplier_no = ${supplierNo} and kind = any(${kinds}::text[])
+      order by settlement_date desc, kind = 'posted' desc, settlement_no desc
       limit 1
     ) last
     left join lateral (

@@ -28,17 +28,29 @@ function toLastDelivery(r: repo.LastDeliveryRow): LastDelivery {
 }
 
 /**
- * The dashboard's figures (spec/portal.md §2 Dashboard): the last settlement, and the last
+ * The dashboard's figures (spec/portal.md §2 Dashboard): the last settlement (temporary or posted), and the last
  * delivery of each animal kind for the carousel, computed from the settled animals.
  */
 export class DashboardService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The company shows temporary settlements (temp_accountings): then the newest may be one. */
+    private readonly options: { temporarySettlements: boolean },
+  ) {}
 
   async statistics(supplierNo: string): Promise<DashboardStatistics> {
-    const rows = await repo.dashboardRows(this.db, supplierNo);
+    const rows = await repo.dashboardRows(this.db, supplierNo, this.options.temporarySettlements);
     const [last] = rows;
     return {
-      last_settlement: last ? { date: last.last_settlement_date, settlement_no: last.last_settlement_no, amount: oreToKr(Number(last.last_amount_ore)) } : null,
+      last_settlement: last
+        ? {
+            date: last.last_settlement_date,
+            settlement_no: last.last_settlement_no,
+            amount: oreToKr(Number(last.last_amount_ore)),
+            temporary: last.last_kind === 'temp',
+            animal_kinds: last.last_animal_kinds,
+          }
+        : null,
       last_deliveries: rows.filter((r): r is repo.LastSettlementColumns & repo.LastDeliveryRow => r.animal_kind !== null).map(toLastDelivery),
     };
   }

@@ -12,6 +12,11 @@ export function configRows(db: Db) {
   return db.selectFrom('prognosis_config').selectAll().execute();
 }
 
+/** Which kinds the farm keeps animals of (its animal keeping, as the registry has it); undefined for no such farm. */
+export function keptKinds(db: Db, supplierNo: string) {
+  return db.selectFrom('supplier').select(['has_pigs', 'has_sheep', 'has_cattle']).where('supplier_no', '=', supplierNo).executeTakeFirst();
+}
+
 /** The newest submission of a supplier for a kind and period, or undefined. */
 export function newestSubmission(db: Db, supplierNo: string, kind: Kind, period: { from: string; to: string }) {
   return db

@@ -6,7 +6,7 @@ import {
   registerPrognosisBodySchema,
   submittedPrognosisResponseSchema,
 } from '@slakteweb/core';
-import { impersonationQuery, loggedInUser, requireFarm } from '../auth/actor.js';
+import { impersonationQuery, loggedInUser, requireActor, requireFarm } from '../auth/actor.js';
 import type { PrognosisService } from './prognosis.service.js';
 
 /**
@@ -18,11 +18,15 @@ export function prognosisRoutes(prognosis: PrognosisService, options: { enabled:
     if (!options.enabled) return;
     app.addHook('onRequest', app.requireConfirmedUser);
 
-    // The cooperative's configuration is nobody's farm: staff acting for nobody may read it too.
+    // The cooperative's configuration, as the farm acted for is answered it (show_survey only for
+    // kinds it keeps); staff acting for nobody may read it too, as stored.
     app.get(
       '/external/prognosis_registration_config',
       { schema: { querystring: impersonationQuery, response: { 200: prognosisConfigResponseSchema } } },
-      async () => ({ prognosis_config: await prognosis.config() }),
+      async (request) => {
+        const actor = requireActor(request);
+        return { prognosis_config: await prognosis.configFor(actor.kind === 'farm' ? actor.supplierNo : null) };
+      },
     );
 
     // prognosis_config_json is checked for shape (422 when it is not the configuration's JSON);

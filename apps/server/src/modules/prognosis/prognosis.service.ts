@@ -73,6 +73,20 @@ export class PrognosisService {
     return config;
   }
 
+  /**
+   * The configuration as a farm is answered it: a kind the farm keeps no animals of does not open
+   * the survey by itself (show_survey false), or a sheep farm would be asked about pigs and cattle
+   * at every login. It can still answer every kind the survey asks for from the menu. Null (staff
+   * acting for nobody): the cooperative's configuration as stored.
+   */
+  async configFor(supplierNo: string | null): Promise<PrognosisConfig> {
+    const [config, kept] = await Promise.all([this.config(), supplierNo === null ? undefined : repo.keptKinds(this.db, supplierNo)]);
+    if (!kept) return config;
+    const keeps: Record<PrognosisKind, boolean> = { pigs: kept.has_pigs, sheep: kept.has_sheep, cattle: kept.has_cattle };
+    for (const kind of PROGNOSIS_KINDS) if (!keeps[kind]) config[kind] = { ...config[kind], show_survey: false };
+    return config;
+  }
+
   /** What the farm submitted for each kind's next period (the newest submission counts). */
   async submitted(supplierNo: string): Promise<SubmittedPrognosis> {
     const config = await this.config();

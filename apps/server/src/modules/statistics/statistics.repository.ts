@@ -6,7 +6,8 @@ import { animalSums } from '../../db/statistics-rollup.js';
 /**
  * The statistics' SQL. A farmer's figures of whole years and the cooperative's come from the
  * rollups (db/statistics-rollup.ts), which hold integer sums over the settled animals; the figures
- * of a farmer's newest settlement come from its animals. Integers only: the service divides.
+ * of a farmer's newest settlement date and of part of a year come from that farm's animals.
+ * Integers only: the service divides.
  */
 
 /** The sums an average is derived from; last_date is the newest settlement date taken in. */
@@ -87,28 +88,53 @@ export async function supplierKinds(db: Db, supplierNo: string): Promise<{ year:
     .execute();
 }
 
-/** The supplier's newest posted settlement, as the posted list orders them; undefined when none. */
-export function newestPostedSettlement(db: Db, supplierNo: string) {
-  return db
+/** The date of the supplier's newest posted settlement (yyyy-MM-dd); null when none. */
+export async function newestPostedDate(db: Db, supplierNo: string): Promise<string | null> {
+  const row = await db
     .selectFrom('settlement')
-    .select(['id', 'settlement_date'])
+    .select((eb) => eb.fn.max('settlement_date').as('date'))
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', 'posted')
-    .orderBy('settlement_date', 'desc')
-    .orderBy('settlement_no', 'desc')
-    .limit(1)
     .executeTakeFirst();
+  return row?.date ?? null;
 }
 
-/** The kinds and subkinds among a settlement's animals. */
-export function settlementKinds(db: Db, supplierNo: string, settlementId: number) {
-  return db
-    .selectFrom('slaughter_animal')
-    .select(['animal_kind', 'group_name as subkind'])
-    .distinct()
-    .where('supplier_no', '=', supplierNo)
-    .where('settlement_id', '=', settlementId)
-    .execute();
+/** Settlement dates from and to, both included (yyyy-MM-dd). */
+export interface DateSpan {
+  from: string;
+  to: string;
+}
+
+/** Of the posted settlements `s` and their animals `a`: the supplier's settled in the span. */
+function postedIn(supplierNo: string, dates: DateSpan): RawBuilder<unknown> {
+  return sql`s.supplier_no = ${supplierNo} and s.kind = 'posted' and a.supplier_no = ${supplierNo}
+    and s.settlement_date between ${dates.from}::date and ${dates.to}::date`;
+}
+
+/** The kinds and subkinds among the supplier's posted animals settled in the span. */
+export async function kindsBetween(db: Db, supplierNo: string, dates: DateSpan): Promise<{ animal_kind: AnimalKind; subkind: string }[]> {
+  const result = await sql<{ animal_kind: AnimalKind; subkind: string }>`
+    select distinct a.animal_kind, a.group_name as subkind
+    from settlement s join slaughter_animal a on a.settlement_id = s.id
+    where ${postedIn(supplierNo, dates)}`.execute(db);
+  return result.rows;
+}
+
+/** The supplier's newest date of settled animals in the span, any kind; null when none. */
+export async function newestBetween(db: Db, supplierNo: string, dates: DateSpan): Promise<string | null> {
+  const result = await sql<{ last_date: string | null }>`
+    select max(s.settlement_date) as last_date
+    from settlement s join slaughter_animal a on a.settlement_id = s.id
+    where ${postedIn(supplierNo, dates)}`.execute(db);
+  return result.rows[0]?.last_date ?? null;
+}
+
+/** The supplier's newest settlement date in the years, any kind (rollup); null when none. */
+export async function supplierNewestDate(db: Db, supplierNo: string, years: YearSpan): Promise<string | null> {
+  const result = await sql<{ last_date: string | null }>`
+    select max(last_date) as last_date from statistics_rollup
+    where supplier_no = ${supplierNo} and animals > 0 and ${inYears(years)}`.execute(db);
+  return result.rows[0]?.last_date ?? null;
 }
 
 /** The supplier's sums over the years (rollup). */
@@ -161,23 +187,24 @@ export async function newestCooperativeDate(db: Db, years: YearSpan): Promise<st
   return result.rows[0]?.last_date ?? null;
 }
 
-/** The sums over a settlement's animals, from the animals themselves. */
-export async function settlementSums(db: Db, supplierNo: string, settlementId: number, animals: AnimalFilter): Promise<Sums> {
+/**
+ * The sums over the supplier's animals settled in the span, from the animals themselves: for
+ * spans a yearly rollup cannot answer (a day, part of a year). One farm's settlements only.
+ */
+export async function sumsBetween(db: Db, supplierNo: string, dates: DateSpan, animals: AnimalFilter): Promise<Sums> {
   const result = await sql<Record<string, unknown>>`
     select ${animalSums()}
     from settlement s join slaughter_animal a on a.settlement_id = s.id
-    where s.id = ${settlementId} and s.supplier_no = ${supplierNo} and a.supplier_no = ${supplierNo}
-      and ${animalsOf(animals, sql.ref('a.group_name'))}`.execute(db);
+    where ${postedIn(supplierNo, dates)} and ${animalsOf(animals, sql.ref('a.group_name'))}`.execute(db);
   return toSums(result.rows[0]);
 }
 
-/** A settlement's animals with each disease, most frequent first. */
-export async function settlementDiseases(db: Db, supplierNo: string, settlementId: number, animals: AnimalFilter): Promise<{ name: string; animals: number }[]> {
+/** The supplier's animals settled in the span with each disease, most frequent first. */
+export async function diseasesBetween(db: Db, supplierNo: string, dates: DateSpan, animals: AnimalFilter): Promise<{ name: string; animals: number }[]> {
   const result = await sql<{ name: string; animals: number }>`
     select d.name, count(*)::int as animals
-    from slaughter_animal a join slaughter_animal_disease d on d.animal_id = a.id
-    where a.settlement_id = ${settlementId} and a.supplier_no = ${supplierNo}
-      and ${animalsOf(animals, sql.ref('a.group_name'))}
+    from settlement s join slaughter_animal a on a.settlement_id = s.id join slaughter_animal_disease d on d.animal_id = a.id
+    where ${postedIn(supplierNo, dates)} and ${animalsOf(animals, sql.ref('a.group_name'))}
     group by d.name
     order by 2 desc, d.name collate "C"`.execute(db);
   return result.rows.map((r) => ({ name: r.name, animals: Number(r.animals) }));

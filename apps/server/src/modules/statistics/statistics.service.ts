@@ -5,10 +5,12 @@ import {
   type AnimalKindsWithStats,
   type Averages,
   type Clock,
+  comparisonPeriods,
   europClassFromStep,
   type FarmerStatistics,
   type FarmerStatisticsComparison,
   fatGroupFromStep,
+  hundredths,
   osloDate,
   type Share,
   type SlaughterhouseStatistics,
@@ -46,19 +48,22 @@ const EMPTY: repo.Sums = {
   last_date: null,
 };
 
-/** Grams to kilograms with one decimal, rounded half up: 84 350 g → 84.4. */
-function kgOneDecimal(grams: number): number {
-  return Math.floor(grams / 100 + 0.5) / 10;
+/** Grams to kilograms to the hundredth, rounded half up (spec §9): 84 355 g → 84.36. */
+function kgHundredths(grams: number): number {
+  return hundredths(grams / 10);
 }
 
-/** The averages of sums (DESIGN.md §7): classes and fat groups on the 15-step scale, shown back as such. */
+/**
+ * The averages of sums (DESIGN.md §7): classes and fat groups on the 15-step scale, shown back as
+ * such; weights and meat percent to the hundredth (spec §9).
+ */
 function averagesOf(s: repo.Sums): Averages {
   return {
-    weight_kg_avg: s.animals > 0 ? kgOneDecimal(s.weight_g / s.animals) : null,
+    weight_kg_avg: s.animals > 0 ? kgHundredths(s.weight_g / s.animals) : null,
     classification_avg: s.classified > 0 ? europClassFromStep(s.class_steps / s.classified) : null,
     fat_group_avg: s.fat_grouped > 0 ? fatGroupFromStep(s.fat_steps / s.fat_grouped) : null,
-    // Tenths of a percent averaged, rounded to whole tenths: one decimal.
-    meat_percent_avg: s.meat_measured > 0 ? Math.floor(s.meat_tenths / s.meat_measured + 0.5) / 10 : null,
+    // Tenths of a percent averaged, to the hundredth of a percent.
+    meat_percent_avg: s.meat_measured > 0 ? hundredths((s.meat_tenths / s.meat_measured) * 10) : null,
   };
 }
 
@@ -71,7 +76,7 @@ function figures(farm: repo.Sums, diseases: { name: string; animals: number }[],
   const vendor = averagesOf(cooperative);
   return {
     count: farm.animals,
-    weight_kg_tot: kgOneDecimal(farm.weight_g),
+    weight_kg_tot: kgHundredths(farm.weight_g),
     ...averagesOf(farm),
     weight_kg_avg_pr_vendor: vendor.weight_kg_avg,
     classification_avg_pr_vendor: vendor.classification_avg,
@@ -111,17 +116,34 @@ export class StatisticsService {
     return Number(osloDate(this.clock()).slice(0, 4));
   }
 
+  private today(): string {
+    return osloDate(this.clock());
+  }
+
+  /** The periods 'I år og i fjor' compares: the year so far and the same part of last year. */
+  private async comparison(supplierNo: string) {
+    const year = this.thisYear();
+    return comparisonPeriods(await repo.supplierNewestDate(this.db, supplierNo, { from: year, to: year }), this.today());
+  }
+
   /** Per time frame, whether the farmer has settled animals and of which kinds and subkinds. */
   async kindsWithStats(supplierNo: string): Promise<AnimalKindsWithStats> {
     const year = this.thisYear();
-    const [rows, newest] = await Promise.all([repo.supplierKinds(this.db, supplierNo), repo.newestPostedSettlement(this.db, supplierNo)]);
-    const lastSettlement = newest ? await repo.settlementKinds(this.db, supplierNo, Number(newest.id)) : [];
+    const [rows, newest, periods] = await Promise.all([
+      repo.supplierKinds(this.db, supplierNo),
+      repo.newestPostedDate(this.db, supplierNo),
+      this.comparison(supplierNo),
+    ]);
+    const [lastSettlement, lastYearSoFar] = await Promise.all([
+      newest === null ? [] : repo.kindsBetween(this.db, supplierNo, { from: newest, to: newest }),
+      repo.kindsBetween(this.db, supplierNo, periods.last_year),
+    ]);
     const frames: Record<StatisticsTimeFrame, { animal_kind: AnimalKind; subkind: string }[]> = {
       'last-settlement': lastSettlement,
       'this-year': rows.filter((r) => r.year === year),
       'last-year': rows.filter((r) => r.year === year - 1),
       'all-time': rows,
-      'compare-this-last-year': rows.filter((r) => r.year === year || r.year === year - 1),
+      'compare-this-last-year': [...rows.filter((r) => r.year === year), ...lastYearSoFar],
     };
     return Object.fromEntries(STATISTICS_TIME_FRAMES.map((frame) => [frame, kindsOf(frames[frame])])) as AnimalKindsWithStats;
   }
@@ -145,36 +167,53 @@ export class StatisticsService {
       case 'all-time':
         return this.years(supplierNo, animals, null);
       case 'compare-this-last-year': {
+        const periods = await this.comparison(supplierNo);
         const [thisYear, lastYear] = await Promise.all([
+          // This year so far is all of this year's settlements: the rollup has them.
           this.years(supplierNo, animals, { from: year, to: year }),
-          this.years(supplierNo, animals, { from: year - 1, to: year - 1 }),
+          this.between(supplierNo, animals, periods.last_year, { from: year - 1, to: year - 1 }),
         ]);
-        return { this_year: thisYear, last_year: lastYear };
+        return { this_year: thisYear, last_year: lastYear, periods };
       }
     }
   }
 
+  /** Whole years: the farmer's own rollup, the period ending at the farmer's newest settlement in them. */
   private async years(supplierNo: string, animals: repo.AnimalFilter, years: repo.YearSpan): Promise<FarmerStatistics> {
     const [farm, diseases, cooperative, newest] = await Promise.all([
       repo.supplierSums(this.db, supplierNo, animals, years),
       repo.supplierDiseases(this.db, supplierNo, animals, years),
       repo.cooperativeSums(this.db, animals, years),
-      repo.newestCooperativeDate(this.db, years),
+      repo.supplierNewestDate(this.db, supplierNo, years),
     ]);
     return figures(farm, diseases, cooperative, newest);
   }
 
-  /** The newest posted settlement's animals, beside the cooperative's in the month it was settled. */
-  private async lastSettlement(supplierNo: string, animals: repo.AnimalFilter): Promise<FarmerStatistics> {
-    const newest = await repo.newestPostedSettlement(this.db, supplierNo);
-    if (!newest) return figures(EMPTY, [], EMPTY, null);
-    const id = Number(newest.id);
-    const [farm, diseases, cooperative] = await Promise.all([
-      repo.settlementSums(this.db, supplierNo, id, animals),
-      repo.settlementDiseases(this.db, supplierNo, id, animals),
-      repo.cooperativeMonthSums(this.db, animals, newest.settlement_date),
+  /** A span of the farmer's settlements from the animals, beside the cooperative's whole years. */
+  private async between(supplierNo: string, animals: repo.AnimalFilter, dates: repo.DateSpan, cooperativeYears: repo.YearSpan): Promise<FarmerStatistics> {
+    const [farm, diseases, cooperative, newest] = await Promise.all([
+      repo.sumsBetween(this.db, supplierNo, dates, animals),
+      repo.diseasesBetween(this.db, supplierNo, dates, animals),
+      repo.cooperativeSums(this.db, animals, cooperativeYears),
+      repo.newestBetween(this.db, supplierNo, dates),
     ]);
-    return figures(farm, diseases, cooperative, newest.settlement_date);
+    return figures(farm, diseases, cooperative, newest);
+  }
+
+  /**
+   * Every posted settlement of the farmer's newest settlement date, whatever its kind (a pig and a
+   * sheep settlement of one day are one delivery), beside the cooperative's in that month.
+   */
+  private async lastSettlement(supplierNo: string, animals: repo.AnimalFilter): Promise<FarmerStatistics> {
+    const newest = await repo.newestPostedDate(this.db, supplierNo);
+    if (newest === null) return figures(EMPTY, [], EMPTY, null);
+    const day = { from: newest, to: newest };
+    const [farm, diseases, cooperative] = await Promise.all([
+      repo.sumsBetween(this.db, supplierNo, day, animals),
+      repo.diseasesBetween(this.db, supplierNo, day, animals),
+      repo.cooperativeMonthSums(this.db, animals, newest),
+    ]);
+    return figures(farm, diseases, cooperative, newest);
   }
 
   /** The cooperative's averages per kind this year (every supplier's animals). */

@@ -38,7 +38,7 @@ afterAll(() => {
 });
 
 const statistics: DashboardStatistics = {
-  last_settlement: { date: '2026-11-09', settlement_no: '100010130', amount: 10126.13 },
+  last_settlement: { date: '2026-11-09', settlement_no: '100010130', amount: 10126.13, temporary: false, animal_kinds: ['pig', 'sheep'] },
   last_deliveries: [
     {
       animal_kind: 'pig',
@@ -199,15 +199,31 @@ describe('dashboard', () => {
     expect(screen.getByText('Saldo hittil i år')).toBeInTheDocument();
     expect(screen.queryByText('Debet totalt')).not.toBeInTheDocument();
     expect(await screen.findByText('09.11.2026')).toBeInTheDocument();
+    // The last settlement names its kinds.
+    expect(screen.getByText('Gris, sau og lam')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se detaljer om siste avregning' })).toHaveAttribute('href', '/accountings');
+    // The balance says what it is, with the documents it comes from.
+    expect(screen.getByText('Saldo hittil i år').closest('div')).toHaveTextContent('Summen av avregninger og fakturaer i år.');
+    expect(screen.getByRole('link', { name: 'Se kontoutdrag i Dokumenter' })).toHaveAttribute('href', '/documents');
   });
 
-  it('adds the debit total with debit_total_in_dashboard', async () => {
+  it('counts the newest temporary settlement too, and links to it', async () => {
+    company.flags.temp_accountings = true;
+    serve({ stats: { ...statistics, last_settlement: { date: '2026-11-19', settlement_no: 'T-100010133', amount: 52100, temporary: true, animal_kinds: ['cattle'] } } });
+    renderDashboard();
+    expect(await screen.findByText('19.11.2026')).toBeInTheDocument();
+    const card = screen.getByText('Siste avregning').closest('div')!;
+    expect(card).toHaveTextContent('Storfe, midlertidig avregning');
+    expect(within(card).getByRole('link', { name: 'Se detaljer om siste avregning' })).toHaveAttribute('href', '/accountings/temp');
+  });
+
+  it('adds the debit total with debit_total_in_dashboard, saying what it is', async () => {
     company.flags.debit_total_in_dashboard = true;
     serve();
     renderDashboard();
     expect(await screen.findByText('12 540,00 kr')).toBeInTheDocument();
-    expect(screen.getByText('Debet totalt')).toBeInTheDocument();
+    expect(screen.getByText('Debet totalt').closest('div')).toHaveTextContent('Det du skylder oss og ikke har betalt ennå.');
+    expect(screen.getByRole('link', { name: 'Se åpne poster i Dokumenter' })).toHaveAttribute('href', '/documents');
   });
 
   it('shows the errors of balance and statistics', async () => {

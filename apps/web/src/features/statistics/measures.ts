@@ -1,4 +1,4 @@
-import { europClassStep, type FarmerStatistics, fatGroupStep, formatNumber, type StatisticsKind } from '@slakteweb/core';
+import { europClassStep, type FarmerStatistics, fatGroupStep, formatNumber, formatStatisticsNumber, formatStatisticsPercent, type StatisticsKind } from '@slakteweb/core';
 
 /**
  * The averages a farmer compares: how each reads, and a number to compare by. Classes and fat
@@ -14,7 +14,7 @@ export interface Measure {
   format: (value: string | number) => string;
   /** The number a value is compared by. */
   numeric: (value: string | number) => number | null;
-  /** A difference of `numeric`s in words, without sign: '0,9 kg', '2 trinn'. */
+  /** A difference of `numeric`s in words, without sign: '0,93 kg', '2 trinn'. */
   difference: (diff: number) => string;
   /** Where a bar's scale ends: the larger value, or the top of the 15-step scale. */
   scaleMax: (a: number, b: number) => number;
@@ -28,9 +28,9 @@ const WEIGHT: Measure = {
   label: 'Snittvekt',
   farm: (s) => s.weight_kg_avg,
   vendor: (s) => s.weight_kg_avg_pr_vendor,
-  format: (v) => `${formatNumber(Number(v), 1)} kg`,
+  format: (v) => formatStatisticsNumber(Number(v), 'kg'),
   numeric: (v) => Number(v),
-  difference: (d) => `${formatNumber(d, 1)} kg`,
+  difference: (d) => formatStatisticsNumber(d, 'kg'),
   scaleMax: larger,
 };
 
@@ -39,9 +39,9 @@ const MEAT: Measure = {
   label: 'Snitt kjøttprosent',
   farm: (s) => s.meat_percent_avg,
   vendor: (s) => s.meat_percent_avg_pr_vendor,
-  format: (v) => `${formatNumber(Number(v), 1)} %`,
+  format: (v) => formatStatisticsPercent(Number(v)),
   numeric: (v) => Number(v),
-  difference: (d) => `${formatNumber(d, 1)} prosentpoeng`,
+  difference: (d) => formatStatisticsNumber(d, 'prosentpoeng'),
   scaleMax: larger,
 };
 
@@ -82,7 +82,7 @@ export function differenceOf(measure: Measure, value: string | number | null, ot
   const a = measure.numeric(value);
   const b = measure.numeric(other);
   if (a === null || b === null) return null;
-  // Compare what the screen shows: 91,66 and 91,74 kg both read 91,7 and are the same.
-  const diff = Math.round((a - b) * 10) / 10;
+  // Compare what the screen shows, hundredths (spec §9): a float's 1e-15 is no difference.
+  const diff = Math.round((a - b) * 100) / 100;
   return { direction: diff > 0 ? 'up' : diff < 0 ? 'down' : 'same', amount: measure.difference(Math.abs(diff)) };
 }

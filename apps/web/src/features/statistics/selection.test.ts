@@ -25,7 +25,8 @@ describe('statistics selection (spec §4)', () => {
 
   it('resets kind and subkind to the first with slaughters when the frame changes', () => {
     const chosen = { frame: 'last-settlement' as const, kind: 'sheep' as const, subkind: 'Lam' };
-    expect(selectFrame(kinds, 'this-year')).toEqual({ frame: 'this-year', kind: 'pigs', subkind: 'all' });
+    expect(selectFrame(kinds, 'this-year')).toEqual({ frame: 'this-year', kind: 'pigs', subkind: 'Slaktegris' });
+    expect(selectFrame(kinds, 'last-settlement')).toEqual({ frame: 'last-settlement', kind: 'sheep', subkind: 'Lam' });
     expect(selectFrame(kinds, 'last-year')).toEqual({ frame: 'last-year', kind: null, subkind: 'all' });
     expect(selectKind(chosen, 'cattle')).toEqual({ frame: 'last-settlement', kind: 'cattle', subkind: 'all' });
   });

@@ -5,6 +5,7 @@ import {
   formatDate,
   STATISTICS_TIME_FRAMES,
   type StatisticsKind,
+  type StatisticsPeriod,
   type StatisticsTimeFrame,
 } from '@slakteweb/core';
 
@@ -28,14 +29,22 @@ export const KIND_LABEL: Record<StatisticsKind, string> = ANIMAL_GROUP_LABEL;
 
 export const ALL_TYPES_LABEL = 'Alle typer';
 
-/** A frame chosen afresh: kind and subkind go back to the first with slaughters (spec §4). */
+/**
+ * A frame chosen afresh: kind and subkind go back to the first with slaughters in it (spec §4),
+ * so what was chosen in another frame never asks for figures this one has not got.
+ */
 export function selectFrame(kinds: AnimalKindsWithStats, frame: StatisticsTimeFrame): Selection {
-  return { frame, kind: kinds[frame].kinds_with_stats[0] ?? null, subkind: ALL_SUBKINDS };
+  const kind = kinds[frame].kinds_with_stats[0] ?? null;
+  return { frame, kind, subkind: (kind && kinds[frame].subkinds[kind]?.[0]) ?? ALL_SUBKINDS };
 }
 
-/** The screen opens on the first frame with slaughters (the last settlement, for a farmer who has one). */
+/**
+ * The screen opens on the first frame with slaughters (the last settlement, for a farmer who has
+ * one), its first kind and all its types: the whole delivery first.
+ */
 export function initialSelection(kinds: AnimalKindsWithStats): Selection {
-  return selectFrame(kinds, STATISTICS_TIME_FRAMES.find((frame) => kinds[frame].has_slaughters) ?? STATISTICS_TIME_FRAMES[0]);
+  const frame = STATISTICS_TIME_FRAMES.find((f) => kinds[f].has_slaughters) ?? STATISTICS_TIME_FRAMES[0];
+  return { ...selectFrame(kinds, frame), subkind: ALL_SUBKINDS };
 }
 
 /** Another kind: its subkinds differ, so all types again. */
@@ -63,4 +72,9 @@ export function periodText(frame: Exclude<StatisticsTimeFrame, 'compare-this-las
     default:
       return `${formatDate(`${year}-01-01`)}–${formatDate(lastGenerated)}`;
   }
+}
+
+/** A span of dates as the screen writes it: '01.01.2026–09.11.2026'. */
+export function spanText({ from, to }: StatisticsPeriod): string {
+  return `${formatDate(from)}–${formatDate(to)}`;
 }

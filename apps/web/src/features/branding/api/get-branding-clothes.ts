@@ -2,8 +2,8 @@ import { brandingResponseSchema, BRANDING_TOKEN_TTL_SECONDS, type BrandingRespon
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
-/** Branding flow (spec §7): up to 3 tries, 500 ms apart. */
-export const BRANDING_TRIES = 3;
+/** Branding flow (spec §7): up to 3 retries after the first try, 500 ms apart. */
+export const BRANDING_RETRIES = 3;
 export const BRANDING_RETRY_DELAY_MS = 500;
 
 /**
@@ -18,12 +18,13 @@ export function getBrandingClothes(signal?: AbortSignal): Promise<BrandingRespon
 }
 
 /**
- * Failures are tried again until 3 tries are made, 500 ms apart; except answers that will not
- * change by asking again (401 not logged in, 403 no shop for this company, 404).
+ * A failure is tried again up to 3 times, 500 ms apart (four tries in all); except answers that
+ * will not change by asking again (401 not logged in, 403 no shop for this company, 404).
+ * failureCount is the failures so far, the first try's included.
  */
 export function retryBranding(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && [401, 403, 404].includes(error.status)) return false;
-  return failureCount < BRANDING_TRIES - 1;
+  return failureCount < BRANDING_RETRIES;
 }
 
 export const brandingClothesQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { type FarmerStatistics, formatNumber, type StatisticsKind } from '@slakteweb/core';
+import { type FarmerStatistics, formatNumber, formatStatisticsNumber, type StatisticsKind } from '@slakteweb/core';
 import type { ReactNode } from 'react';
 import { type Difference, differenceOf, measuresFor } from '../measures';
 import styles from './statistics.module.css';
@@ -26,7 +26,7 @@ export function DifferenceText({ difference, than, sameText }: { difference: Dif
   );
 }
 
-const kg = (value: number) => `${formatNumber(value, 1)} kg`;
+const kg = (value: number) => formatStatisticsNumber(value, 'kg');
 const orDash = <T,>(value: T | null, format: (v: T) => string) => (value === null ? '–' : format(value));
 
 /** The farmer's key figures: count, weights, and meat percent or class and fat group. */

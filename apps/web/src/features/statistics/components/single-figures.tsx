@@ -29,7 +29,7 @@ export function SingleFigures({ frame, kind, figures }: SingleFiguresProps) {
         <VendorComparison kind={kind} sets={sets} />
       </section>
       <Discards sets={sets} />
-      <DiseaseSection sets={sets} />
+      <DiseaseSection frame={frame} sets={sets} />
     </>
   );
 }

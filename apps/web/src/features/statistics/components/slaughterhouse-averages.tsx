@@ -1,4 +1,4 @@
-import { formatNumber, STATISTICS_KINDS } from '@slakteweb/core';
+import { formatStatisticsNumber, formatStatisticsPercent, STATISTICS_KINDS } from '@slakteweb/core';
 import { useId } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
@@ -35,11 +35,11 @@ export function SlaughterhouseAverages() {
         <tbody>
           {kinds.map((kind) => {
             const s = statistics.data[kind];
-            const quality = s.meat_percent_avg !== null ? `${formatNumber(s.meat_percent_avg, 1)} %` : `${s.classification_avg ?? '–'} / ${s.fat_group_avg ?? '–'}`;
+            const quality = s.meat_percent_avg !== null ? formatStatisticsPercent(s.meat_percent_avg) : `${s.classification_avg ?? '–'} / ${s.fat_group_avg ?? '–'}`;
             return (
               <tr key={kind}>
                 <th scope="row">{KIND_LABEL[kind]}</th>
-                <td className={styles.number}>{s.weight_kg_avg === null ? '–' : `${formatNumber(s.weight_kg_avg, 1)} kg`}</td>
+                <td className={styles.number}>{s.weight_kg_avg === null ? '–' : formatStatisticsNumber(s.weight_kg_avg, 'kg')}</td>
                 <td className={styles.number}>{quality}</td>
               </tr>
             );

@@ -21,12 +21,12 @@ const kinds: AnimalKindsWithStats = {
 
 const pigs: FarmerStatistics = {
   count: 1234,
-  weight_kg_avg: 91.7,
-  weight_kg_tot: 113157.8,
+  weight_kg_avg: 91.74,
+  weight_kg_tot: 113157.84,
   classification_avg: null,
   fat_group_avg: null,
-  meat_percent_avg: 60.9,
-  weight_kg_avg_pr_vendor: 90.8,
+  meat_percent_avg: 60.93,
+  weight_kg_avg_pr_vendor: 90.81,
   classification_avg_pr_vendor: null,
   fat_group_avg_pr_vendor: null,
   meat_percent_avg_pr_vendor: 61.4,
@@ -68,7 +68,12 @@ function serve({ kindsAnswer = kinds, failFigures = false }: { kindsAnswer?: Ani
       if (failFigures) return jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'x' });
       const [, frame, kind] = match;
       const figures = kind === 'pigs' ? pigs : lambs;
-      return jsonResponse(200, { farmer_statistics: frame === 'compare-this-last-year' ? { this_year: figures, last_year: { ...figures, weight_kg_avg: 90.1, count: 1000 } } : figures });
+      const comparison = {
+        this_year: figures,
+        last_year: { ...figures, weight_kg_avg: 90.1, count: 1000, last_generated: '2025-11-06' },
+        periods: { this_year: { from: '2026-01-01', to: '2026-11-13' }, last_year: { from: '2025-01-01', to: '2025-11-13' } },
+      };
+      return jsonResponse(200, { farmer_statistics: frame === 'compare-this-last-year' ? comparison : figures });
     }
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
@@ -107,14 +112,14 @@ describe('statistics page', () => {
     await screen.findByText('Alle avregninger til og med 09.11.2026');
     await user.selectOptions(select('Vis statistikk'), 'this-year');
     expect(select('for')).toHaveValue('pigs');
-    expect(select('av type')).toHaveValue('all');
+    expect(select('av type')).toHaveValue('Slaktegris');
     expect(await screen.findByText('01.01.2026–13.11.2026')).toBeInTheDocument();
     expect(figuresUrls(requests)).toEqual([
       '/api/farmer_statistics/last-settlement/sheep/all',
-      '/api/farmer_statistics/all-time/pigs/all',
+      '/api/farmer_statistics/all-time/pigs/Slaktegris',
       '/api/farmer_statistics/all-time/sheep/all',
       '/api/farmer_statistics/all-time/sheep/Sau',
-      '/api/farmer_statistics/this-year/pigs/all',
+      '/api/farmer_statistics/this-year/pigs/Slaktegris',
     ]);
     // A frame without slaughters has nothing to choose.
     await user.selectOptions(select('Vis statistikk'), 'last-year');
@@ -130,19 +135,20 @@ describe('statistics page', () => {
     const tiles = await screen.findByRole('region', { name: 'Nøkkeltall' });
     const tile = (label: string) => within(tiles).getByText(label).nextElementSibling;
     expect(tile('Antall dyr')).toHaveTextContent('1 234');
-    expect(tile('Snittvekt')).toHaveTextContent('91,7 kg');
-    expect(tile('Totalvekt')).toHaveTextContent('113 157,8 kg');
-    expect(tile('Snitt kjøttprosent')).toHaveTextContent('60,9 %');
+    // Every value to the hundredth (spec §9).
+    expect(tile('Snittvekt')).toHaveTextContent('91,74 kg');
+    expect(tile('Totalvekt')).toHaveTextContent('113 157,84 kg');
+    expect(tile('Snitt kjøttprosent')).toHaveTextContent('60,93 %');
 
     const more = screen.getByRole('button', { name: 'Vis mer' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'Sammenlignet med slakteriets snitt' })).not.toBeInTheDocument();
     await user.click(more);
     const vendor = screen.getByRole('region', { name: 'Sammenlignet med slakteriets snitt' });
-    expect(within(vendor).getByText('0,9 kg over slakteriets snitt', { exact: false })).toBeInTheDocument();
-    expect(within(vendor).getByText('0,5 prosentpoeng under slakteriets snitt', { exact: false })).toBeInTheDocument();
+    expect(within(vendor).getByText('0,93 kg over slakteriets snitt', { exact: false })).toBeInTheDocument();
+    expect(within(vendor).getByText('0,47 prosentpoeng under slakteriets snitt', { exact: false })).toBeInTheDocument();
     expect(within(vendor).getAllByText('Slakteriet')).toHaveLength(2);
-    expect(within(vendor).getByText('90,8 kg')).toBeInTheDocument();
+    expect(within(vendor).getByText('90,81 kg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Lukk' }));
     expect(screen.getByRole('button', { name: 'Vis mer' })).toHaveAttribute('aria-expanded', 'false');
 
@@ -166,6 +172,45 @@ describe('statistics page', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['SykdomAntall dyr (andel)', 'Melkeflekklever11 (1,84 %)', 'Halebitt1 (< 0,01 %)']);
   });
 
+  it("collapses a long disease table to about 250 px, with 'Vis mer' and 'Lukk'", async () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({ name: `Sykdom ${i + 1}`, percentage: 9 - i, count: 90 - 10 * i }));
+    mockFetch((request) => {
+      const path = decodeURIComponent(request.url.pathname);
+      if (path === '/api/farmer_statistics/animal_kinds_with_stats') return jsonResponse(200, { animal_kinds_with_stats: kinds });
+      if (path === '/api/slaughterhouse_statistics') return jsonResponse(200, { statistics: slaughterhouse });
+      return jsonResponse(200, { farmer_statistics: { ...lambs, diseases: many } });
+    });
+    const { user } = renderWithApp(<StatisticsPage />, { route: '/statistics' });
+    const diseases = await screen.findByRole('region', { name: 'Sykdommer' });
+    await user.click(within(diseases).getByRole('button', { name: 'Tabell' }));
+    const table = within(diseases).getByRole('table', { name: 'Sykdommer' });
+    const box = table.parentElement!;
+    // Every row is in the table (screen readers read them all); the box shows the first ones.
+    expect(within(table).getAllByRole('row')).toHaveLength(10);
+    expect(box).toHaveAttribute('data-collapsed', 'true');
+    const more = within(diseases).getByRole('button', { name: 'Vis mer av sykdommene' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', box.id);
+    await user.click(more);
+    expect(box).toHaveAttribute('data-collapsed', 'false');
+    const close = within(diseases).getByRole('button', { name: 'Lukk listen over sykdommer' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    expect(close).toHaveFocus();
+    await user.click(close);
+    expect(box).toHaveAttribute('data-collapsed', 'true');
+  });
+
+  it('has no Vis mer for a short disease table', async () => {
+    serve();
+    const { user } = renderWithApp(<StatisticsPage />, { route: '/statistics' });
+    await screen.findByText('Avregning 09.11.2026');
+    await user.selectOptions(select('Vis statistikk'), 'this-year');
+    const diseases = await screen.findByRole('region', { name: 'Sykdommer' });
+    await user.click(within(diseases).getByRole('button', { name: 'Tabell' }));
+    expect(within(diseases).queryByRole('button', { name: /sykdommene|listen over sykdommer/ })).not.toBeInTheDocument();
+    expect(within(diseases).getByRole('table', { name: 'Sykdommer' }).parentElement).not.toHaveAttribute('data-collapsed', 'true');
+  });
+
   it('shows class and fat group for sheep, and says when no diseases were found', async () => {
     serve();
     const { user } = renderWithApp(<StatisticsPage />, { route: '/statistics' });
@@ -186,10 +231,13 @@ describe('statistics page', () => {
     await user.selectOptions(select('Vis statistikk'), 'compare-this-last-year');
     const tiles = await screen.findByRole('region', { name: 'Nøkkeltall' });
     const weight = within(tiles).getByText('Snittvekt').nextElementSibling!;
-    expect(weight).toHaveTextContent('I år 91,7 kg');
-    expect(weight).toHaveTextContent('I fjor 90,1 kg');
-    expect(weight).toHaveTextContent('1,6 kg over i fjor');
+    expect(weight).toHaveTextContent('I år 91,74 kg');
+    expect(weight).toHaveTextContent('I fjor 90,10 kg');
+    expect(weight).toHaveTextContent('1,64 kg over i fjor');
+    // The same period of both years, whatever last year's newest settlement in it was.
+    expect(within(tiles).getByText('Samme periode i år og i fjor:')).toBeInTheDocument();
     expect(within(tiles).getByText('I år: 01.01.2026–13.11.2026')).toBeInTheDocument();
+    expect(within(tiles).getByText('I fjor: 01.01.2025–13.11.2025')).toBeInTheDocument();
   });
 
   it('says so when the farmer has no statistics yet, with the slaughterhouse’s averages', async () => {
@@ -199,8 +247,8 @@ describe('statistics page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'DyreslagSnittvektKjøttprosent / klasse og fettgruppe',
-      'Gris90,8 kg61,4 %',
-      'Sau og lam20,5 kgR- / 3-',
+      'Gris90,80 kg61,40 %',
+      'Sau og lam20,50 kgR- / 3-',
     ]);
   });
 
