@@ -116,8 +116,12 @@ test.describe.serial('new enrolments', () => {
     await expect(rowList(page).getByRole('listitem')).toHaveText([/Gris, 12 stk, klubbnr\. 2468/]);
 
     await expect(page.getByText('Før du kan melde inn må:')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send innmelding' })).toHaveAttribute('aria-disabled', 'true');
-    await page.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }).check();
+    // A press while something is missing answers: the box is marked and the summary takes focus.
+    const agreement = page.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' });
+    await page.getByRole('button', { name: 'Send innmelding' }).click();
+    await expect(page.getByRole('group', { name: 'Før du kan melde inn må:' })).toBeFocused();
+    await expect(agreement).toHaveAttribute('aria-invalid', 'true');
+    await agreement.check();
     // midtnorge asks its extra confirmation of a slaughter enrolment too.
     if (company.flags.extraCheckboxConfirmRegisterSlaughter) {
       await expect(page.getByText('bekrefte at opplysningene i innmeldingen er riktige')).toBeVisible();

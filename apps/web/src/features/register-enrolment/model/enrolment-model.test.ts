@@ -4,6 +4,7 @@ import { demoRules, noConfirmations, SERVER_NOW } from '../testing/enrolment-api
 import {
   candidateRowErrors,
   isCattleAgreement,
+  missingEntries,
   missingItems,
   needsAgreement,
   registerBody,
@@ -256,6 +257,15 @@ describe("missingItems ('Før du kan melde inn må:')", () => {
       'fullføre eller avbryte endringen av raden',
       'korte ned kommentaren',
       'bekrefte at dyrene er i stand til å transporteres',
+    ]);
+  });
+
+  it('says where each missing thing is put right, the section its entry takes the farmer to', () => {
+    const errors = sendErrors({ ...pigSlaughter, week: { year: 2026, week: 48 }, rows: [], agreement: false, comment: 'x'.repeat(102) }, ctx);
+    expect(missingEntries(pigSlaughter, errors, false).map((entry) => entry.sections)).toEqual([['week'], ['rows'], ['comment'], ['confirm']]);
+    expect(missingEntries(pigSlaughter, { 'returnSlaughterOptionsCommon.mince': 'Velg' }, false)).toEqual([{ text: 'fylle ut returskjemaet', sections: ['return-meat', 'return-skin'] }]);
+    expect(missingEntries(pigSlaughter, { 'animal_rows.0.health_remarks_groups.0.health_remarks_code': 'Velg helseavvik' }, false)).toEqual([
+      { text: 'fylle ut informasjon om dyr med helseavvik', sections: ['health'] },
     ]);
   });
 

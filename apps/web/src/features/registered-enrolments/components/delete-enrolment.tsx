@@ -85,7 +85,8 @@ export function DeleteEnrolment({ enrolment, onDeleted }: DeleteEnrolmentProps) 
         className={styles.deleteLink}
         aria-disabled={!enrolment.can_delete}
         aria-describedby={enrolment.can_delete ? undefined : deadlineId}
-        onPress={() => setOpen(true)}
+        // After the cutoff nothing can be deleted: the text under the link (its description) says so.
+        onPress={() => enrolment.can_delete && setOpen(true)}
       >
         {linkText}
       </Button>
