@@ -188,5 +188,5 @@ const HEALTH_OPTIONS = HEALTH_REMARK_OPTIONS.map((option) => ({ value: option.id
 
 /** 'Helseavvik': the remark, starting on 'Velg helseavvik'. */
 function HealthRemarkSelect({ label = 'Helseavvik', ...props }: HealthRemarkSelectProps) {
-  return <SelectField label={label} placeholder="Velg helseavvik" options={HEALTH_OPTIONS} {...props} />;
+  return <SelectField label={label} placeholder="Velg helseavvik" options={HEALTH_OPTIONS} required {...props} />;
 }

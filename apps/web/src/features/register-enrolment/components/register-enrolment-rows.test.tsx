@@ -148,7 +148,8 @@ describe('the row list', () => {
     expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
     const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
     expect(within(form).getByText('Gris med valgt klubbnummer er allerede lagt til')).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Legg til' })).toHaveAttribute('aria-disabled', 'true');
+    // The press (Enter) was answered: the summary at the top of the form names the field.
+    expect(within(form).getByRole('region', { name: 'Rett opp dette i raden:' })).toHaveTextContent('Klubbnummer: Gris med valgt klubbnummer er allerede lagt til');
   });
 
   it("after adding or changing a row, focus is on 'Legg til flere dyr' under the list", async () => {
