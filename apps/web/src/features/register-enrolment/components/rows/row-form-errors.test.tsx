@@ -119,6 +119,24 @@ describe('row form errors', () => {
     expect(onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Gris', amount: 3, club_no: '1234', comment: '' }]);
   });
 
+  it('a click that leaves an invalid field is not lost: its message waits until the press is over', async () => {
+    const { user } = renderWithApp(<PigSlaughterRowForm editing={undefined} errorsOf={errorsAgainst(stateWith('slaughter', 'pigs'))} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: 'Gris' }));
+    await user.type(field('Antall'), '3');
+    await user.type(field('Klubbnummer'), '12');
+
+    // Had the message come on leaving the field, it would stand above the box when the click
+    // lands and push the box down under the pointer.
+    const box = screen.getByRole('checkbox', { name: 'Returkjøtt' });
+    const messageAtClick: boolean[] = [];
+    box.addEventListener('click', () => messageAtClick.push(screen.queryByText('Ugyldig klubbnummer') !== null));
+    await user.click(box);
+    expect(messageAtClick).toEqual([false]);
+    expect(box).toBeChecked();
+    await vi.waitFor(() => expect(screen.getByText('Ugyldig klubbnummer')).toBeInTheDocument());
+    expect(field('Klubbnummer')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('Enter in the row comment makes a new line and adds nothing', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithApp(<PigSlaughterRowForm editing={undefined} errorsOf={errorsAgainst(stateWith('slaughter', 'pigs'))} onSubmit={onSubmit} onCancel={vi.fn()} />);
