@@ -71,7 +71,7 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer, onRegist
         </div>
       ))}
       <DraftOfferDialog offer={screen.draftOffer} keeping={keeping} dispatch={dispatch} onAnswered={focusFirstStep} />
-      <SwitchDialog pending={screen.pendingSwitch} action={draft.action} keeping={keeping} serverNow={serverNow} dispatch={dispatch} />
+      <SwitchDialog pending={screen.pendingSwitch} draft={draft} action={draft.action} keeping={keeping} serverNow={serverNow} dispatch={dispatch} />
     </div>
   );
 }

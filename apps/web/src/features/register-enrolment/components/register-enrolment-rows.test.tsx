@@ -25,6 +25,14 @@ describe('changing action or group after entering data', () => {
     await user.click(actionRadio('Kjøp livdyr'));
     let dialog = await screen.findByRole('alertdialog', { name: 'Bytte type innmelding?' });
     expect(dialog).toHaveTextContent('Dersom du bytter, blir det du har registrert i denne innmeldingen slettet. Vil du bytte?');
+    // It names what is lost, and the safe choice has the focus: Enter or Escape keeps it all.
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Gris, 10 stk, klubbnr. 1234');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Nei' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
+    await user.click(actionRadio('Kjøp livdyr'));
+    dialog = await screen.findByRole('alertdialog', { name: 'Bytte type innmelding?' });
     await user.click(within(dialog).getByRole('button', { name: 'Nei' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(actionRadio('Slakt')).toBeChecked();
@@ -186,6 +194,14 @@ describe('the row list', () => {
     await user.click(screen.getByRole('button', { name: 'Slett Gris, 10 stk, klubbnr. 1234' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Slett rad' });
     expect(dialog).toHaveTextContent('Er du sikker på å slette denne raden?');
+    // Which row, of two alike; Escape keeps it, as 'Nei' does.
+    expect(dialog).toHaveTextContent('Gris, 10 stk, klubbnr. 1234');
+    expect(dialog).not.toHaveTextContent('klubbnr. 5678');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234', 'Gris, 5 stk, klubbnr. 5678']);
+    await user.click(screen.getByRole('button', { name: 'Slett Gris, 10 stk, klubbnr. 1234' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Slett rad' });
     await user.click(within(dialog).getByRole('button', { name: 'Nei' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234', 'Gris, 5 stk, klubbnr. 5678']);

@@ -126,6 +126,7 @@ function ReturnMeat({ draft, screen, dispatch, errors, form }: SectionProps & { 
         title="Slett oppdeling"
         cancelText="Nei"
         confirmText="Ja"
+        destructive
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) dispatch({ type: 'divisionDeleted', id: deleting });

@@ -4,6 +4,7 @@ import { demoRules, noConfirmations, SERVER_NOW } from '../testing/enrolment-api
 import {
   candidateRowErrors,
   isCattleAgreement,
+  lostOnSwitch,
   missingEntries,
   missingItems,
   needsAgreement,
@@ -321,6 +322,14 @@ describe("missingItems ('Før du kan melde inn må:')", () => {
     const errors = sendErrors(state, ctx);
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     expect(missingItems(state, errors, false).length).toBeGreaterThan(0);
+  });
+});
+
+describe('lostOnSwitch', () => {
+  it('names each row and what else a switch deletes', () => {
+    const state = { ...pigSlaughter, comment: 'Ring før', agreement: true };
+    expect(lostOnSwitch(state)).toEqual([...state.rows.map((row) => rowSummary('slaughter', 'pigs', row)), 'kommentaren til innmeldingen', 'bekreftelsene du har krysset av']);
+    expect(lostOnSwitch({ ...pigSlaughter, rows: [], agreement: false })).toEqual([]);
   });
 });
 

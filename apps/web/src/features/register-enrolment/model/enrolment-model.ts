@@ -251,6 +251,21 @@ export function missingItems(state: EnrolmentState, errors: FieldErrors, editing
   return missingEntries(state, errors, editing).map((entry) => entry.text);
 }
 
+/**
+ * What a switch of action or group deletes (spec §4: the draft is discarded), named so the farmer
+ * knows what is lost: each row, the comment, the divisions and the pickup place for return meat,
+ * and the confirmations ticked.
+ */
+export function lostOnSwitch(state: EnrolmentState): string[] {
+  const lost: string[] = [];
+  if (state.action && state.group) for (const row of visibleRows(state)) lost.push(rowSummary(state.action, state.group, row));
+  if (state.comment.trim() !== '') lost.push('kommentaren til innmeldingen');
+  if (state.returnDivisions.length > 0) lost.push(state.returnDivisions.length === 1 ? 'oppdelingen for returkjøtt' : `${state.returnDivisions.length} oppdelinger for returkjøtt`);
+  if (state.pickupLocation.trim() !== '') lost.push('hentestedet for returkjøtt');
+  if (state.agreement || state.extraConfirm) lost.push('bekreftelsene du har krysset av');
+  return lost;
+}
+
 const count = (amount: string | number) => `${amount} stk`;
 
 /** The row list's text for a row: what and how many, the numbers that identify it. */
