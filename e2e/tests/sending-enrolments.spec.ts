@@ -109,8 +109,17 @@ test.describe.serial('new enrolments', () => {
     await form.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Gris', exact: true }).check();
     await form.getByLabel('Antall').fill('12');
     await form.getByLabel('Klubbnummer').fill('12');
+    // Leaving the bad number by a click on the box below: the click is not lost under the message
+    // that comes, and the message comes once the press is over.
+    const returnMeat = form.getByRole('checkbox', { name: 'Returkjøtt', exact: true });
+    await returnMeat.click();
+    await expect(returnMeat).toBeChecked();
+    await expect(form.getByText('Ugyldig klubbnummer', { exact: true })).toBeVisible();
+    await returnMeat.uncheck();
     await form.getByLabel('Klubbnummer').press('Enter');
-    await expect(form.getByText('Ugyldig klubbnummer')).toBeVisible();
+    await expect(form.getByText('Ugyldig klubbnummer', { exact: true })).toBeVisible();
+    // The press was answered: the summary at the top of the form names the field, and has the focus.
+    await expect(form.getByRole('region', { name: 'Rett opp dette i raden:' })).toBeFocused();
     await form.getByLabel('Klubbnummer').fill('2468');
     await form.getByLabel('Klubbnummer').press('Enter');
     await expect(rowList(page).getByRole('listitem')).toHaveText([/Gris, 12 stk, klubbnr\. 2468/]);
