@@ -25,14 +25,6 @@ describe('changing action or group after entering data', () => {
     await user.click(actionRadio('Kjøp livdyr'));
     let dialog = await screen.findByRole('alertdialog', { name: 'Bytte type innmelding?' });
     expect(dialog).toHaveTextContent('Dersom du bytter, blir det du har registrert i denne innmeldingen slettet. Vil du bytte?');
-    // It names what is lost, and the safe choice has the focus: Enter or Escape keeps it all.
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Gris, 10 stk, klubbnr. 1234');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Nei' })).toHaveFocus());
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
-    await user.click(actionRadio('Kjøp livdyr'));
-    dialog = await screen.findByRole('alertdialog', { name: 'Bytte type innmelding?' });
     await user.click(within(dialog).getByRole('button', { name: 'Nei' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(actionRadio('Slakt')).toBeChecked();
@@ -50,6 +42,22 @@ describe('changing action or group after entering data', () => {
     expect(screen.queryByRole('textbox', { name: 'Uke' })).not.toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!) as { state: EnrolmentState };
     expect(stored.state).toMatchObject({ action: 'buy', group: null, rows: [] });
+  });
+
+  it('the question names what a switch deletes; the safe choice has the focus, and Escape keeps it all', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+
+    await user.click(actionRadio('Kjøp livdyr'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bytte type innmelding?' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Gris, 10 stk, klubbnr. 1234');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Nei' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(actionRadio('Slakt')).toBeChecked();
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
   });
 
   it("asks before changing the group: 'Nei' keeps the row, 'Ja' discards it and starts the new group", async () => {
