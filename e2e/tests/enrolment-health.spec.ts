@@ -67,10 +67,14 @@ test.describe.serial('health remarks and medication', () => {
     // midtnorge explains what a withdrawal period is.
     await expect(notices.getByText(/Tilbakeholdelsestid er tiden fra siste behandling/)).toHaveCount(company.flags.medication_holdback_info ? 1 : 0);
     await expect(page.getByText('bekrefte opplysningene om legemiddelbehandling')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send innmelding' })).toHaveAttribute('aria-disabled', 'true');
     await expectNoSeriousA11yViolations(page);
+    // A press before the box is ticked sends nothing: the box is marked and the summary takes focus.
+    const confirm = notice.getByRole('checkbox', { name: 'Jeg bekrefter at disse dyrene ikke blir hentet før tilbakeholdelsestiden er ute' });
+    await page.getByRole('button', { name: 'Send innmelding' }).click();
+    await expect(page.getByRole('group', { name: 'Før du kan melde inn må:' })).toBeFocused();
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
 
-    await notice.getByRole('checkbox', { name: 'Jeg bekrefter at disse dyrene ikke blir hentet før tilbakeholdelsestiden er ute' }).check();
+    await confirm.check();
     await page.getByRole('button', { name: 'Send innmelding' }).click();
     await expect(page.getByText('Innmeldingen ble registrert')).toBeVisible();
     await expect(page).toHaveURL(/\/registered-enrolments$/);

@@ -109,15 +109,28 @@ test.describe.serial('new enrolments', () => {
     await form.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Gris', exact: true }).check();
     await form.getByLabel('Antall').fill('12');
     await form.getByLabel('Klubbnummer').fill('12');
+    // Leaving the bad number by a click on the box below: the click is not lost under the message
+    // that comes, and the message comes once the press is over.
+    const returnMeat = form.getByRole('checkbox', { name: 'Returkjøtt', exact: true });
+    await returnMeat.click();
+    await expect(returnMeat).toBeChecked();
+    await expect(form.getByText('Ugyldig klubbnummer', { exact: true })).toBeVisible();
+    await returnMeat.uncheck();
     await form.getByLabel('Klubbnummer').press('Enter');
-    await expect(form.getByText('Ugyldig klubbnummer')).toBeVisible();
+    await expect(form.getByText('Ugyldig klubbnummer', { exact: true })).toBeVisible();
+    // The press was answered: the summary at the top of the form names the field, and has the focus.
+    await expect(form.getByRole('region', { name: 'Rett opp dette i raden:' })).toBeFocused();
     await form.getByLabel('Klubbnummer').fill('2468');
     await form.getByLabel('Klubbnummer').press('Enter');
     await expect(rowList(page).getByRole('listitem')).toHaveText([/Gris, 12 stk, klubbnr\. 2468/]);
 
     await expect(page.getByText('Før du kan melde inn må:')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send innmelding' })).toHaveAttribute('aria-disabled', 'true');
-    await page.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }).check();
+    // A press while something is missing answers: the box is marked and the summary takes focus.
+    const agreement = page.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' });
+    await page.getByRole('button', { name: 'Send innmelding' }).click();
+    await expect(page.getByRole('group', { name: 'Før du kan melde inn må:' })).toBeFocused();
+    await expect(agreement).toHaveAttribute('aria-invalid', 'true');
+    await agreement.check();
     // midtnorge asks its extra confirmation of a slaughter enrolment too.
     if (company.flags.extraCheckboxConfirmRegisterSlaughter) {
       await expect(page.getByText('bekrefte at opplysningene i innmeldingen er riktige')).toBeVisible();

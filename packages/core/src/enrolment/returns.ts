@@ -189,6 +189,8 @@ function returnFormErrors(e: SlaughterEnrolment, form: ReturnForm, company: Comp
     if (ids.indexOf(division.id) !== i) put(errors, `${prefix}id`, M.unknownDivision);
     putAll(errors, answerErrors(form.per_division, division.formData, illegal, `${prefix}formData.`));
     if (!isDivisionFormFilled(form, division.formData)) put(errors, `${prefix}formData`, M.divisionMissingForm);
+    // Each choice not made is named as well, as the common ones are: the screen marks it at its field.
+    for (const id of unansweredChoices(form.per_division, division.formData)) put(errors, `${prefix}formData.${id}`, M.chooseOne);
   });
 
   const placedIn = new Map<string, number>();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setImpersonation } from '@/lib/impersonation';
 import { renderWithApp } from '@/testing/render';
 import { serveEnrolmentApi } from '@/features/register-enrolment/testing/enrolment-api';
-import { addPigRow, choose, sendButton, withBrowserClockInJune } from '@/features/register-enrolment/testing/enrolment-screen';
+import { addPigRow, choose, missingList, sendButton, withBrowserClockInJune } from '@/features/register-enrolment/testing/enrolment-screen';
 import { RegisterEnrolmentRoute } from './register-enrolment-route';
 
 /** The route around the new-enrolment screen: staff, the tabs, the supplier number, after sending. */
@@ -71,7 +71,7 @@ describe('new enrolment for a farm', () => {
     await choose(user, 'Slakt', 'Gris');
     await addPigRow(user);
     await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
-    await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(missingList()).not.toBeInTheDocument());
     const unreadCalls = () => requests.filter((r) => r.url.pathname === '/api/registered_enrolment_unread').length;
     const before = unreadCalls();
 

@@ -16,15 +16,18 @@ interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | '
    */
   isPending?: boolean;
   /**
-   * Unavailable but still focusable (presses are ignored): for controls that become unavailable
-   * while focused, like 'Neste bilde' on the last photo, so keyboard focus is not lost.
+   * Unavailable but still focusable and pressable: for controls that become unavailable while
+   * focused, like 'Neste bilde' on the last photo, so keyboard focus is not lost. The press still
+   * reaches `onPress`, which answers it (shows what is missing, or stays put at the last photo):
+   * a button never swallows a press.
    */
   'aria-disabled'?: boolean;
   children: ReactNode;
 }
 
 /**
- * The portal's button (react-aria: same behaviour for mouse, touch and keyboard).
+ * The portal's button (react-aria: same behaviour for mouse, touch and keyboard). Only a pending
+ * action ignores presses (it is answered already: the button says it is running).
  * Pending is handled here rather than with react-aria's own `isPending`, whose screen-reader
  * announcement points at the button by id and breaks (an axe violation) when the button goes
  * away right after, as the login button does.
@@ -44,7 +47,7 @@ export function Button({
     <AriaButton
       {...rest}
       type={isPending && type === 'submit' ? 'button' : type}
-      onPress={isPending || ariaDisabled ? undefined : onPress}
+      onPress={isPending ? undefined : onPress}
       aria-disabled={isPending || ariaDisabled || undefined}
       data-pending={isPending || undefined}
       className={cx(buttonClassName(variant, fullWidth), className)}

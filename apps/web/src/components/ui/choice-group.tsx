@@ -21,13 +21,15 @@ interface ChoiceGroupProps<T extends string> {
   /** 'cards' (default) are big thumb targets side by side; 'list' stacks them. */
   layout?: 'cards' | 'list';
   className?: string;
+  /** A choice must be made: the radios say so to screen readers (native required; forms check themselves). */
+  required?: boolean;
 }
 
 /**
  * One choice among a few, as native radio buttons in a fieldset: the legend names the group for
  * screen readers, arrow keys move between choices, and each choice is a whole card to tap.
  */
-export function ChoiceGroup<T extends string>({ legend, name, choices, value, onChange, error, layout = 'cards', className }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ legend, name, choices, value, onChange, error, layout = 'cards', className, required = false }: ChoiceGroupProps<T>) {
   const autoName = useId();
   const errorId = `${autoName}-error`;
   return (
@@ -42,6 +44,7 @@ export function ChoiceGroup<T extends string>({ legend, name, choices, value, on
               value={choice.value}
               checked={value === choice.value}
               disabled={choice.disabled}
+              required={required || undefined}
               // Marks the group invalid for screen readers, and lets a form move focus to it.
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(choice.value)}

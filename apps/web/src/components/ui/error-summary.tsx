@@ -20,18 +20,20 @@ export const ERROR_SUMMARY_HEADING = 'Rett opp dette før du lagrer:';
  * screen reader reads that field's error); the summary shows how much is left to fix. The form
  * scrolls the summary into view first (`ref`), so both show where there is room.
  */
-export function ErrorSummary({ items, ref }: { items: ErrorSummaryItem[]; ref?: Ref<HTMLElement> }) {
+export function ErrorSummary({ items, ref, heading = ERROR_SUMMARY_HEADING, level = 2 }: { items: ErrorSummaryItem[]; ref?: Ref<HTMLElement>; heading?: string; level?: 2 | 3 | 4 }) {
   const headingId = useId();
   if (items.length === 0) return null;
+  const Heading = (`h${level}` as const);
+  // Focusable by script (tabIndex -1): a form may move focus to the summary itself.
   return (
-    <section className={styles.summary} aria-labelledby={headingId} ref={ref} data-scroll-target>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={styles.summary} aria-labelledby={headingId} ref={ref} tabIndex={-1} data-scroll-target>
+      <Heading id={headingId} className={styles.heading}>
         <WarningIcon size={20} />
-        {ERROR_SUMMARY_HEADING}
-      </h2>
+        {heading}
+      </Heading>
       <ul className={styles.list}>
         {items.map((item) => (
-          <li key={item.label}>
+          <li key={`${item.label}: ${item.message}`}>
             <button type="button" className={styles.link} onClick={item.focus}>
               {item.label}: {item.message}
             </button>

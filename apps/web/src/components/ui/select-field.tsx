@@ -13,13 +13,15 @@ interface SelectFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | undefined;
+  /** A choice must be made (aria-required). */
+  required?: boolean;
 }
 
 /**
  * A labelled native select: the phone's own picker, for short fixed lists (about a dozen choices).
  * Looks like the text fields; the error is tied to it with aria-describedby.
  */
-export function SelectField({ label, options, placeholder, value, onChange, onBlur, error }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder, value, onChange, onBlur, error, required = false }: SelectFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -33,6 +35,7 @@ export function SelectField({ label, options, placeholder, value, onChange, onBl
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
         <option value="">{placeholder}</option>

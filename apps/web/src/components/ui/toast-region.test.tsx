@@ -40,6 +40,36 @@ describe('ToastRegion', () => {
     expect(screen.queryByText('Innmeldingen ble registrert')).toBeNull();
   });
 
+  it("leaves room at the page's end while it shows, and moves the control in use out from under it (a phone, 'Send innmelding')", () => {
+    // A phone's screen 700 px high: the button at 600–648, the toasts from 560 down.
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(700);
+    const scrollBy = vi.fn();
+    vi.spyOn(window, 'scrollBy').mockImplementation(scrollBy);
+    const rect = (top: number, height: number) => ({ top, bottom: top + height, height, left: 0, right: 375, width: 375, x: 0, y: top, toJSON: () => ({}) });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('aria-label') === 'Varsler') return this.children.length ? rect(560, 120) : rect(680, 0);
+      if (this.textContent === 'Send innmelding') return rect(600, 48);
+      return rect(0, 0);
+    });
+    render(
+      <>
+        <button type="button">Send innmelding</button>
+        <ToastRegion />
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'Send innmelding' }).focus());
+    expect(scrollBy).not.toHaveBeenCalled();
+
+    act(() => void toast.error('Kunne ikke registrere innmeldingen'));
+    expect(document.documentElement.style.getPropertyValue('--toast-room')).toBe('140px');
+    // 648 + 12 px of air − 560: up by 100 px, just above the toasts.
+    expect(scrollBy).toHaveBeenCalledWith({ top: 100 });
+
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(document.documentElement.style.getPropertyValue('--toast-room')).toBe('');
+    vi.restoreAllMocks();
+  });
+
   it('waits while it has focus, and the close button ends it at once', () => {
     showInfo();
     const close = screen.getByRole('button', { name: 'Lukk melding' });

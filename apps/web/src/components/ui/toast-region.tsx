@@ -17,9 +17,19 @@ export function ToastRegion() {
   // 'Returskjema' under an enrolment just sent) could not be scrolled out from under them. From
   // the toasts' top to the screen's bottom; measured as they come and go (the first download has
   // no room for a ResizeObserver's worth of code: bench/web-bundle.ts).
+  // The control in use (e.g. 'Send innmelding', pressed and refused with an error toast) is moved
+  // up out from under toasts that come over it: the room above lets the page scroll that far.
   useLayoutEffect(() => {
-    const { top, height } = region.current!.getBoundingClientRect();
-    document.documentElement.style.setProperty('--toast-room', height ? `${Math.ceil(window.innerHeight - top)}px` : '');
+    const measure = () => {
+      const { top, height } = region.current!.getBoundingClientRect();
+      document.documentElement.style.setProperty('--toast-room', height ? `${Math.ceil(window.innerHeight - top)}px` : '');
+      if (height) keepClearOf(top, region.current!);
+    };
+    measure();
+    if (toasts.length === 0) return;
+    // The phone's address bar comes and goes, and a phone turns: the room follows the screen.
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
   }, [toasts]);
   return (
     // data-react-aria-top-layer: an open modal leaves the region visible to screen readers and
@@ -37,6 +47,20 @@ export function ToastRegion() {
       ))}
     </section>
   );
+}
+
+/** Air between the focused control and the toasts above it. */
+const TOAST_CLEARANCE_PX = 12;
+
+/** Scrolls the focused control, when the toasts (from `top` down) cover it, to just above them. */
+function keepClearOf(top: number, region: HTMLElement) {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body || region.contains(active)) return;
+  const rect = active.getBoundingClientRect();
+  const overlap = rect.bottom + TOAST_CLEARANCE_PX - top;
+  // Only what shows on the screen, and only when moving it up keeps its top in view.
+  if (rect.height === 0 || rect.top >= window.innerHeight || overlap <= 0 || rect.top - overlap < 0) return;
+  window.scrollBy({ top: overlap });
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   offersReturnMarks,
   type ConfirmFlag,
   confirmationSubjects,
+  EXTRA_CONFIRM_FLAG,
   EXTRA_CONFIRM_TEXT,
   formatDate,
   MEDICATION_HOLDBACK_INFO,
@@ -29,21 +30,31 @@ import type { SectionProps } from './section-props';
  * with returns, 'Ønsker tilsendt merker for retur' (standard, sheep and cattle) and the collapsible
  * 'Viktig informasjon om retur' (midtnorge).
  */
-export function ConfirmSection({ draft, screen, dispatch }: SectionProps) {
+export function ConfirmSection({ draft, screen, dispatch, errors }: SectionProps) {
   const slaughter = draft.action === 'slaughter';
+  // A box that must be ticked says so after a press on 'Send innmelding'.
+  const shown = (key: string) => (screen.sendAttempted ? errors[key] : undefined);
   const returns = slaughter && draft.group !== null && hasReturns(visibleRows(draft));
   return (
     <section className={styles.step} aria-label="Bekreftelser">
-      {screen.medication && <MedicationNotices medication={screen.medication} onConfirm={(flag, confirmed) => dispatch({ type: 'confirmationChanged', flag, confirmed })} />}
+      {screen.medication && <MedicationNotices medication={screen.medication} errorOf={shown} onConfirm={(flag, confirmed) => dispatch({ type: 'confirmationChanged', flag, confirmed })} />}
       {needsAgreement(draft.action) && (
         <Checkbox
           label="Jeg bekrefter at dyrene er i stand til å transporteres"
           checked={draft.agreement}
           onChange={(e) => dispatch({ type: 'agreementChanged', agreement: e.target.checked })}
+          aria-required
+          error={shown('agreement')}
         />
       )}
       {slaughter && company.flags.extraCheckboxConfirmRegisterSlaughter && (
-        <Checkbox label={EXTRA_CONFIRM_TEXT} checked={draft.extraConfirm} onChange={(e) => dispatch({ type: 'extraConfirmChanged', extraConfirm: e.target.checked })} />
+        <Checkbox
+          label={EXTRA_CONFIRM_TEXT}
+          checked={draft.extraConfirm}
+          onChange={(e) => dispatch({ type: 'extraConfirmChanged', extraConfirm: e.target.checked })}
+          aria-required
+          error={shown(EXTRA_CONFIRM_FLAG)}
+        />
       )}
       {returns && offersReturnMarks(company, draft.group!) && (
         <Checkbox label="Ønsker tilsendt merker for retur" checked={draft.wantMarks} onChange={(e) => dispatch({ type: 'wantMarksChanged', wantMarks: e.target.checked })} />
@@ -55,6 +66,8 @@ export function ConfirmSection({ draft, screen, dispatch }: SectionProps) {
 
 interface NoticesProps {
   medication: MedicationCheck;
+  /** A confirmation's message, once it shows. */
+  errorOf: (flag: ConfirmFlag) => string | undefined;
   onConfirm: (flag: ConfirmFlag, confirmed: boolean) => void;
 }
 
@@ -63,7 +76,7 @@ interface NoticesProps {
  * press on 'Send innmelding': focus moves to them, so a screen-reader user hears why nothing was
  * sent yet.
  */
-function MedicationNotices({ medication, onConfirm }: NoticesProps) {
+function MedicationNotices({ medication, errorOf, onConfirm }: NoticesProps) {
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const flags = requiredConfirmations(medication.remarks);
@@ -81,13 +94,13 @@ function MedicationNotices({ medication, onConfirm }: NoticesProps) {
       <p>Dyr i innmeldingen er behandlet med legemidler som har tilbakeholdelsestid. Les gjennom og bekreft før du sender inn igjen.</p>
       {company.flags.medication_holdback_info && <p className={styles.medicationInfo}>{MEDICATION_HOLDBACK_INFO}</p>}
       {flags.map((flag) => (
-        <MedicationNotice key={flag} flag={flag} medication={medication} onConfirm={onConfirm} />
+        <MedicationNotice key={flag} flag={flag} medication={medication} error={errorOf(flag)} onConfirm={onConfirm} />
       ))}
     </div>
   );
 }
 
-function MedicationNotice({ flag, medication, onConfirm }: { flag: ConfirmFlag; medication: MedicationCheck; onConfirm: NoticesProps['onConfirm'] }) {
+function MedicationNotice({ flag, medication, error, onConfirm }: { flag: ConfirmFlag; medication: MedicationCheck; error: string | undefined; onConfirm: NoticesProps['onConfirm'] }) {
   const titleId = useId();
   const text = CONFIRM_TEXT[flag];
   return (
@@ -115,6 +128,8 @@ function MedicationNotice({ flag, medication, onConfirm }: { flag: ConfirmFlag; 
         label={text.label}
         checked={medication.confirmed[flag] === true}
         onChange={(e) => onConfirm(flag, e.target.checked)}
+        aria-required
+        error={error}
       />
     </div>
   );

@@ -40,6 +40,7 @@ export function DraftOfferDialog({ offer, keeping, dispatch, onAnswered }: Draft
         {offer ? ` (${ACTION_LABEL[offer.state.action!].toLowerCase()}${offer.state.group ? `, ${GROUP_LABEL[offer.state.group].toLowerCase()}` : ''}, sist endret ${formatDateTime(offer.lastUpdated)})` : ''}. Vil du
         fortsette på den?
       </p>
+      <p>Velger du «Nei, start på nytt», blir utkastet slettet.</p>
     </ConfirmDialog>
   );
 }

@@ -53,7 +53,7 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer, onRegist
     if (e.key !== 'Enter' || e.defaultPrevented || e.nativeEvent.isComposing) return;
     if (!(e.target instanceof HTMLInputElement) || e.target.closest('form')) return;
     const send = flowRef.current?.querySelector<HTMLElement>('[data-send-enrolment]');
-    if (!send || send.getAttribute('aria-disabled') === 'true') return;
+    if (!send || send.hasAttribute('data-missing') || send.getAttribute('aria-disabled') === 'true') return;
     e.preventDefault();
     send.click();
   };
@@ -63,12 +63,15 @@ export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer, onRegist
   const sectionProps: Omit<SectionProps, 'number'> = { draft, screen, dispatch, keeping, weeks, supplierNo, now, serverNow, errors, returnForm, onRegistered };
 
   return (
-    <div className={styles.flow} ref={flowRef} onKeyDown={sendOnEnter}>
+    <div className={styles.flow} ref={flowRef} onKeyDown={sendOnEnter} data-enrolment-flow>
       {shownSections(draft).map(({ section, number }) => (
-        <section.Component key={section.id} number={number} {...sectionProps} />
+        // The slot names the section, so 'Før du kan melde inn må:' can take the farmer to its fields.
+        <div key={section.id} className={styles.sectionSlot} data-section={section.id}>
+          <section.Component number={number} {...sectionProps} />
+        </div>
       ))}
       <DraftOfferDialog offer={screen.draftOffer} keeping={keeping} dispatch={dispatch} onAnswered={focusFirstStep} />
-      <SwitchDialog pending={screen.pendingSwitch} action={draft.action} keeping={keeping} serverNow={serverNow} dispatch={dispatch} />
+      <SwitchDialog pending={screen.pendingSwitch} draft={draft} action={draft.action} keeping={keeping} serverNow={serverNow} dispatch={dispatch} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ENROLMENT_LIMITS, HEALTH_REMARK_OPTIONS, type FieldErrors, type HealthRemarkGroupInput } from '@slakteweb/core';
 import { useState } from 'react';
+import { afterPress } from '@/lib/pointer-press';
 import { Button } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/icons';
 import { TextArea } from '@/components/ui/text-area';
@@ -25,7 +26,9 @@ export function HealthSection({ number, draft, screen, dispatch, errors }: Secti
   const herdDisplay = (uid: string) => herd.data?.find((a) => a.uid === uid)?.display;
   // Fields the farmer has left (by error key): their errors show from then on.
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
-  const leave = (key: string) => setLeft((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
+  // Once a press that left the field is over: shown at once, the message would push the pressed
+  // control down under the pointer and lose the click (lib/pointer-press).
+  const leave = (key: string) => afterPress(() => setLeft((keys) => (keys.has(key) ? keys : new Set(keys).add(key))));
   const shown = (key: string) => (left.has(key) || screen.sendAttempted ? errors[key] : undefined);
 
   const rows = visibleRows(draft);
@@ -188,5 +191,5 @@ const HEALTH_OPTIONS = HEALTH_REMARK_OPTIONS.map((option) => ({ value: option.id
 
 /** 'Helseavvik': the remark, starting on 'Velg helseavvik'. */
 function HealthRemarkSelect({ label = 'Helseavvik', ...props }: HealthRemarkSelectProps) {
-  return <SelectField label={label} placeholder="Velg helseavvik" options={HEALTH_OPTIONS} {...props} />;
+  return <SelectField label={label} placeholder="Velg helseavvik" options={HEALTH_OPTIONS} required {...props} />;
 }

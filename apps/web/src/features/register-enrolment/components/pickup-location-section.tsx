@@ -1,5 +1,6 @@
 import { ENROLMENT_LIMITS } from '@slakteweb/core';
 import { useState } from 'react';
+import { afterPress } from '@/lib/pointer-press';
 import { TextArea } from '@/components/ui/text-area';
 import styles from './register-enrolment.module.css';
 import type { SectionProps } from './section-props';
@@ -18,7 +19,8 @@ export function PickupLocationSection({ draft, screen, dispatch, errors }: Secti
         description="Må fylles ut når du har returkjøtt."
         value={draft.pickupLocation}
         onChange={(pickupLocation) => dispatch({ type: 'pickupLocationChanged', pickupLocation })}
-        onBlur={() => setLeft(true)}
+        // Once a press that left the field is over (lib/pointer-press): the click is not lost.
+        onBlur={() => afterPress(() => setLeft(true))}
         maxChars={ENROLMENT_LIMITS.pickupLocation}
         rows={1}
         aria-required

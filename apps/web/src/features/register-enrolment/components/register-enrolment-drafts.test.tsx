@@ -47,6 +47,8 @@ describe('continuing a draft', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Fortsette på innmeldingen?' });
     expect(dialog).toHaveTextContent('Du har en innmelding som ikke er sendt inn (slakt, gris, sist endret');
     expect(within(dialog).getByRole('button', { name: 'Nei, start på nytt' })).toBeInTheDocument();
+    // Starting over deletes the saved draft, and the dialog says so.
+    expect(dialog).toHaveTextContent('Velger du «Nei, start på nytt», blir utkastet slettet.');
     await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 

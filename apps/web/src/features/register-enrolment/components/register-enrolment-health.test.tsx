@@ -51,6 +51,12 @@ describe('health remarks of a pig club row', () => {
     expect(within(health).getByText('2 dyr med helseavvik')).toBeInTheDocument();
     await user.click(agreement());
     expect(missingItems()).toEqual(['fylle ut informasjon om dyr med helseavvik']);
+    // A press marks the remark nobody has chosen yet, with its message at the field.
+    expect(within(health).getByRole('combobox', { name: 'Helseavvik' })).not.toHaveAttribute('aria-invalid');
+    await user.click(sendButton());
+    expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/register_enrolment')).toBe(false);
+    expect(within(health).getByRole('combobox', { name: 'Helseavvik' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(health).getByRole('combobox', { name: 'Helseavvik' })).toHaveAccessibleDescription('Velg helseavvik');
 
     await user.selectOptions(within(health).getByRole('combobox', { name: 'Helseavvik' }), 'Annet');
     await user.tab();
@@ -60,7 +66,7 @@ describe('health remarks of a pig club row', () => {
     expect(await within(health).findByText('Beskriv helseavviket i kommentaren')).toBeInTheDocument();
     await user.type(comment, 'Hoster');
     expect(within(health).getByText('6 av 200 tegn')).toBeInTheDocument();
-    await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(missingList()).not.toBeInTheDocument());
 
     await user.click(sendButton());
     await screen.findByText('Innmeldingen ble registrert');
@@ -178,12 +184,12 @@ describe('the medication check', () => {
     const after = within(notices).getByRole('group', { name: 'Sykdom og flokkbehandling med tilbakeholdelsestid etter hentevuken' });
     expect(after).toHaveTextContent('Engemycin vet., behandlet 21.11.2026, tilbakeholdelsestid til 18.12.2026');
     expect(missingItems()).toEqual(['bekrefte opplysningene om legemiddelbehandling']);
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(missingList()).toBeInTheDocument();
 
     await user.click(within(within_).getByRole('checkbox', { name: 'Jeg bekrefter at dyrene i flokken ikke blir hentet før tilbakeholdelsestiden er ute' }));
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(missingList()).toBeInTheDocument();
     await user.click(within(after).getByRole('checkbox', { name: 'Jeg bekrefter at ingen dyr under tilbakeholdelsestid er med i innmeldingen' }));
-    await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(missingList()).not.toBeInTheDocument());
 
     await user.click(sendButton());
     await screen.findByText('Innmeldingen ble registrert');

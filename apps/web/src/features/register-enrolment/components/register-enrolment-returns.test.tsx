@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import type { RecordedRequest } from '@/testing/fetch-mock';
 import { serveEnrolmentApi } from '../testing/enrolment-api';
-import { choose, missingItems, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
+import { choose, missingItems, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
 
 /**
  * Return meat and skin on the new-enrolment screen (spec §2 items 5–8 and 10, §4 divisions, §5,
@@ -67,6 +67,7 @@ describe('return meat in divisions (standard)', () => {
     expect(within(division(2)).getByRole('list', { name: 'Dyr i oppdeling 2' })).toHaveTextContent('Flekka');
     expect(missingItems()).toEqual(['fylle ut skjemaet for hver oppdeling', 'fylle ut returskjemaet']);
 
+
     await user.click(within(division(1)).getByRole('radio', { name: 'Ferdig stykket' }));
     await user.click(within(division(1)).getByRole('checkbox', { name: 'Biff' }));
     // An illegal pair: with 'Biff' ticked, 'Alt kjøttet som kjøttdeig' cannot be, and says why.
@@ -80,7 +81,7 @@ describe('return meat in divisions (standard)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Send huden til garving' }));
     await user.type(screen.getByRole('textbox', { name: 'Kommentar til returkjøttet' }), 'Hentes fredag');
     await user.click(screen.getByRole('checkbox', { name: 'Ønsker tilsendt merker for retur' }));
-    await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(missingList()).not.toBeInTheDocument());
 
     await user.click(sendButton());
     await screen.findByText('Innmeldingen ble registrert');
@@ -100,6 +101,26 @@ describe('return meat in divisions (standard)', () => {
       want_marks_sent_on_return: true,
       return_form_fields: { per_division: expect.any(Array) },
     });
+  });
+
+  it('a press on Send marks the choices of divisions nobody has touched; the summary takes the farmer to the first', async () => {
+    company.flags.return_form = true;
+    const { requests } = serveEnrolmentApi();
+    const { user } = renderEnrolmentPage();
+    await addTwoCows(user);
+    await section('5. Returkjøtt');
+    await moveFirstInPool(user, 'Opprett ny oppdeling');
+    await user.click(agreement());
+
+    expect(within(division(1)).getByRole('radio', { name: 'Ferdig stykket' })).not.toHaveAttribute('aria-invalid');
+    await user.click(sendButton());
+    expect(registerCalls(requests)).toHaveLength(0);
+    expect(within(division(1)).getByRole('radio', { name: 'Ferdig stykket' })).toHaveAttribute('aria-invalid', 'true');
+    const summary = screen.getByRole('group', { name: 'Før du kan melde inn må:' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getByRole('button', { name: 'fylle ut skjemaet for hver oppdeling' }));
+    expect(division(1)).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("deletes a division after 'Er du sikker på å slette denne gruppen?': its cow is back in the pool", async () => {
@@ -174,7 +195,7 @@ describe('return meat with a pickup place (midtnorge)', () => {
     expect(screen.queryByRole('checkbox', { name: 'Ønsker tilsendt merker for retur' })).toBeNull();
     await user.click(await screen.findByText('Viktig informasjon om retur'));
     expect(screen.getByText('Merk dyrene med returmerker før henting.')).toBeVisible();
-    await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(missingList()).not.toBeInTheDocument());
     await user.click(sendButton());
     await screen.findByText('Innmeldingen ble registrert');
     const body = registerCalls(requests)[0]!.json as Record<string, unknown>;

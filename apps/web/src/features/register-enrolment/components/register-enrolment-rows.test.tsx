@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
 import type { EnrolmentState } from '../model/enrolment-state';
 import { serveEnrolmentApi } from '../testing/enrolment-api';
-import { actionRadio, addPigRow, choose, groupRadio, groupStep, renderEnrolmentPage, rowList, rowTexts, withBrowserClockInJune } from '../testing/enrolment-screen';
+import { actionRadio, addPigRow, choose, groupRadio, groupStep, missingList, renderEnrolmentPage, rowList, rowTexts, withBrowserClockInJune } from '../testing/enrolment-screen';
 
 /**
  * The new enrolment's row list (spec/enrolment.md §2 step 5, §4): changing, deleting and adding
@@ -42,6 +42,22 @@ describe('changing action or group after entering data', () => {
     expect(screen.queryByRole('textbox', { name: 'Uke' })).not.toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!) as { state: EnrolmentState };
     expect(stored.state).toMatchObject({ action: 'buy', group: null, rows: [] });
+  });
+
+  it('the question names what a switch deletes; the safe choice has the focus, and Escape keeps it all', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+
+    await user.click(actionRadio('Kjøp livdyr'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bytte type innmelding?' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Gris, 10 stk, klubbnr. 1234');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Nei' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(actionRadio('Slakt')).toBeChecked();
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
   });
 
   it("asks before changing the group: 'Nei' keeps the row, 'Ja' discards it and starts the new group", async () => {
@@ -99,7 +115,7 @@ describe('the row list', () => {
     await addPigRow(user, '5', '5678');
     expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234', 'Gris, 5 stk, klubbnr. 5678']);
     await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
-    expect(screen.getByRole('button', { name: 'Send innmelding' })).not.toHaveAttribute('aria-disabled');
+    expect(missingList()).not.toBeInTheDocument();
 
     await user.click(within(rowItem('Gris, 10 stk, klubbnr. 1234')).getByRole('button', { name: 'Endre Gris, 10 stk, klubbnr. 1234' }));
     const form = screen.getByRole('region', { name: 'Endre innmeldingsrad' });
@@ -112,7 +128,7 @@ describe('the row list', () => {
     expect(within(form).getByRole('textbox', { name: 'Antall' })).toHaveValue('10');
     expect(within(form).getByRole('textbox', { name: 'Klubbnummer' })).toHaveValue('1234');
     expect(within(screen.getByRole('list', { name: 'Før du kan melde inn må:' })).getByText('fullføre eller avbryte endringen av raden')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send innmelding' })).toHaveAttribute('aria-disabled', 'true');
+    expect(missingList()).toBeInTheDocument();
 
     await user.clear(within(form).getByRole('textbox', { name: 'Antall' }));
     await user.type(within(form).getByRole('textbox', { name: 'Antall' }), '12');
@@ -120,7 +136,7 @@ describe('the row list', () => {
     expect(rowTexts()).toEqual(['Gris, 12 stk, klubbnr. 1234', 'Gris, 5 stk, klubbnr. 5678']);
     expect(screen.queryByRole('region', { name: 'Endre innmeldingsrad' })).not.toBeInTheDocument();
     expect(within(rowItem('Gris, 12 stk, klubbnr. 1234')).getByRole('button', { name: 'Endre Gris, 12 stk, klubbnr. 1234' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send innmelding' })).not.toHaveAttribute('aria-disabled');
+    expect(missingList()).not.toBeInTheDocument();
   });
 
   it("'Avbryt endring' leaves the row as it was", async () => {
@@ -148,7 +164,8 @@ describe('the row list', () => {
     expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234']);
     const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
     expect(within(form).getByText('Gris med valgt klubbnummer er allerede lagt til')).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Legg til' })).toHaveAttribute('aria-disabled', 'true');
+    // The press (Enter) was answered: the summary at the top of the form names the field.
+    expect(within(form).getByRole('region', { name: 'Rett opp dette i raden:' })).toHaveTextContent('Klubbnummer: Gris med valgt klubbnummer er allerede lagt til');
   });
 
   it("after adding or changing a row, focus is on 'Legg til flere dyr' under the list", async () => {
@@ -185,6 +202,14 @@ describe('the row list', () => {
     await user.click(screen.getByRole('button', { name: 'Slett Gris, 10 stk, klubbnr. 1234' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Slett rad' });
     expect(dialog).toHaveTextContent('Er du sikker på å slette denne raden?');
+    // Which row, of two alike; Escape keeps it, as 'Nei' does.
+    expect(dialog).toHaveTextContent('Gris, 10 stk, klubbnr. 1234');
+    expect(dialog).not.toHaveTextContent('klubbnr. 5678');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234', 'Gris, 5 stk, klubbnr. 5678']);
+    await user.click(screen.getByRole('button', { name: 'Slett Gris, 10 stk, klubbnr. 1234' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Slett rad' });
     await user.click(within(dialog).getByRole('button', { name: 'Nei' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1234', 'Gris, 5 stk, klubbnr. 5678']);

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
 import { noConfirmations, registered, serveEnrolmentApi } from '../testing/enrolment-api';
-import { addPigRow, choose, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
+import { addPigRow, choose, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
 
 /**
  * Sending the new enrolment (spec/enrolment.md §4 Sending, §7 Calls and answers, §8 errors):
@@ -23,7 +23,7 @@ async function readyPigSlaughter(user: User) {
   await choose(user, 'Slakt', 'Gris');
   await addPigRow(user);
   await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
-  await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-disabled'));
+  await waitFor(() => expect(missingList()).not.toBeInTheDocument());
 }
 
 /** Serves the API, but holds the register answers until released (to see the sending state). */
@@ -170,7 +170,7 @@ describe('sending buy and sell', () => {
     const form = screen.getByRole('region', { name: 'Ny rad for kjøp/salg' });
     await user.click(within(form).getByRole('radio', { name: 'Smågris SPF' }));
     await user.type(within(form).getByRole('textbox', { name: 'Antall' }), '8{Enter}');
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(missingList()).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
 
     await user.click(sendButton());
@@ -226,12 +226,12 @@ describe('send errors (spec §8)', () => {
     const row = within(rowList()!).getByText('Gris, 10 stk, klubbnr. 1234').closest('li')!;
     expect(row).toHaveTextContent('Klubbnummeret er ikke registrert på gården');
     expect(within(screen.getByRole('list', { name: 'Før du kan melde inn må:' })).getByText('rette feilene i radene')).toBeInTheDocument();
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(missingList()).toBeInTheDocument();
 
     // Changing something clears the server's verdict: the farmer may send again.
     await user.type(screen.getByRole('textbox', { name: 'Legg til kommentar for hele innmeldingen' }), 'Sjekket');
     expect(row).not.toHaveTextContent('Klubbnummeret er ikke registrert på gården');
-    expect(sendButton()).not.toHaveAttribute('aria-disabled');
+    expect(missingList()).not.toBeInTheDocument();
   });
 
   it('a retry of the same content after an error reuses the Idempotency-Key; changed content gets a new key', async () => {

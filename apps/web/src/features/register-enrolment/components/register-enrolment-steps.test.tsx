@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { serveEnrolmentApi } from '../testing/enrolment-api';
@@ -97,14 +97,32 @@ describe('new enrolment: loading, steps 1 and 2', () => {
 });
 
 describe("'Før du kan melde inn må:' and 'Send innmelding'", () => {
-  it('lists what is missing, and the send button is aria-disabled until the enrolment is valid', async () => {
+  it('lists what is missing; a press sends nothing, marks the fields and focuses the summary, whose entries take the farmer to them', async () => {
     const { requests } = serveEnrolmentApi();
     const { user } = renderPage();
     await choose(user, 'Slakt', 'Gris');
+    const agreement = () => screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' });
 
     expect(missingItems()).toEqual(['legge til minst ett dyr', 'bekrefte at dyrene er i stand til å transporteres']);
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    // Never silently disabled: the button takes the press.
+    expect(sendButton()).not.toHaveAttribute('aria-disabled');
+    expect(agreement()).toHaveAttribute('aria-required', 'true');
+    expect(agreement()).not.toHaveAttribute('aria-invalid');
     await user.click(sendButton());
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    const summary = screen.getByRole('group', { name: 'Før du kan melde inn må:' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(agreement()).toHaveAttribute('aria-invalid', 'true');
+    expect(agreement()).toHaveAccessibleDescription('Du må bekrefte at dyrene er i stand til å transporteres');
+
+    await user.click(within(summary).getByRole('button', { name: 'bekrefte at dyrene er i stand til å transporteres' }));
+    expect(agreement()).toHaveFocus();
+    await user.click(within(summary).getByRole('button', { name: 'legge til minst ett dyr' }));
+    expect(screen.getByRole('region', { name: 'Ny innmeldingsrad' })).toContainElement(document.activeElement as HTMLElement);
+    // Enter on the button is a press too: focus goes back to the summary.
+    sendButton().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Før du kan melde inn må:' })).toHaveFocus());
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
     const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
@@ -113,17 +131,16 @@ describe("'Før du kan melde inn må:' and 'Send innmelding'", () => {
     await user.type(within(form).getByRole('textbox', { name: 'Klubbnummer' }), '1234{Enter}');
     expect(within(screen.getByRole('list', { name: 'Dyr i innmeldingen' })).getByText('Gris, 10 stk, klubbnr. 1234')).toBeInTheDocument();
     expect(missingItems()).toEqual(['bekrefte at dyrene er i stand til å transporteres']);
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
 
-    await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
+    await user.click(agreement());
+    expect(agreement()).not.toHaveAttribute('aria-invalid');
     expect(missingList()).not.toBeInTheDocument();
     expect(screen.queryByText('Før du kan melde inn må:')).not.toBeInTheDocument();
-    expect(sendButton()).not.toHaveAttribute('aria-disabled');
 
     // A closed week makes it invalid again.
     await user.click(screen.getByRole('button', { name: 'Forrige uke' }));
     expect(missingItems()).toEqual(['velge en uke som er åpen for innmelding']);
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('textbox', { name: 'Uke' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('buy asks no transport agreement', async () => {

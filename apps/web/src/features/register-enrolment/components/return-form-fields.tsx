@@ -33,6 +33,7 @@ export function ReturnFormFields({ fields, answers, illegal, onAnswer, errorOf, 
                 legend={field.title}
                 name={`${name}-${field.id}`}
                 layout="list"
+                required
                 choices={(field.radio_buttons ?? []).map((b) => ({ value: b.id, label: b.title }))}
                 value={typeof answers[field.id] === 'string' ? (answers[field.id] as string) : null}
                 onChange={(value) => onAnswer(field.id, value)}

@@ -94,7 +94,7 @@ function ReturnMeat({ draft, screen, dispatch, errors, form }: SectionProps & { 
               fields={form.per_division}
               answers={division.formData}
               illegal={illegal}
-              errorOf={(id) => (started ? errors[`${prefix}formData.${id}`] : undefined)}
+              errorOf={(id) => (started || screen.sendAttempted ? errors[`${prefix}formData.${id}`] : undefined)}
               onAnswer={(fieldId, value) => dispatch({ type: 'divisionAnswered', id: division.id, fieldId, value })}
             />
           </div>
@@ -126,6 +126,7 @@ function ReturnMeat({ draft, screen, dispatch, errors, form }: SectionProps & { 
         title="Slett oppdeling"
         cancelText="Nei"
         confirmText="Ja"
+        destructive
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) dispatch({ type: 'divisionDeleted', id: deleting });

@@ -28,6 +28,7 @@ interface RowListProps {
 /** The added rows (spec §2 step 5): edit, and delete after 'Er du sikker på å slette denne raden?'. */
 export function RowList({ rows, summaryOf, notesOf, errorsOf, editingUid, onEdit, onDelete }: RowListProps) {
   const [confirmUid, setConfirmUid] = useState<string | null>(null);
+  const confirming = rows.find((row) => row.uid === confirmUid);
 
   return (
     <>
@@ -75,6 +76,7 @@ export function RowList({ rows, summaryOf, notesOf, errorsOf, editingUid, onEdit
         title="Slett rad"
         cancelText="Nei"
         confirmText="Ja"
+        destructive
         onCancel={() => setConfirmUid(null)}
         onConfirm={() => {
           if (confirmUid) onDelete(confirmUid);
@@ -82,6 +84,8 @@ export function RowList({ rows, summaryOf, notesOf, errorsOf, editingUid, onEdit
         }}
       >
         <p>Er du sikker på å slette denne raden?</p>
+        {/* Which row: the farmer may have several alike. */}
+        {confirming && <p className={styles.confirmSubject}>{summaryOf(confirming)}</p>}
       </ConfirmDialog>
     </>
   );

@@ -74,7 +74,8 @@ export function WeekPicker({ state, now, rules, error, onWeek, onCattleAgreement
           className={styles.weekButton}
           aria-label="Forrige uke"
           aria-disabled={atEarliest}
-          onPress={() => onWeek(addWeeks(week, -1))}
+          // At the earliest open week the week stays; the range under the picker says why.
+          onPress={() => !atEarliest && onWeek(addWeeks(week, -1))}
         >
           −
         </Button>

@@ -4,6 +4,8 @@ import { demoRules, noConfirmations, SERVER_NOW } from '../testing/enrolment-api
 import {
   candidateRowErrors,
   isCattleAgreement,
+  lostOnSwitch,
+  missingEntries,
   missingItems,
   needsAgreement,
   registerBody,
@@ -259,6 +261,15 @@ describe("missingItems ('Før du kan melde inn må:')", () => {
     ]);
   });
 
+  it('says where each missing thing is put right, the section its entry takes the farmer to', () => {
+    const errors = sendErrors({ ...pigSlaughter, week: { year: 2026, week: 48 }, rows: [], agreement: false, comment: 'x'.repeat(102) }, ctx);
+    expect(missingEntries(pigSlaughter, errors, false).map((entry) => entry.sections)).toEqual([['week'], ['rows'], ['comment'], ['confirm']]);
+    expect(missingEntries(pigSlaughter, { 'returnSlaughterOptionsCommon.mince': 'Velg' }, false)).toEqual([{ text: 'fylle ut returskjemaet', sections: ['return-meat', 'return-skin'] }]);
+    expect(missingEntries(pigSlaughter, { 'animal_rows.0.health_remarks_groups.0.health_remarks_code': 'Velg helseavvik' }, false)).toEqual([
+      { text: 'fylle ut informasjon om dyr med helseavvik', sections: ['health'] },
+    ]);
+  });
+
   it('asks to fix the rows once for any number of row errors', () => {
     expect(missingItems(pigSlaughter, { 'animal_rows.0.amount': 'x', 'animal_rows.1.club_no': 'y' }, false)).toEqual(['rette feilene i radene']);
   });
@@ -311,6 +322,14 @@ describe("missingItems ('Før du kan melde inn må:')", () => {
     const errors = sendErrors(state, ctx);
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     expect(missingItems(state, errors, false).length).toBeGreaterThan(0);
+  });
+});
+
+describe('lostOnSwitch', () => {
+  it('names each row and what else a switch deletes', () => {
+    const state = { ...pigSlaughter, comment: 'Ring før', agreement: true };
+    expect(lostOnSwitch(state)).toEqual([...state.rows.map((row) => rowSummary('slaughter', 'pigs', row)), 'kommentaren til innmeldingen', 'bekreftelsene du har krysset av']);
+    expect(lostOnSwitch({ ...pigSlaughter, rows: [], agreement: false })).toEqual([]);
   });
 });
 

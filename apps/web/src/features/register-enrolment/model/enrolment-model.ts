@@ -205,31 +205,65 @@ export function rowErrorsAt(errors: FieldErrors, index: number): FieldErrors {
 }
 
 /**
- * 'Før du kan melde inn må:' (spec §2 item 12): what is missing, in the order of the screen.
- * Our wording; the spec gives only the heading.
+ * Where a missing thing is put right: the id of the section of the screen (enrolment-sections.ts)
+ * whose fields the entry of 'Før du kan melde inn må:' takes the farmer to. The common return
+ * choices stand under the return meat or the return skin, whichever shows.
  */
-export function missingItems(state: EnrolmentState, errors: FieldErrors, editing: boolean): string[] {
-  const items: string[] = [];
-  if (!state.action) return ['velge hva innmeldingen gjelder'];
-  if (!state.group) return ['velge dyregruppe'];
-  if (!state.week) items.push('velge uke');
-  else if (errors.wanted_pickup_week) items.push('velge en uke som er åpen for innmelding');
-  if (errors.animal_rows) items.push('legge til minst ett dyr');
+export type MissingSection = 'action' | 'group' | 'week' | 'rows' | 'comment' | 'pickup' | 'return-meat' | 'return-skin' | 'health' | 'confirm';
+
+export interface MissingEntry {
+  text: string;
+  /** The sections to look in, in order: the first one on the screen with the field is taken. */
+  sections: readonly MissingSection[];
+}
+
+/**
+ * 'Før du kan melde inn må:' (spec §2 item 12): what is missing, in the order of the screen, and
+ * where each is put right. Our wording; the spec gives only the heading.
+ */
+export function missingEntries(state: EnrolmentState, errors: FieldErrors, editing: boolean): MissingEntry[] {
+  const items: MissingEntry[] = [];
+  const add = (text: string, ...sections: MissingSection[]) => items.push({ text, sections });
+  if (!state.action) return [{ text: 'velge hva innmeldingen gjelder', sections: ['action'] }];
+  if (!state.group) return [{ text: 'velge dyregruppe', sections: ['group'] }];
+  if (!state.week) add('velge uke', 'week');
+  else if (errors.wanted_pickup_week) add('velge en uke som er åpen for innmelding', 'week');
+  if (errors.animal_rows) add('legge til minst ett dyr', 'rows');
   const fields = Object.keys(errors);
   const rowFields = fields.filter((k) => k.startsWith('animal_rows.'));
-  if (rowFields.some((k) => !isSectionField(k))) items.push('rette feilene i radene');
-  if (editing) items.push('fullføre eller avbryte endringen av raden');
-  if (errors.comment) items.push('korte ned kommentaren');
-  if (errors.return_meat_pickup_location) items.push('velge hentested for returkjøtt');
-  if (errors.return_form_fields) items.push('laste inn returskjemaet på nytt');
-  if (rowFields.some(isReturnPlacementField)) items.push('fordele alle dyr med returkjøtt på oppdelinger');
-  if (fields.some((k) => k.startsWith('returnSlaughterOptionsGroups'))) items.push('fylle ut skjemaet for hver oppdeling');
-  if (fields.some((k) => k.startsWith('returnSlaughterOptionsCommon') || k.startsWith('returnSlaughterOptionsComment'))) items.push('fylle ut returskjemaet');
-  if (rowFields.some(isHealthDetailField)) items.push('fylle ut informasjon om dyr med helseavvik');
-  if (errors.agreement) items.push('bekrefte at dyrene er i stand til å transporteres');
-  if (errors[EXTRA_CONFIRM_FLAG]) items.push('bekrefte at opplysningene i innmeldingen er riktige');
-  if (CONFIRM_FLAGS.some((flag) => errors[flag])) items.push('bekrefte opplysningene om legemiddelbehandling');
+  if (rowFields.some((k) => !isSectionField(k))) add('rette feilene i radene', 'rows');
+  if (editing) add('fullføre eller avbryte endringen av raden', 'rows');
+  if (errors.comment) add('korte ned kommentaren', 'comment');
+  if (errors.return_meat_pickup_location) add('velge hentested for returkjøtt', 'pickup');
+  if (errors.return_form_fields) add('laste inn returskjemaet på nytt', 'return-meat', 'return-skin');
+  if (rowFields.some(isReturnPlacementField)) add('fordele alle dyr med returkjøtt på oppdelinger', 'return-meat');
+  if (fields.some((k) => k.startsWith('returnSlaughterOptionsGroups'))) add('fylle ut skjemaet for hver oppdeling', 'return-meat');
+  if (fields.some((k) => k.startsWith('returnSlaughterOptionsCommon') || k.startsWith('returnSlaughterOptionsComment'))) add('fylle ut returskjemaet', 'return-meat', 'return-skin');
+  if (rowFields.some(isHealthDetailField)) add('fylle ut informasjon om dyr med helseavvik', 'health');
+  if (errors.agreement) add('bekrefte at dyrene er i stand til å transporteres', 'confirm');
+  if (errors[EXTRA_CONFIRM_FLAG]) add('bekrefte at opplysningene i innmeldingen er riktige', 'confirm');
+  if (CONFIRM_FLAGS.some((flag) => errors[flag])) add('bekrefte opplysningene om legemiddelbehandling', 'confirm');
   return items;
+}
+
+/** The texts of 'Før du kan melde inn må:' (missingEntries). */
+export function missingItems(state: EnrolmentState, errors: FieldErrors, editing: boolean): string[] {
+  return missingEntries(state, errors, editing).map((entry) => entry.text);
+}
+
+/**
+ * What a switch of action or group deletes (spec §4: the draft is discarded), named so the farmer
+ * knows what is lost: each row, the comment, the divisions and the pickup place for return meat,
+ * and the confirmations ticked.
+ */
+export function lostOnSwitch(state: EnrolmentState): string[] {
+  const lost: string[] = [];
+  if (state.action && state.group) for (const row of visibleRows(state)) lost.push(rowSummary(state.action, state.group, row));
+  if (state.comment.trim() !== '') lost.push('kommentaren til innmeldingen');
+  if (state.returnDivisions.length > 0) lost.push(state.returnDivisions.length === 1 ? 'oppdelingen for returkjøtt' : `${state.returnDivisions.length} oppdelinger for returkjøtt`);
+  if (state.pickupLocation.trim() !== '') lost.push('hentestedet for returkjøtt');
+  if (state.agreement || state.extraConfirm) lost.push('bekreftelsene du har krysset av');
+  return lost;
 }
 
 const count = (amount: string | number) => `${amount} stk`;

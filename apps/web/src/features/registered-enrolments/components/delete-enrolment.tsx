@@ -1,5 +1,7 @@
 import {
   ENROLMENT_MSG,
+  enrolmentKindSuffix,
+  formatDate,
   formatDeadline,
   isDeletionByRequest,
   type EnrolmentKind,
@@ -31,7 +33,7 @@ export const DELETE_TOAST_MS = { request: 5000, direct: 2500 } as const;
 
 interface DeleteEnrolmentProps {
   /** One enrolment of the day (its id), with the day's kind and date. */
-  enrolment: Pick<RegisteredEnrolmentPart, 'id' | 'can_delete' | 'deletion_requested' | 'delete_deadline'> & Pick<RegisteredEnrolment, 'kind' | 'date'>;
+  enrolment: Pick<RegisteredEnrolmentPart, 'id' | 'can_delete' | 'deletion_requested' | 'delete_deadline' | 'animal_rows'> & Pick<RegisteredEnrolment, 'kind' | 'date'>;
   /** After a successful deletion or request: the page clears the selection and reloads. */
   onDeleted: (deleted: { kind: EnrolmentKind; date: string; requested: boolean }) => void;
 }
@@ -85,7 +87,8 @@ export function DeleteEnrolment({ enrolment, onDeleted }: DeleteEnrolmentProps) 
         className={styles.deleteLink}
         aria-disabled={!enrolment.can_delete}
         aria-describedby={enrolment.can_delete ? undefined : deadlineId}
-        onPress={() => setOpen(true)}
+        // After the cutoff nothing can be deleted: the text under the link (its description) says so.
+        onPress={() => enrolment.can_delete && setOpen(true)}
       >
         {linkText}
       </Button>
@@ -101,11 +104,24 @@ export function DeleteEnrolment({ enrolment, onDeleted }: DeleteEnrolmentProps) 
         {(close) => (
           <>
             <p>{byRequest ? DELETE_TEXT.requestQuestion : DELETE_TEXT.deleteQuestion}</p>
+            {/* Which enrolment, and its animals: what is deleted. */}
+            <p className={styles.deleteSubject}>
+              Innmelding {formatDate(enrolment.date)}
+              {enrolmentKindSuffix(enrolment.kind)}
+            </p>
+            <ul className={styles.deleteRows}>
+              {enrolment.animal_rows.map((row, i) => (
+                <li key={i}>
+                  {row.product_text}, {row.amount} stk
+                </li>
+              ))}
+            </ul>
+            {/* Keeping it is the safe choice, and the primary button; Escape keeps it too (Modal). */}
             <div className={styles.dialogButtons}>
-              <Button variant="secondary" onPress={close}>
+              <Button onPress={close} autoFocus>
                 Nei
               </Button>
-              <Button isPending={deletion.isPending} onPress={() => confirm(close)}>
+              <Button variant="secondary" isPending={deletion.isPending} onPress={() => confirm(close)}>
                 Ja
               </Button>
             </div>

@@ -185,8 +185,16 @@ describe('submitted enrolments', () => {
     await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' });
 
     await user.click(screen.getByRole('button', { name: 'Slett innmeldingen' }));
-    const dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Er du sikker på at du vil slette denne innmeldingen?');
+    // It names the enrolment; the safe choice has the focus, and Escape keeps the enrolment.
+    expect(dialog).toHaveTextContent('Innmelding 18.11.2026 - Slakt');
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Nei' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Slett innmeldingen' }));
+    dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
 
     expect(await screen.findByText('Innmeldingen ble slettet')).toBeInTheDocument();

@@ -132,6 +132,7 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
               <div key={i} className={styles.numbered}>
                 <TextField
                   label={`Øremerke ${i + 1}`}
+                  aria-required
                   digitsOnly
                   autoComplete="off"
                   {...register(`individual_pigs.${i}.ear_tag`)}
@@ -146,6 +147,7 @@ export function PigSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }: R
       )}
       <TextField
         label="Klubbnummer"
+        aria-required={!individual}
         description={individual ? 'Valgfritt, 4 siffer' : '4 siffer'}
         digitsOnly
         autoComplete="off"

@@ -39,6 +39,7 @@ export function TypeChoice({ types, field, onChosen, error }: TypeChoiceProps) {
   return (
     <ChoiceGroup
       legend="Type"
+      required
       choices={types.map((t) => ({ value: t, label: t }))}
       value={field.value}
       onChange={(value) => {
@@ -57,7 +58,7 @@ type AmountFieldProps = UseFormRegisterReturn & {
 
 /** 'Antall': how many animals, with the phone's number keyboard; the rules judge it as typed ('Ugyldig antall'). */
 export function AmountField({ error, description, ...registered }: AmountFieldProps) {
-  return <TextField label="Antall" description={description} digitsOnly autoComplete="off" {...registered} error={error} />;
+  return <TextField label="Antall" description={description} digitsOnly autoComplete="off" aria-required {...registered} error={error} />;
 }
 
 interface RowCommentProps {
@@ -90,6 +91,7 @@ export function BreedSelect({ field, error }: BreedSelectProps) {
     <SelectField
       label="Rase"
       placeholder="Velg rase"
+      required
       options={company.sheepBreeds.map((breed) => ({ value: breed, label: breed }))}
       value={field.value}
       onChange={(value) => choose(field, value)}

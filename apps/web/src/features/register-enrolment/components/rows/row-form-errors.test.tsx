@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@slakteweb/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
@@ -44,7 +44,8 @@ describe('row form errors', () => {
 
     await user.type(field('Antall'), 'x');
     expect(screen.queryByText('Ugyldig antall')).not.toBeInTheDocument();
-    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+    // Never greyed without a reason: the button takes the press (see the press test below).
+    expect(addButton()).not.toHaveAttribute('aria-disabled');
     await user.tab();
     expect(screen.getByText('Ugyldig antall')).toBeInTheDocument();
     expect(field('Antall')).toHaveAttribute('aria-invalid', 'true');
@@ -54,7 +55,34 @@ describe('row form errors', () => {
     expect(screen.queryByText('Ugyldig antall')).not.toBeInTheDocument();
     // The type is not chosen yet, and its error waits for a try to add.
     expect(screen.queryByText('Ugyldig type')).not.toBeInTheDocument();
-    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('a press on an invalid row adds nothing: every field marks its error, and the summary at the top takes focus and leads to each field', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithApp(<PigTradeRowForm action="buy" editing={undefined} errorsOf={errorsAgainst(stateWith('buy', 'pigs'))} onSubmit={onSubmit} onCancel={vi.fn()} />);
+    expect(screen.queryByRole('region', { name: 'Rett opp dette i raden:' })).not.toBeInTheDocument();
+    // What must be filled in says so before any press.
+    expect(screen.getAllByRole('radio')[0]).toBeRequired();
+    expect(field('Antall')).toBeRequired();
+
+    await user.click(addButton());
+    expect(onSubmit).not.toHaveBeenCalled();
+    const summary = await screen.findByRole('region', { name: 'Rett opp dette i raden:' });
+    await vi.waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getAllByRole('radio')[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Antall')).toHaveAttribute('aria-invalid', 'true');
+    const entries = within(summary).getAllByRole('button').map((b) => b.textContent);
+    expect(entries).toEqual(['Type: Ugyldig type', 'Antall: Ugyldig antall']);
+
+    await user.click(within(summary).getByRole('button', { name: 'Antall: Ugyldig antall' }));
+    expect(field('Antall')).toHaveFocus();
+    // The summary follows the fields: what is put right leaves it.
+    await user.type(field('Antall'), '3');
+    expect(within(summary).getAllByRole('button').map((b) => b.textContent)).toEqual(['Type: Ugyldig type']);
+    // Enter in a field is a press too: focus goes to the summary again.
+    await user.type(field('Antall'), '{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Rett opp dette i raden:' })).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('the message on repeated ear tags goes as soon as the repeat is typed away, without a new try to add', async () => {
@@ -70,7 +98,7 @@ describe('row form errors', () => {
 
     await user.type(field('Øremerke 2'), '1');
     expect(screen.queryByText('Flere purker eller råner har samme øremerke: 5')).not.toBeInTheDocument();
-    expect(addButton()).not.toHaveAttribute('aria-disabled');
+    expect(field('Øremerke 2')).not.toHaveAttribute('aria-invalid');
   });
 
   it('a duplicate goes once the row it repeats is deleted from the list', async () => {
@@ -82,13 +110,31 @@ describe('row form errors', () => {
     await user.type(field('Klubbnummer'), '1234');
     await user.tab();
     expect(screen.getByText('Gris med valgt klubbnummer er allerede lagt til')).toBeInTheDocument();
-    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(field('Klubbnummer')).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Slett raden' }));
     expect(screen.queryByText('Gris med valgt klubbnummer er allerede lagt til')).not.toBeInTheDocument();
-    expect(addButton()).not.toHaveAttribute('aria-disabled');
+    expect(field('Klubbnummer')).not.toHaveAttribute('aria-invalid');
     await user.click(addButton());
     expect(onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Gris', amount: 3, club_no: '1234', comment: '' }]);
+  });
+
+  it('a click that leaves an invalid field is not lost: its message waits until the press is over', async () => {
+    const { user } = renderWithApp(<PigSlaughterRowForm editing={undefined} errorsOf={errorsAgainst(stateWith('slaughter', 'pigs'))} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: 'Gris' }));
+    await user.type(field('Antall'), '3');
+    await user.type(field('Klubbnummer'), '12');
+
+    // Had the message come on leaving the field, it would stand above the box when the click
+    // lands and push the box down under the pointer.
+    const box = screen.getByRole('checkbox', { name: 'Returkjøtt' });
+    const messageAtClick: boolean[] = [];
+    box.addEventListener('click', () => messageAtClick.push(screen.queryByText('Ugyldig klubbnummer') !== null));
+    await user.click(box);
+    expect(messageAtClick).toEqual([false]);
+    expect(box).toBeChecked();
+    await vi.waitFor(() => expect(screen.getByText('Ugyldig klubbnummer')).toBeInTheDocument());
+    expect(field('Klubbnummer')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('Enter in the row comment makes a new line and adds nothing', async () => {

@@ -49,9 +49,9 @@ describe('cattle slaughter row', () => {
     expect(screen.getByText('En eller flere av de valgte storfeene er allerede lagt til')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: herd[1]!.display })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('checkbox', { name: herd[0]!.display })).not.toHaveAttribute('aria-invalid');
-    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(addButton());
     expect(props.onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByRole('region', { name: 'Rett opp dette i raden:' })).toHaveTextContent('En eller flere av de valgte storfeene er allerede lagt til');
   });
 
   it("says 'Fant ingen dyr i besetningen.' for an empty herd", () => {

@@ -37,12 +37,14 @@ describe('pig slaughter row', () => {
     await user.tab();
     expect(screen.getByText('Ugyldig klubbnummer')).toBeInTheDocument();
     expect(screen.getByText('Ugyldig antall')).toBeInTheDocument();
-    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(addButton());
     expect(props.onSubmit).not.toHaveBeenCalled();
-    // The first invalid field gets the focus.
-    await vi.waitFor(() => expect(field('Antall')).toHaveFocus());
+    // The summary gets the focus; its first entry is the first invalid field.
+    const summary = await screen.findByRole('region', { name: 'Rett opp dette i raden:' });
+    await vi.waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getAllByRole('button')[0]!);
+    expect(field('Antall')).toHaveFocus();
   });
 
   it("says 'Ugyldig antall' for a club row beyond its maximum, and adds the maximum", async () => {

@@ -139,6 +139,7 @@ export function SheepSlaughterRowForm({ editing, errorsOf, onSubmit, onCancel }:
             <div className={styles.numberRow}>
               <TextField
                 label={`Individnummer ${i + 1}`}
+                aria-required
                 digitsOnly
                 autoComplete="off"
                 {...register(`return_skin_meat.${i}.individual_no`)}

@@ -1,5 +1,6 @@
 import type { FieldErrors as RowErrors } from '@slakteweb/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { usePointerPressed } from '@/lib/pointer-press';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { rowRulesResolver, type RowErrorName } from './row-rules-resolver';
 
@@ -15,9 +16,9 @@ interface RowFormOptions<V extends FieldValues, R> {
 
 /**
  * The react-hook-form of a row form, judged by the row rules (rowRulesResolver), with
- * `shownError`: which errors show (spec §5). A field's error shows once the farmer has left it,
- * and every error after a try to add an invalid row; typing shows nothing before the farmer is
- * done with the field.
+ * `shownError`: which errors show (spec §5). A field's error shows once the farmer has left it
+ * (when a press that left it is over), and every error after a try to add an invalid row; typing
+ * shows nothing before the farmer is done with the field.
  */
 export function useRowForm<V extends FieldValues, R>({ defaultValues, errorsOf, toRows, errorName }: RowFormOptions<V, R>) {
   const form = useForm<V>({
@@ -37,10 +38,21 @@ export function useRowForm<V extends FieldValues, R>({ defaultValues, errorsOf, 
     void trigger();
   }, [errorsOf, trigger]);
 
+  // While a press is under way, errors that come from leaving a field stay as they were: shown
+  // at once, they would push the pressed control down under the pointer and lose the click
+  // (lib/pointer-press). They show when the press is over. After a try to add, errors follow the
+  // values, and leaving a field changes nothing.
+  const pressing = usePointerPressed();
+  const lastShown = useRef(new Map<string, string | undefined>());
+
   /** The message under `name`, once it shows. */
   const shownError = (name: FieldPath<V>): string | undefined => {
     const { error, isTouched } = getFieldState(name, formState);
-    return isTouched || formState.isSubmitted ? error?.message : undefined;
+    if (formState.isSubmitted) return error?.message;
+    if (pressing) return lastShown.current.get(name);
+    const shown = isTouched ? error?.message : undefined;
+    lastShown.current.set(name, shown);
+    return shown;
   };
 
   return { ...form, shownError };
