@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
-  registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https, shopUrl: config.brandingShopUrl });
   await app.register(cookie);
   await registerFormBodies(app);
   registerErrorHandler(app);
