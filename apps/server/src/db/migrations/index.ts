@@ -13,6 +13,7 @@ import * as lastDelivery from './2026-11-28-01-last-delivery.js';
 import * as housekeeping from './2026-11-28-02-housekeeping.js';
 import * as accountingSync from './2026-11-28-03-accounting-sync.js';
 import * as photoSupplier from './2026-11-29-01-photo-supplier.js';
+import * as loginDevice from './2026-11-30-01-login-device.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -32,6 +33,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-28-02-housekeeping': housekeeping,
       '2026-11-28-03-accounting-sync': accountingSync,
       '2026-11-29-01-photo-supplier': photoSupplier,
+      '2026-11-30-01-login-device': loginDevice,
     };
   },
 };
