@@ -56,13 +56,15 @@ export class AuthService {
     if (user?.password_hash) {
       if (await verifyPassword(user.password_hash, password)) {
         await limiter.refund(attempt);
-        await devices.remember(reply, deviceToken, user.id, now);
         if (user.is_superuser) {
           await this.deps.sessions.start(reply, user.id, now, { secondFactorPending: true });
+          await devices.remember(reply, deviceToken, user.id, now);
           const enrolled = await this.deps.secondFactor.isEnrolled(user.id);
           return { username: user.username, need_to_confirm: false, second_factor: enrolled ? 'verify' : 'enrol' };
         }
         await this.deps.sessions.start(reply, user.id, now);
+        // After the session's cookie, which stays the answer's first.
+        await devices.remember(reply, deviceToken, user.id, now);
         return { username: user.username, need_to_confirm: user.must_confirm_information };
       }
       throw new HttpError(401, 'UNAUTHORIZED', MSG.wrongLogin(this.company.loginIdLabel));
