@@ -10,6 +10,12 @@ import { refreshPlannerStatisticsPeriodically } from './db/planner-statistics.js
 import path from 'node:path';
 import { isClusterWorker, runPrimary } from './server-cluster.js';
 
+/**
+ * After a statement or connection timed out, requests answer 503 at once and the database is asked
+ * this often until it answers again (db/circuit-breaker.ts).
+ */
+const DATABASE_PROBE_EVERY_MS = 1_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // `--check-config` only validates the environment (npm start runs it before the web build).
@@ -33,7 +39,7 @@ async function main(): Promise<void> {
   if (config.databaseUrl && !isClusterWorker()) {
     await migrateAndSeedPostgres(config.databaseUrl, config.databaseTimeouts, { demoData, filesDir: config.filesDir, company: config.company, log });
   }
-  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseTimeouts) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, { ...config.databaseTimeouts, probeEveryMs: DATABASE_PROBE_EVERY_MS }) : await openPglite(path.join(config.dataDir, 'pgdata'));
   if (opened.kind === 'pglite') {
     await migrateAndSeed(opened.db, { demoData, filesDir: config.filesDir, company: config.company, log, collectPlannerStatistics: true });
   }
