@@ -19,7 +19,7 @@ import { seedDemoDocuments } from '../src/db/seed/documents-seed.js';
 import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
 import { ServiceTokenService } from '../src/modules/integration/service-token.service.js';
 import { DEMO_PASSWORD, START } from './harness.js';
-import { insertEnrolment, readAll, readAllSettled } from './integration-export-helpers.js';
+import { feedSettled, insertEnrolment, readAll, readAllSettled } from './integration-export-helpers.js';
 
 // `npm run admin -- backup|restore` of the embedded database: a backup restored into a new
 // DATA_DIR gives every farm screen and every export feed whole, and a feed reader's saved cursor
@@ -30,7 +30,7 @@ const original = { dataDir: path.join(root, 'original'), filesDir: path.join(roo
 const restored = { dataDir: path.join(root, 'restored'), filesDir: path.join(root, 'restored-files') };
 const backupFile = path.join(root, 'slakteweb-backup.tar.gz');
 
-/** The farmer's screens, as the web app reads them. */
+/** The farmer's screens, as the web app reads them (after a prognosis and a profile change, below). */
 const SCREENS = [
   '/api/profile',
   '/api/badge_counts',
@@ -41,6 +41,7 @@ const SCREENS = [
   '/api/registered_enrolment_dates',
   '/api/external/messages',
   '/api/external/texts',
+  '/api/external/prognosis_registration_config',
 ];
 
 interface Portal {
@@ -89,6 +90,19 @@ let cookie: string;
 let before: Record<string, unknown>;
 let eventsBefore: EnrolmentEvent[];
 let savedCursor: string;
+let feedsBefore: Record<string, unknown>;
+
+/** The prognosis and profile feeds from the start, once every event written is handed out. */
+async function otherFeeds(portal: Portal): Promise<Record<string, unknown>> {
+  await feedSettled(portal.opened.db);
+  const answers: Record<string, unknown> = {};
+  for (const feed of ['prognoses', 'profiles']) {
+    const res = await portal.app.inject({ method: 'GET', url: `/api/integration/${feed}?since=0.0&limit=1000`, headers: auth });
+    expect(res.statusCode, feed).toBe(200);
+    answers[feed] = res.json();
+  }
+  return answers;
+}
 
 beforeAll(async () => {
   const portal = await openPortal(original);
@@ -97,12 +111,21 @@ beforeAll(async () => {
   await seedDemoData(db, company);
   await seedDemoSettlements(db, original.filesDir, { otherSuppliers: 1 });
   await seedDemoDocuments(db, original.filesDir, company);
-  auth = { authorization: `Bearer ${await new ServiceTokenService(db, () => START).create('erp', ['export:enrolments'])}` };
+  auth = { authorization: `Bearer ${await new ServiceTokenService(db, () => START).create('erp', ['export:enrolments', 'export:prognoses', 'export:profiles'])}` };
   for (let n = 1; n <= 3; n++) await insertEnrolment(db, '10001', n);
   const login = await portal.app.inject({ method: 'POST', url: '/api/login', payload: { username: '10001', password: DEMO_PASSWORD } });
   expect(login.statusCode).toBe(200);
   cookie = `slakteweb_session=${login.cookies.find((c) => c.name === 'slakteweb_session')!.value}`;
+  // A prognosis and a profile change, so every feed has events.
+  const origin = { origin: 'http://portal.test', cookie };
+  const survey = (await portal.app.inject({ method: 'GET', url: '/api/external/prognosis_registration_config', headers: { cookie } })).json().prognosis_config;
+  expect((await portal.app.inject({ method: 'POST', url: '/api/register_prognosis', headers: origin, payload: { data: { pigs_slaughter: '12' }, prognosis_config: survey } })).statusCode).toBe(200);
+  const profile = { email_user: 'ola@example.no', email_accounting: 'regnskap@example.no', mobile: '12345678', street_address: 'Vegen 1', post_no: '7500', city: 'Stjørdal' };
+  expect((await portal.app.inject({ method: 'PUT', url: '/api/profile', headers: origin, payload: profile })).statusCode).toBe(200);
   before = await screens(portal.app, cookie);
+  feedsBefore = await otherFeeds(portal);
+  expect((feedsBefore['prognoses'] as { events: unknown[] }).events.length).toBeGreaterThan(0);
+  expect((feedsBefore['profiles'] as { events: unknown[] }).events.length).toBeGreaterThan(0);
   eventsBefore = await readAllSettled({ app: portal.app, db }, auth, 2);
   expect(eventsBefore.length).toBeGreaterThanOrEqual(3);
   const last = await portal.app.inject({ method: 'GET', url: `/api/integration/enrolments?since=0.0&limit=1000`, headers: auth });
@@ -136,6 +159,7 @@ describe('backup and restore of the embedded database', () => {
       // The session, the token and every screen came along.
       expect(await screens(portal.app, cookie)).toEqual(before);
       expect(await readAllSettled({ app: portal.app, db: portal.opened.db }, auth, 2)).toEqual(eventsBefore);
+      expect(await otherFeeds(portal)).toEqual(feedsBefore);
       // Three enrolments made after the restore reach a reader that saved its cursor before it.
       for (let n = 11; n <= 13; n++) await insertEnrolment(portal.opened.db, '10001', n);
       const after = await readAllSettled({ app: portal.app, db: portal.opened.db }, auth, 100, savedCursor);
