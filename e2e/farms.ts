@@ -76,6 +76,8 @@ export const farms = {
   prognosis: { ola: '11171' },
   // Sends an enrolment whose answer is lost on the way, and sends it again (spec 18).
   weakLine: { ola: '11181' },
+  // Opens messages with the cooperative's HTML (marking them read) and sees the prognosis survey (spec 19).
+  cooperativeHtml: { ola: '11191' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

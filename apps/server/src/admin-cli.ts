@@ -11,6 +11,7 @@ import type { IntegrationServices } from './modules/integration/integration.rout
 import { ServiceTokenError } from './modules/integration/service-token.service.js';
 import { addStaff, listStaff, removeStaff, resetStaffSecondFactor, StaffAccountError } from './modules/auth/staff-accounts.service.js';
 import { startupTimeouts } from './db/startup-database.js';
+import { BackupError, backupEmbedded, restoreEmbedded } from './db/embedded-backup.js';
 
 /**
  * `npm run admin -- <command>`: the cooperative's administration from a terminal, on the database
@@ -33,8 +34,11 @@ const USAGE = `Usage: npm run admin -- <command>
   import messages <file.jsonl>                                        one message a line, as PUT /api/integration/content/messages takes
   import prognosis-config <file.jsonl>                                one animal kind's survey a line, as PUT /api/integration/content/prognosis-config takes
   import return-forms <file.jsonl>                                    one animal kind's form a line, as PUT /api/integration/content/return-forms takes
+  backup <file.tar.gz>                                                the embedded database and FILES_DIR in one file (the server stopped)
+  restore <file.tar.gz>                                               a backup into a DATA_DIR without a database and an empty FILES_DIR
 Scopes: ${INTEGRATION_SCOPES.join(', ')}
-With the embedded database (no DATABASE_URL) the server must be stopped: one process per DATA_DIR.`;
+With the embedded database (no DATABASE_URL) the server must be stopped: one process per DATA_DIR.
+On PostgreSQL, back up with pg_basebackup and WAL archiving, FILES_DIR beside it (README, Backup and restore).`;
 
 /**
  * What the CLI imports, by the API's route names, each through the service method its route calls
@@ -202,10 +206,34 @@ async function withDatabase<T>(work: (db: Db, clock: Clock, filesDir: string) =>
   }
 }
 
+/** `backup <file>` and `restore <file>` of the embedded database and FILES_DIR (db/embedded-backup.ts). */
+async function backupCommand(action: 'backup' | 'restore', args: string[]) {
+  const [file] = args;
+  if (!file) throw new UsageError(`${action} needs a file`);
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    throw new UsageError(`${action} is for the embedded database; on PostgreSQL use pg_basebackup and WAL archiving, with FILES_DIR beside it (README, Backup and restore)`);
+  }
+  const resolved = path.resolve(file);
+  const paths = { dataDir: config.dataDir, filesDir: config.filesDir };
+  if (action === 'backup') {
+    const { bytes } = await backupEmbedded(paths, resolved);
+    out(`Backup of ${config.dataDir} (database and files) written to ${resolved} (${(bytes / 1_048_576).toFixed(1)} MB).`);
+  } else {
+    await restoreEmbedded(paths, resolved);
+    out(`Restored ${resolved} into ${config.dataDir} (files into ${config.filesDir}). Start the server with this DATA_DIR.`);
+  }
+}
+
 async function main(argv: string[]) {
   const [group, ...rest] = argv;
   if (!group || group === '--help' || group === 'help') {
     out(USAGE);
+    return;
+  }
+  if (group === 'backup' || group === 'restore') {
+    await backupCommand(group, rest);
     return;
   }
   if (group !== 'tokens' && group !== 'import' && group !== 'staff') throw new UsageError(`Unknown command "${group}"`);
@@ -228,7 +256,7 @@ async function main(argv: string[]) {
 // Run as a command, not when a test imports importFile.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ServiceTokenError || error instanceof StaffAccountError || error instanceof ConfigError;
+    const known = error instanceof UsageError || error instanceof BackupError || error instanceof ServiceTokenError || error instanceof StaffAccountError || error instanceof ConfigError;
     process.stderr.write(`${known ? (error as Error).message : `Failed: ${(error as Error).message}`}\n${error instanceof UsageError ? `${USAGE}\n` : ''}`);
     process.exit(1);
   });

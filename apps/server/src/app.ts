@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SecondFactorService } from './modules/auth/second-factor.service.js';
+import { LoginDeviceService } from './modules/auth/login-device.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { badgeRoutes } from './modules/badges/badges.routes.js';
 import { BadgesService } from './modules/badges/badges.service.js';
@@ -107,7 +108,8 @@ const API_BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.
 
 /**
  * How often the housekeeping runs: sessions past their end or idle too long, idempotency keys past
- * their retention and rate-limit windows that have ended are removed from the database.
+ * their retention, rate-limit windows that have ended and browsers not logged in from for a year
+ * are removed from the database.
  */
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
 
@@ -155,7 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   // TOTP runs on the real clock, whatever NOW says: the authenticator app on a phone does.
   const secondFactor = new SecondFactorService({ db, wallClock: deps.wallClock ?? systemClock, issuer: config.company.name });
-  const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, secondFactor, log: app.log, background });
+  const devices = new LoginDeviceService(db, config);
+  const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, secondFactor, devices, log: app.log, background });
   const texts = new TextsService(db);
   const profiles = new ProfileService(db);
   const exports = new ExportQueue({ atOnce: config.excelExportsAtOnce, waiting: config.excelExportsWaiting }, app.log);
@@ -169,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Rows nobody needs again would stay in the database for ever: a session nobody presents again,
   // an idempotency key no retry will bring, a counter of a window that has ended.
   const housekeeping = setInterval(
-    () => background(Promise.all([sessions.deleteExpired(clock()), enrolment.forgetOldIdempotencyKeys(clock()), limiter.deleteEndedWindows(clock())])),
+    () => background(Promise.all([sessions.deleteExpired(clock()), enrolment.forgetOldIdempotencyKeys(clock()), limiter.deleteEndedWindows(clock()), devices.forgetOld(clock())])),
     HOUSEKEEPING_INTERVAL_MS,
   );
   housekeeping.unref();
@@ -186,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
-  registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https, shopUrl: config.brandingShopUrl });
   await app.register(cookie);
   await registerFormBodies(app);
   registerErrorHandler(app);

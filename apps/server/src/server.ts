@@ -11,6 +11,12 @@ import path from 'node:path';
 import { isClusterWorker, runPrimary } from './server-cluster.js';
 import { startFailureMessage, startStep } from './start-failure.js';
 
+/**
+ * After a statement or connection timed out, requests answer 503 at once and the database is asked
+ * this often until it answers again (db/circuit-breaker.ts).
+ */
+const DATABASE_PROBE_EVERY_MS = 1_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // `--check-config` only validates the environment (npm start runs it before the web build).
@@ -42,7 +48,7 @@ async function main(): Promise<void> {
   }
   const pgdata = path.join(config.dataDir, 'pgdata');
   const opened = config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseTimeouts)
+    ? openPostgres(config.databaseUrl, { ...config.databaseTimeouts, probeEveryMs: DATABASE_PROBE_EVERY_MS })
     : await startStep(`opening the embedded database in ${pgdata}`, () => openPglite(pgdata));
   if (opened.kind === 'pglite') {
     await startStep(`migrating${demoData ? ' and seeding' : ''} the embedded database in ${pgdata} (files in ${config.filesDir})`, () =>

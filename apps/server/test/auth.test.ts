@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../src/modules/auth/login-device.service.js';
 import { createTestContext, DEMO_PASSWORD, linkIn, sessionCookie, type TestContext, tokenOf } from './harness.js';
 
 let ctx: TestContext;
@@ -155,6 +156,61 @@ describe('POST /api/login', () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it('lets the owner’s browser in after 50 wrong guesses from elsewhere; the guessers stay locked out', async () => {
+    const owner = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.7.0.1', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    expect(owner.statusCode).toBe(200);
+    const device = owner.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(device!.maxAge).toBeGreaterThan(30 * 24 * 3600);
+    const deviceCookie = `${DEVICE_COOKIE}=${device!.value}`;
+
+    for (let i = 0; i < 50; i++) {
+      const guess = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: `10.8.${i}.1`, ...form({ username: '10001', password: `gjett${i}` }) });
+      expect(guess.statusCode).toBe(i < ctx.config.loginLimitPerAccount ? 401 : 429);
+    }
+    // A guesser with the right password, or a made-up device cookie, is still held by the account's limit.
+    const guesser = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.0.1', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    expect(guesser.statusCode).toBe(429);
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.0.2',
+      ...form({ username: '10001', password: DEMO_PASSWORD }, `${DEVICE_COOKIE}=${'A'.repeat(43)}`),
+    });
+    expect(forged.statusCode).toBe(429);
+    // Another farmer's device cookie does not count for 10001.
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.7.0.3', ...form({ username: '10003', password: DEMO_PASSWORD }) });
+    const otherDevice = other.cookies.find((c) => c.name === DEVICE_COOKIE)!;
+    const borrowed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.7.0.3',
+      ...form({ username: '10001', password: DEMO_PASSWORD }, `${DEVICE_COOKIE}=${otherDevice.value}`),
+    });
+    expect(borrowed.statusCode).toBe(429);
+
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.7.0.1', ...form({ username: '10001', password: DEMO_PASSWORD }, deviceCookie) });
+    expect(again.statusCode).toBe(200);
+    expect(sessionCookie(again)).toMatch(/^slakteweb_session=/);
+  });
+
+  it('limits the owner’s browser on its own: 10 wrong passwords from it lock it out too', async () => {
+    const owner = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    const deviceCookie = `${DEVICE_COOKIE}=${owner.cookies.find((c) => c.name === DEVICE_COOKIE)!.value}`;
+    for (let i = 0; i < ctx.config.loginLimitPerAccount; i++) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: `feil${i}` }, deviceCookie) });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }, deviceCookie) });
+    expect(limited.statusCode).toBe(429);
+    // Its failures were its own: they do not hold the account's other browsers.
+    const elsewhere = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.7.1.1', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    expect(elsewhere.statusCode).toBe(200);
+    // After the window it may try again.
+    ctx.advance(ctx.config.rateLimitWindowMinutes * 60_000);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }, deviceCookie) })).statusCode).toBe(200);
+  });
+
   it('limits failed logins per IP across accounts', async () => {
     const limitedCtx = await createTestContext({ LOGIN_LIMIT_PER_IP: '3' });
     try {
@@ -165,6 +221,16 @@ describe('POST /api/login', () => {
       }
       const res = await limitedCtx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.1.1.1', ...form({ username: '10001', password: DEMO_PASSWORD }) });
       expect(res.statusCode).toBe(429);
+
+      // One IPv6 subscriber holds a whole /64: every address in it counts as one.
+      for (const [i, username] of ['20001', '20002', '20003'].entries()) {
+        const guess = await limitedCtx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: `2001:db8:7:9::${i + 1}`, ...form({ username, password: 'x' }) });
+        expect(guess.statusCode).toBe(401);
+      }
+      const sameNetwork = await limitedCtx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '2001:db8:7:9:ffff:1:2:3', ...form({ username: '20004', password: 'x' }) });
+      expect(sameNetwork.statusCode).toBe(429);
+      const nextNetwork = await limitedCtx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '2001:db8:7:a::1', ...form({ username: '20004', password: 'x' }) });
+      expect(nextNetwork.statusCode).toBe(401);
     } finally {
       await limitedCtx.close();
     }
@@ -344,6 +410,15 @@ describe('forgot password and reset links', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', ...request, headers: { ...request.headers, host: 'evil.example' } });
     await ctx.app.settleBackgroundWork();
     expect(linkIn(ctx.outbox()[0]!).startsWith('http://portal.test/')).toBe(true);
+  });
+
+  it('limits forgot-password requests per address, an IPv6 address by its /64', async () => {
+    for (let i = 0; i < ctx.config.forgotLimitPerIp; i++) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', remoteAddress: `2001:db8:5:6::${(i + 1).toString(16)}`, ...form({ username: `${20000 + i}` }) });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', remoteAddress: '2001:db8:5:6:abcd::9', ...form({ username: '29999' }) });
+    expect(res.statusCode).toBe(429);
   });
 
   it('limits forgot-password requests per account with 429', async () => {

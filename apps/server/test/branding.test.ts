@@ -53,6 +53,12 @@ describe('GET /api/branding_clothes', () => {
     expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String) });
   });
 
+  it('lets the browser post forms only to the portal and to the shop’s origin (CSP form-action)', async () => {
+    const res = await get('/api/external/texts');
+    const formAction = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('form-action'));
+    expect(formAction).toBe("form-action 'self' https://shop.example.test");
+  });
+
   it('answers the configured shop and a token signed for the farmer, valid for five minutes', async () => {
     const { url, token } = await branding(await ctx.login('10001'));
     expect(url).toBe('https://shop.example.test/punchout');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey } from '../src/plugins/flood-guard.js';
+import { addressKey } from '../src/lib/address-key.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 // The API's flood guard: requests without a session count per address, a logged-in session's per

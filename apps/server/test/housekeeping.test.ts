@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOUSEKEEPING_INTERVAL_MS } from '../src/app.js';
+import { DEVICE_KNOWN_DAYS } from '../src/modules/auth/login-device.service.js';
 import { IDEMPOTENCY_KEY_RETENTION_MS } from '../src/modules/enrolment/enrolment.service.js';
 import { pigs } from './enrolment-helpers.js';
-import { createTestContext, type TestContext } from './harness.js';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from './harness.js';
 
 // Housekeeping, every HOUSEKEEPING_INTERVAL_MS: sessions nobody presents again, idempotency keys past
-// their retention and counters of ended rate-limit windows are removed.
+// their retention, counters of ended rate-limit windows and login devices unused for a year are removed.
 // Only the interval timer is faked: the sweep runs when the test moves it on, and judges age by the
 // app's clock, which the test moves too; nothing waits in real time.
 
@@ -106,5 +107,19 @@ describe('rate-limit counters', () => {
     expect(await windows()).toBe(2);
     await sweep();
     expect(await windows()).toBe(1);
+  });
+});
+
+describe('login devices', () => {
+  it('are forgotten a year after their last login; one that logged in since is kept', async () => {
+    const login = (username: string) => ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: DEMO_PASSWORD } });
+    expect((await login('10001')).statusCode).toBe(200);
+    ctx.advance(200 * 24 * 3_600_000);
+    expect((await login('10003')).statusCode).toBe(200);
+    const devices = async () => (await ctx.db.selectFrom('login_device').select('user_id').orderBy('user_id').execute()).map((r) => r.user_id);
+    expect(await devices()).toEqual([await userId('10001'), await userId('10003')]);
+    ctx.advance((DEVICE_KNOWN_DAYS - 200) * 24 * 3_600_000 + 60_000);
+    await sweep();
+    expect(await devices()).toEqual([await userId('10003')]);
   });
 });

@@ -14,7 +14,8 @@ import { freePort, startServerProcess } from './server-process.js';
 // own (test/outage/cluster.ts), with 8 writers sending enrolments. The database is stopped with
 // `-m immediate` under them, started again, then frozen with SIGSTOP. The process must stay up,
 // answer 503 TRY_AGAIN_IN_A_MINUTE (with Retry-After) while the database is away, never any other
-// 5xx, recover without a restart, and keep every write it acknowledged.
+// 5xx, after the first timeout at once rather than after a timeout of its own, recover without a
+// restart, and keep every write it acknowledged.
 
 const QUERY_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 1_500;
@@ -155,11 +156,20 @@ describe('a PostgreSQL outage', () => {
     const frozenAt = performance.now();
     const frozen = await call('/api/profile', { headers: { cookie } });
     const frozenMs = Math.round(performance.now() - frozenAt);
+    // After that first timeout nobody waits for one: a rush of farmers gets 503 at once, until a
+    // probe sees the database again (db/circuit-breaker.ts).
+    const rushAt = performance.now();
+    const rush = await Promise.all(Array.from({ length: 20 }, () => call('/api/profile', { headers: { cookie } })));
+    const rushMs = Math.round(performance.now() - rushAt);
     const frozenLogin = await call('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '10001', password: FARMER_PASSWORD }) });
     cluster.thaw();
     expect(frozen).toMatchObject({ status: 503, code: 'TRY_AGAIN_IN_A_MINUTE' });
     expect(frozenLogin.status).toBe(503);
     expect(frozenMs).toBeLessThan(QUERY_TIMEOUT_MS + CONNECT_TIMEOUT_MS + 2_000);
+    expect(rush.map((a) => a.status)).toEqual(Array<number>(20).fill(503));
+    expect(rush.every((a) => a.code === 'TRY_AGAIN_IN_A_MINUTE' && a.retryAfter !== null)).toBe(true);
+    // Not one of them waited for a statement timeout.
+    expect(rushMs).toBeLessThan(QUERY_TIMEOUT_MS);
     let thawed = await call('/api/profile', { headers: { cookie } });
     for (let i = 0; i < 50 && thawed.status !== 200; i++) {
       await sleep(100);
@@ -181,7 +191,7 @@ describe('a PostgreSQL outage', () => {
       expect(lost).toEqual([]);
       console.log(
         `outage: ${answers.length} writes tried by ${WRITERS} writers (${JSON.stringify(byStatus)}), ${acknowledged.length} acknowledged (${beforeOutage} before the stop), ` +
-          `${lost.length} lost; recovered ${recoveryMs} ms after the database was back; frozen database answered 503 in ${frozenMs} ms`,
+          `${lost.length} lost; recovered ${recoveryMs} ms after the database was back; frozen database answered 503 in ${frozenMs} ms, then 20 requests at once in ${rushMs} ms`,
       );
     } finally {
       await check.close();

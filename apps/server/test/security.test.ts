@@ -102,7 +102,7 @@ describe('headers', () => {
     for (const res of answers) {
       expect(res.headers).toMatchObject({
         'content-security-policy':
-          "default-src 'self';base-uri 'self';font-src 'self';form-action 'self' https:;frame-ancestors 'none';img-src 'self' data: blob:;" +
+          "default-src 'self';base-uri 'self';font-src 'self';form-action 'self' https://profilering.example.no;frame-ancestors 'none';img-src 'self' data: blob:;" +
           "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',

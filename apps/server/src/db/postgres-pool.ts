@@ -1,7 +1,8 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
+import { isDatabaseTimeout, isDatabaseUnavailable } from '../lib/database-unavailable.js';
+import { CircuitBreaker } from './circuit-breaker.js';
 
 /** How long the portal waits for PostgreSQL before it answers 503 instead. */
 export interface PostgresTimeouts {
@@ -9,6 +10,12 @@ export interface PostgresTimeouts {
   connectMs: number;
   /** One statement: the server cancels it (statement_timeout), and the client gives up a little later if the server does not answer at all. */
   queryMs: number;
+  /**
+   * Fail fast: after a statement or a connection timed out, refuse at once (503) and ask the
+   * database this often until it answers (circuit-breaker.ts). The server's request pool sets it;
+   * the start's and the admin commands' pools, which wait long on purpose, do not.
+   */
+  probeEveryMs?: number;
 }
 
 export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 15_000 };
@@ -63,6 +70,9 @@ export function statementName(sql: string): string {
  * - A connection on which the database failed (dropped, refused, timed out) goes back to the pool
  *   as broken and is closed, never reused with a query still hanging on it; the next request
  *   opens a new one, so the portal recovers by itself once the database is back.
+ * - After the first statement or connection that timed out, requests are refused at once (503)
+ *   until a probe sees the database answer again (circuit-breaker.ts, when `probeEveryMs` is set),
+ *   so a rush of farmers does not pile up waiting on a frozen database.
  * - Every statement runs as a named prepared statement (up to PREPARED_STATEMENTS_PER_CONNECTION per
  *   connection): PostgreSQL parses and plans it once per connection instead of at every run. For
  *   the farmer screens' short index look-ups that planning was most of the database's work (about
@@ -70,6 +80,19 @@ export function statementName(sql: string): string {
  *   stale (isStalePreparedStatement) is closed like a broken one, and its replacement prepares
  *   them again.
  */
+/** The circuit breaker's probe: one `select 1` on a connection of its own, outside the pool and its queue. */
+async function probeDatabase(connectionString: string, timeouts: PostgresTimeouts): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs, query_timeout: timeouts.queryMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    // Not awaited: a server frozen again would hold the goodbye.
+    client.end().catch(() => {});
+  }
+}
+
 export function createPostgresPool(connectionString: string, timeouts: PostgresTimeouts, onConnectionLost: (error: Error) => void): PostgresPool {
   const pool = new pg.Pool({
     connectionString,
@@ -86,10 +109,21 @@ export function createPostgresPool(connectionString: string, timeouts: PostgresT
   const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
   pool.on('error', onConnectionLost);
   pool.on('connect', (client) => client.on('error', onConnectionLost));
+  const breaker =
+    timeouts.probeEveryMs === undefined
+      ? undefined
+      : new CircuitBreaker(() => probeDatabase(connectionString, timeouts), timeouts.probeEveryMs, (message) => process.stderr.write(`${message}\n`));
+  const tripOnTimeout = (error: unknown) => {
+    if (breaker && isDatabaseTimeout(error)) breaker.trip(error as Error);
+  };
 
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      breaker?.check();
+      const client = await pool.connect().catch((error: unknown) => {
+        tripOnTimeout(error);
+        throw error;
+      });
       let prepared = preparedOn.get(client);
       if (!prepared) preparedOn.set(client, (prepared = new Set()));
       let broken: Error | undefined;
@@ -102,6 +136,7 @@ export function createPostgresPool(connectionString: string, timeouts: PostgresT
         const config: pg.QueryConfig = named ? { name, text: sqlOrCursor, values: parameters as unknown[] } : { text: sqlOrCursor, values: parameters as unknown[] };
         return client.query(config).catch((error: unknown) => {
           if (isDatabaseUnavailable(error) || isStalePreparedStatement(error)) broken = error as Error;
+          tripOnTimeout(error);
           throw error;
         }) as Promise<PostgresQueryResult<unknown>>;
       };
@@ -110,6 +145,9 @@ export function createPostgresPool(connectionString: string, timeouts: PostgresT
         release: () => client.release(broken),
       };
     },
-    end: () => pool.end(),
+    end: () => {
+      breaker?.end();
+      return pool.end();
+    },
   };
 }

@@ -111,6 +111,13 @@ export interface StaffRecoveryCodeTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A browser that has logged in to an account: its device cookie, hashed (login-device.service.ts). */
+export interface LoginDeviceTable {
+  token_hash: string;
+  user_id: number;
+  last_login_at: Timestamp;
+}
+
 export interface RateLimitHitTable {
   key: string;
   window_start: Timestamp;
@@ -502,6 +509,7 @@ export interface Database {
   staff_second_factor: StaffSecondFactorTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   rate_limit_hit: RateLimitHitTable;
+  login_device: LoginDeviceTable;
   help_text: HelpTextTable;
   settlement: SettlementTable;
   slaughter_animal: SlaughterAnimalTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { isDatabaseTimeout, isDatabaseUnavailable } from './database-unavailable.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -26,5 +26,26 @@ describe('isDatabaseUnavailable', () => {
     ['not an error', 'ECONNREFUSED'],
   ])('is false for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('isDatabaseTimeout', () => {
+  it.each([
+    ['a statement timeout', withCode('canceling statement due to statement timeout', '57014')],
+    ['a query timeout', new Error('Query read timeout')],
+    ['a pool that gave no connection in time', new Error('timeout exceeded when trying to connect')],
+    ['a connection that did not open in time', new Error('Connection terminated due to connection timeout')],
+    ['a cause', new Error('wrapped', { cause: new Error('Query read timeout') })],
+  ])('is true for %s', (_name, error) => {
+    expect(isDatabaseTimeout(error)).toBe(true);
+  });
+
+  // These fail fast by themselves: nothing waits on them.
+  it.each([
+    ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['an administrator shutdown', withCode('terminating connection due to administrator command', '57P01')],
+    ['a unique violation', withCode('duplicate key value violates unique constraint', '23505')],
+  ])('is false for %s', (_name, error) => {
+    expect(isDatabaseTimeout(error)).toBe(false);
   });
 });

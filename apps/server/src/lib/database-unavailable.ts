@@ -25,9 +25,34 @@ const DRIVER_MESSAGES = [
   /connection error/i,
 ];
 
+/**
+ * A request refused before it reached the database, because a statement or a connection has just
+ * timed out and the database has not answered a probe since (db/circuit-breaker.ts).
+ */
+export class DatabaseCircuitOpenError extends Error {
+  constructor() {
+    super('PostgreSQL is not answering; refused without waiting');
+    this.name = 'DatabaseCircuitOpenError';
+  }
+}
+
+/**
+ * Whether an error is the database not answering in time (rather than refusing or dropping a
+ * connection, which fails fast by itself): our statement_timeout, node-postgres's query timeout,
+ * or no connection within the connect timeout. After one of these the circuit breaker opens.
+ */
+export function isDatabaseTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+    if (/Query read timeout|timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(current.message)) return true;
+  }
+  return false;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Kysely and our own wrappers may keep the driver's error as the cause.
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof DatabaseCircuitOpenError) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))) return true;
     if (DRIVER_MESSAGES.some((pattern) => pattern.test(current.message))) return true;

@@ -1,6 +1,6 @@
-import { isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressKey } from '../lib/address-key.js';
 
 /**
  * A coarse flood guard for the whole API (login, second factor and forgot-password have their own
@@ -17,19 +17,6 @@ export interface FloodLimits {
   perIp: number;
   /** Requests per minute of one logged-in session. */
   perSession: number;
-}
-
-/** One key per address; an IPv6 address by its /64, which one subscriber usually holds whole. */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = ip.includes('::') && tail ? tail.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 /** The counter a request is held to: its session when it has a live one, else its address. */

@@ -9,7 +9,7 @@ import helmet from 'helmet';
  * the farmer screens.) Answers Fastify gives before any hook runs get their headers from
  * framework-errors.ts.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; shopUrl: string }): void {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -22,7 +22,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https:'],
+        // Forms post to the portal, and the profiling-clothes punch-out to its shop: to nowhere else,
+        // so no form a content token slipped onto a page can send a password away.
+        formAction: ["'self'", new URL(options.shopUrl).origin],
         baseUri: ["'self'"],
         upgradeInsecureRequests: options.https ? [] : null,
       },

@@ -20,12 +20,13 @@ export const hasPostgres = () => fs.existsSync(path.join(BIN, 'initdb'));
  * keeps its throwaway cluster apart keeps this one apart too), else 54389.
  */
 export class OutageCluster {
-  readonly port = Number(process.env.OUTAGE_PG_PORT ?? (process.env.THROWAWAY_PG_PORT ? Number(process.env.THROWAWAY_PG_PORT) + 1 : 54389));
-  readonly url = `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  readonly url: string;
   private readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-outage-pg-'));
   private readonly dataDir = path.join(this.dir, 'data');
 
-  constructor() {
+  /** `port`: another cluster of its own on that port (the logical-restore test's second cluster). */
+  constructor(readonly port = Number(process.env.OUTAGE_PG_PORT ?? (process.env.THROWAWAY_PG_PORT ? Number(process.env.THROWAWAY_PG_PORT) + 1 : 54389))) {
+    this.url = `postgres://postgres@127.0.0.1:${this.port}/postgres`;
     fs.mkdirSync(this.dataDir);
     fs.mkdirSync(path.join(this.dir, 'socket'));
     if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', this.dir]);

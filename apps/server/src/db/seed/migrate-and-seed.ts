@@ -1,5 +1,6 @@
 import type { Company } from '@slakteweb/core';
 import { type Db, migrateToLatest } from '../database.js';
+import { refuseFeedTxidsAhead } from '../feed-txids.js';
 import { seedDemoData } from './demo-seed.js';
 import { seedDemoDocuments } from './documents-seed.js';
 import { copyFarm, type FarmCopy } from './farm-copy.js';
@@ -32,6 +33,8 @@ export interface MigrateAndSeedOptions {
  */
 export async function migrateAndSeed(db: Db, options: MigrateAndSeedOptions): Promise<void> {
   await migrateToLatest(db);
+  // A logical copy from another cluster would break the export feeds' cursors: stop before serving.
+  await refuseFeedTxidsAhead(db);
   // Before seeding: new settlements then add themselves to rollups that are complete already.
   const rollups = await rebuildStatisticsRollupsIfStale(db);
   if (rollups.animals > 0) options.log(`Statistikk: sammendragene er bygd på nytt fra ${rollups.animals} avregnede dyr (${rollups.ms} ms)`);

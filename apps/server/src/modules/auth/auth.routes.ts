@@ -14,6 +14,7 @@ import { forbidden } from '../../lib/http-error.js';
 import { normaliseFormKeys } from '../../lib/form-keys.js';
 import { sessionUser } from './actor.js';
 import type { AuthService } from './auth.service.js';
+import { DEVICE_COOKIE } from './login-device.service.js';
 import type { SessionService } from './session.service.js';
 
 const OK: OkResponse = { ok: true };
@@ -45,7 +46,7 @@ export function authRoutes(auth: AuthService, sessions: SessionService, loginIdL
       { preValidation: credentialsFromQuery, schema: { body: loginSchema, response: { 200: loginResponseSchema, 418: loginResponseSchema } } },
       async (request, reply) => {
         const { username, password } = request.body;
-        const result = await auth.login(reply, username, password, request.ip);
+        const result = await auth.login(reply, username, password, request.ip, request.cookies[DEVICE_COOKIE]);
         return reply.status(result.need_to_confirm ? 418 : 200).send(result);
       },
     );
@@ -79,7 +80,7 @@ export function authRoutes(auth: AuthService, sessions: SessionService, loginIdL
       '/profile/change_password',
       { onRequest: app.requireUser, schema: { body: changePasswordBodySchema, response: { 200: okResponseSchema } } },
       async (request, reply) => {
-        await auth.changePassword(reply, sessionUser(request), request.body.password, request.body.new_password, request.ip);
+        await auth.changePassword(reply, sessionUser(request), request.body.password, request.body.new_password, request.ip, request.cookies[DEVICE_COOKIE]);
         return OK;
       },
     );

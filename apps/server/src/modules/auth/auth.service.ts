@@ -3,11 +3,13 @@ import { type Clock, type Company, type LoginResponse, isStrongPassword, MSG, RE
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { AppUser, SessionUser } from '../../db/schema.js';
+import { addressKey } from '../../lib/address-key.js';
 import { HttpError, invalidInput, tooManyRequests } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
+import type { LoginDeviceService } from './login-device.service.js';
 import type { Attempt, RateLimiter } from './rate-limit.service.js';
 import type { SecondFactorService } from './second-factor.service.js';
 import type { SessionService } from './session.service.js';
@@ -23,6 +25,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   sessions: SessionService;
   secondFactor: SecondFactorService;
+  devices: LoginDeviceService;
   log: FastifyBaseLogger;
   /** Work that must not delay the response (mail whose timing would tell whether an account exists). */
   background: (work: Promise<unknown>) => void;
@@ -40,23 +43,28 @@ export class AuthService {
    * first (the route answers 418 then), and for staff which second factor is asked for next: their
    * session only lets them give it (second-factor.service.ts). Failures answer the spec's codes
    * with 401. The attempt is counted before the password is checked, so simultaneous guesses
-   * cannot pass the limit; a right password takes its count back.
+   * cannot pass the limit; a right password takes its count back. A browser that has logged in to
+   * the account before (`deviceToken`, its device cookie) counts against its own limit only.
    */
-  async login(reply: FastifyReply, username: string, password: string, ip: string): Promise<LoginResponse> {
-    const { db, clock, limiter } = this.deps;
+  async login(reply: FastifyReply, username: string, password: string, ip: string, deviceToken?: string): Promise<LoginResponse> {
+    const { db, clock, limiter, devices } = this.deps;
     const now = clock();
-    const attempt = await this.countAttempt('login', username, ip, now);
-
     const user = await repo.findUserByUsername(db, username);
+    const device = user ? await devices.knownDevice(deviceToken, user.id) : null;
+    const attempt = await this.countAttempt('login', username, ip, now, device);
+
     if (user?.password_hash) {
       if (await verifyPassword(user.password_hash, password)) {
         await limiter.refund(attempt);
         if (user.is_superuser) {
           await this.deps.sessions.start(reply, user.id, now, { secondFactorPending: true });
+          await devices.remember(reply, deviceToken, user.id, now);
           const enrolled = await this.deps.secondFactor.isEnrolled(user.id);
           return { username: user.username, need_to_confirm: false, second_factor: enrolled ? 'verify' : 'enrol' };
         }
         await this.deps.sessions.start(reply, user.id, now);
+        // After the session's cookie, which stays the answer's first.
+        await devices.remember(reply, deviceToken, user.id, now);
         return { username: user.username, need_to_confirm: user.must_confirm_information };
       }
       throw new HttpError(401, 'UNAUTHORIZED', MSG.wrongLogin(this.company.loginIdLabel));
@@ -133,11 +141,13 @@ export class AuthService {
    * Changes the logged-in user's own password. Every session of the user ends, and this one gets a
    * new id, so a stolen old cookie stops working.
    */
-  async changePassword(reply: FastifyReply, user: SessionUser, password: string, newPassword: string, ip: string): Promise<void> {
+  async changePassword(reply: FastifyReply, user: SessionUser, password: string, newPassword: string, ip: string, deviceToken?: string): Promise<void> {
     const { db, clock, limiter } = this.deps;
     const now = clock();
-    // Guessing the current password here counts against the same limit as logging in.
-    const attempt = await this.countAttempt('login', user.username, ip, now);
+    // Guessing the current password here counts against the same limit as logging in (the
+    // browser's own, when it is a known device of the user).
+    const device = await this.deps.devices.knownDevice(deviceToken, user.id);
+    const attempt = await this.countAttempt('login', user.username, ip, now, device);
     // The hash from the database, read here: the session's user does not carry it.
     const passwordHash = await repo.findPasswordHash(db, user.id);
     if (!passwordHash || !(await verifyPassword(passwordHash, password))) {
@@ -153,15 +163,19 @@ export class AuthService {
   }
 
   /**
-   * Counts an attempt at `action` for the account and the address, and refuses it with 429 when
-   * either has used up its window; returns the attempt, to take back if it succeeds.
+   * Counts an attempt at `action` for the account and the address (an IPv6 address by its /64),
+   * and refuses it with 429 when either has used up its window; returns the attempt, to take back
+   * if it succeeds. An attempt from a known device of the account (`device`, from
+   * LoginDeviceService.knownDevice) counts against that device alone, with the account's limit:
+   * others' failures cannot lock the owner's browser out, and its own failures lock out only it.
    */
-  async countAttempt(action: 'login' | 'forgot' | 'second_factor', username: string, ip: string, now: Date): Promise<Attempt> {
+  async countAttempt(action: 'login' | 'forgot' | 'second_factor', username: string, ip: string, now: Date, device: string | null = null): Promise<Attempt> {
     const { config, limiter } = this.deps;
     const forgot = action === 'forgot';
     const account = { key: `${action}:account:${username}`, max: forgot ? config.forgotLimitPerAccount : config.loginLimitPerAccount };
-    const address = { key: `${action}:ip:${ip}`, max: forgot ? config.forgotLimitPerIp : config.loginLimitPerIp };
-    const { allowed, attempt } = await limiter.attempt([account, address], now);
+    const address = { key: `${action}:ip:${addressKey(ip)}`, max: forgot ? config.forgotLimitPerIp : config.loginLimitPerIp };
+    const limits = device ? [{ key: `${action}:device:${device}`, max: config.loginLimitPerAccount }] : [account, address];
+    const { allowed, attempt } = await limiter.attempt(limits, now);
     if (!allowed) throw tooManyRequests(limiter.retryAfterSeconds(now));
     return attempt;
   }
