@@ -234,6 +234,33 @@ describe('send errors (spec §8)', () => {
     expect(sendButton()).not.toHaveAttribute('aria-disabled');
   });
 
+  it('422 on a row far above the send button: that row is brought into view and focused, with the reason and what to do', async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no layout, so no scrollIntoView: record which element asks for it.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    const reason = 'Dyret 1235 har tilbakeholdelsestid til 16.12.2026 og kan ikke slaktes i uke 49. Fjern dyret fra innmeldingen, eller velg uke 51 eller senere.';
+    serveEnrolmentApi({ registerAnswers: [jsonResponse(422, errorBody('INVALID_INPUT', { 'animal_rows.1.club_no': reason }))] });
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+    await user.click(screen.getByRole('button', { name: 'Legg til flere dyr' }));
+    await addPigRow(user, '5', '1235');
+    await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
+    await user.click(sendButton());
+
+    const [first, second] = within(rowList()!).getAllByRole('listitem');
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveTextContent(reason);
+    expect(scrolled).toContain(second);
+    expect(first).not.toHaveTextContent(reason);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('a retry of the same content after an error reuses the Idempotency-Key; changed content gets a new key', async () => {
     const served = serveEnrolmentApi({
       registerAnswers: [jsonResponse(503, errorBody('TRY_AGAIN_IN_A_MINUTE')), jsonResponse(500, errorBody('INTERNAL')), jsonResponse(503, errorBody('TRY_AGAIN_IN_A_MINUTE'))],

@@ -38,7 +38,14 @@ export function RowList({ rows, summaryOf, notesOf, errorsOf, editingUid, onEdit
           const errors = Object.values(errorsOf(row.uid));
           const leaving = row.hidden === true;
           return (
-            <li key={row.uid} className={cx(styles.rowItem, leaving && styles.rowLeaving)} aria-hidden={leaving || undefined}>
+            // A row with errors can take focus: a refusal of the server is brought to it (rows-step.tsx).
+            <li
+              key={row.uid}
+              className={cx(styles.rowItem, leaving && styles.rowLeaving)}
+              aria-hidden={leaving || undefined}
+              tabIndex={errors.length > 0 ? -1 : undefined}
+              data-row-with-errors={errors.length > 0 || undefined}
+            >
               <div className={styles.rowText}>
                 <span className={styles.rowSummary}>{summary}</span>
                 {row.comment && <span className={styles.muted}>Kommentar: {row.comment}</span>}

@@ -1,5 +1,5 @@
 import { osloDate } from '@slakteweb/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
@@ -50,6 +50,16 @@ export function RowsStep({ number, draft, screen, dispatch, errors, now }: Secti
     dispatch({ type: 'rowFormCancelled' });
     focusAddMore();
   };
+  // The server's refusal of a row (its 422, e.g. a cow still under withdrawal in the chosen week)
+  // is shown on the row, which may be far above the send button and the toast: bring the first
+  // such row into view and focus it, so its reason and what to do are seen and read out.
+  const serverErrors = screen.serverErrors;
+  useEffect(() => {
+    if (!Object.keys(serverErrors).some((field) => field.startsWith('animal_rows.'))) return;
+    const row = sectionRef.current?.querySelector<HTMLElement>('[data-row-with-errors]');
+    row?.scrollIntoView?.({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [serverErrors]);
   const onDelete = (uid: string) => {
     dispatch({ type: 'rowDeleted', uid });
     window.setTimeout(() => dispatch({ type: 'rowFadedOut', uid }), ROW_REMOVE_MS);
