@@ -95,8 +95,8 @@ test.describe.serial('new enrolments', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Lukk', exact: true }).first().click();
     await page.getByRole('button', { name: 'Neste uke' }).click();
     await expect(page.getByText('04.01.2027 – 10.01.2027')).toBeVisible();
-    // A typed week is of the year shown: back to 2026 first.
-    await page.getByRole('button', { name: 'Forrige uke' }).click();
+    // A typed week from the current one on is this year's, whatever year is shown; one below it is next year's.
+    await expect(page.getByRole('combobox', { name: 'År' })).toHaveValue('2027');
     await page.getByRole('textbox', { name: 'Uke' }).fill('49');
     await page.getByRole('textbox', { name: 'Uke' }).press('Enter');
     await expect(page.getByText('30.11.2026 – 06.12.2026')).toBeVisible();
