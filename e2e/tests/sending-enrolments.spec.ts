@@ -126,10 +126,12 @@ test.describe.serial('new enrolments', () => {
     await expectNoSeriousA11yViolations(page);
     await sendAndExpectSubmitted(page, '22.11.2026 - Slakt (nyeste innmelding)');
     await expect(page.getByRole('heading', { level: 3, name: 'Gris' })).toBeVisible();
-    // A confirmation that stays, and until when it can be deleted.
-    await expect(page.getByRole('status').filter({ hasText: 'Innmeldingen er mottatt' })).toContainText(
-      'Kvittering er sendt på e-post til ola.nordmann@example.no.',
-    );
+    // A receipt that stays, first on the page: the week, the animals, until when it can be deleted.
+    const receipt = page.getByRole('status').filter({ hasText: 'Innmeldingen ble registrert' });
+    await expect(receipt).toContainText('Uke 49 2026 - Slakt');
+    await expect(receipt.getByRole('list', { name: 'Dyr i den nye innmeldingen' })).toContainText('12 Gris');
+    await expect(receipt).toContainText(company.id === 'midtnorge' ? 'Du kan slette den fram til tirsdag 24.11. kl. 06:00.' : 'Du kan slette den fram til onsdag 25.11. kl. 07:00.');
+    await expect(receipt).toContainText('Kvittering er sendt på e-post til ola.nordmann@example.no.');
     await expect(page.getByText(company.id === 'midtnorge' ? 'Kan slettes til tirsdag 24.11. kl. 06:00' : 'Kan slettes til onsdag 25.11. kl. 07:00')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('sent-375.png'), fullPage: true });
   });

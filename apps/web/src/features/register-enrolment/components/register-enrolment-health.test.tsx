@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '@/testing/fetch-mock';
 import { demoHerd, registered, serveEnrolmentApi } from '../testing/enrolment-api';
-import { addPigRow, choose, missingItems, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
+import { addPigRow, choose, missingItems, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune, expectTakenToReceipt } from '../testing/enrolment-screen';
 
 /**
  * Health remarks and the medication check on the new-enrolment screen (spec/enrolment.md §2 items
@@ -63,7 +63,7 @@ describe('health remarks of a pig club row', () => {
     await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-disabled'));
 
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     expect(registerCalls(requests)[0]!.json).toMatchObject({
       animal_rows: [
         {
@@ -100,7 +100,7 @@ describe('health remarks of a pig club row', () => {
 
     await user.click(agreement());
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     expect(registerCalls(requests)[0]!.json).toMatchObject({
       animal_rows: [{ health_remarks_groups: [{ amount_animals: '2', health_remarks_code: 'BROKK' }, { amount_animals: '1', health_remarks_code: 'BOGSAAR' }] }],
     });
@@ -121,7 +121,7 @@ describe('health remarks of cattle chosen from the herd', () => {
     await user.selectOptions(within(health).getByRole('combobox', { name: 'Helseavvik' }), 'Delvis avstøtt jur');
     await user.click(agreement());
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     expect(registerCalls(requests)[0]!.json).toMatchObject({
       animal_rows: [{ mark_no: '50012', individual_no: '00001', has_health_remarks: true, health_remarks_code: 'DELVIS_AVSTOETT_JUR' }],
     });
@@ -186,7 +186,7 @@ describe('the medication check', () => {
     await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-disabled'));
 
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     const [first, second] = registerCalls(requests);
     expect(first!.json).toMatchObject({ confirm_group_medications_restrain_limit_within_week: false, confirm_group_disease_medication_after_week: false });
     expect(second!.json).toMatchObject({ confirm_group_medications_restrain_limit_within_week: true, confirm_group_disease_medication_after_week: true });

@@ -203,17 +203,17 @@ describe('step 3, the week (on the server clock)', () => {
     // Week 48's deadline has passed and week 53 is closed ('Julestengt'): neither is offered.
     expect(options.slice(0, 5)).toEqual([
       'Velg en åpen uke',
-      'Uke 49 2026: 30.11.2026 – 06.12.2026, frist onsdag 25.11. kl. 07:30',
-      'Uke 50 2026: 07.12.2026 – 13.12.2026, frist onsdag 02.12. kl. 07:30',
-      'Uke 51 2026: 14.12.2026 – 20.12.2026, frist onsdag 09.12. kl. 07:30',
-      'Uke 52 2026: 21.12.2026 – 27.12.2026, frist onsdag 16.12. kl. 07:30',
+      'Uke 49 2026 (30.11.–06.12.), frist onsdag 25.11. kl. 07:30',
+      'Uke 50 2026 (07.12.–13.12.), frist onsdag 02.12. kl. 07:30',
+      'Uke 51 2026 (14.12.–20.12.), frist onsdag 09.12. kl. 07:30',
+      'Uke 52 2026 (21.12.–27.12.), frist onsdag 16.12. kl. 07:30',
     ]);
     expect(options.some((o) => o?.startsWith('Uke 48 ') || o?.startsWith('Uke 53 '))).toBe(false);
-    expect(options).toContain('Uke 1 2027: 04.01.2027 – 10.01.2027, frist onsdag 30.12. kl. 07:30');
+    expect(options).toContain('Uke 1 2027 (04.01.–10.01.), frist onsdag 30.12. kl. 07:30');
     // The chosen week is the one shown in the list.
     expect(openWeeksSelect()).toHaveValue('2026-49');
 
-    await user.selectOptions(openWeeksSelect(), 'Uke 1 2027: 04.01.2027 – 10.01.2027, frist onsdag 30.12. kl. 07:30');
+    await user.selectOptions(openWeeksSelect(), 'Uke 1 2027 (04.01.–10.01.), frist onsdag 30.12. kl. 07:30');
     expect(weekInput()).toHaveValue('1');
     expect(yearSelect()).toHaveValue('2027');
     expect(screen.getByText('Frist: onsdag 30.12. kl. 07:30')).toBeInTheDocument();

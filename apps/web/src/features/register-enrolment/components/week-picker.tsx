@@ -40,6 +40,8 @@ interface WeekPickerProps {
 const OPEN_WEEKS_OFFERED = 8;
 
 const weekValue = (week: IsoWeek) => `${week.year}-${week.week}`;
+/** '30.11.' of '2026-11-30'. */
+const dayMonth = (ymd: string) => formatDate(ymd).slice(0, 6);
 
 /**
  * The week of step 3 (spec §2, §5 Week valid): minus and plus wrap over year ends, the week number
@@ -82,7 +84,8 @@ export function WeekPicker({ state, now, rules, error, onWeek, onCattleAgreement
   const open = openWeeks(company, stateDeadlineKey(state), now, { action, group, cattleAgreement: isCattleAgreement(state), rules }, OPEN_WEEKS_OFFERED);
   const openOptions = open.map((o) => ({
     value: weekValue(o.week),
-    label: `Uke ${o.week.week} ${o.week.year}: ${formatDate(o.from)} – ${formatDate(o.to)}, frist ${formatDeadline(o.deadline)}`,
+    // Days without their year ('30.11.–06.12.'): the week's year is named before them.
+    label: `Uke ${o.week.week} ${o.week.year} (${dayMonth(o.from)}–${dayMonth(o.to)}), frist ${formatDeadline(o.deadline)}`,
   }));
   const chooseOpen = (value: string) => {
     const found = open.find((o) => weekValue(o.week) === value);
