@@ -6,9 +6,14 @@ import { useRegisteredEnrolmentWeeks } from '../api/get-registered-enrolment-wee
 import { enrolmentLabel } from '../enrolment-format';
 import styles from './registered-enrolments.module.css';
 
-/** '02.11.2026 - Slakt: 42 Gris, 2 Purke': when it was sent, its kind, and its animals in short. */
+/**
+ * '02.11.2026 - Slakt: 42 Gris, 2 Purke': when it was sent, its kind, and its animals in short,
+ * each kind of animal once (rams sold one by one are '2 Vær', not '1 Vær, 1 Vær').
+ */
 export function weekItemLabel(item: RegisteredEnrolmentWeekItem): string {
-  const animals = item.animals.map((a) => `${a.amount} ${a.product_text}`).join(', ');
+  const totals = new Map<string, number>();
+  for (const a of item.animals) totals.set(a.product_text, (totals.get(a.product_text) ?? 0) + a.amount);
+  const animals = [...totals].map(([text, amount]) => `${amount} ${text}`).join(', ');
   return animals ? `${enrolmentLabel(item, false)}: ${animals}` : enrolmentLabel(item, false);
 }
 
