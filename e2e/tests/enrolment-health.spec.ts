@@ -95,8 +95,13 @@ test.describe.serial('health remarks and medication', () => {
     await form.getByRole('button', { name: 'Legg til' }).click();
     await confirmAgreements(page, company.flags.extraCheckboxConfirmRegisterSlaughter);
     await page.getByRole('button', { name: 'Send innmelding' }).click();
-    await expect(rowList(page).getByRole('listitem')).toContainText('Dyret 50012-00007 har tilbakeholdelsestid til 16.12.2026 og kan ikke slaktes i uke 49. Velg en senere uke.');
+    await expect(rowList(page).getByRole('listitem')).toContainText('Dyret 50012-00007 har tilbakeholdelsestid til 16.12.2026 og kan ikke slaktes i uke 49. Fjern dyret fra innmeldingen, eller velg uke 51 eller senere.');
+    // Her row, far above the send button, is where focus goes; it offers the week her period ends.
+    await expect(rowList(page).getByRole('listitem')).toBeFocused();
     await expect(page.getByText('Et eller flere av feltene inneholder ugyldig data. Kontroller feltene og forsøk på nytt.')).toBeVisible();
+    await rowList(page).getByRole('button', { name: 'Velg uke 51' }).click();
+    await expect(page.getByRole('textbox', { name: 'Uke' })).toHaveValue('51');
+    await expect(rowList(page).getByRole('listitem')).not.toContainText('kan ikke slaktes');
   });
 
   test("a pig club row with a health group: 'Annet' needs a comment, and the remark is sent", async ({ page, company }) => {

@@ -95,8 +95,8 @@ test.describe.serial('new enrolments', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Lukk', exact: true }).first().click();
     await page.getByRole('button', { name: 'Neste uke' }).click();
     await expect(page.getByText('04.01.2027 – 10.01.2027')).toBeVisible();
-    // A typed week is of the year shown: back to 2026 first.
-    await page.getByRole('button', { name: 'Forrige uke' }).click();
+    // A typed week from the current one on is this year's, whatever year is shown; one below it is next year's.
+    await expect(page.getByRole('combobox', { name: 'År' })).toHaveValue('2027');
     await page.getByRole('textbox', { name: 'Uke' }).fill('49');
     await page.getByRole('textbox', { name: 'Uke' }).press('Enter');
     await expect(page.getByText('30.11.2026 – 06.12.2026')).toBeVisible();
@@ -139,10 +139,12 @@ test.describe.serial('new enrolments', () => {
     await expectNoSeriousA11yViolations(page);
     await sendAndExpectSubmitted(page, '22.11.2026 - Slakt (nyeste innmelding)');
     await expect(page.getByRole('heading', { level: 3, name: 'Gris' })).toBeVisible();
-    // A confirmation that stays, and until when it can be deleted.
-    await expect(page.getByRole('status').filter({ hasText: 'Innmeldingen er mottatt' })).toContainText(
-      'Kvittering er sendt på e-post til ola.nordmann@example.no.',
-    );
+    // A receipt that stays, first on the page: the week, the animals, until when it can be deleted.
+    const receipt = page.getByRole('status').filter({ hasText: 'Innmeldingen ble registrert' });
+    await expect(receipt).toContainText('Uke 49 2026 - Slakt');
+    await expect(receipt.getByRole('list', { name: 'Dyr i den nye innmeldingen' })).toContainText('12 Gris');
+    await expect(receipt).toContainText(company.id === 'midtnorge' ? 'Du kan slette den fram til tirsdag 24.11. kl. 06:00.' : 'Du kan slette den fram til onsdag 25.11. kl. 07:00.');
+    await expect(receipt).toContainText('Kvittering er sendt på e-post til ola.nordmann@example.no.');
     await expect(page.getByText(company.id === 'midtnorge' ? 'Kan slettes til tirsdag 24.11. kl. 06:00' : 'Kan slettes til onsdag 25.11. kl. 07:00')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('sent-375.png'), fullPage: true });
   });

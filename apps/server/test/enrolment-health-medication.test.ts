@@ -153,7 +153,7 @@ describe('an animal still under withdrawal after the pickup week is refused for 
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         code: 'INVALID_INPUT',
-        fields: { 'animal_rows.1.individual_no': `Dyret 50012-00007 har tilbakeholdelsestid til 16.12.2026 og kan ikke slaktes i uke ${week}. Velg en senere uke.` },
+        fields: { 'animal_rows.1.individual_no': `Dyret 50012-00007 har tilbakeholdelsestid til 16.12.2026 og kan ikke slaktes i uke ${week}. Fjern dyret fra innmeldingen, eller velg uke 51 eller senere.` },
       });
     }
     // A confirmation does not change it.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { draftResponseSchema, registeredEnrolmentByDateResponseSchema, registeredEnrolmentDatesResponseSchema } from '@slakteweb/core';
+import { draftResponseSchema, registeredEnrolmentByDateResponseSchema, registeredEnrolmentDatesResponseSchema, registeredEnrolmentWeeksResponseSchema } from '@slakteweb/core';
 import { enrolmentHelpers, ORIGIN, pigs } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
 
@@ -30,6 +30,45 @@ describe('submitted enrolments and deletion', () => {
     const pigsView = (await get('/api/registered_enrolment_by_date/slaughter/2026-11-02', cookie)).json().registered_enrolment_by_date;
     expect(pigsView).toMatchObject({ comment: 'Grisene står i binge 3 og 4.', pickup_completed: true, can_delete: false });
     expect(pigsView.animal_rows[0]).toMatchObject({ haulier: { name: 'Transport Nord AS' }, expected_pickup_date: '2026-11-10', pickup_completed: true });
+  });
+
+  it('the overview by pickup week: each enrolment under its week, oldest week first, with its animals and status', async () => {
+    const cookie = await ctx.login('10001');
+    const weeksOf = async (who: string) =>
+      registeredEnrolmentWeeksResponseSchema.parse((await get('/api/registered_enrolment_weeks', who)).json()).registered_enrolment_weeks;
+    const weeks = await weeksOf(cookie);
+    expect(weeks.map((w) => `${w.week}/${w.year}`)).toEqual(['46/2026', '47/2026', '48/2026', '49/2026']);
+    expect(weeks[0]!.enrolments).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'slaughter',
+        date: '2026-11-02',
+        animals: [
+          { product_text: 'Gris', amount: 42 },
+          { product_text: 'Purke', amount: 2 },
+        ],
+        status: 'collected',
+      },
+    ]);
+    // The lambs are picked up, the numbered sheep wait for the next week's pickup.
+    expect(weeks[1]!.enrolments).toMatchObject([{ kind: 'slaughter', date: '2026-11-09', status: 'partly_collected' }]);
+    expect(weeks[2]!.enrolments).toMatchObject([{ kind: 'sell_sheep', date: '2026-11-16', status: 'registered' }]);
+    // Week 49 holds two, in the order they were sent.
+    expect(weeks[3]!.enrolments).toMatchObject([
+      { kind: 'slaughter', date: '2026-11-18', status: 'registered' },
+      { kind: 'buy_cattle', date: '2026-11-19', status: 'registered', animals: [{ amount: 3 }] },
+    ]);
+
+    // A deletion request shows; a week more than four weeks back is left out.
+    await post('/api/delete_registered_enrolment_by_date/buy_cattle/2026-11-19', cookie);
+    // Wednesday 16 December: week 51, so the overview starts at week 47.
+    ctx.setNow(new Date('2026-12-16T10:00:00Z'));
+    const later = await weeksOf(await ctx.login('10001'));
+    expect(later.map((w) => `${w.week}/${w.year}`)).toEqual(['47/2026', '48/2026', '49/2026']);
+    expect(later.at(-1)!.enrolments.map((e) => e.status)).toEqual(['registered', 'deletion_requested']);
+
+    // Another farm sees only its own (none).
+    expect((await get('/api/registered_enrolment_weeks', await ctx.login('10003'))).json()).toEqual({ registered_enrolment_weeks: [] });
   });
 
   it('deletes a slaughter enrolment before the cutoff and refuses after it', async () => {

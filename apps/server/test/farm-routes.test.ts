@@ -75,6 +75,7 @@ describe('farm routes for staff acting for nobody', () => {
     ['GET', '/api/registered_enrolment_by_date/slaughter/2026-11-18'],
     ['POST', '/api/delete_registered_enrolment_by_date/slaughter/2026-11-18', undefined, ORIGIN],
     ['GET', '/api/registered_enrolment_unread'],
+    ['GET', '/api/registered_enrolment_weeks'],
     ['GET', '/api/hasread/enrolment/notification'],
     ['GET', `/api/prognosis_data?action=get_submitted&prognosis_config_json=${prognosisConfigJson}`],
     ['GET', `/api/prognosis_data?action=get_statistics&animal_kind=pigs&prognosis_config_json=${prognosisConfigJson}`],

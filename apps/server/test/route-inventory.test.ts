@@ -111,6 +111,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/registered_enrolment_by_date/:kind/:date': { access: 'farm', url: at('/api/registered_enrolment_by_date/slaughter/2026-11-18'), namesData: true },
   'POST /api/delete_registered_enrolment_by_date/:kind/:date': { access: 'farm', url: at('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18'), namesData: true },
   'GET /api/registered_enrolment_unread': { access: 'farm', url: at('/api/registered_enrolment_unread') },
+  'GET /api/registered_enrolment_weeks': { access: 'farm', url: at('/api/registered_enrolment_weeks') },
   'GET /api/external/return_form/:animalKind': { access: 'user', url: at('/api/external/return_form/sheep'), staff: 200 },
   'GET /api/farmer_statistics/animal_kinds_with_stats': { access: 'farm', url: at('/api/farmer_statistics/animal_kinds_with_stats') },
   'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': { access: 'farm', url: at('/api/farmer_statistics/all-time/sheep/all') },

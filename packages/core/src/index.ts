@@ -13,6 +13,7 @@ export * from './contracts/second-factor.js';
 export * from './contracts/settlements.js';
 export * from './documents/rules.js';
 export * from './enrolment/calendar.js';
+export * from './enrolment/pickup-overview.js';
 export * from './enrolment/field-rules.js';
 export * from './format/date.js';
 export * from './format/money.js';

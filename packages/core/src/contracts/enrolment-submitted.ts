@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANIMAL_GROUPS, CONFIRM_FLAGS, ENROLMENT_KINDS, EXTRA_CONFIRM_FLAG } from '../enrolment/enumerations.js';
+import { PICKUP_STATUSES } from '../enrolment/pickup-overview.js';
 import { returnFormDataSchema } from './return-form.js';
 
 /**
@@ -125,3 +126,27 @@ export const deleteRegisteredEnrolmentResponseSchema = z.object({ ok: z.literal(
 
 /** GET /api/registered_enrolment_unread → { count }: enrolments changed since last read (badge). */
 export const registeredEnrolmentUnreadResponseSchema = z.object({ count: z.number().int() });
+
+/**
+ * GET /api/registered_enrolment_weeks → { registered_enrolment_weeks }: the farm's enrolments by
+ * pickup week (their first row's delivery week), from PICKUP_OVERVIEW_WEEKS_BACK weeks before the
+ * current week on, oldest week first, in each week in the order they were sent. Ours: the overview
+ * 'Innmeldt til uke N' beside the list by date.
+ */
+export const registeredEnrolmentWeekItemSchema = z.object({
+  id: z.number().int(),
+  kind: enrolmentKindSchema,
+  /** The day it was sent: with the kind, where the view by date shows it. */
+  date: z.string(),
+  /** Its rows in short: 'Gris' 42, 'Purke' 2. */
+  animals: z.array(z.object({ product_text: z.string(), amount: z.number().int() })),
+  status: z.enum(PICKUP_STATUSES),
+});
+export type RegisteredEnrolmentWeekItem = z.infer<typeof registeredEnrolmentWeekItemSchema>;
+export const registeredEnrolmentWeekSchema = z.object({
+  year: z.number().int(),
+  week: z.number().int(),
+  enrolments: z.array(registeredEnrolmentWeekItemSchema),
+});
+export type RegisteredEnrolmentWeek = z.infer<typeof registeredEnrolmentWeekSchema>;
+export const registeredEnrolmentWeeksResponseSchema = z.object({ registered_enrolment_weeks: z.array(registeredEnrolmentWeekSchema) });

@@ -26,6 +26,12 @@ export function isoWeekOf(instant: Date): IsoWeek {
   return isoWeekOfDay(oslo.getFullYear(), oslo.getMonth(), oslo.getDate());
 }
 
+/** The ISO week of a calendar date 'yyyy-MM-dd' (a day, not an instant: no time zone enters). */
+export function isoWeekOfDate(ymd: string): IsoWeek {
+  const [year, month, day] = ymd.split('-').map(Number);
+  return isoWeekOfDay(year!, month! - 1, day!);
+}
+
 /**
  * The ISO week of a calendar day (month 0–11), counted in UTC so no time zone enters: the week
  * is the one of its Thursday, and week 1 is the week of 4 January.

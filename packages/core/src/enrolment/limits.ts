@@ -1,3 +1,5 @@
+import type { IsoWeek } from './calendar.js';
+
 /** Enrolment limits (spec/enrolment.md §5, §9). One place for each number. */
 export const ENROLMENT_LIMITS = {
   /** A row's comment, and each cattle comment. */
@@ -48,9 +50,13 @@ export const ENROLMENT_MSG = {
   healthPerAnimal: 'Helseavvik registreres for hvert dyr',
   /** midtnorge's extra confirmation (extraCheckboxConfirmRegisterSlaughter). */
   extraConfirmRequired: 'Du må bekrefte opplysningene i innmeldingen',
-  /** An animal chosen from the herd whose withdrawal period ends after the pickup week (medication.ts). */
-  withdrawalAfterWeek: (animal: string, limit: string, week: number) =>
-    `${animal} har tilbakeholdelsestid til ${limit} og kan ikke slaktes i uke ${week}. Velg en senere uke.`,
+  /**
+   * An animal chosen from the herd whose withdrawal period ends after the pickup week
+   * (medication.ts). It says what the farmer can do: take the animal out, or pick it up from the
+   * week its period ends (that week asks a confirmation), with the year when it is another one.
+   */
+  withdrawalAfterWeek: (animal: string, limit: string, week: IsoWeek, firstWeek: IsoWeek) =>
+    `${animal} har tilbakeholdelsestid til ${limit} og kan ikke slaktes i uke ${week.week}. Fjern dyret fra innmeldingen, eller velg uke ${firstWeek.week}${firstWeek.year === week.year ? '' : ` i ${firstWeek.year}`} eller senere.`,
   // The spec names these errors without their wording ("not shown"); ours. An empty required
   // field says MSG.required ('Feltet må fylles ut'), as everywhere in the portal.
   invalidType: 'Ugyldig type',

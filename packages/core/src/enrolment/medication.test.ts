@@ -92,11 +92,20 @@ describe('which treatment is which remark, and what it needs', () => {
     expect(item![key]).toHaveLength(1);
     if (rule === 'refused') {
       expect(requiredConfirmations(remarks)).toEqual([]);
-      expect(refused).toEqual({ 'animal_rows.0.individual_no': 'Dyret 12345-00001 har tilbakeholdelsestid til 16.12.2026 og kan ikke slaktes i uke 49. Velg en senere uke.' });
+      expect(refused).toEqual({ 'animal_rows.0.individual_no': 'Dyret 12345-00001 har tilbakeholdelsestid til 16.12.2026 og kan ikke slaktes i uke 49. Fjern dyret fra innmeldingen, eller velg uke 51 eller senere.' });
     } else {
       expect(requiredConfirmations(remarks)).toEqual([rule]);
       expect(refused).toEqual({});
     }
+  });
+
+  it('a refusal names the first week the animal may be picked up, with its year when that is next year', () => {
+    const cattleIn52 = slaughter({ wanted_pickup_week: 52, animal_category: 'cattle', animal_rows: [{ subcategory_name: 'Ku', mark_no: '12345', individual_no: '00001' }] });
+    // The period ends on Tuesday 5 January 2027, in week 1 of 2027: that week asks a confirmation.
+    const { refused } = checkMedication(cattleIn52, [treatment({ restrain_limit: '2027-01-05' })]);
+    expect(refused).toEqual({
+      'animal_rows.0.individual_no': 'Dyret 12345-00001 har tilbakeholdelsestid til 05.01.2027 og kan ikke slaktes i uke 52. Fjern dyret fra innmeldingen, eller velg uke 1 i 2027 eller senere.',
+    });
   });
 
   it.each<[string, SlaughterEnrolment, Partial<TreatmentRecord>]>([

@@ -1,7 +1,7 @@
 import type { SlaughterEnrolment } from '../contracts/enrolment.js';
 import type { AnimalRemark, Disease, GroupRemark, Medication, MedicationRemarks } from '../contracts/enrolment-health.js';
 import { formatDate } from '../format/date.js';
-import { type IsoWeek, weekDateRange } from './calendar.js';
+import { type IsoWeek, isoWeekOfDate, weekDateRange } from './calendar.js';
 import { CONFIRM_FLAGS, type ConfirmFlag } from './enumerations.js';
 import { ENROLMENT_MSG } from './limits.js';
 
@@ -204,7 +204,7 @@ export function checkMedication(e: SlaughterEnrolment, treatments: readonly Trea
     if (last && MEDICATION_RULES[subject].afterWeek === 'refused') {
       const row = animals.chosen.get(remark.animal_id);
       if (row !== undefined) {
-        refused[`animal_rows.${row}.individual_no`] = ENROLMENT_MSG.withdrawalAfterWeek(`Dyret ${remark.animal_id}`, formatDate(last.restrain_limit), week.week);
+        refused[`animal_rows.${row}.individual_no`] = ENROLMENT_MSG.withdrawalAfterWeek(`Dyret ${remark.animal_id}`, formatDate(last.restrain_limit), week, isoWeekOfDate(last.restrain_limit));
       }
     }
   }

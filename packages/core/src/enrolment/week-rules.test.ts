@@ -3,7 +3,7 @@ import { midtnorge } from '../company/midtnorge.js';
 import { standard } from '../company/standard.js';
 import type { PickupWeekRule } from '../contracts/enrolment.js';
 import { deadlineKey } from './calendar.js';
-import { isPossibleWeek, weekError, type WeekContext } from './week-rules.js';
+import { isPossibleWeek, openWeeks, typedWeek, weekError, type WeekContext } from './week-rules.js';
 
 const rule = (over: Partial<PickupWeekRule>): PickupWeekRule => ({
   action: 'slaughter',
@@ -93,5 +93,47 @@ describe('isPossibleWeek', () => {
     [{ year: '2026', week: 49 }, false],
   ])('%j → %s', (week, expected) => {
     expect(isPossibleWeek(week)).toBe(expected);
+  });
+});
+
+describe('typedWeek: a typed week number is a week of this year or, below the current week, of the next', () => {
+  it.each([
+    ['a later week of this year', 49, { year: 2026, week: 49 }],
+    ['the current week itself', 47, { year: 2026, week: 47 }],
+    ['week 53, which 2026 has', 53, { year: 2026, week: 53 }],
+    ['a week below the current one: next year', 2, { year: 2027, week: 2 }],
+    ['the week just below: next year', 46, { year: 2027, week: 46 }],
+    ['week 0', 0, null],
+    ['week 54', 54, null],
+  ])('%s', (_name, typed, expected) => {
+    expect(typedWeek(typed, SUNDAY)).toEqual(expected);
+  });
+
+  it('in week 1 of 2027, week 53 is neither this year (no week 53) nor a week below the current', () => {
+    // Wednesday 6 January 2027: ISO week 1 of 2027, which has 52 weeks.
+    const january = new Date('2027-01-06T09:00:00Z');
+    expect(typedWeek(53, january)).toBeNull();
+    expect(typedWeek(52, january)).toEqual({ year: 2027, week: 52 });
+  });
+
+  it('on 31 December 2026 (week 53 of 2026) week 1 is the next year\'s', () => {
+    expect(typedWeek(1, new Date('2026-12-31T09:00:00Z'))).toEqual({ year: 2027, week: 1 });
+  });
+});
+
+describe('openWeeks: the weeks a farmer may choose now, with their dates and deadlines', () => {
+  it('skips weeks whose deadline has passed and those the cooperative has closed, across the new year', () => {
+    const weeks = openWeeks(standard, deadlineKey('slaughter', 'pigs', false), SUNDAY, pigs, 6);
+    expect(weeks.map((w) => `${w.week.week}/${w.week.year}`)).toEqual(['49/2026', '50/2026', '51/2026', '53/2026', '1/2027', '2/2027']);
+    expect(weeks[0]).toEqual({ week: { year: 2026, week: 49 }, from: '2026-11-30', to: '2026-12-06', deadline: new Date('2026-11-25T06:30:00Z') });
+    expect(weeks[4]).toMatchObject({ from: '2027-01-04', to: '2027-01-10' });
+  });
+
+  it('follows the cattle agreement: its lead and the weeks open on the agreement', () => {
+    const weeks = openWeeks(standard, deadlineKey('slaughter', 'cattle', true), SUNDAY, cattleDeal, 3);
+    // Earliest 47 + 3 = 50, whose deadline has passed; 51 is closed on the agreement, week 1 of
+    // 2027 is open on the agreement only.
+    expect(weeks.map((w) => `${w.week.week}/${w.week.year}`)).toEqual(['52/2026', '53/2026', '1/2027']);
+    expect(openWeeks(standard, deadlineKey('slaughter', 'cattle', false), SUNDAY, cattle, 6).map((w) => `${w.week.week}/${w.week.year}`)).not.toContain('1/2027');
   });
 });

@@ -1,6 +1,18 @@
 import type { Company, DeadlineKey } from '../company/types.js';
 import type { PickupWeekRule } from '../contracts/enrolment.js';
-import { type AnimalGroup, compareWeeks, earliestWeek, type EnrolmentAction, isDeadlinePassed, type IsoWeek, weeksInYear } from './calendar.js';
+import {
+  addWeeks,
+  type AnimalGroup,
+  compareWeeks,
+  earliestWeek,
+  type EnrolmentAction,
+  isDeadlinePassed,
+  isoWeekOf,
+  type IsoWeek,
+  submissionDeadline,
+  weekDateRange,
+  weeksInYear,
+} from './calendar.js';
 import { ENROLMENT_MSG } from './limits.js';
 
 /**
@@ -54,4 +66,42 @@ export function weekError(company: Company, key: DeadlineKey, week: { year: unkn
     if (!open) return weekUnavailableText(rule.reason);
   }
   return undefined;
+}
+
+/**
+ * The week a typed week number means, or null when there is no such week. A farmer types only the
+ * number: one below the current week can only be a week to come, so it is the next year's (in
+ * December, '2' is the second week of January).
+ */
+export function typedWeek(typed: number, now: Date): IsoWeek | null {
+  const current = isoWeekOf(now);
+  const year = typed < current.week ? current.year + 1 : current.year;
+  return isPossibleWeek({ year, week: typed }) ? { year, week: typed } : null;
+}
+
+/** An open week offered in the list beside the week picker: its days and its deadline. */
+export interface OpenWeek {
+  week: IsoWeek;
+  /** Monday and Sunday, yyyy-MM-dd. */
+  from: string;
+  to: string;
+  deadline: Date;
+}
+
+/** How far ahead the list of open weeks looks: half a year is as far as farmers plan a pickup. */
+const OPEN_WEEKS_HORIZON = 26;
+
+/**
+ * The next `count` weeks that may be chosen now (weekError finds nothing), from the earliest on,
+ * over the year end, within OPEN_WEEKS_HORIZON weeks.
+ */
+export function openWeeks(company: Company, key: DeadlineKey, now: Date, ctx: WeekContext, count: number): OpenWeek[] {
+  const open: OpenWeek[] = [];
+  const earliest = earliestWeek(company, key, now);
+  for (let i = 0; i < OPEN_WEEKS_HORIZON && open.length < count; i++) {
+    const week = addWeeks(earliest, i);
+    if (weekError(company, key, week, now, ctx) !== undefined) continue;
+    open.push({ week, ...weekDateRange(week), deadline: submissionDeadline(company, key, week) });
+  }
+  return open;
 }

@@ -341,6 +341,18 @@ export function enrolmentsOn(db: Db, supplierNo: string, kind: EnrolmentTable['k
     .execute();
 }
 
+/** The enrolments for pickup in `from` or a later week (their wanted week), in the order they were sent. */
+export function enrolmentsForPickupFrom(db: Db, supplierNo: string, from: { year: number; week: number }) {
+  return db
+    .selectFrom('enrolment')
+    .select(['id', 'kind', 'animal_category', 'created_date', 'pickup_completed', 'deletion_requested_at', 'pickup_week', 'pickup_year'])
+    .where('supplier_no', '=', supplierNo)
+    .where((eb) => eb.or([eb('pickup_year', '>', from.year), eb.and([eb('pickup_year', '=', from.year), eb('pickup_week', '>=', from.week)])]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export function rowsOf(db: Db, supplierNo: string, enrolmentIds: number[]) {
   if (enrolmentIds.length === 0) return Promise.resolve([]);
   return db

@@ -20,6 +20,7 @@ import {
   registeredEnrolmentByDateResponseSchema,
   registeredEnrolmentDatesResponseSchema,
   registeredEnrolmentUnreadResponseSchema,
+  registeredEnrolmentWeeksResponseSchema,
   returnFormParamsSchema,
   returnFormResponseSchema,
   saveDraftBodySchema,
@@ -163,6 +164,10 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
       },
       async (request) => enrolment.deleteByDate(requireFarm(request).supplierNo, request.params.kind, request.params.date, request.query.enrolment_id),
     );
+
+    app.get('/registered_enrolment_weeks', { schema: { response: { 200: registeredEnrolmentWeeksResponseSchema } } }, async (request) => ({
+      registered_enrolment_weeks: await enrolment.byPickupWeek(requireFarm(request).supplierNo),
+    }));
 
     app.get('/registered_enrolment_unread', { schema: { response: { 200: registeredEnrolmentUnreadResponseSchema } } }, async (request) => ({
       count: await enrolment.unread(requireFarm(request)),

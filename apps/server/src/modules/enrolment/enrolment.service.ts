@@ -33,6 +33,10 @@ import {
   type IsoWeek,
   type RegisteredEnrolment,
   type RegisteredEnrolmentPart,
+  type RegisteredEnrolmentWeek,
+  compareWeeks,
+  pickupOverviewFrom,
+  pickupStatus,
   requiredConfirmations,
   type ReturnForm,
   returnFormDataSchema,
@@ -384,7 +388,7 @@ export class EnrolmentService {
   }
 
   /** Its first row's delivery week, which its deletion cutoff follows (its pickup week without rows). */
-  private deliveryWeekOf(e: Enrolment, rows: Row[]): IsoWeek {
+  private deliveryWeekOf(e: Pick<Enrolment, 'id' | 'pickup_week' | 'pickup_year'>, rows: Row[]): IsoWeek {
     const first = rows.find((r) => Number(r.enrolment_id) === Number(e.id));
     return first ? { year: first.delivery_year, week: first.delivery_week } : { year: e.pickup_year, week: e.pickup_week };
   }
@@ -438,6 +442,38 @@ export class EnrolmentService {
       return_form_data: parts.flatMap((p) => (p.return_form_data ? [p.return_form_data] : [])),
       enrolments: parts,
     };
+  }
+
+  /**
+   * The overview by pickup week: the enrolments for pickup from PICKUP_OVERVIEW_WEEKS_BACK weeks
+   * ago on, under their first row's delivery week (as their deletion cutoff), each with its animals
+   * in short and its status.
+   */
+  async byPickupWeek(supplierNo: string): Promise<RegisteredEnrolmentWeek[]> {
+    const from = pickupOverviewFrom(this.options.clock());
+    const enrolments = await repo.enrolmentsForPickupFrom(this.db, supplierNo, from);
+    const rows = await repo.rowsOf(this.db, supplierNo, enrolments.map((e) => Number(e.id)));
+    const weeks = new Map<string, RegisteredEnrolmentWeek>();
+    for (const e of enrolments) {
+      const own = rows.filter((r) => Number(r.enrolment_id) === Number(e.id));
+      const week = this.deliveryWeekOf(e, own);
+      // A row the cooperative moved to an earlier week than the window's start is not in sight.
+      if (compareWeeks(week, from) < 0) continue;
+      const key = `${week.year}-${week.week}`;
+      const entry = weeks.get(key) ?? { ...week, enrolments: [] };
+      entry.enrolments.push({
+        id: Number(e.id),
+        kind: e.kind,
+        date: e.created_date,
+        animals: own.map((r) => {
+          const view = viewRow(e.kind, e.animal_category, r);
+          return { product_text: view.product_text, amount: view.amount };
+        }),
+        status: pickupStatus({ pickup_completed: e.pickup_completed, rows_completed: own.map((r) => r.pickup_completed), deletion_requested: e.deletion_requested_at !== null }),
+      });
+      weeks.set(key, entry);
+    }
+    return [...weeks.values()].sort(compareWeeks);
   }
 
   /**

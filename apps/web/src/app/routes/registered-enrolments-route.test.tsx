@@ -84,14 +84,22 @@ describe("the tabs 'Ny' and 'Innsendte'", () => {
 });
 
 describe('right after a send', () => {
-  const justSent = { kind: 'slaughter', date: '2026-11-18', id: 7, receipt_to: 'ola.nordmann@example.no' } as const;
+  const justSent = { kind: 'slaughter', date: '2026-11-18', id: 2, receipt_to: 'ola.nordmann@example.no' } as const;
 
-  it('opens on the new enrolment, not the newest, with a confirmation that names where the receipt went', async () => {
+  it('opens on the new enrolment, not the newest, with a receipt first: its week and animals, the deletion deadline and where the e-mail went', async () => {
     serveEnrolments();
     renderWithApp(<RegisteredEnrolmentsRoute />, { route: '/registered-enrolments', path: '/registered-enrolments', state: { registered: justSent } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' })).toBeInTheDocument();
-    const notice = screen.getByText('Innmeldingen er mottatt').closest('[role="status"]')!;
-    expect(notice).toHaveTextContent('Du ser den her, med fristen for å slette den. Kvittering er sendt på e-post til ola.nordmann@example.no.');
+    const notice = (await screen.findByText('Innmeldingen ble registrert')).closest('[role="status"]')!;
+    await waitFor(() => expect(notice).toHaveTextContent('Uke 49 2026'));
+    expect(within(notice as HTMLElement).getByRole('list', { name: 'Dyr i den nye innmeldingen' })).toHaveTextContent('1 Ku');
+    expect(notice).toHaveTextContent('Du kan slette den fram til onsdag 25.11. kl. 07:00.');
+    expect(notice).toHaveTextContent('Kvittering er sendt på e-post til ola.nordmann@example.no.');
+    // It stands before everything else of the page's content: the overview, the picker and the enrolment.
+    const content = [notice, screen.getByRole('region', { name: 'Innmeldt per henteuke' }), screen.getByRole('combobox', { name: 'Velg innmelding' })];
+    for (let i = 1; i < content.length; i++) {
+      expect(content[i - 1]!.compareDocumentPosition(content[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 
   it('says nothing of a receipt when none was sent, and the confirmation goes with the enrolment it speaks of', async () => {
@@ -101,20 +109,20 @@ describe('right after a send', () => {
       path: '/registered-enrolments',
       state: { registered: { ...justSent, receipt_to: null } },
     });
-    const notice = (await screen.findByText('Innmeldingen er mottatt')).closest('[role="status"]')!;
+    const notice = (await screen.findByText('Innmeldingen ble registrert')).closest('[role="status"]')!;
     expect(notice).not.toHaveTextContent('Kvittering');
     // Deleted: it no longer speaks of anything there.
     await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' });
     await user.click(screen.getByRole('button', { name: 'Slett innmeldingen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 19.11.2026 - Kjøp' })).toBeInTheDocument();
-    expect(screen.queryByText('Innmeldingen er mottatt')).not.toBeInTheDocument();
+    expect(screen.queryByText('Innmeldingen ble registrert')).not.toBeInTheDocument();
   });
 
   it('shows no confirmation when the screen is opened another way', async () => {
     serveEnrolments();
     renderRoute();
     expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 19.11.2026 - Kjøp' })).toBeInTheDocument();
-    expect(screen.queryByText('Innmeldingen er mottatt')).not.toBeInTheDocument();
+    expect(screen.queryByText('Innmeldingen ble registrert')).not.toBeInTheDocument();
   });
 });

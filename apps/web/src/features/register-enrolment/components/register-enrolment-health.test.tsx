@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '@/testing/fetch-mock';
 import { demoHerd, registered, serveEnrolmentApi } from '../testing/enrolment-api';
-import { addPigRow, choose, missingItems, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
+import { addPigRow, choose, missingItems, missingList, renderEnrolmentPage, rowList, sendButton, type User, weekInput, withBrowserClockInJune, expectTakenToReceipt } from '../testing/enrolment-screen';
 
 /**
  * Health remarks and the medication check on the new-enrolment screen (spec/enrolment.md §2 items
@@ -69,7 +69,7 @@ describe('health remarks of a pig club row', () => {
     await waitFor(() => expect(missingList()).not.toBeInTheDocument());
 
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     expect(registerCalls(requests)[0]!.json).toMatchObject({
       animal_rows: [
         {
@@ -106,7 +106,7 @@ describe('health remarks of a pig club row', () => {
 
     await user.click(agreement());
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     expect(registerCalls(requests)[0]!.json).toMatchObject({
       animal_rows: [{ health_remarks_groups: [{ amount_animals: '2', health_remarks_code: 'BROKK' }, { amount_animals: '1', health_remarks_code: 'BOGSAAR' }] }],
     });
@@ -127,10 +127,34 @@ describe('health remarks of cattle chosen from the herd', () => {
     await user.selectOptions(within(health).getByRole('combobox', { name: 'Helseavvik' }), 'Delvis avstøtt jur');
     await user.click(agreement());
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     expect(registerCalls(requests)[0]!.json).toMatchObject({
       animal_rows: [{ mark_no: '50012', individual_no: '00001', has_health_remarks: true, health_remarks_code: 'DELVIS_AVSTOETT_JUR' }],
     });
+  });
+
+  it('a cow refused for the week: her row offers the first week she may go, and choosing it clears the refusal', async () => {
+    const mari = { ...demoHerd[1]!, treatment_date: '2026-11-20', restrain_limit: '2026-12-16' };
+    const reason = 'Dyret 50012-00011 har tilbakeholdelsestid til 16.12.2026 og kan ikke slaktes i uke 49. Fjern dyret fra innmeldingen, eller velg uke 51 eller senere.';
+    serveEnrolmentApi({
+      herd: [demoHerd[0]!, mari],
+      registerAnswers: [jsonResponse(422, { code: 'INVALID_INPUT', message: 'x', fields: { 'animal_rows.0.individual_no': reason } })],
+    });
+    const { user } = renderEnrolmentPage();
+    await choose(user, 'Slakt', 'Storfe');
+    const form = await screen.findByRole('region', { name: 'Ny innmeldingsrad' });
+    await user.click(await within(form).findByRole('checkbox', { name: /^50012-00011 Kvige Flekka/ }));
+    await user.click(within(form).getByRole('button', { name: 'Legg til' }));
+    await user.click(agreement());
+    await user.click(sendButton());
+
+    const row = within(rowList()!).getByRole('listitem');
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(row).toHaveTextContent(reason);
+    await user.click(within(row).getByRole('button', { name: 'Velg uke 51' }));
+    expect(weekInput()).toHaveValue('51');
+    expect(row).not.toHaveTextContent(reason);
+    expect(within(row).queryByRole('button', { name: 'Velg uke 51' })).not.toBeInTheDocument();
   });
 
   it('names a withdrawal period still running on the server’s today in the herd list, and not one that has ended', async () => {
@@ -192,7 +216,7 @@ describe('the medication check', () => {
     await waitFor(() => expect(missingList()).not.toBeInTheDocument());
 
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     const [first, second] = registerCalls(requests);
     expect(first!.json).toMatchObject({ confirm_group_medications_restrain_limit_within_week: false, confirm_group_disease_medication_after_week: false });
     expect(second!.json).toMatchObject({ confirm_group_medications_restrain_limit_within_week: true, confirm_group_disease_medication_after_week: true });

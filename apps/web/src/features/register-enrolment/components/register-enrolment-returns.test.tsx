@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import type { RecordedRequest } from '@/testing/fetch-mock';
 import { serveEnrolmentApi } from '../testing/enrolment-api';
-import { choose, missingItems, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
+import { choose, expectTakenToReceipt, missingItems, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
 
 /**
  * Return meat and skin on the new-enrolment screen (spec §2 items 5–8 and 10, §4 divisions, §5,
@@ -84,7 +84,7 @@ describe('return meat in divisions (standard)', () => {
     await waitFor(() => expect(missingList()).not.toBeInTheDocument());
 
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     const body = registerCalls(requests)[0]!.json as Record<string, unknown> & { returnSlaughterOptionsGroups: { id: string }[] };
     const [first, second] = body.returnSlaughterOptionsGroups;
     expect(body).toMatchObject({
@@ -197,7 +197,7 @@ describe('return meat with a pickup place (midtnorge)', () => {
     expect(screen.getByText('Merk dyrene med returmerker før henting.')).toBeVisible();
     await waitFor(() => expect(missingList()).not.toBeInTheDocument());
     await user.click(sendButton());
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     const body = registerCalls(requests)[0]!.json as Record<string, unknown>;
     expect(body).toMatchObject({ return_meat_pickup_location: 'Slakteriet' });
     expect(body).not.toHaveProperty('returnSlaughterOptionsGroups');

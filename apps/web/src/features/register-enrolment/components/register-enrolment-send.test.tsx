@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
 import { noConfirmations, registered, serveEnrolmentApi } from '../testing/enrolment-api';
-import { addPigRow, choose, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
+import { addPigRow, choose, expectTakenToReceipt, missingList, renderEnrolmentPage, rowList, sendButton, type User, withBrowserClockInJune } from '../testing/enrolment-screen';
 
 /**
  * Sending the new enrolment (spec/enrolment.md §4 Sending, §7 Calls and answers, §8 errors):
@@ -55,7 +55,7 @@ describe('sending a pig slaughter', () => {
     expect(registerCalls(requests)).toHaveLength(0);
     agreement.focus();
     await user.keyboard('{Enter}');
-    await screen.findByText('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
     expect(registerCalls(requests)).toHaveLength(1);
   });
 
@@ -69,8 +69,9 @@ describe('sending a pig slaughter', () => {
 
     await user.click(sendButton());
 
-    expect(await screen.findByText('Innmeldingen ble registrert')).toBeInTheDocument();
-    expect(info).toHaveBeenCalledWith('Innmeldingen ble registrert');
+    await expectTakenToReceipt();
+    // The receipt there says 'Innmeldingen ble registrert' and stays: no toast says it twice.
+    expect(info).not.toHaveBeenCalledWith('Innmeldingen ble registrert');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registered-enrolments'));
 
     const calls = registerCalls(requests);
@@ -93,6 +94,16 @@ describe('sending a pig slaughter', () => {
 
     expect(window.localStorage.getItem(LOCAL_DRAFT_KEY)).toBeNull();
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/api/temp_storage_enrollment')).toBe(true));
+  });
+
+  it("an answer that does not name the new enrolment: 'Innmeldingen ble registrert' as a toast, as there is no receipt to show", async () => {
+    const info = vi.spyOn(toast, 'info');
+    serveEnrolmentApi({ registerAnswers: [jsonResponse(200, { register_enrolment: { ...registered, enrolment: null } })] });
+    const { user } = renderPage();
+    await readyPigSlaughter(user);
+    await user.click(sendButton());
+    expect(await screen.findByText('Innmeldingen ble registrert')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith('Innmeldingen ble registrert');
   });
 
   it("sends the comment and shows 'Kontrollerer for sykdommer og sender inn...' while sending; a second press sends nothing more", async () => {
@@ -159,7 +170,7 @@ describe('sending buy and sell', () => {
     expect(calls[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
 
     release();
-    expect(await screen.findByText('Innmeldingen ble registrert')).toBeInTheDocument();
+    await expectTakenToReceipt();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registered-enrolments'));
   });
 
@@ -232,6 +243,33 @@ describe('send errors (spec §8)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Legg til kommentar for hele innmeldingen' }), 'Sjekket');
     expect(row).not.toHaveTextContent('Klubbnummeret er ikke registrert på gården');
     expect(missingList()).not.toBeInTheDocument();
+  });
+
+  it('422 on a row far above the send button: that row is brought into view and focused, with the reason and what to do', async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no layout, so no scrollIntoView: record which element asks for it.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    const reason = 'Dyret 1235 har tilbakeholdelsestid til 16.12.2026 og kan ikke slaktes i uke 49. Fjern dyret fra innmeldingen, eller velg uke 51 eller senere.';
+    serveEnrolmentApi({ registerAnswers: [jsonResponse(422, errorBody('INVALID_INPUT', { 'animal_rows.1.club_no': reason }))] });
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    await addPigRow(user);
+    await user.click(screen.getByRole('button', { name: 'Legg til flere dyr' }));
+    await addPigRow(user, '5', '1235');
+    await user.click(screen.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }));
+    await user.click(sendButton());
+
+    const [first, second] = within(rowList()!).getAllByRole('listitem');
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveTextContent(reason);
+    expect(scrolled).toContain(second);
+    expect(first).not.toHaveTextContent(reason);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('a retry of the same content after an error reuses the Idempotency-Key; changed content gets a new key', async () => {

@@ -11,6 +11,8 @@ withBrowserClockInJune();
 
 const renderPage = renderEnrolmentPage;
 const weekPicker = () => weekInput().closest('[role="group"]') as HTMLElement;
+const yearSelect = () => within(weekPicker()).getByRole('combobox', { name: 'År' });
+const openWeeksSelect = () => screen.getByRole('combobox', { name: 'Åpne uker' });
 
 describe('step 3, the week (on the server clock)', () => {
   it('shows the deadline of the chosen week and action: buying pigs has its own, and it follows the week', async () => {
@@ -29,7 +31,7 @@ describe('step 3, the week (on the server clock)', () => {
 
     expect(screen.getByText('Ønsket hentedato')).toBeInTheDocument();
     expect(weekInput()).toHaveValue('49');
-    expect(within(weekPicker()).getByText('2026')).toBeInTheDocument();
+    expect(yearSelect()).toHaveValue('2026');
     expect(screen.getByText('30.11.2026 – 06.12.2026')).toBeInTheDocument();
     expect(screen.getByText('Vi er nå i uke 47')).toBeInTheDocument();
     // The deadline of the chosen week, by the rule the server enforces: Wednesday of week 48.
@@ -109,14 +111,14 @@ describe('step 3, the week (on the server clock)', () => {
 
     await user.click(plus);
     expect(weekInput()).toHaveValue('1');
-    expect(within(weekPicker()).getByText('2027')).toBeInTheDocument();
+    expect(yearSelect()).toHaveValue('2027');
     expect(screen.getByText('04.01.2027 – 10.01.2027')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     // And back over the year end.
     await user.click(screen.getByRole('button', { name: 'Forrige uke' }));
     expect(weekInput()).toHaveValue('53');
-    expect(within(weekPicker()).getByText('2026')).toBeInTheDocument();
+    expect(yearSelect()).toHaveValue('2026');
   });
 
   it('shows a deadline passing while the screen is open at the next clock tick (30 s)', async () => {
@@ -150,6 +152,71 @@ describe('step 3, the week (on the server clock)', () => {
     await user.type(weekInput(), '54{Enter}');
     expect(weekInput()).toHaveValue('51');
     expect(screen.getByText('14.12.2026 – 20.12.2026')).toBeInTheDocument();
+  });
+
+  it('a typed week below the current one is next year\'s: in week 47, 2 is week 2 of 2027', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+
+    await user.clear(weekInput());
+    await user.type(weekInput(), '2{Enter}');
+    expect(weekInput()).toHaveValue('2');
+    expect(yearSelect()).toHaveValue('2027');
+    expect(screen.getByText('11.01.2027 – 17.01.2027')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Typed again as a week of this year, it is this year's.
+    await user.clear(weekInput());
+    await user.type(weekInput(), '50{Enter}');
+    expect(yearSelect()).toHaveValue('2026');
+    expect(screen.getByText('07.12.2026 – 13.12.2026')).toBeInTheDocument();
+  });
+
+  it('the year is shown and can be changed: the same week number in the other year', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+    expect(within(yearSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(['2026', '2027']);
+
+    await user.selectOptions(yearSelect(), '2027');
+    expect(weekInput()).toHaveValue('49');
+    expect(screen.getByText('06.12.2027 – 12.12.2027')).toBeInTheDocument();
+    // Back to 2026.
+    await user.selectOptions(yearSelect(), '2026');
+    expect(screen.getByText('30.11.2026 – 06.12.2026')).toBeInTheDocument();
+
+    // Week 53 has no match in 2027 (52 weeks): the year's last week instead.
+    await user.clear(weekInput());
+    await user.type(weekInput(), '53{Enter}');
+    await user.selectOptions(yearSelect(), '2027');
+    expect(weekInput()).toHaveValue('52');
+    expect(screen.getByText('27.12.2027 – 02.01.2028')).toBeInTheDocument();
+  });
+
+  it('beside the buttons, a list of the open weeks with their dates and deadlines; a choice there sets the week', async () => {
+    serveEnrolmentApi();
+    const { user } = renderPage();
+    await choose(user, 'Slakt', 'Gris');
+
+    const options = within(openWeeksSelect()).getAllByRole('option').map((o) => o.textContent);
+    // Week 48's deadline has passed and week 53 is closed ('Julestengt'): neither is offered.
+    expect(options.slice(0, 5)).toEqual([
+      'Velg en åpen uke',
+      'Uke 49 2026 (30.11.–06.12.), frist onsdag 25.11. kl. 07:30',
+      'Uke 50 2026 (07.12.–13.12.), frist onsdag 02.12. kl. 07:30',
+      'Uke 51 2026 (14.12.–20.12.), frist onsdag 09.12. kl. 07:30',
+      'Uke 52 2026 (21.12.–27.12.), frist onsdag 16.12. kl. 07:30',
+    ]);
+    expect(options.some((o) => o?.startsWith('Uke 48 ') || o?.startsWith('Uke 53 '))).toBe(false);
+    expect(options).toContain('Uke 1 2027 (04.01.–10.01.), frist onsdag 30.12. kl. 07:30');
+    // The chosen week is the one shown in the list.
+    expect(openWeeksSelect()).toHaveValue('2026-49');
+
+    await user.selectOptions(openWeeksSelect(), 'Uke 1 2027 (04.01.–10.01.), frist onsdag 30.12. kl. 07:30');
+    expect(weekInput()).toHaveValue('1');
+    expect(yearSelect()).toHaveValue('2027');
+    expect(screen.getByText('Frist: onsdag 30.12. kl. 07:30')).toBeInTheDocument();
   });
 
   it('a typed week is kept when the farmer then presses plus (the field is left first)', async () => {

@@ -23,10 +23,12 @@ interface RowListProps {
   onEdit: (uid: string) => void;
   /** Deletion confirmed. The screen hides the row at once (it fades, `hidden`) and removes it after ROW_REMOVE_MS. */
   onDelete: (uid: string) => void;
+  /** A way out of a row's errors the screen can offer at the row, e.g. a later week ('Velg uke 51'). */
+  remedyOf?: (row: StateRow) => { label: string; onPress: () => void } | null;
 }
 
 /** The added rows (spec §2 step 5): edit, and delete after 'Er du sikker på å slette denne raden?'. */
-export function RowList({ rows, summaryOf, notesOf, errorsOf, editingUid, onEdit, onDelete }: RowListProps) {
+export function RowList({ rows, summaryOf, notesOf, errorsOf, editingUid, onEdit, onDelete, remedyOf }: RowListProps) {
   const [confirmUid, setConfirmUid] = useState<string | null>(null);
   const confirming = rows.find((row) => row.uid === confirmUid);
 
@@ -38,8 +40,16 @@ export function RowList({ rows, summaryOf, notesOf, errorsOf, editingUid, onEdit
 
           const errors = Object.values(errorsOf(row.uid));
           const leaving = row.hidden === true;
+          const remedy = errors.length > 0 && !leaving ? (remedyOf?.(row) ?? null) : null;
           return (
-            <li key={row.uid} className={cx(styles.rowItem, leaving && styles.rowLeaving)} aria-hidden={leaving || undefined}>
+            // A row with errors can take focus: a refusal of the server is brought to it (rows-step.tsx).
+            <li
+              key={row.uid}
+              className={cx(styles.rowItem, leaving && styles.rowLeaving)}
+              aria-hidden={leaving || undefined}
+              tabIndex={errors.length > 0 ? -1 : undefined}
+              data-row-with-errors={errors.length > 0 || undefined}
+            >
               <div className={styles.rowText}>
                 <span className={styles.rowSummary}>{summary}</span>
                 {row.comment && <span className={styles.muted}>Kommentar: {row.comment}</span>}
@@ -53,6 +63,11 @@ export function RowList({ rows, summaryOf, notesOf, errorsOf, editingUid, onEdit
                     <WarningIcon />
                     {[...new Set(errors)].join(' ')}
                   </span>
+                )}
+                {remedy && (
+                  <Button variant="secondary" className={styles.rowRemedy} onPress={remedy.onPress}>
+                    {remedy.label}
+                  </Button>
                 )}
               </div>
               {row.uid === editingUid ? (

@@ -1,10 +1,10 @@
-import { osloDate } from '@slakteweb/core';
-import { useRef, useState } from 'react';
+import { compareWeeks, type IsoWeek, isoWeekOfDate, osloDate } from '@slakteweb/core';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
 import { useHerd } from '../api/get-herd';
-import { rowListErrorsOf, rowSummary } from '../model/enrolment-model';
+import { rowErrorsOf, rowListErrorsOf, rowSummary } from '../model/enrolment-model';
 import { newRowUid, type RowData, type StateRow, visibleRows } from '../model/enrolment-state';
 import { placesMoreThanItHas } from '../model/returns-model';
 import { rowNotes } from '../model/enrolment-model';
@@ -50,6 +50,33 @@ export function RowsStep({ number, draft, screen, dispatch, errors, now }: Secti
     dispatch({ type: 'rowFormCancelled' });
     focusAddMore();
   };
+  // The server's refusal of a row (its 422, e.g. a cow still under withdrawal in the chosen week)
+  // is shown on the row, which may be far above the send button and the toast: bring the first
+  // such row into view and focus it, so its reason and what to do are seen and read out.
+  const serverErrors = screen.serverErrors;
+  useEffect(() => {
+    if (!Object.keys(serverErrors).some((field) => field.startsWith('animal_rows.'))) return;
+    const row = sectionRef.current?.querySelector<HTMLElement>('[data-row-with-errors]');
+    row?.scrollIntoView?.({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [serverErrors]);
+  // A cow the server refused for the week (her withdrawal period ends after it): her row offers the
+  // week her period ends, the first she may go (with a confirmation), besides 'Slett'.
+  const laterWeekFor = (row: StateRow): IsoWeek | null => {
+    if (!herdNeeded || action !== 'slaughter' || !draft.week) return null;
+    if (Object.keys(rowErrorsOf(draft, serverErrors, row.uid)).length === 0) return null;
+    const id = 'mark_no' in row && 'individual_no' in row ? `${row.mark_no}-${row.individual_no}` : null;
+    const limit = herd.data?.find((a) => a.uid === id)?.restrain_limit;
+    if (!limit) return null;
+    const week = isoWeekOfDate(limit);
+    return compareWeeks(week, draft.week) > 0 ? week : null;
+  };
+  const remedyOf = (row: StateRow) => {
+    const week = laterWeekFor(row);
+    if (!week) return null;
+    const label = week.year === draft.week!.year ? `Velg uke ${week.week}` : `Velg uke ${week.week} i ${week.year}`;
+    return { label, onPress: () => dispatch({ type: 'weekChanged', week }) };
+  };
   const onDelete = (uid: string) => {
     dispatch({ type: 'rowDeleted', uid });
     window.setTimeout(() => dispatch({ type: 'rowFadedOut', uid }), ROW_REMOVE_MS);
@@ -80,6 +107,7 @@ export function RowsStep({ number, draft, screen, dispatch, errors, now }: Secti
               editingUid={screen.editingUid}
               onEdit={(uid) => dispatch({ type: 'rowEditOpened', uid })}
               onDelete={onDelete}
+              remedyOf={remedyOf}
             />
           )}
           {showRowForm ? (

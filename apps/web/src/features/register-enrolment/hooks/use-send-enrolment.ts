@@ -29,8 +29,9 @@ interface SendEnrolmentOptions {
 /**
  * 'Send innmelding' (spec §4 Sending, §7, §8): judged again on the server's clock at the moment
  * of sending, sent with an Idempotency-Key, and on success the drafts (local and server) are
- * cleared before `onRegistered`. Refusals, the medication check's remarks (registered false until
- * confirmed) and 422 field errors go to the flow; other errors are toasts.
+ * cleared before `onRegistered`, which shows the receipt. Refusals, the medication check's
+ * remarks (registered false until confirmed) and 422 field errors go to the flow; other errors
+ * are toasts.
  */
 export function useSendEnrolment({ draft, medication, returnForm, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
   const mutation = useMutation({
@@ -51,8 +52,10 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
       dispatch({ type: 'registered' });
       clearLocalDraft();
       deleteServerDraft().catch(() => undefined); // a leftover server draft is only offered again
-      toast.info(SEND_TEXT.registered);
+      // The submitted list opens on the new enrolment with a receipt that says 'Innmeldingen ble
+      // registrert' and stays; a toast says it only when the answer names no enrolment to show.
       if (result.enrolment) await onRegistered(result.enrolment);
+      else toast.info(SEND_TEXT.registered);
     },
     onError: (error) => {
       if (!isApiError(error)) {

@@ -1,11 +1,12 @@
-import { profileResponseSchema } from '@slakteweb/core';
+import { profileResponseSchema, type RegisteredEnrolmentRef } from '@slakteweb/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import { RegisterEnrolmentPage } from '../components/register-enrolment-page';
+import { registered } from './enrolment-api';
 
 /**
  * Shared pieces of the new-enrolment screen's tests. The fake server's clock (enrolment-api.ts) is
@@ -40,9 +41,9 @@ function EnrolmentScreen() {
   });
   // What the route does after a send: the submitted list's queries (key prefix
   // 'registered-enrolments') are refreshed and the farmer goes there.
-  const onRegistered = async () => {
+  const onRegistered = async (enrolment: RegisteredEnrolmentRef) => {
     await queryClient.invalidateQueries({ queryKey: ['registered-enrolments'] });
-    await navigate('/registered-enrolments');
+    await navigate('/registered-enrolments', { state: { registered: enrolment } });
   };
   return <RegisterEnrolmentPage tabs={null} supplierNoQuery={supplierNoQuery} onRegistered={onRegistered} />;
 }
@@ -77,4 +78,13 @@ export async function addPigRow(user: User, amount = '10', clubNo = '1234') {
   await user.click(within(form).getByRole('radio', { name: 'Gris' }));
   await user.type(within(form).getByRole('textbox', { name: 'Antall' }), amount);
   await user.type(within(form).getByRole('textbox', { name: 'Klubbnummer' }), `${clubNo}{Enter}`);
+}
+
+/**
+ * A successful send: the farmer is taken to the submitted list with the new enrolment, whose
+ * receipt says 'Innmeldingen ble registrert' there (app/routes/registered-enrolments-route.test.tsx).
+ */
+export async function expectTakenToReceipt(enrolment: RegisteredEnrolmentRef | null = registered.enrolment) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registered-enrolments'));
+  expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toEqual({ registered: enrolment });
 }

@@ -7,4 +7,5 @@ export const registeredEnrolmentKeys = {
   details: () => ['registered-enrolments', 'detail'] as const,
   detail: (kind: EnrolmentKind, date: string) => ['registered-enrolments', 'detail', kind, date] as const,
   unread: () => ['registered-enrolments', 'unread'] as const,
+  weeks: () => ['registered-enrolments', 'weeks'] as const,
 };

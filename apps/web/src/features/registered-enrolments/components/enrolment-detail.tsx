@@ -11,7 +11,7 @@ import {
   type RegisteredEnrolmentPart,
   type RegisteredEnrolmentRow,
 } from '@slakteweb/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckCircleIcon, InfoIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
@@ -30,26 +30,35 @@ export const STATUS_TEXT = {
 interface EnrolmentDetailProps {
   kind: EnrolmentKind;
   date: string;
+  /** Chosen from the overview by pickup week: its heading takes focus once it shows. */
+  focusHeading?: boolean;
   onDeleted: (deleted: { kind: EnrolmentKind; date: string; requested: boolean }) => void;
 }
 
 /** The selected submitted enrolment, fetched per kind and date (spec §2, §4). */
-export function EnrolmentDetail({ kind, date, onDeleted }: EnrolmentDetailProps) {
+export function EnrolmentDetail({ kind, date, focusHeading = false, onDeleted }: EnrolmentDetailProps) {
   const enrolment = useRegisteredEnrolmentByDate(kind, date);
   if (enrolment.isPending) return <Loading text="Laster innmeldingen..." />;
   if (enrolment.isError) return <ErrorState message="Kunne ikke hente denne innmeldingen." onRetry={() => void enrolment.refetch()} />;
-  return <EnrolmentView enrolment={enrolment.data} onDeleted={onDeleted} />;
+  return <EnrolmentView enrolment={enrolment.data} focusHeading={focusHeading} onDeleted={onDeleted} />;
 }
 
-function EnrolmentView({ enrolment, onDeleted }: { enrolment: RegisteredEnrolment; onDeleted: EnrolmentDetailProps['onDeleted'] }) {
+function EnrolmentView({ enrolment, focusHeading, onDeleted }: { enrolment: RegisteredEnrolment; focusHeading: boolean; onDeleted: EnrolmentDetailProps['onDeleted'] }) {
   const headingId = useId();
-  const parts = enrolment.enrolments;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusHeading) return;
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [focusHeading]);
+  // Newest first: the one sent last (the one just sent) is not at the end of a long page.
+  const parts = [...enrolment.enrolments].sort((a, b) => Date.parse(b.sent_at) - Date.parse(a.sent_at) || b.id - a.id);
   const single = parts.length === 1 ? parts[0]! : null;
   const target = (part: RegisteredEnrolmentPart) => ({ ...part, kind: enrolment.kind, date: enrolment.date });
   return (
     <section aria-labelledby={headingId} className={styles.detail}>
       <div className={styles.detailHeader}>
-        <h2 id={headingId} className={styles.detailHeading}>
+        <h2 id={headingId} className={styles.detailHeading} ref={headingRef} tabIndex={-1}>
           Innmelding {formatDate(enrolment.date)}
           {enrolmentKindSuffix(enrolment.kind)}
         </h2>

@@ -123,7 +123,8 @@ describe('submitted enrolments', () => {
     await choose(user, '18.11.2026 - Slakt');
     expect(await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' })).toBeInTheDocument();
     expect(screen.getByText('Et eller flere dyr venter på henting')).toBeInTheDocument();
-    expect(screen.queryByText('Hentet')).not.toBeInTheDocument();
+    // (The overview by pickup week above says 'Hentet' of the enrolment of 02.11.)
+    expect(within(screen.getByRole('region', { name: 'Innmelding 18.11.2026 - Slakt' })).queryByText('Hentet')).not.toBeInTheDocument();
     expect(screen.getByText('Fant ingen kommentar')).toBeInTheDocument();
     expect(screen.getByText('12345-00042')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Helseavvik' })).not.toBeInTheDocument();
@@ -306,6 +307,8 @@ describe('two enrolments of a kind sent the same day', () => {
     expect(screen.getByText('2 innmeldinger ble sendt denne dagen.')).toBeInTheDocument();
     const morning = screen.getByRole('region', { name: 'Sendt kl. 10:14' });
     const evening = screen.getByRole('region', { name: 'Sendt kl. 18:05' });
+    // The newest first: the one just sent is not at the end of a long page.
+    expect(screen.getAllByRole('region', { name: /^Sendt kl\. / })).toEqual([evening, morning]);
     expect(within(morning).getByText('Morgen')).toBeInTheDocument();
     expect(within(morning).getByText('Kan slettes til onsdag 25.11. kl. 07:00')).toBeInTheDocument();
     expect(within(evening).getByText('Kveld')).toBeInTheDocument();
@@ -314,5 +317,33 @@ describe('two enrolments of a kind sent the same day', () => {
     await user.click(within(evening).getByRole('button', { name: 'Slett innmeldingen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/delete_registered_enrolment_by_date/slaughter/2026-11-22' && r.url.search === '?enrolment_id=42')).toBe(true));
+  });
+});
+
+describe("the overview by pickup week ('Innmeldt til uke N')", () => {
+  it('lists each week with its enrolments, their animals and status; a press shows that enrolment', async () => {
+    serveEnrolments();
+    const { user } = renderPage();
+    const overview = await screen.findByRole('region', { name: 'Innmeldt per henteuke' });
+    await waitFor(() => expect(within(overview).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Innmeldt til uke 46', 'Innmeldt til uke 48', 'Innmeldt til uke 49']));
+    const week = (n: number) => within(overview).getByRole('heading', { level: 3, name: `Innmeldt til uke ${n}` }).closest('section')!;
+    expect(week(46)).toHaveTextContent('09.11.2026 – 15.11.2026');
+    const picked = within(week(46)).getByRole('listitem');
+    expect(picked).toHaveTextContent('02.11.2026 - Slakt: 42 Gris, 2 Purke');
+    expect(picked).toHaveTextContent('Hentet');
+    expect(within(week(48)).getByRole('listitem')).toHaveTextContent('Sletting er bedt om');
+    const week49 = within(week(49)).getAllByRole('listitem');
+    expect(week49.map((li) => li.textContent)).toEqual(['18.11.2026 - Slakt: 1 KuInnmeldt', '19.11.2026 - Kjøp storfe: 3 Livdyr til fôring, Kjøttfe, tung, okseInnmeldt']);
+
+    await user.click(within(picked).getByRole('button', { name: '02.11.2026 - Slakt: 42 Gris, 2 Purke' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Innmelding 02.11.2026 - Slakt' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('says so when the overview cannot be fetched, and the rest of the page works', async () => {
+    serveEnrolments({ weeksStatus: 500 });
+    renderPage();
+    expect(await screen.findByText('Kunne ikke hente oversikten per henteuke.')).toBeInTheDocument();
+    expect(await detailHeading()).toBeInTheDocument();
   });
 });

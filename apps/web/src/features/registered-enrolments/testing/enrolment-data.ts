@@ -1,4 +1,4 @@
-import type { EnrolmentKind, RegisteredEnrolment, RegisteredEnrolmentPart, RegisteredEnrolmentRow, ReturnFormFields } from '@slakteweb/core';
+import type { EnrolmentKind, RegisteredEnrolment, RegisteredEnrolmentPart, RegisteredEnrolmentRow, RegisteredEnrolmentWeek, ReturnFormFields } from '@slakteweb/core';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 
 /** Test data for the submitted-enrolments screen, in the contract's shapes (packages/core). */
@@ -182,6 +182,35 @@ function withOnePart(e: Omit<RegisteredEnrolment, 'enrolments'>, id: number): Re
 
 export const enrolments: Record<string, RegisteredEnrolment> = Object.fromEntries(Object.entries(merged).map(([key, e], i) => [key, withOnePart(e, i + 1)]));
 
+/** The overview by pickup week of the enrolments above (GET /api/registered_enrolment_weeks). */
+export const pickupWeeks: RegisteredEnrolmentWeek[] = [
+  {
+    year: 2026,
+    week: 46,
+    enrolments: [
+      {
+        id: 4,
+        kind: 'slaughter',
+        date: '2026-11-02',
+        animals: [
+          { product_text: 'Gris', amount: 42 },
+          { product_text: 'Purke', amount: 2 },
+        ],
+        status: 'collected',
+      },
+    ],
+  },
+  { year: 2026, week: 48, enrolments: [{ id: 3, kind: 'sell_sheep', date: '2026-11-16', animals: [{ product_text: 'Vær', amount: 1 }], status: 'deletion_requested' }] },
+  {
+    year: 2026,
+    week: 49,
+    enrolments: [
+      { id: 2, kind: 'slaughter', date: '2026-11-18', animals: [{ product_text: 'Ku', amount: 1 }], status: 'registered' },
+      { id: 1, kind: 'buy_cattle', date: '2026-11-19', animals: [{ product_text: 'Livdyr til fôring, Kjøttfe, tung, okse', amount: 3 }], status: 'registered' },
+    ],
+  },
+];
+
 interface ServeOptions {
   /** The logged-in user is staff (GET /api/profile/is_superuser). */
   superuser?: boolean;
@@ -193,6 +222,8 @@ interface ServeOptions {
   detailStatus?: number;
   /** Status for the delete call. */
   deleteStatus?: number;
+  /** Status for the overview by pickup week. */
+  weeksStatus?: number;
 }
 
 /**
@@ -213,6 +244,10 @@ export function serveEnrolments(options: ServeOptions = {}) {
       return jsonResponse(200, { registered_enrolment_dates: list });
     }
     if (path === '/api/registered_enrolment_unread') return jsonResponse(200, { count: unread });
+    if (path === '/api/registered_enrolment_weeks') {
+      if (options.weeksStatus) return error(options.weeksStatus);
+      return jsonResponse(200, { registered_enrolment_weeks: pickupWeeks });
+    }
     if (path === '/api/markread/enrolment/notification' && request.method === 'POST') {
       unread = 0;
       return jsonResponse(200, { ok: true });
