@@ -48,7 +48,14 @@ export interface AnySlaughterRow {
   return_meat_checked?: boolean | undefined;
   individual_pigs?: { ear_tag: string; return_meat?: boolean | undefined }[] | undefined;
   return_skin_meat?: { individual_no: string; return_meat?: boolean | undefined; return_skin?: boolean | undefined }[] | undefined;
-  return_options_groups?: { group_id: string; amount_animals: string | number }[] | undefined;
+  return_options_groups?: ReturnPlacement[] | undefined;
+}
+
+/** A row's animals in one division (contracts/return-form.ts returnOptionsGroupSchema). */
+export interface ReturnPlacement {
+  group_id: string;
+  amount_animals: string | number;
+  animal_ids?: string[] | undefined;
 }
 
 /** How many of a row's animals come back as meat (0 when a count is not a number yet). */
@@ -65,6 +72,30 @@ export function returnMeatCount(row: AnySlaughterRow): number {
 export function returnSkinCount(row: AnySlaughterRow): number {
   if (row.mark_no !== undefined) return row.return_skin === true ? 1 : 0;
   return (row.return_skin_meat ?? []).filter((s) => s.return_skin === true).length;
+}
+
+/**
+ * The return-meat animals of a row of numbered animals, by number: the sheep numbers, the sows'
+ * and boars' ear tags, the cow's 'mark_no-individual_no'. null for rows counted by club number,
+ * whose divisions hold counts.
+ */
+export function returnAnimalIds(row: AnySlaughterRow): string[] | null {
+  if (row.mark_no !== undefined) return row.return_meat === true ? [`${row.mark_no.trim()}-${(row.individual_no ?? '').trim()}`] : [];
+  if (row.return_skin_meat !== undefined) return row.return_skin_meat.filter((s) => s.return_meat === true).map((s) => s.individual_no.trim());
+  if (row.individual_pigs && row.individual_pigs.length > 0) return row.individual_pigs.filter((p) => p.return_meat === true).map((p) => p.ear_tag.trim());
+  return null;
+}
+
+/**
+ * A row's placements with the animals named: a numbered row placed in one division without
+ * naming them has all its return-meat animals there (the only way they can be placed), as a
+ * client that knows only counts sends it. Anything else is as sent.
+ */
+export function namedPlacements(row: AnySlaughterRow): ReturnPlacement[] {
+  const groups = row.return_options_groups ?? [];
+  const ids = returnAnimalIds(row);
+  if (ids === null || groups.length !== 1 || groups[0]!.animal_ids !== undefined) return groups;
+  return [{ ...groups[0]!, animal_ids: ids }];
 }
 
 /** The animals of a row placed in divisions (invalid amounts count as none). */
@@ -176,6 +207,34 @@ function formChanged(e: SlaughterEnrolment, form: ReturnForm): boolean {
   return sentIllegal !== undefined && JSON.stringify(sentIllegal) !== JSON.stringify(form['illegal-checkbox-combinations']);
 }
 
+/**
+ * Numbered animals are placed by number (spec §4): each division of such a row names its animals,
+ * as many as it counts, each a return-meat animal of the row and in one division only. Rows
+ * counted by club number name none.
+ */
+function placedAnimalErrors(row: AnySlaughterRow, groups: readonly ReturnPlacement[], at: string): Errors {
+  const errors: Errors = {};
+  const own = returnAnimalIds(row);
+  const seen = new Set<string>();
+  groups.forEach((g, j) => {
+    const prefix = `${at}.${j}.`;
+    if (own === null) {
+      if (g.animal_ids !== undefined) put(errors, `${prefix}animal_ids`, M.rowHasNoAnimalIds);
+      return;
+    }
+    if (g.animal_ids === undefined) return put(errors, `${prefix}animal_ids`, M.chooseDivisionAnimals);
+    const named = g.animal_ids.map((id) => id.trim());
+    const strangers = named.filter((id) => !own.includes(id));
+    const twice = named.filter((id, k) => seen.has(id) || named.indexOf(id) !== k);
+    named.forEach((id) => seen.add(id));
+    if (strangers.length > 0) put(errors, `${prefix}animal_ids`, M.notReturnAnimal([...new Set(strangers)]));
+    else if (twice.length > 0) put(errors, `${prefix}animal_ids`, M.animalInTwoDivisions([...new Set(twice)]));
+    else if (named.length === 0) put(errors, `${prefix}animal_ids`, M.chooseDivisionAnimals);
+    else if (countOf(g.amount_animals) !== named.length) put(errors, `${prefix}amount_animals`, M.divisionCountMismatch);
+  });
+  return errors;
+}
+
 /** Divisions, placements, the form's answers and comments (return form on). */
 function returnFormErrors(e: SlaughterEnrolment, form: ReturnForm, company: Company, anyMeat: boolean, anySkin: boolean): Errors {
   const errors: Errors = {};
@@ -193,13 +252,14 @@ function returnFormErrors(e: SlaughterEnrolment, form: ReturnForm, company: Comp
 
   const placedIn = new Map<string, number>();
   (e.animal_rows as AnySlaughterRow[]).forEach((row, i) => {
-    const groups = row.return_options_groups ?? [];
+    const groups = namedPlacements(row);
     groups.forEach((g, j) => {
       const prefix = `animal_rows.${i}.return_options_groups.${j}.`;
       if (!ids.includes(g.group_id)) put(errors, `${prefix}group_id`, M.unknownDivision);
       put(errors, `${prefix}amount_animals`, amountError(g.amount_animals));
       placedIn.set(g.group_id, (placedIn.get(g.group_id) ?? 0) + (Number.isNaN(countOf(g.amount_animals)) ? 0 : countOf(g.amount_animals)));
     });
+    putAll(errors, placedAnimalErrors(row, groups, `animal_rows.${i}.return_options_groups`));
     const meat = returnMeatCount(row);
     const placed = placedCount(row);
     // Pigs may be placed beyond the return-meat count (spec §5 "at least"; the screen asks first),
@@ -255,8 +315,9 @@ export function enrolmentReturnErrors(e: SlaughterEnrolment, ctx: ReturnRuleCont
     put(errors, 'return_meat_pickup_location', M.pickupLocationNotUsed);
   }
 
-  if (e.want_marks_sent_on_return === true && (!company.flags.enrolmentWantReturnMarksCheckbox || e.animal_category === 'pigs')) {
-    put(errors, 'want_marks_sent_on_return', M.marksNotAvailable);
+  if (e.want_marks_sent_on_return === true) {
+    if (!company.flags.enrolmentWantReturnMarksCheckbox) put(errors, 'want_marks_sent_on_return', M.marksNotOffered);
+    else if (e.animal_category === 'pigs') put(errors, 'want_marks_sent_on_return', M.marksNotAvailable);
   }
   return errors;
 }
@@ -278,7 +339,11 @@ export function normaliseReturns<R extends AnySlaughterRow>(row: R): R {
     return { ...rest, ...(return_meat === true ? { return_meat } : {}), ...(return_skin === true ? { return_skin } : {}) } as T;
   };
   if (out.return_options_groups) {
-    out.return_options_groups = out.return_options_groups.map((g) => ({ group_id: g.group_id, amount_animals: Number(String(g.amount_animals).trim()) }));
+    out.return_options_groups = namedPlacements(out).map((g) => ({
+      group_id: g.group_id,
+      amount_animals: Number(String(g.amount_animals).trim()),
+      ...(g.animal_ids ? { animal_ids: g.animal_ids.map((id) => id.trim()) } : {}),
+    }));
   }
   if (out.mark_no !== undefined) return tickedOnly(out as { return_meat?: boolean; return_skin?: boolean }) as R;
   if (out.return_skin_meat) out.return_skin_meat = out.return_skin_meat.map(tickedOnly);

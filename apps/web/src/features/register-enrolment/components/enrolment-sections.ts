@@ -41,7 +41,8 @@ export const ENROLMENT_SECTIONS: readonly EnrolmentSection[] = [
   { id: 'return-meat', numbered: true, shows: (d) => company.flags.return_form && returnMeat(d), Component: ReturnMeatSection },
   { id: 'return-skin', numbered: true, shows: (d) => company.flags.return_form && returnSkin(d), Component: ReturnSkinSection },
   { id: 'health', numbered: true, shows: healthFlagged, Component: HealthSection },
-  { id: 'confirm', numbered: false, shows: groupChosen, Component: ConfirmSection },
+  // Buying confirms nothing (no transport agreement, no medication check): no empty card.
+  { id: 'confirm', numbered: false, shows: (d) => groupChosen(d) && d.action !== 'buy', Component: ConfirmSection },
   { id: 'send', numbered: false, shows: actionChosen, Component: SendArea },
 ];
 
