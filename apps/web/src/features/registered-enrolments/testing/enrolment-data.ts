@@ -4,7 +4,7 @@ import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-m
 /** Test data for the submitted-enrolments screen, in the contract's shapes (packages/core). */
 
 /** The return form a receipt was answered with (like the cooperative's cattle form, small). */
-const receiptFormFields: ReturnFormFields = {
+export const receiptFormFields: ReturnFormFields = {
   per_division: [
     { kind: 'radio-group', id: 'oppdeling', title: 'Oppdeling av skrotten', radio_buttons: [{ id: 'halv', title: 'Halve skrotter' }, { id: 'stykket', title: 'Ferdig stykket' }] },
     { kind: 'checkbox', id: 'biff', title: 'Biff' },
