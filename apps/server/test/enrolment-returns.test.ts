@@ -195,6 +195,13 @@ describe('an enrolment with return meat in two divisions', () => {
     const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, await ctx.login('10001'))).json());
     const divisions = receiptOf(view.registered_enrolment_by_date).returnSlaughterOptionsGroups;
     expect(divisions.map((d) => d.animals)).toEqual([[{ label: 'Lam', amount_animals: 2, animal_ids: ['301', '303'] }], [{ label: 'Lam', amount_animals: 1, animal_ids: ['302'] }]]);
+    // The form asks whether a division is a whole carcass ('Hel skrott'): the flag, the header and
+    // the cutting choices it hides are produced, and those answers dropped.
+    expect(divisions[0]).toMatchObject({ formData: { ...answers, whole: false } });
+    expect(divisions[0]!.customHeader).toBeUndefined();
+    expect(divisions[1]).toMatchObject({ formData: { oppdeling: 'hel', pakking: 'vakuum', whole: true }, customHeader: 'Oppdeling 2: Hel skrott' });
+    expect(divisions[1]!.formData).not.toHaveProperty('kotelett');
+    expect(divisions[1]!.hideFields).toContain('kotelett');
 
     const events = await readAllSettled(ctx, await tokenHeader(ctx, 'slakteplan', ['export:enrolments']), 100);
     const exported = events.findLast((e) => e.event === 'submitted')!.enrolment!;

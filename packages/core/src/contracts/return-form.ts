@@ -23,6 +23,16 @@ const fieldId = z.string().regex(/^[a-z0-9_-]{1,60}$/i, 'Ugyldig felt');
 
 export const RETURN_FIELD_KINDS = ['checkbox', 'radio-group', 'text'] as const;
 
+/**
+ * A box or radio button that means the whole carcass, uncut (spec §3: a division's formData has a
+ * whole flag, and customHeader and hideFields): chosen, the division is marked whole, headed by
+ * its title, and the fields it names in `hides` (cutting choices) do not apply.
+ */
+const wholeChoice = {
+  whole: z.boolean().optional(),
+  hides: z.array(fieldId).max(60).optional(),
+};
+
 /** One field of the form: a checkbox, a choice of radio buttons, or a short text. */
 export const returnFormFieldSchema = z.object({
   kind: z.enum(RETURN_FIELD_KINDS),
@@ -30,7 +40,8 @@ export const returnFormFieldSchema = z.object({
   title: z.string().max(200),
   /** A help text (HTML from the cooperative: sanitised before it is shown). */
   'info-txt': z.string().max(4000).optional(),
-  radio_buttons: z.array(z.object({ id: fieldId, title: z.string().max(200) })).max(20).optional(),
+  radio_buttons: z.array(z.object({ id: fieldId, title: z.string().max(200), ...wholeChoice })).max(20).optional(),
+  ...wholeChoice,
 });
 export type ReturnFormField = z.infer<typeof returnFormFieldSchema>;
 

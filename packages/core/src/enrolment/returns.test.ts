@@ -3,7 +3,7 @@ import { midtnorge } from '../company/midtnorge.js';
 import { standard } from '../company/standard.js';
 import { type AnyEnrolment, slaughterEnrolmentSchema } from '../contracts/enrolment.js';
 import { TEST_RETURN_FORM } from './return-form.fixture.js';
-import { answerErrors, isDivisionFormFilled, isReturnPlacementField, normaliseReturns, offersReturnMarks, returnMeatCount, returnSkinCount } from './returns.js';
+import { answerErrors, divisionPresentation, isDivisionFormFilled, isReturnPlacementField, normaliseReturns, offersReturnMarks, returnMeatCount, returnSkinCount } from './returns.js';
 import { enrolmentErrors, type EnrolmentRuleContext } from './rules.js';
 
 // Return meat and skin (spec §5, §8; returns.ts): every rule with its field and text, with the
@@ -201,5 +201,19 @@ describe('divisions name the animals (spec §4: a division receives each selecte
     ['numbers on a row counted by club number', pigs([pigClub({ return_meat_checked: true, return_meat: 1, return_options_groups: [{ group_id: 'a', amount_animals: 1, animal_ids: ['1'] }] })], { returnSlaughterOptionsGroups: [division('a')], returnSlaughterOptionsCommon: labelled }), 'animal_rows.0.return_options_groups.0.animal_ids', 'Dyrene i raden har ikke nummer, bare antall'],
   ])('%s', (_name, enrolment, field, message) => {
     expect(enrolmentErrors(enrolment, ctx)[field]).toBe(message);
+  });
+});
+
+describe('divisionPresentation: the whole flag, header and hidden fields where the form asks for them', () => {
+  const fields = [
+    { kind: 'radio-group' as const, id: 'cut', title: 'Oppdeling', radio_buttons: [{ id: 'whole_carcass', title: 'Hel skrott', whole: true, hides: ['chops'] }, { id: 'cut', title: 'Ferdig stykket' }] },
+    { kind: 'checkbox' as const, id: 'chops', title: 'Koteletter' },
+  ];
+  it('marks a whole carcass, heads it, hides the cutting choices and drops their answers', () => {
+    expect(divisionPresentation(fields, { cut: 'whole_carcass', chops: true }, 2)).toEqual({ formData: { cut: 'whole_carcass', whole: true }, customHeader: 'Oppdeling 2: Hel skrott', hideFields: ['chops'] });
+  });
+  it('says whole false otherwise, ignoring a flag the client sent, and nothing on a form that does not ask', () => {
+    expect(divisionPresentation(fields, { cut: 'cut', chops: true, whole: true }, 1)).toEqual({ formData: { cut: 'cut', chops: true, whole: false } });
+    expect(divisionPresentation(TEST_RETURN_FORM.per_division, { packing: 'film', whole: true }, 1)).toEqual({ formData: { packing: 'film', whole: true } });
   });
 });

@@ -174,6 +174,44 @@ export function answerErrors(fields: readonly ReturnFormField[], answers: Return
   return errors;
 }
 
+/** The key of a division's whole flag in its formData (spec §3), unless the form has a field of that id. */
+const WHOLE_FLAG = 'whole';
+
+/** The answers without the whole flag, which is the division's, not an answer to a field. */
+export function withoutWholeFlag(fields: readonly ReturnFormField[], answers: ReturnAnswers): ReturnAnswers {
+  if (!(WHOLE_FLAG in answers) || fields.some((f) => f.id === WHOLE_FLAG)) return answers;
+  const { [WHOLE_FLAG]: _flag, ...rest } = answers;
+  return rest;
+}
+
+/** A division as sent and stored: its answers with the whole flag, its header and hidden fields. */
+export interface DivisionPresentation {
+  formData: ReturnAnswers;
+  customHeader?: string;
+  hideFields?: string[];
+}
+
+/**
+ * The division's whole flag, header and hidden fields, where the form asks for them (a box or radio
+ * button marked `whole`): chosen, formData.whole is true, the header names it ('Oppdeling 2: Hel
+ * skrott') and the fields it hides are hidden, their answers dropped; not chosen, formData.whole is
+ * false. A form without such a choice gives the answers as they are. The server produces these
+ * itself from the form: what a client sends for them is not taken.
+ */
+export function divisionPresentation(fields: readonly ReturnFormField[], answers: ReturnAnswers, divisionNo: number): DivisionPresentation {
+  const given = withoutWholeFlag(fields, answers);
+  const choices = fields.flatMap((f) => {
+    if (f.kind === 'checkbox' && f.whole === true) return [{ chosen: given[f.id] === true, title: f.title, hides: f.hides ?? [] }];
+    if (f.kind === 'radio-group') return (f.radio_buttons ?? []).filter((b) => b.whole === true).map((b) => ({ chosen: given[f.id] === b.id, title: b.title, hides: b.hides ?? [] }));
+    return [];
+  });
+  if (choices.length === 0 || fields.some((f) => f.id === WHOLE_FLAG)) return { formData: given };
+  const chosen = choices.find((c) => c.chosen);
+  if (!chosen) return { formData: { ...given, [WHOLE_FLAG]: false } };
+  const kept = Object.fromEntries(Object.entries(given).filter(([id]) => !chosen.hides.includes(id)));
+  return { formData: { ...kept, [WHOLE_FLAG]: true }, customHeader: `Oppdeling ${divisionNo}: ${chosen.title}`, hideFields: chosen.hides };
+}
+
 /** The radio groups of a list that have no choice yet. */
 export function unansweredChoices(fields: readonly ReturnFormField[], answers: ReturnAnswers): string[] {
   return fields.filter((f) => f.kind === 'radio-group' && (typeof answers[f.id] !== 'string' || answers[f.id] === '')).map((f) => f.id);
@@ -246,7 +284,10 @@ function returnFormErrors(e: SlaughterEnrolment, form: ReturnForm, company: Comp
   divisions.forEach((division, i) => {
     const prefix = `returnSlaughterOptionsGroups.${i}.`;
     if (ids.indexOf(division.id) !== i) put(errors, `${prefix}id`, M.unknownDivision);
-    putAll(errors, answerErrors(form.per_division, division.formData, illegal, `${prefix}formData.`));
+    // The whole flag is the division's own (divisionPresentation), not an answer to a field.
+    const answers = withoutWholeFlag(form.per_division, division.formData);
+    if (typeof division.formData[WHOLE_FLAG] !== 'boolean' && answers !== division.formData) put(errors, `${prefix}formData.${WHOLE_FLAG}`, M.invalidChoice);
+    putAll(errors, answerErrors(form.per_division, answers, illegal, `${prefix}formData.`));
     if (!isDivisionFormFilled(form, division.formData)) put(errors, `${prefix}formData`, M.divisionMissingForm);
   });
 

@@ -3,6 +3,7 @@ import {
   type AnySlaughterRow,
   type Company,
   type DivisionAnimals,
+  divisionPresentation,
   normaliseCattleBuyRow,
   normaliseGroupHealth,
   normaliseIndividualHealth,
@@ -99,7 +100,13 @@ export function returnFormDataOf(e: SlaughterEnrolment, rows: Stored[], company:
       })),
     })),
     returnSlaughterOptionsCommon: e.returnSlaughterOptionsCommon ?? {},
-    returnSlaughterOptionsGroups: (e.returnSlaughterOptionsGroups ?? []).map((d, i) => ({ ...d, divisionNo: i + 1, animals: divisionAnimals(stored, d.id) })),
+    // The whole flag, header and hidden fields as the form gives them, whatever the client sent.
+    returnSlaughterOptionsGroups: (e.returnSlaughterOptionsGroups ?? []).map((d, i) => ({
+      id: d.id,
+      divisionNo: i + 1,
+      ...divisionPresentation(form.per_division, d.formData, i + 1),
+      animals: divisionAnimals(stored, d.id),
+    })),
     returnSlaughterOptionsCommentSkin: (e.returnSlaughterOptionsCommentSkin ?? '').trim(),
     returnSlaughterOptionsCommentMeat: (e.returnSlaughterOptionsCommentMeat ?? '').trim(),
     return_form_fields: returnFormFieldsOf(form),

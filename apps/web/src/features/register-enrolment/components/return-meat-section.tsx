@@ -1,4 +1,4 @@
-import { ENROLMENT_MSG, type ReturnForm, returnMeatCount } from '@slakteweb/core';
+import { divisionPresentation, ENROLMENT_MSG, type ReturnForm, returnMeatCount } from '@slakteweb/core';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -69,11 +69,13 @@ function ReturnMeat({ draft, screen, dispatch, errors, form }: SectionProps & { 
         // Said once a division's form has been started, or at a try to send.
         const started = Object.keys(division.formData).length > 0;
         const formError = started || screen.sendAttempted ? errors[`${prefix}formData`] : undefined;
+        // A whole carcass hides the cutting choices, and the header says so.
+        const shown = divisionPresentation(form.per_division, division.formData, i + 1);
         return (
           <div key={division.id} className={styles.division} role="group" aria-labelledby={`division-${division.id}`}>
             <div className={styles.divisionHeader}>
               <h3 id={`division-${division.id}`} className={styles.subTitle}>
-                {`Oppdeling ${i + 1}`}
+                {shown.customHeader ?? `Oppdeling ${i + 1}`}
               </h3>
               <Button variant="secondary" aria-label={`Slett oppdeling ${i + 1}`} onPress={() => setDeleting(division.id)}>
                 Slett
@@ -92,7 +94,7 @@ function ReturnMeat({ draft, screen, dispatch, errors, form }: SectionProps & { 
             )}
             <ReturnFormFields
               name={division.id}
-              fields={form.per_division}
+              fields={form.per_division.filter((f) => !(shown.hideFields ?? []).includes(f.id))}
               answers={division.formData}
               illegal={illegal}
               errorOf={(id) => (started ? errors[`${prefix}formData.${id}`] : undefined)}

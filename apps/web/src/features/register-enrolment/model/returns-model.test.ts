@@ -188,6 +188,20 @@ describe('returnPayload', () => {
     expect(returnPayload({ ...returns, rows: [{ uid: 'x', mark_no: '1', individual_no: '2' }] }, 'cattle', getCompany('standard'), testReturnForm)).toEqual({});
   });
 
+  it('produces the whole flag, header and hidden fields where the form asks for them', () => {
+    const form = {
+      ...testReturnForm,
+      per_division: [
+        { kind: 'radio-group' as const, id: 'oppdeling', title: 'Oppdeling', radio_buttons: [{ id: 'hel', title: 'Hel skrott', whole: true, hides: ['biff'] }, { id: 'halv', title: 'Halve skrotter' }] },
+        { kind: 'checkbox' as const, id: 'biff', title: 'Biff' },
+      ],
+    };
+    const whole = { ...returns, returnDivisions: [{ id: 'd1', formData: { oppdeling: 'hel', biff: true } }] };
+    expect(returnPayload(whole, 'cattle', getCompany('standard'), form).returnSlaughterOptionsGroups).toEqual([
+      { id: 'd1', divisionNo: 1, formData: { oppdeling: 'hel', whole: true }, customHeader: 'Oppdeling 1: Hel skrott', hideFields: ['biff'] },
+    ]);
+  });
+
   it('midtnorge: the pickup place, no form and no marks', () => {
     expect(returnPayload(returns, 'cattle', getCompany('midtnorge'), undefined)).toEqual({ return_meat_pickup_location: 'Låven' });
   });

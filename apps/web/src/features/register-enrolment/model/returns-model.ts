@@ -2,6 +2,7 @@ import {
   type AnimalGroup,
   type AnySlaughterRow,
   type Company,
+  divisionPresentation,
   namedPlacements,
   offersReturnMarks,
   placedCount,
@@ -220,7 +221,8 @@ export function returnPayload<R extends PlacedRow>(state: ReturnsState<R>, group
     const applies = new Set([...(anyMeat ? (form?.['common-meat'] ?? []) : []), ...(anySkin ? (form?.['common-skin'] ?? []) : [])].map((f) => f.id));
     Object.assign(payload, {
       returnSlaughterOptionsCommon: Object.fromEntries(Object.entries(state.returnCommon).filter(([id]) => applies.has(id))),
-      returnSlaughterOptionsGroups: state.returnDivisions.map((d, i) => ({ id: d.id, divisionNo: i + 1, formData: d.formData })),
+      // With the whole flag, header and hidden fields where the form asks for them.
+      returnSlaughterOptionsGroups: state.returnDivisions.map((d, i) => ({ id: d.id, divisionNo: i + 1, ...divisionPresentation(form?.per_division ?? [], d.formData, i + 1) })),
       returnSlaughterOptionsCommentMeat: anyMeat ? state.returnCommentMeat : '',
       returnSlaughterOptionsCommentSkin: anySkin ? state.returnCommentSkin : '',
       ...(form ? { return_form_fields: returnFormFieldsOf(form), [RETURN_FORM_ILLEGAL_KEY]: form['illegal-checkbox-combinations'] } : {}),
