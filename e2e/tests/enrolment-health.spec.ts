@@ -61,7 +61,7 @@ test.describe.serial('health remarks and medication', () => {
     const notices = page.getByRole('region', { name: 'Legemiddelbehandling og tilbakeholdelsestid' });
     await expect(notices).toBeVisible();
     await expect(notices).toBeFocused();
-    const notice = notices.getByRole('group', { name: 'Tilbakeholdelsestid som går ut i hentevuken' });
+    const notice = notices.getByRole('group', { name: 'Tilbakeholdelsestid som går ut i henteuka' });
     await expect(notice).toContainText('Ku 50012-00004: Mastitt');
     await expect(notice).toContainText('Penovet vet., behandlet 19.11.2026, tilbakeholdelsestid til 03.12.2026');
     // midtnorge explains what a withdrawal period is.

@@ -78,6 +78,16 @@ describe('herd, animal keeping and weeks', () => {
     expect(weeks.filter((w) => !w.allowed).length).toBeGreaterThanOrEqual(10);
   });
 
+  it('GET /api/external/weeks names the cattle-agreement flag as the spec does, allowedCattleDeal, and as before', async () => {
+    const weeks = (await get('/api/external/weeks', await ctx.login('10001'))).json().pickup_weeks as Record<string, unknown>[];
+    expect(weeks.length).toBeGreaterThan(0);
+    for (const week of weeks) {
+      expect(typeof week.allowedCattleDeal).toBe('boolean');
+      expect(week.allowedCattleDeal).toBe(week.allowed_cattle_deal);
+    }
+    expect(weeks.some((w) => w.allowedCattleDeal === false)).toBe(true);
+  });
+
   it('GET /api/external/weeks answers the server clock, so the browser judges deadlines by it', async () => {
     const cookie = await ctx.login('10001');
     const body = pickupWeeksResponseSchema.parse((await get('/api/external/weeks', cookie)).json());
@@ -213,6 +223,12 @@ describe('every rule is checked on the server: 422 with the field and its messag
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { [field]: message } });
     expect(await enrolmentCount()).toBe(5);
+  });
+
+  it('a sell payload of the spec’s five fields, without the transport agreement, answers 422 with a message that names it', async () => {
+    const res = await post('/api/register_buy_sell/pigs/sell', await ctx.login('10001'), { animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, comment: '', animal_rows: [{ subcategory_name: 'Smågris', amount: 20 }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/agreement: Du må bekrefte at dyrene er i stand til å transporteres/);
   });
 
   it('refuses a late submission from the exact deadline minute (Wednesday 25 November 07:30 Oslo)', async () => {

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerEnrolmentResponseSchema, registeredEnrolmentByDateResponseSchema, returnFormFieldsOf, returnFormResponseSchema } from '@slakteweb/core';
+import {
+  HELP_TEXT,
+  type RegisteredEnrolment,
+  registerEnrolmentResponseSchema,
+  registeredEnrolmentByDateResponseSchema,
+  type ReturnFormData,
+  returnFormDataSchema,
+  returnFormFieldsOf,
+  returnFormResponseSchema,
+} from '@slakteweb/core';
 import { RETURN_FORMS } from '../src/db/seed/return-forms-seed.js';
 import { enrolmentHelpers, ORIGIN, pigs } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
+import { readAllSettled } from './integration-export-helpers.js';
+import { tokenHeader } from './integration-helpers.js';
 
 // Return meat and skin on the server (issue: enrolment part 2b), with the demo's return forms
 // (return-forms-seed.ts). The clock stands on Sunday 22 November 2026; week 49 is open. Cows
@@ -78,16 +89,19 @@ describe('an enrolment with return meat in two divisions', () => {
     const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, await ctx.login('10001'))).json());
     const enrolment = view.registered_enrolment_by_date;
     expect(enrolment.want_marks_sent_on_return).toBe(true);
-    expect(enrolment.return_form_data).toHaveLength(1);
-    const receipt = enrolment.return_form_data[0]!;
+    // A day of one enrolment: its receipt is the object itself (spec §3).
+    const receipt = enrolment.return_form_data;
     expect(receipt).toEqual({
       animal_category: 'cattle',
       animal_rows: [
-        { label: 'Ku 50012-00001', return_meat: true, return_skin: true, return_options_groups: [{ group_id: 'opp-a', amount_animals: 1 }] },
-        { label: 'Ku 50012-00002', return_meat: true, return_skin: false, return_options_groups: [{ group_id: 'opp-b', amount_animals: 1 }] },
+        { label: 'Ku 50012-00001', return_meat: true, return_skin: true, return_options_groups: [{ group_id: 'opp-a', amount_animals: 1, animal_ids: ['50012-00001'] }] },
+        { label: 'Ku 50012-00002', return_meat: true, return_skin: false, return_options_groups: [{ group_id: 'opp-b', amount_animals: 1, animal_ids: ['50012-00002'] }] },
       ],
       returnSlaughterOptionsCommon: sent.returnSlaughterOptionsCommon,
-      returnSlaughterOptionsGroups: sent.returnSlaughterOptionsGroups,
+      returnSlaughterOptionsGroups: [
+        { ...sent.returnSlaughterOptionsGroups[0], animals: [{ label: 'Ku', amount_animals: 1, animal_ids: ['50012-00001'] }] },
+        { ...sent.returnSlaughterOptionsGroups[1], animals: [{ label: 'Ku', amount_animals: 1, animal_ids: ['50012-00002'] }] },
+      ],
       returnSlaughterOptionsCommentSkin: 'Til skinnfell',
       returnSlaughterOptionsCommentMeat: 'Hentes fredag',
       return_form_fields: returnFormFieldsOf(RETURN_FORMS.cattle),
@@ -103,7 +117,7 @@ describe('an enrolment with return meat in two divisions', () => {
     await register(twoDivisions());
     await ctx.db.updateTable('return_form').set({ form: JSON.stringify({ ...RETURN_FORMS.cattle, per_division: [] }) }).where('animal_kind', '=', 'cattle').execute();
     const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, await ctx.login('10001'))).json());
-    expect(view.registered_enrolment_by_date.return_form_data[0]!.return_form_fields.per_division).toEqual(RETURN_FORMS.cattle.per_division);
+    expect(receiptOf(view.registered_enrolment_by_date).return_form_fields.per_division).toEqual(RETURN_FORMS.cattle.per_division);
   });
 
   it('stores pigs by club number split over divisions, and sows one by one', async () => {
@@ -126,7 +140,7 @@ describe('an enrolment with return meat in two divisions', () => {
     expect(club).toMatchObject({ return_meat_checked: true, return_meat: 3, return_options_groups: [{ group_id: 'a', amount_animals: 2 }, { group_id: 'b', amount_animals: 1 }] });
     expect(sows!.individual_pigs).toEqual([{ ear_tag: '101', return_meat: true }, { ear_tag: '102' }]);
     const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, await ctx.login('10001'))).json());
-    expect(view.registered_enrolment_by_date.return_form_data[0]!.animal_rows.map((r) => [r.label, r.return_meat])).toEqual([
+    expect(receiptOf(view.registered_enrolment_by_date).animal_rows.map((r) => [r.label, r.return_meat])).toEqual([
       ['Gris, klubbnr. 4411', 3],
       ['Purke, øremerke 101, 102', 1],
     ]);
@@ -134,11 +148,79 @@ describe('an enrolment with return meat in two divisions', () => {
 
   it('shows the demo’s cattle slaughter with its receipt', async () => {
     const view = registeredEnrolmentByDateResponseSchema.parse((await get('/api/registered_enrolment_by_date/slaughter/2026-11-18', await ctx.login('10001'))).json());
-    const [receipt] = view.registered_enrolment_by_date.return_form_data;
-    expect(receipt!.returnSlaughterOptionsGroups).toHaveLength(1);
-    expect(receipt!.animal_rows[0]!.label).toBe('Ku 50012-00001');
+    const receipt = receiptOf(view.registered_enrolment_by_date);
+    expect(receipt.returnSlaughterOptionsGroups).toHaveLength(1);
+    expect(receipt.animal_rows[0]!.label).toBe('Ku 50012-00001');
+  });
+
+  it('a day of two enrolments lists both receipts; a day of one without returns has none', async () => {
+    await register(twoDivisions());
+    // Division and group ids as numbers, as a client numbering its divisions sends them.
+    const second = await register(cattle([cow('00003', { return_meat: true, return_skin: true, return_options_groups: [{ group_id: 7, amount_animals: 1 }] })], { ...twoDivisionAnswers, returnSlaughterOptionsGroups: [{ id: 7, divisionNo: 1, formData: twoDivisionAnswers.returnSlaughterOptionsGroups[0]!.formData }] }));
+    expect(second.statusCode).toBe(200);
+    const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, await ctx.login('10001'))).json());
+    const both = view.registered_enrolment_by_date.return_form_data;
+    expect(Array.isArray(both) && both.map((r) => r.returnSlaughterOptionsGroups.map((d) => d.id))).toEqual([['opp-a', 'opp-b'], ['7']]);
+    const sell = registeredEnrolmentByDateResponseSchema.parse((await get('/api/registered_enrolment_by_date/sell_sheep/2026-11-16', await ctx.login('10001'))).json());
+    expect(sell.registered_enrolment_by_date.return_form_data).toBeNull();
+  });
+
+  it('sheep split by number over two divisions: the receipt and the integration export list the animals of each division', async () => {
+    const lamb = (individual_no: string) => ({ individual_no, return_meat: true });
+    const form = RETURN_FORMS.sheep;
+    const answers = { oppdeling: 'stykket', kotelett: true, pakking: 'vakuum' };
+    const res = await register(
+      pigs({
+        animal_category: 'sheep',
+        animal_rows: [
+          {
+            subcategory_name: 'Lam',
+            amount: 6,
+            return_skin_meat: [lamb('301'), lamb('302'), lamb('303')],
+            return_options_groups: [
+              { group_id: 'a', amount_animals: 2, animal_ids: ['301', '303'] },
+              { group_id: 'b', amount_animals: 1, animal_ids: ['302'] },
+            ],
+          },
+        ],
+        returnSlaughterOptionsGroups: [
+          { id: 'a', divisionNo: 1, formData: answers },
+          { id: 'b', divisionNo: 2, formData: { ...answers, oppdeling: 'hel' } },
+        ],
+        returnSlaughterOptionsCommon: { merking: 'navn' },
+        return_form_fields: returnFormFieldsOf(form),
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const view = registeredEnrolmentByDateResponseSchema.parse((await get(`/api/registered_enrolment_by_date/slaughter/${TODAY}`, await ctx.login('10001'))).json());
+    const divisions = receiptOf(view.registered_enrolment_by_date).returnSlaughterOptionsGroups;
+    expect(divisions.map((d) => d.animals)).toEqual([[{ label: 'Lam', amount_animals: 2, animal_ids: ['301', '303'] }], [{ label: 'Lam', amount_animals: 1, animal_ids: ['302'] }]]);
+    // The form asks whether a division is a whole carcass ('Hel skrott'): the flag, the header and
+    // the cutting choices it hides are produced, and those answers dropped.
+    expect(divisions[0]).toMatchObject({ formData: { ...answers, whole: false } });
+    expect(divisions[0]!.customHeader).toBeUndefined();
+    expect(divisions[1]).toMatchObject({ formData: { oppdeling: 'hel', pakking: 'vakuum', whole: true }, customHeader: 'Oppdeling 2: Hel skrott' });
+    expect(divisions[1]!.formData).not.toHaveProperty('kotelett');
+    expect(divisions[1]!.hideFields).toContain('kotelett');
+
+    const events = await readAllSettled(ctx, await tokenHeader(ctx, 'slakteplan', ['export:enrolments']), 100);
+    const exported = events.findLast((e) => e.event === 'submitted')!.enrolment!;
+    expect(returnFormDataSchema.parse(exported.return_form_data).returnSlaughterOptionsGroups.map((d) => d.animals?.flatMap((a) => a.animal_ids))).toEqual([['301', '303'], ['302']]);
+    expect(exported.rows[0]!.data).toMatchObject({ return_options_groups: [{ group_id: 'a', animal_ids: ['301', '303'] }, { group_id: 'b', animal_ids: ['302'] }] });
+
+    // Two divisions of numbered sheep that do not say which: refused, naming what to do.
+    const unnamed = await register(pigs({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 6, return_skin_meat: [lamb('301'), lamb('302')], return_options_groups: [{ group_id: 'a', amount_animals: 1 }, { group_id: 'b', amount_animals: 1 }] }], returnSlaughterOptionsGroups: [{ id: 'a', divisionNo: 1, formData: answers }, { id: 'b', divisionNo: 2, formData: answers }], returnSlaughterOptionsCommon: { merking: 'navn' } }));
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().fields).toMatchObject({ 'animal_rows.0.return_options_groups.0.animal_ids': 'Velg hvilke dyr som skal i oppdelingen' });
   });
 });
+
+/** The receipt of a day of one enrolment. */
+function receiptOf(day: RegisteredEnrolment): ReturnFormData {
+  const data = day.return_form_data;
+  if (data === null || Array.isArray(data)) throw new Error(`expected one receipt, got ${JSON.stringify(data)}`);
+  return data;
+}
 
 describe('each return rule is checked on the server: 422 with the field, nothing stored', () => {
   const base = () => twoDivisions();
@@ -207,8 +289,23 @@ describe('midtnorge: no return form, a pickup place for the meat', () => {
     const view = registeredEnrolmentByDateResponseSchema.parse(
       (await mn.app.inject({ method: 'GET', url: `/api/registered_enrolment_by_date/slaughter/${TODAY}`, headers: { cookie: await mn.login('10001') } })).json(),
     );
-    expect(view.registered_enrolment_by_date).toMatchObject({ return_meat_pickup_location: 'Slakteriet i Stjørdal', return_form_data: [] });
+    expect(view.registered_enrolment_by_date).toMatchObject({ return_meat_pickup_location: 'Slakteriet i Stjørdal', return_form_data: null });
     expect(view.registered_enrolment_by_date.animal_rows[0]).toMatchObject({ return_meat_count: 1, return_skin_count: 1 });
+  });
+
+  it('refuses return marks with a message that says they are not offered here', async () => {
+    await mn.reset();
+    const res = await register(cattle([cow('00001', { return_skin: true })], { ...confirmed, want_marks_sent_on_return: true }), mn);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toEqual({ want_marks_sent_on_return: 'Vi sender ikke ut merker for retur' });
+  });
+
+  it('the return help page (/return-form) describes this variant: a pickup place for the meat, no return form', async () => {
+    await mn.reset();
+    const texts = (await mn.app.inject({ method: 'GET', url: '/api/external/texts', headers: { cookie: await mn.login('10001') } })).json() as { texts: Record<string, string> };
+    const help = texts.texts[HELP_TEXT.returnForm]!;
+    expect(help).toMatch(/hentested/i);
+    expect(help).not.toMatch(/returskjema|returmerke/i);
   });
 
   it('refuses divisions, which need the return form', async () => {

@@ -25,6 +25,16 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 /** 422 with the failing fields and their messages. */
 export const invalidInput = (fields: Record<string, string>) =>
   new HttpError(422, 'INVALID_INPUT', 'Ugyldig input', fields);
+/**
+ * 422 whose message also names the failing fields and their messages (the first three): for calls
+ * whose payload a client builds from the spec, where a field the spec does not list (the sell
+ * payload's `agreement`) must say its name to be found.
+ */
+export const invalidInputNamed = (fields: Record<string, string>) => {
+  const named = Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
+  const more = named.length > 3 ? ` (og ${named.length - 3} til)` : '';
+  return new HttpError(422, 'INVALID_INPUT', named.length > 0 ? `Ugyldig input. ${named.slice(0, 3).join('; ')}${more}` : 'Ugyldig input', fields);
+};
 /** The database is down or does not answer in time (DESIGN.md §4): nothing was done, try again. */
 export const tryAgainInAMinute = (retryAfterSeconds: number) =>
   new HttpError(503, 'TRY_AGAIN_IN_A_MINUTE', 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om et minutt.', undefined, {

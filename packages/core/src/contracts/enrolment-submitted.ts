@@ -99,10 +99,12 @@ export const registeredEnrolmentSchema = z.object({
   /** 'Ønsker tilsendt merker for retur' (sheep and cattle, standard). */
   want_marks_sent_on_return: z.boolean(),
   /**
-   * The return forms ('Returskjema' receipt), one per enrolment of the day that has one; [] without.
-   * A day can hold several enrolments of a kind (this view merges them), each with its own form.
+   * The return form ('Returskjema' receipt). A day of one enrolment: its receipt, as spec §3 shows
+   * it (null without). A day can hold several enrolments of a kind (this view merges them), each
+   * with its own form: then a list of those that have one, oldest first (each is also on its
+   * enrolment in `enrolments`).
    */
-  return_form_data: z.array(returnFormDataSchema),
+  return_form_data: z.union([returnFormDataSchema, z.array(returnFormDataSchema)]).nullable(),
   /** The day's enrolments one by one, oldest first: what the view lists and deletes separately. */
   enrolments: z.array(registeredEnrolmentPartSchema),
 });

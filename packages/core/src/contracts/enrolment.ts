@@ -286,11 +286,21 @@ export const pickupWeekRuleSchema = z.object({
 });
 export type PickupWeekRule = z.infer<typeof pickupWeekRuleSchema>;
 /**
+ * A rule as the weeks call answers it: also `allowedCattleDeal`, the name spec §3 gives the flag
+ * (the same value as allowed_cattle_deal, which earlier clients read).
+ */
+export const pickupWeekSchema = pickupWeekRuleSchema.extend({ allowedCattleDeal: z.boolean() });
+export type PickupWeek = z.infer<typeof pickupWeekSchema>;
+/** A rule with both names of the cattle-agreement flag. */
+export function pickupWeekOf(rule: PickupWeekRule): PickupWeek {
+  return { ...rule, allowedCattleDeal: rule.allowed_cattle_deal };
+}
+/**
  * GET /api/external/weeks → { pickup_weeks, now }: rules from the current week on, and the
  * server's time. The browser computes default weeks and deadlines on the server's clock, the one
  * the deadline is judged by at receipt: a farmer's phone may be minutes or days off.
  */
-export const pickupWeeksResponseSchema = z.object({ pickup_weeks: z.array(pickupWeekRuleSchema), now: z.string().datetime({ offset: true }) });
+export const pickupWeeksResponseSchema = z.object({ pickup_weeks: z.array(pickupWeekSchema), now: z.string().datetime({ offset: true }) });
 
 // ─── Draft ────────────────────────────────────────────────────────────────────────────────────
 

@@ -23,6 +23,16 @@ const fieldId = z.string().regex(/^[a-z0-9_-]{1,60}$/i, 'Ugyldig felt');
 
 export const RETURN_FIELD_KINDS = ['checkbox', 'radio-group', 'text'] as const;
 
+/**
+ * A box or radio button that means the whole carcass, uncut (spec §3: a division's formData has a
+ * whole flag, and customHeader and hideFields): chosen, the division is marked whole, headed by
+ * its title, and the fields it names in `hides` (cutting choices) do not apply.
+ */
+const wholeChoice = {
+  whole: z.boolean().optional(),
+  hides: z.array(fieldId).max(60).optional(),
+};
+
 /** One field of the form: a checkbox, a choice of radio buttons, or a short text. */
 export const returnFormFieldSchema = z.object({
   kind: z.enum(RETURN_FIELD_KINDS),
@@ -30,7 +40,8 @@ export const returnFormFieldSchema = z.object({
   title: z.string().max(200),
   /** A help text (HTML from the cooperative: sanitised before it is shown). */
   'info-txt': z.string().max(4000).optional(),
-  radio_buttons: z.array(z.object({ id: fieldId, title: z.string().max(200) })).max(20).optional(),
+  radio_buttons: z.array(z.object({ id: fieldId, title: z.string().max(200), ...wholeChoice })).max(20).optional(),
+  ...wholeChoice,
 });
 export type ReturnFormField = z.infer<typeof returnFormFieldSchema>;
 
@@ -67,9 +78,17 @@ export const returnAnswersSchema = z
   .refine((answers) => Object.keys(answers).length <= 100, 'For mange svar');
 export type ReturnAnswers = z.infer<typeof returnAnswersSchema>;
 
+/**
+ * A division's id, and a row's group_id naming it: text, or a whole number as clients that number
+ * their divisions send it (1, 2, …); kept as text, so 1 and '1' are the same division.
+ */
+export const divisionIdSchema = z.union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String)]).pipe(
+  z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Ugyldig oppdeling'),
+);
+
 /** A division ('Oppdeling N'): its id (the rows' group_id), its number from 1, and its answers. */
 export const returnDivisionSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Ugyldig oppdeling'),
+  id: divisionIdSchema,
   divisionNo: z.number().int().min(1).max(100),
   formData: returnAnswersSchema,
   customHeader: z.string().max(100).optional(),
@@ -77,8 +96,18 @@ export const returnDivisionSchema = z.object({
 });
 export type ReturnDivision = z.infer<typeof returnDivisionSchema>;
 
-/** Which of a row's return-meat animals are in which division. */
-export const returnOptionsGroupSchema = z.object({ group_id: z.string().max(40), amount_animals: amountInputSchema });
+/**
+ * Which of a row's return-meat animals are in which division (spec §4: a division receives each
+ * selected animal). Rows of numbered animals (sheep by number, sows and boars by ear tag, a cow)
+ * name them in `animal_ids`, and amount_animals is their count; rows counted by club number give
+ * the count only.
+ */
+export const returnOptionsGroupSchema = z.object({
+  group_id: divisionIdSchema,
+  amount_animals: amountInputSchema,
+  /** Sheep numbers, ear tags, or the cow's 'mark_no-individual_no'. */
+  animal_ids: z.array(z.string().max(20)).max(400).optional(),
+});
 export type ReturnOptionsGroup = z.infer<typeof returnOptionsGroupSchema>;
 export const returnOptionsGroupsField = { return_options_groups: z.array(returnOptionsGroupSchema).max(100).optional() };
 
@@ -141,15 +170,37 @@ export const returnFormDataRowSchema = z.object({
   return_meat: z.union([z.boolean(), z.number()]).optional(),
   return_skin: z.union([z.boolean(), z.number()]).optional(),
   return_skin_meat: z.array(returnSheepSchema).optional(),
-  return_options_groups: z.array(z.object({ group_id: z.string(), amount_animals: z.number().int() })).optional(),
+  return_options_groups: z.array(z.object({ group_id: z.string(), amount_animals: z.number().int(), animal_ids: z.array(z.string()).optional() })).optional(),
 });
+
+/** The animals of one row in a division, as the receipt lists them. */
+export const divisionAnimalsSchema = z.object({
+  /** The row: 'Sau', 'Purke', 'Ku 50012-00004', 'Gris, klubbnr. 4411'. */
+  label: z.string(),
+  amount_animals: z.number().int(),
+  /** Numbered rows: the animals by number (sheep numbers, ear tags, 'mark_no-individual_no'). */
+  animal_ids: z.array(z.string()).optional(),
+});
+export type DivisionAnimals = z.infer<typeof divisionAnimalsSchema>;
+
+/** A division as stored and shown: as sent, with the animals it holds. */
+export const receiptDivisionSchema = z.object({
+  id: z.string(),
+  divisionNo: z.number().int(),
+  formData: returnAnswersSchema,
+  customHeader: z.string().optional(),
+  hideFields: z.array(z.string()).optional(),
+  /** Which animals of which rows it holds (older receipts: left out). */
+  animals: z.array(divisionAnimalsSchema).optional(),
+});
+export type ReceiptDivision = z.infer<typeof receiptDivisionSchema>;
 
 /** What an enrolment was sent with of the return form, to show it as the 'Returskjema' receipt. */
 export const returnFormDataSchema = z.object({
   animal_category: z.enum(ANIMAL_GROUPS),
   animal_rows: z.array(returnFormDataRowSchema),
   returnSlaughterOptionsCommon: z.record(z.string(), z.union([z.boolean(), z.string()])),
-  returnSlaughterOptionsGroups: z.array(returnDivisionSchema),
+  returnSlaughterOptionsGroups: z.array(receiptDivisionSchema),
   returnSlaughterOptionsCommentSkin: z.string(),
   returnSlaughterOptionsCommentMeat: z.string(),
   return_form_fields: returnFormFieldsSchema,

@@ -72,6 +72,8 @@ export const ENROLMENT_MSG = {
   sheepAlreadyAdded: 'Denne sauen er allerede lagt til',
   sheepIndividualsTooMany: 'Antall individnummer kan ikke være større enn antallet dyr',
   invalidSheepRace: 'Velg rase',
+  /** Breed 'Annen': the list does not name it, so the comment must. */
+  otherBreedComment: 'Skriv hvilken rase sauen er i kommentaren',
   kidCannotBeShorn: 'Kje kan ikke meldes inn som klipt',
   chooseAnimal: 'Velg et dyr',
   notInHerd: 'Dyret finnes ikke i din besetning',
@@ -92,6 +94,12 @@ export const ENROLMENT_MSG = {
   returnNotPlaced: 'Alle dyr med returkjøtt må fordeles på en oppdeling',
   returnTooManyPlaced: 'Flere dyr er fordelt på oppdelinger enn det er dyr med returkjøtt',
   unknownDivision: 'Ukjent oppdeling',
+  /** Numbered animals (sheep, sows and boars, cattle) go to a division by number (spec §4). */
+  chooseDivisionAnimals: 'Velg hvilke dyr som skal i oppdelingen',
+  notReturnAnimal: (ids: string[]) => `Dyr uten returkjøtt i raden: ${ids.join(', ')}`,
+  animalInTwoDivisions: (ids: string[]) => `Et dyr kan bare være i én oppdeling: ${ids.join(', ')}`,
+  divisionCountMismatch: 'Antall dyr må være det samme som antall dyr som er valgt',
+  rowHasNoAnimalIds: 'Dyrene i raden har ikke nummer, bare antall',
   emptyDivision: 'Oppdelingen har ingen dyr',
   illegalCombination: (title: string) => `Kan ikke kombineres med «${title}»`,
   unknownField: 'Ukjent felt',
@@ -102,6 +110,8 @@ export const ENROLMENT_MSG = {
   returnFormChanged: 'Returskjemaet er endret siden siden ble lastet. Last inn siden på nytt.',
   pickupLocationNotUsed: 'Hentested for returkjøtt brukes ikke hos oss',
   marksNotAvailable: 'Merker for retur kan bare bestilles for sau og storfe',
+  /** A company that does not send return marks at all (midtnorge). */
+  marksNotOffered: 'Vi sender ikke ut merker for retur',
   deleteDeadlinePassed: 'Fristen for å slette denne innmeldingen er gått ut.',
   idempotencyKeyReused: 'Idempotency-Key er brukt for en annen innmelding',
 } as const;

@@ -71,6 +71,12 @@ describe('the rule table', () => {
     expect(cells.filter((c) => c !== 'refused').sort()).toEqual([...CONFIRM_FLAGS].sort());
     for (const flag of CONFIRM_FLAGS) expect(CONFIRM_TEXT[flag].label).toMatch(/^Jeg bekrefter/);
   });
+
+  it('names the pickup week as bokmål does, henteuka, in every notice', () => {
+    const texts = CONFIRM_FLAGS.flatMap((flag) => [CONFIRM_TEXT[flag].title, CONFIRM_TEXT[flag].label]);
+    expect(texts.filter((t) => /hentevuken/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /henteuka/.test(t)).length).toBeGreaterThanOrEqual(7);
+  });
 });
 
 describe('which treatment is which remark, and what it needs', () => {

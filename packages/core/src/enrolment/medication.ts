@@ -252,31 +252,31 @@ export function hasRemarks(remarks: MedicationRemarks): boolean {
  */
 export const CONFIRM_TEXT: Record<ConfirmFlag, { title: string; label: string }> = {
   confirm_choosen_animal_medications_restrain_limit_within_week: {
-    title: 'Tilbakeholdelsestid som går ut i hentevuken',
+    title: 'Tilbakeholdelsestid som går ut i henteuka',
     label: 'Jeg bekrefter at disse dyrene ikke blir hentet før tilbakeholdelsestiden er ute',
   },
   confirm_textual_animal_ids_within_week_ok: {
-    title: 'Dyr med individnummer som har tilbakeholdelsestid i hentevuken',
+    title: 'Dyr med individnummer som har tilbakeholdelsestid i henteuka',
     label: 'Jeg bekrefter at dyrene med disse numrene ikke blir hentet før tilbakeholdelsestiden er ute',
   },
   confirm_textual_animal_ids_medication_ok: {
-    title: 'Dyr med individnummer som har tilbakeholdelsestid etter hentevuken',
+    title: 'Dyr med individnummer som har tilbakeholdelsestid etter henteuka',
     label: 'Jeg bekrefter at dyrene jeg melder inn med disse numrene ikke er under tilbakeholdelsestid når de hentes',
   },
   confirm_animals_not_in_crowd_within_week: {
-    title: 'Behandlede dyr som kan være blant dyrene uten nummer (tilbakeholdelsestid i hentevuken)',
+    title: 'Behandlede dyr som kan være blant dyrene uten nummer (tilbakeholdelsestid i henteuka)',
     label: 'Jeg bekrefter at disse dyrene ikke er med i innmeldingen, eller ikke blir hentet før tilbakeholdelsestiden er ute',
   },
   confirm_animals_not_in_crowd: {
-    title: 'Behandlede dyr som kan være blant dyrene uten nummer (tilbakeholdelsestid etter hentevuken)',
+    title: 'Behandlede dyr som kan være blant dyrene uten nummer (tilbakeholdelsestid etter henteuka)',
     label: 'Jeg bekrefter at disse dyrene ikke er med blant dyrene i innmeldingen',
   },
   confirm_group_medications_restrain_limit_within_week: {
-    title: 'Flokkbehandling med tilbakeholdelsestid som går ut i hentevuken',
+    title: 'Flokkbehandling med tilbakeholdelsestid som går ut i henteuka',
     label: 'Jeg bekrefter at dyrene i flokken ikke blir hentet før tilbakeholdelsestiden er ute',
   },
   confirm_group_disease_medication_after_week: {
-    title: 'Sykdom og flokkbehandling med tilbakeholdelsestid etter hentevuken',
+    title: 'Sykdom og flokkbehandling med tilbakeholdelsestid etter henteuka',
     label: 'Jeg bekrefter at ingen dyr under tilbakeholdelsestid er med i innmeldingen',
   },
 };

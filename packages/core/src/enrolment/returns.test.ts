@@ -3,7 +3,7 @@ import { midtnorge } from '../company/midtnorge.js';
 import { standard } from '../company/standard.js';
 import { type AnyEnrolment, slaughterEnrolmentSchema } from '../contracts/enrolment.js';
 import { TEST_RETURN_FORM } from './return-form.fixture.js';
-import { answerErrors, isDivisionFormFilled, isReturnPlacementField, normaliseReturns, offersReturnMarks, returnMeatCount, returnSkinCount } from './returns.js';
+import { answerErrors, divisionPresentation, isDivisionFormFilled, isReturnPlacementField, normaliseReturns, offersReturnMarks, returnMeatCount, returnSkinCount } from './returns.js';
 import { enrolmentErrors, type EnrolmentRuleContext } from './rules.js';
 
 // Return meat and skin (spec §5, §8; returns.ts): every rule with its field and text, with the
@@ -119,7 +119,7 @@ describe('each return rule answers its field and text', () => {
     ['return meat without a pickup place', cattle([cow('1', { return_meat: true })], { extraCheckboxConfirmRegisterSlaughter: true }), 'return_meat_pickup_location', 'Feltet må fylles ut'],
     ['a pickup place over 100', cattle([cow('1', { return_meat: true })], { return_meat_pickup_location: 'x'.repeat(101), extraCheckboxConfirmRegisterSlaughter: true }), 'return_meat_pickup_location', '101 av 100 tegn'],
     ['divisions where there is no form', cattle([cow('1', { return_meat: true, return_options_groups: [{ group_id: 'a', amount_animals: 1 }] })], { returnSlaughterOptionsGroups: [division('a')], return_meat_pickup_location: 'Låven', extraCheckboxConfirmRegisterSlaughter: true }), 'returnSlaughterOptionsGroups', 'Returskjema brukes ikke hos oss'],
-    ['marks where none are sent', cattle([cow('1', { return_skin: true })], { want_marks_sent_on_return: true, extraCheckboxConfirmRegisterSlaughter: true }), 'want_marks_sent_on_return', 'Merker for retur kan bare bestilles for sau og storfe'],
+    ['marks where none are sent', cattle([cow('1', { return_skin: true })], { want_marks_sent_on_return: true, extraCheckboxConfirmRegisterSlaughter: true }), 'want_marks_sent_on_return', 'Vi sender ikke ut merker for retur'],
   ])('midtnorge: %s', (_name, enrolment, field, message) => {
     expect(enrolmentErrors(enrolment, mn)[field]).toBe(message);
   });
@@ -158,7 +158,7 @@ describe('normaliseReturns: a row as kept', () => {
     [
       'sows and sheep keep their ticks, placements their amounts as numbers',
       { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '1', return_meat: true }, { ear_tag: '2', return_meat: false }], return_options_groups: [{ group_id: 'a', amount_animals: '1' }] },
-      { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '1', return_meat: true }, { ear_tag: '2' }], return_options_groups: [{ group_id: 'a', amount_animals: 1 }] },
+      { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '1', return_meat: true }, { ear_tag: '2' }], return_options_groups: [{ group_id: 'a', amount_animals: 1, animal_ids: ['1'] }] },
     ],
     [
       'numbered sheep keep what comes back',
@@ -166,4 +166,56 @@ describe('normaliseReturns: a row as kept', () => {
       { subcategory_name: 'Sau', amount: 2, return_skin_meat: [{ individual_no: '7', return_skin: true }] },
     ],
   ])('%s', (_name, row, kept) => expect(normaliseReturns(row)).toEqual(kept));
+});
+
+describe('divisions name the animals (spec §4: a division receives each selected animal)', () => {
+  const lamb = (individual_no: string, over: Record<string, unknown> = {}) => ({ individual_no, return_meat: true, ...over });
+  const lambs = (groups: { group_id: string; amount_animals: string | number; animal_ids?: string[] }[]) => ({ subcategory_name: 'Lam', amount: 5, return_skin_meat: [lamb('11'), lamb('12'), lamb('13'), lamb('14', { return_meat: false, return_skin: true })], return_options_groups: groups });
+  const two = { returnSlaughterOptionsGroups: [division('a'), division('b')], returnSlaughterOptionsCommon: labelled };
+  const sows = (groups: { group_id: string; amount_animals: number; animal_ids?: string[] }[]) => ({ subcategory_name: 'Purke', amount: 3, individual_pigs: [{ ear_tag: '4533', return_meat: true }, { ear_tag: '4534', return_meat: true }, { ear_tag: '4535' }], return_options_groups: groups });
+
+  it('sheep and sows split by number over two divisions pass, and keep their numbers', () => {
+    const e = sheep([lambs([{ group_id: 'a', amount_animals: 2, animal_ids: ['11', '13'] }, { group_id: 'b', amount_animals: 1, animal_ids: ['12'] }])], two);
+    expect(enrolmentErrors(e, ctx)).toEqual({});
+    expect(enrolmentErrors(pigs([sows([{ group_id: 'a', amount_animals: 1, animal_ids: ['4533'] }, { group_id: 'b', amount_animals: 1, animal_ids: ['4534'] }])], two), ctx)).toEqual({});
+    expect(normaliseReturns(lambs([{ group_id: 'a', amount_animals: '2', animal_ids: [' 11', '13'] }])).return_options_groups).toEqual([{ group_id: 'a', amount_animals: 2, animal_ids: ['11', '13'] }]);
+  });
+
+  it('division and group ids may be numbers, as text afterwards', () => {
+    const e = sheep([{ ...lambs([]), return_options_groups: [{ group_id: 1, amount_animals: 3, animal_ids: ['11', '12', '13'] }] }], { returnSlaughterOptionsGroups: [{ ...division('x'), id: 1 }], returnSlaughterOptionsCommon: labelled });
+    expect(enrolmentErrors(e, ctx)).toEqual({});
+    if (e.action !== 'slaughter') throw new Error('slaughter');
+    expect(e.returnSlaughterOptionsGroups?.[0]?.id).toBe('1');
+  });
+
+  it('a numbered row in one division without numbers has all its return-meat animals there; a cow is named by its marks', () => {
+    expect(enrolmentErrors(sheep([lambs([{ group_id: 'a', amount_animals: 3 }])], { returnSlaughterOptionsGroups: [division('a')], returnSlaughterOptionsCommon: labelled }), ctx)).toEqual({});
+    expect(normaliseReturns(lambs([{ group_id: 'a', amount_animals: 3 }])).return_options_groups).toEqual([{ group_id: 'a', amount_animals: 3, animal_ids: ['11', '12', '13'] }]);
+    expect(normaliseReturns({ ...cow('00004'), return_meat: true, return_options_groups: [{ group_id: 'a', amount_animals: 1 }] }).return_options_groups).toEqual([{ group_id: 'a', amount_animals: 1, animal_ids: ['12345-00004'] }]);
+  });
+
+  it.each([
+    ['two divisions without numbers', sheep([lambs([{ group_id: 'a', amount_animals: 2 }, { group_id: 'b', amount_animals: 1 }])], two), 'animal_rows.0.return_options_groups.0.animal_ids', 'Velg hvilke dyr som skal i oppdelingen'],
+    ['a sheep without return meat', sheep([lambs([{ group_id: 'a', amount_animals: 2, animal_ids: ['11', '14'] }, { group_id: 'b', amount_animals: 2, animal_ids: ['12', '13'] }])], two), 'animal_rows.0.return_options_groups.0.animal_ids', 'Dyr uten returkjøtt i raden: 14'],
+    ['a sheep in two divisions', sheep([lambs([{ group_id: 'a', amount_animals: 2, animal_ids: ['11', '12'] }, { group_id: 'b', amount_animals: 2, animal_ids: ['12', '13'] }])], two), 'animal_rows.0.return_options_groups.1.animal_ids', 'Et dyr kan bare være i én oppdeling: 12'],
+    ['a count that is not the animals named', sheep([lambs([{ group_id: 'a', amount_animals: 1, animal_ids: ['11', '12'] }, { group_id: 'b', amount_animals: 1, animal_ids: ['13'] }])], two), 'animal_rows.0.return_options_groups.0.amount_animals', 'Antall dyr må være det samme som antall dyr som er valgt'],
+    ['a sow not named', pigs([sows([{ group_id: 'a', amount_animals: 1, animal_ids: ['4533'] }])], { returnSlaughterOptionsGroups: [division('a')], returnSlaughterOptionsCommon: labelled }), 'animal_rows.0.return_options_groups', 'Alle dyr med returkjøtt må fordeles på en oppdeling'],
+    ['numbers on a row counted by club number', pigs([pigClub({ return_meat_checked: true, return_meat: 1, return_options_groups: [{ group_id: 'a', amount_animals: 1, animal_ids: ['1'] }] })], { returnSlaughterOptionsGroups: [division('a')], returnSlaughterOptionsCommon: labelled }), 'animal_rows.0.return_options_groups.0.animal_ids', 'Dyrene i raden har ikke nummer, bare antall'],
+  ])('%s', (_name, enrolment, field, message) => {
+    expect(enrolmentErrors(enrolment, ctx)[field]).toBe(message);
+  });
+});
+
+describe('divisionPresentation: the whole flag, header and hidden fields where the form asks for them', () => {
+  const fields = [
+    { kind: 'radio-group' as const, id: 'cut', title: 'Oppdeling', radio_buttons: [{ id: 'whole_carcass', title: 'Hel skrott', whole: true, hides: ['chops'] }, { id: 'cut', title: 'Ferdig stykket' }] },
+    { kind: 'checkbox' as const, id: 'chops', title: 'Koteletter' },
+  ];
+  it('marks a whole carcass, heads it, hides the cutting choices and drops their answers', () => {
+    expect(divisionPresentation(fields, { cut: 'whole_carcass', chops: true }, 2)).toEqual({ formData: { cut: 'whole_carcass', whole: true }, customHeader: 'Oppdeling 2: Hel skrott', hideFields: ['chops'] });
+  });
+  it('says whole false otherwise, ignoring a flag the client sent, and nothing on a form that does not ask', () => {
+    expect(divisionPresentation(fields, { cut: 'cut', chops: true, whole: true }, 1)).toEqual({ formData: { cut: 'cut', chops: true, whole: false } });
+    expect(divisionPresentation(TEST_RETURN_FORM.per_division, { packing: 'film', whole: true }, 1)).toEqual({ formData: { packing: 'film', whole: true } });
+  });
 });

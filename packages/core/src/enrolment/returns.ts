@@ -48,7 +48,14 @@ export interface AnySlaughterRow {
   return_meat_checked?: boolean | undefined;
   individual_pigs?: { ear_tag: string; return_meat?: boolean | undefined }[] | undefined;
   return_skin_meat?: { individual_no: string; return_meat?: boolean | undefined; return_skin?: boolean | undefined }[] | undefined;
-  return_options_groups?: { group_id: string; amount_animals: string | number }[] | undefined;
+  return_options_groups?: ReturnPlacement[] | undefined;
+}
+
+/** A row's animals in one division (contracts/return-form.ts returnOptionsGroupSchema). */
+export interface ReturnPlacement {
+  group_id: string;
+  amount_animals: string | number;
+  animal_ids?: string[] | undefined;
 }
 
 /** How many of a row's animals come back as meat (0 when a count is not a number yet). */
@@ -65,6 +72,30 @@ export function returnMeatCount(row: AnySlaughterRow): number {
 export function returnSkinCount(row: AnySlaughterRow): number {
   if (row.mark_no !== undefined) return row.return_skin === true ? 1 : 0;
   return (row.return_skin_meat ?? []).filter((s) => s.return_skin === true).length;
+}
+
+/**
+ * The return-meat animals of a row of numbered animals, by number: the sheep numbers, the sows'
+ * and boars' ear tags, the cow's 'mark_no-individual_no'. null for rows counted by club number,
+ * whose divisions hold counts.
+ */
+export function returnAnimalIds(row: AnySlaughterRow): string[] | null {
+  if (row.mark_no !== undefined) return row.return_meat === true ? [`${row.mark_no.trim()}-${(row.individual_no ?? '').trim()}`] : [];
+  if (row.return_skin_meat !== undefined) return row.return_skin_meat.filter((s) => s.return_meat === true).map((s) => s.individual_no.trim());
+  if (row.individual_pigs && row.individual_pigs.length > 0) return row.individual_pigs.filter((p) => p.return_meat === true).map((p) => p.ear_tag.trim());
+  return null;
+}
+
+/**
+ * A row's placements with the animals named: a numbered row placed in one division without
+ * naming them has all its return-meat animals there (the only way they can be placed), as a
+ * client that knows only counts sends it. Anything else is as sent.
+ */
+export function namedPlacements(row: AnySlaughterRow): ReturnPlacement[] {
+  const groups = row.return_options_groups ?? [];
+  const ids = returnAnimalIds(row);
+  if (ids === null || groups.length !== 1 || groups[0]!.animal_ids !== undefined) return groups;
+  return [{ ...groups[0]!, animal_ids: ids }];
 }
 
 /** The animals of a row placed in divisions (invalid amounts count as none). */
@@ -143,6 +174,44 @@ export function answerErrors(fields: readonly ReturnFormField[], answers: Return
   return errors;
 }
 
+/** The key of a division's whole flag in its formData (spec §3), unless the form has a field of that id. */
+const WHOLE_FLAG = 'whole';
+
+/** The answers without the whole flag, which is the division's, not an answer to a field. */
+export function withoutWholeFlag(fields: readonly ReturnFormField[], answers: ReturnAnswers): ReturnAnswers {
+  if (!(WHOLE_FLAG in answers) || fields.some((f) => f.id === WHOLE_FLAG)) return answers;
+  const { [WHOLE_FLAG]: _flag, ...rest } = answers;
+  return rest;
+}
+
+/** A division as sent and stored: its answers with the whole flag, its header and hidden fields. */
+export interface DivisionPresentation {
+  formData: ReturnAnswers;
+  customHeader?: string;
+  hideFields?: string[];
+}
+
+/**
+ * The division's whole flag, header and hidden fields, where the form asks for them (a box or radio
+ * button marked `whole`): chosen, formData.whole is true, the header names it ('Oppdeling 2: Hel
+ * skrott') and the fields it hides are hidden, their answers dropped; not chosen, formData.whole is
+ * false. A form without such a choice gives the answers as they are. The server produces these
+ * itself from the form: what a client sends for them is not taken.
+ */
+export function divisionPresentation(fields: readonly ReturnFormField[], answers: ReturnAnswers, divisionNo: number): DivisionPresentation {
+  const given = withoutWholeFlag(fields, answers);
+  const choices = fields.flatMap((f) => {
+    if (f.kind === 'checkbox' && f.whole === true) return [{ chosen: given[f.id] === true, title: f.title, hides: f.hides ?? [] }];
+    if (f.kind === 'radio-group') return (f.radio_buttons ?? []).filter((b) => b.whole === true).map((b) => ({ chosen: given[f.id] === b.id, title: b.title, hides: b.hides ?? [] }));
+    return [];
+  });
+  if (choices.length === 0 || fields.some((f) => f.id === WHOLE_FLAG)) return { formData: given };
+  const chosen = choices.find((c) => c.chosen);
+  if (!chosen) return { formData: { ...given, [WHOLE_FLAG]: false } };
+  const kept = Object.fromEntries(Object.entries(given).filter(([id]) => !chosen.hides.includes(id)));
+  return { formData: { ...kept, [WHOLE_FLAG]: true }, customHeader: `Oppdeling ${divisionNo}: ${chosen.title}`, hideFields: chosen.hides };
+}
+
 /** The radio groups of a list that have no choice yet. */
 export function unansweredChoices(fields: readonly ReturnFormField[], answers: ReturnAnswers): string[] {
   return fields.filter((f) => f.kind === 'radio-group' && (typeof answers[f.id] !== 'string' || answers[f.id] === '')).map((f) => f.id);
@@ -176,6 +245,34 @@ function formChanged(e: SlaughterEnrolment, form: ReturnForm): boolean {
   return sentIllegal !== undefined && JSON.stringify(sentIllegal) !== JSON.stringify(form['illegal-checkbox-combinations']);
 }
 
+/**
+ * Numbered animals are placed by number (spec §4): each division of such a row names its animals,
+ * as many as it counts, each a return-meat animal of the row and in one division only. Rows
+ * counted by club number name none.
+ */
+function placedAnimalErrors(row: AnySlaughterRow, groups: readonly ReturnPlacement[], at: string): Errors {
+  const errors: Errors = {};
+  const own = returnAnimalIds(row);
+  const seen = new Set<string>();
+  groups.forEach((g, j) => {
+    const prefix = `${at}.${j}.`;
+    if (own === null) {
+      if (g.animal_ids !== undefined) put(errors, `${prefix}animal_ids`, M.rowHasNoAnimalIds);
+      return;
+    }
+    if (g.animal_ids === undefined) return put(errors, `${prefix}animal_ids`, M.chooseDivisionAnimals);
+    const named = g.animal_ids.map((id) => id.trim());
+    const strangers = named.filter((id) => !own.includes(id));
+    const twice = named.filter((id, k) => seen.has(id) || named.indexOf(id) !== k);
+    named.forEach((id) => seen.add(id));
+    if (strangers.length > 0) put(errors, `${prefix}animal_ids`, M.notReturnAnimal([...new Set(strangers)]));
+    else if (twice.length > 0) put(errors, `${prefix}animal_ids`, M.animalInTwoDivisions([...new Set(twice)]));
+    else if (named.length === 0) put(errors, `${prefix}animal_ids`, M.chooseDivisionAnimals);
+    else if (countOf(g.amount_animals) !== named.length) put(errors, `${prefix}amount_animals`, M.divisionCountMismatch);
+  });
+  return errors;
+}
+
 /** Divisions, placements, the form's answers and comments (return form on). */
 function returnFormErrors(e: SlaughterEnrolment, form: ReturnForm, company: Company, anyMeat: boolean, anySkin: boolean): Errors {
   const errors: Errors = {};
@@ -187,7 +284,10 @@ function returnFormErrors(e: SlaughterEnrolment, form: ReturnForm, company: Comp
   divisions.forEach((division, i) => {
     const prefix = `returnSlaughterOptionsGroups.${i}.`;
     if (ids.indexOf(division.id) !== i) put(errors, `${prefix}id`, M.unknownDivision);
-    putAll(errors, answerErrors(form.per_division, division.formData, illegal, `${prefix}formData.`));
+    // The whole flag is the division's own (divisionPresentation), not an answer to a field.
+    const answers = withoutWholeFlag(form.per_division, division.formData);
+    if (typeof division.formData[WHOLE_FLAG] !== 'boolean' && answers !== division.formData) put(errors, `${prefix}formData.${WHOLE_FLAG}`, M.invalidChoice);
+    putAll(errors, answerErrors(form.per_division, answers, illegal, `${prefix}formData.`));
     if (!isDivisionFormFilled(form, division.formData)) put(errors, `${prefix}formData`, M.divisionMissingForm);
     // Each choice not made is named as well, as the common ones are: the screen marks it at its field.
     for (const id of unansweredChoices(form.per_division, division.formData)) put(errors, `${prefix}formData.${id}`, M.chooseOne);
@@ -195,13 +295,14 @@ function returnFormErrors(e: SlaughterEnrolment, form: ReturnForm, company: Comp
 
   const placedIn = new Map<string, number>();
   (e.animal_rows as AnySlaughterRow[]).forEach((row, i) => {
-    const groups = row.return_options_groups ?? [];
+    const groups = namedPlacements(row);
     groups.forEach((g, j) => {
       const prefix = `animal_rows.${i}.return_options_groups.${j}.`;
       if (!ids.includes(g.group_id)) put(errors, `${prefix}group_id`, M.unknownDivision);
       put(errors, `${prefix}amount_animals`, amountError(g.amount_animals));
       placedIn.set(g.group_id, (placedIn.get(g.group_id) ?? 0) + (Number.isNaN(countOf(g.amount_animals)) ? 0 : countOf(g.amount_animals)));
     });
+    putAll(errors, placedAnimalErrors(row, groups, `animal_rows.${i}.return_options_groups`));
     const meat = returnMeatCount(row);
     const placed = placedCount(row);
     // Pigs may be placed beyond the return-meat count (spec §5 "at least"; the screen asks first),
@@ -257,8 +358,9 @@ export function enrolmentReturnErrors(e: SlaughterEnrolment, ctx: ReturnRuleCont
     put(errors, 'return_meat_pickup_location', M.pickupLocationNotUsed);
   }
 
-  if (e.want_marks_sent_on_return === true && (!company.flags.enrolmentWantReturnMarksCheckbox || e.animal_category === 'pigs')) {
-    put(errors, 'want_marks_sent_on_return', M.marksNotAvailable);
+  if (e.want_marks_sent_on_return === true) {
+    if (!company.flags.enrolmentWantReturnMarksCheckbox) put(errors, 'want_marks_sent_on_return', M.marksNotOffered);
+    else if (e.animal_category === 'pigs') put(errors, 'want_marks_sent_on_return', M.marksNotAvailable);
   }
   return errors;
 }
@@ -280,7 +382,11 @@ export function normaliseReturns<R extends AnySlaughterRow>(row: R): R {
     return { ...rest, ...(return_meat === true ? { return_meat } : {}), ...(return_skin === true ? { return_skin } : {}) } as T;
   };
   if (out.return_options_groups) {
-    out.return_options_groups = out.return_options_groups.map((g) => ({ group_id: g.group_id, amount_animals: Number(String(g.amount_animals).trim()) }));
+    out.return_options_groups = namedPlacements(out).map((g) => ({
+      group_id: g.group_id,
+      amount_animals: Number(String(g.amount_animals).trim()),
+      ...(g.animal_ids ? { animal_ids: g.animal_ids.map((id) => id.trim()) } : {}),
+    }));
   }
   if (out.mark_no !== undefined) return tickedOnly(out as { return_meat?: boolean; return_skin?: boolean }) as R;
   if (out.return_skin_meat) out.return_skin_meat = out.return_skin_meat.map(tickedOnly);

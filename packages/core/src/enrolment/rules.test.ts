@@ -31,6 +31,7 @@ describe('valid enrolments of every group pass', () => {
     ['sell cattle', sell({ animal_category: 'cattle', animal_rows: [{ ...cow('00003'), pregnant: true }] })],
     ['buy pigs', buy({ animal_category: 'pigs', animal_rows: [{ subcategory_name: 'Smågris SPF', amount: 5 }] })],
     ['buy sheep', buy({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Vær', sheep_race: 'Suffolk', amount: 1 }] })],
+    ['buy sheep of another breed, named in the comment', buy({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Vær', sheep_race: 'Annen', amount: 1, comment: 'Texel' }] })],
     ['buy cattle, milk animal forced light', buy({ animal_category: 'cattle', animal_rows: [{ live_animal_type: 'breeding_animal', cattle_category: 'milk_animal', cattle_breeding_fertility_status: 'fertile_she_cattle', amount: 1 }, buyCattle] })],
   ])('%s', (_name, enrolment) => expect(enrolmentErrors(enrolment, ctx)).toEqual({}));
 });
@@ -57,6 +58,8 @@ describe('each rule answers its field and message', () => {
     ['more sheep numbers than amount', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', amount: 1, return_skin_meat: [{ individual_no: '1' }, { individual_no: '2' }] }] }), 'animal_rows.0.return_skin_meat', 'Antall individnummer kan ikke være større enn antallet dyr'],
     ['sell sheep number', sell({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '00000', sheep_race: 'Dala' }] }), 'animal_rows.0.sheep_individual_no', 'Ugyldig individnummer'],
     ['sell sheep breed of the other variant', sell({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '1', sheep_race: 'Grå Trønder' }] }), 'animal_rows.0.sheep_race', 'Velg rase'],
+    ['sell sheep of another breed without a comment', sell({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Sau', sheep_individual_no: '1', sheep_race: 'Annen', comment: ' ' }] }), 'animal_rows.0.comment', 'Skriv hvilken rase sauen er i kommentaren'],
+    ['buy sheep of another breed without a comment', buy({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Lam', sheep_race: 'Annen', amount: 2 }] }), 'animal_rows.0.comment', 'Skriv hvilken rase sauen er i kommentaren'],
     ['shorn kid', slaughter({ animal_category: 'sheep', animal_rows: [{ subcategory_name: 'Kje', amount: 2, is_sheep_cut: true }] }), 'animal_rows.0.is_sheep_cut', 'Kje kan ikke meldes inn som klipt'],
     ['pig type', slaughter({ animal_category: 'pigs', animal_rows: [{ ...pigRow, subcategory_name: 'Smågris' }] }), 'animal_rows.0.subcategory_name', 'Ugyldig type'],
     // comments

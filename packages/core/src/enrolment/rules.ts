@@ -139,11 +139,25 @@ export function pigTradeRowErrors(row: PigTradeRow): FieldErrors {
   return errors;
 }
 
+/** The breed of the list that names none: the farmer writes the breed in the row's comment. */
+export const OTHER_SHEEP_BREED = 'Annen';
+
+/** Whether a sheep row's comment is required: breed 'Annen' (spec §3 Enumerations: a comment is involved). */
+export function needsBreedComment(race: string): boolean {
+  return race === OTHER_SHEEP_BREED;
+}
+
+/** The breed (one of the company's) and, for 'Annen', the comment that names it. */
+function sheepBreedErrors(errors: FieldErrors, row: { sheep_race: string; comment?: string | undefined }, company: Company): void {
+  if (!isOneOf(company.sheepBreeds, row.sheep_race)) put(errors, 'sheep_race', M.invalidSheepRace);
+  if (needsBreedComment(row.sheep_race) && trimmed(row.comment) === '') put(errors, 'comment', M.otherBreedComment);
+}
+
 export function sheepSellRowErrors(row: SheepSellRow, company: Company): FieldErrors {
   const errors: FieldErrors = {};
   if (!isOneOf(SHEEP_TYPES, row.subcategory_name)) put(errors, 'subcategory_name', M.invalidType);
   put(errors, 'sheep_individual_no', sheepIndividualNoError(row.sheep_individual_no));
-  if (!isOneOf(company.sheepBreeds, row.sheep_race)) put(errors, 'sheep_race', M.invalidSheepRace);
+  sheepBreedErrors(errors, row, company);
   put(errors, 'comment', commentError(row.comment, L.rowComment));
   return errors;
 }
@@ -151,7 +165,7 @@ export function sheepSellRowErrors(row: SheepSellRow, company: Company): FieldEr
 export function sheepBuyRowErrors(row: SheepBuyRow, company: Company): FieldErrors {
   const errors: FieldErrors = {};
   if (!isOneOf(SHEEP_TYPES, row.subcategory_name)) put(errors, 'subcategory_name', M.invalidType);
-  if (!isOneOf(company.sheepBreeds, row.sheep_race)) put(errors, 'sheep_race', M.invalidSheepRace);
+  sheepBreedErrors(errors, row, company);
   put(errors, 'amount', amountError(row.amount, L.sheepAmountMax));
   put(errors, 'comment', commentError(row.comment, L.rowComment));
   return errors;

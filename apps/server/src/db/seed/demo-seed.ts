@@ -132,7 +132,10 @@ export async function seedDemoData(db: Db, company: Company): Promise<void> {
       },
       {
         name: 'return_form',
-        html: '<p>Skal du ha kjøtt eller skinn i retur, fyller du ut returskjemaet når du melder inn dyrene. Merk dyrene med egne returmerker.</p><ul><li>Kryss av for retur ved innmeldingen og oppgi hvor mange dyr det gjelder.</li><li>Returkjøttet skjæres og vakuumpakkes etter ønske og hentes på anlegget, eller sendes med bilen som henter dyrene.</li><li>Skjæring og pakking faktureres etter gjeldende prisliste.</li></ul>',
+        // What returns are like in this variant: a return form with divisions, or a pickup place.
+        html: company.flags.return_form
+          ? '<p>Skal du ha kjøtt eller skinn i retur, fyller du ut returskjemaet når du melder inn dyrene. Merk dyrene med egne returmerker.</p><ul><li>Kryss av for retur ved innmeldingen og oppgi hvor mange dyr det gjelder.</li><li>Returkjøttet skjæres og vakuumpakkes etter ønske og hentes på anlegget, eller sendes med bilen som henter dyrene.</li><li>Skjæring og pakking faktureres etter gjeldende prisliste.</li></ul>'
+          : '<p>Skal du ha kjøtt eller skinn i retur, krysser du av for det på dyrene når du melder dem inn.</p><ul><li>Med returkjøtt skriver du hvor du vil hente kjøttet (hentested for returkjøtt).</li><li>Kjøttet skjæres og pakkes på vanlig måte og kan hentes der tidligst to uker etter slakting.</li><li>Skinn og huder saltes og sendes med returbilen.</li><li>Skjæring, pakking og frakt faktureres etter gjeldende prisliste.</li></ul>',
       },
       {
         name: 'enrolment_info',

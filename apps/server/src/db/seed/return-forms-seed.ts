@@ -89,7 +89,8 @@ export const RETURN_FORMS: Record<AnimalGroup, ReturnForm> = {
         id: 'oppdeling',
         title: 'Oppdeling',
         radio_buttons: [
-          { id: 'hel', title: 'Hel skrott' },
+          // A whole carcass is not cut: the cutting choices do not apply.
+          { id: 'hel', title: 'Hel skrott', whole: true, hides: ['lar', 'fenalar', 'kotelett', 'pinnekjott', 'farikal', 'kjottdeig'] },
           { id: 'halv', title: 'Halve skrotter' },
           { id: 'stykket', title: 'Ferdig stykket' },
         ],

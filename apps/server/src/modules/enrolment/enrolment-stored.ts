@@ -2,6 +2,8 @@ import {
   type AnyEnrolment,
   type AnySlaughterRow,
   type Company,
+  type DivisionAnimals,
+  divisionPresentation,
   normaliseCattleBuyRow,
   normaliseGroupHealth,
   normaliseIndividualHealth,
@@ -59,6 +61,23 @@ function receiptLabel(row: AnyRow): string {
 }
 
 /**
+ * The animals a division holds, row by row, by number where they have numbers: what the cutting
+ * room and the receipt read off a division without going through the rows.
+ */
+function divisionAnimals(rows: AnyRow[], divisionId: string): DivisionAnimals[] {
+  return rows.flatMap((row) =>
+    (row.return_options_groups ?? [])
+      .filter((g) => g.group_id === divisionId)
+      .map((g) => ({
+        // Numbered animals: the kind, and the numbers follow; counted ones: the row as the receipt names it.
+        label: g.animal_ids ? (row.subcategory_name ?? '') : receiptLabel(row),
+        amount_animals: Number(g.amount_animals),
+        ...(g.animal_ids ? { animal_ids: g.animal_ids } : {}),
+      })),
+  );
+}
+
+/**
  * The 'Returskjema' receipt of a slaughter enrolment (spec §3 Return form data), with the form the
  * answers were given to, so it reads the same after the cooperative changes its form; null
  * without the return form or without anything coming back.
@@ -74,10 +93,20 @@ export function returnFormDataOf(e: SlaughterEnrolment, rows: Stored[], company:
       ...(row.mark_no !== undefined ? { return_meat: row.return_meat === true, return_skin: row.return_skin === true } : {}),
       ...(e.animal_category === 'pigs' ? { return_meat: returnMeatCount(row) } : {}),
       ...(row.return_skin_meat ? { return_skin_meat: row.return_skin_meat } : {}),
-      return_options_groups: (row.return_options_groups ?? []).map((g) => ({ group_id: g.group_id, amount_animals: Number(g.amount_animals) })),
+      return_options_groups: (row.return_options_groups ?? []).map((g) => ({
+        group_id: g.group_id,
+        amount_animals: Number(g.amount_animals),
+        ...(g.animal_ids ? { animal_ids: g.animal_ids } : {}),
+      })),
     })),
     returnSlaughterOptionsCommon: e.returnSlaughterOptionsCommon ?? {},
-    returnSlaughterOptionsGroups: (e.returnSlaughterOptionsGroups ?? []).map((d, i) => ({ ...d, divisionNo: i + 1 })),
+    // The whole flag, header and hidden fields as the form gives them, whatever the client sent.
+    returnSlaughterOptionsGroups: (e.returnSlaughterOptionsGroups ?? []).map((d, i) => ({
+      id: d.id,
+      divisionNo: i + 1,
+      ...divisionPresentation(form.per_division, d.formData, i + 1),
+      animals: divisionAnimals(stored, d.id),
+    })),
     returnSlaughterOptionsCommentSkin: (e.returnSlaughterOptionsCommentSkin ?? '').trim(),
     returnSlaughterOptionsCommentMeat: (e.returnSlaughterOptionsCommentMeat ?? '').trim(),
     return_form_fields: returnFormFieldsOf(form),

@@ -15,6 +15,7 @@ import {
   idempotencyKeySchema,
   isoDateSchema,
   okResponseSchema,
+  pickupWeekOf,
   pickupWeeksResponseSchema,
   registerEnrolmentResponseSchema,
   registeredEnrolmentByDateResponseSchema,
@@ -75,7 +76,7 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
 
     // The pickup-week rules are the cooperative's, the same for everyone: staff see them too.
     app.get('/external/weeks', { schema: { response: { 200: pickupWeeksResponseSchema } } }, async () => ({
-      pickup_weeks: await enrolment.pickupWeeks(),
+      pickup_weeks: (await enrolment.pickupWeeks()).map(pickupWeekOf),
       now: enrolment.now().toISOString(),
     }));
 

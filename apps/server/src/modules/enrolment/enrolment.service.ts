@@ -47,7 +47,7 @@ import {
   findInputProblem,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import { HttpError, invalidInput, notFound } from '../../lib/http-error.js';
+import { HttpError, invalidInput, invalidInputNamed, notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { type FarmActor, loggedInUser } from '../auth/actor.js';
 import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
@@ -278,7 +278,7 @@ export class EnrolmentService {
       });
     }
     const errors = { ...enrolmentErrors(enrolment, { company: this.options.company, now, pickupRules, returnForm }), ...herdErrors };
-    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    if (Object.keys(errors).length > 0) throw invalidInputNamed(errors);
 
     // The medication check (core medication.ts): refused rows, or confirmations still to be given.
     let remarks = noRemarks;
@@ -439,7 +439,7 @@ export class EnrolmentService {
       confirmations: confirmationsOf(parts.flatMap((p) => p.confirmations)),
       return_meat_pickup_location: parts.map((p) => p.return_meat_pickup_location).findLast((place) => place !== null) ?? null,
       want_marks_sent_on_return: parts.some((p) => p.want_marks_sent_on_return),
-      return_form_data: parts.flatMap((p) => (p.return_form_data ? [p.return_form_data] : [])),
+      return_form_data: parts.length === 1 ? parts[0]!.return_form_data : parts.flatMap((p) => (p.return_form_data ? [p.return_form_data] : [])),
       enrolments: parts,
     };
   }

@@ -18,6 +18,11 @@ describe('the sections of the new-enrolment screen', () => {
     expect(ids(groupChosen)).toEqual(['1. action', '2. group', '3. week', '4. rows', 'comment', 'confirm', 'send']);
   });
 
+  it('show no confirmation card for buying, which has nothing to confirm; selling asks the transport agreement', () => {
+    expect(ids({ ...groupChosen, action: 'buy' })).toEqual(['1. action', '2. group', '3. week', '4. rows', 'comment', 'send']);
+    expect(ids({ ...groupChosen, action: 'sell' })).toContain('confirm');
+  });
+
   it('show the health remarks, numbered, once a row of a slaughter enrolment flags animals', () => {
     const flagged = { ...groupChosen, rows: [flaggedRow] };
     expect(ids(flagged)).toEqual(['1. action', '2. group', '3. week', '4. rows', 'comment', '5. health', 'confirm', 'send']);

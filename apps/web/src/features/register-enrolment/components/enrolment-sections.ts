@@ -10,6 +10,7 @@ import { HealthSection } from './health-section';
 import { PickupLocationSection } from './pickup-location-section';
 import { ReturnMeatSection } from './return-meat-section';
 import { ReturnSkinSection } from './return-skin-section';
+import { ReturnSummarySection } from './return-summary-section';
 import { RowsStep } from './rows-step';
 import type { EnrolmentSection } from './section-props';
 import { SendArea } from './send-area';
@@ -41,7 +42,10 @@ export const ENROLMENT_SECTIONS: readonly EnrolmentSection[] = [
   { id: 'return-meat', numbered: true, shows: (d) => company.flags.return_form && returnMeat(d), Component: ReturnMeatSection },
   { id: 'return-skin', numbered: true, shows: (d) => company.flags.return_form && returnSkin(d), Component: ReturnSkinSection },
   { id: 'health', numbered: true, shows: healthFlagged, Component: HealthSection },
-  { id: 'confirm', numbered: false, shows: groupChosen, Component: ConfirmSection },
+  // What comes back, in short, before the confirmations and sending (return form on).
+  { id: 'return-summary', numbered: false, shows: (d) => company.flags.return_form && (returnMeat(d) || returnSkin(d)), Component: ReturnSummarySection },
+  // Buying confirms nothing (no transport agreement, no medication check): no empty card.
+  { id: 'confirm', numbered: false, shows: (d) => groupChosen(d) && d.action !== 'buy', Component: ConfirmSection },
   { id: 'send', numbered: false, shows: actionChosen, Component: SendArea },
 ];
 

@@ -202,10 +202,10 @@ describe('the medication check', () => {
     // Focus goes to the notices: the farmer hears why nothing was sent.
     await waitFor(() => expect(notices).toHaveFocus());
     expect(screen.queryByText('Innmeldingen ble registrert')).toBeNull();
-    const within_ = within(notices).getByRole('group', { name: 'Flokkbehandling med tilbakeholdelsestid som går ut i hentevuken' });
+    const within_ = within(notices).getByRole('group', { name: 'Flokkbehandling med tilbakeholdelsestid som går ut i henteuka' });
     expect(within_).toHaveTextContent('Gris, Slaktegris, binge 4: Luftveisinfeksjon');
     expect(within_).toHaveTextContent('Tylan vet., behandlet 20.11.2026, tilbakeholdelsestid til 04.12.2026');
-    const after = within(notices).getByRole('group', { name: 'Sykdom og flokkbehandling med tilbakeholdelsestid etter hentevuken' });
+    const after = within(notices).getByRole('group', { name: 'Sykdom og flokkbehandling med tilbakeholdelsestid etter henteuka' });
     expect(after).toHaveTextContent('Engemycin vet., behandlet 21.11.2026, tilbakeholdelsestid til 18.12.2026');
     expect(missingItems()).toEqual(['bekrefte opplysningene om legemiddelbehandling']);
     expect(missingList()).toBeInTheDocument();

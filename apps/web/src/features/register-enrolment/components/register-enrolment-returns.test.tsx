@@ -40,7 +40,11 @@ async function addTwoCows(user: User) {
 /** Moves the first animal of the pool to `to` ('Opprett ny oppdeling', 'Oppdeling 1', …). */
 async function moveFirstInPool(user: User, to: string) {
   const pool = screen.getByRole('list', { name: 'Ufordelte dyr til oppdeling' });
-  const item = within(pool).getAllByRole('listitem')[0]!;
+  await moveIn(user, within(pool).getAllByRole('listitem')[0]!, to);
+}
+
+/** Moves the animals of one place's list item to `to`. */
+async function moveIn(user: User, item: HTMLElement, to: string) {
   await user.selectOptions(within(item).getByRole('combobox', { name: 'Velg oppdeling å flytte til' }), to);
   await user.click(within(item).getByRole('button', { name: /^Flytt/ }));
 }
@@ -58,10 +62,11 @@ describe('return meat in divisions (standard)', () => {
     expect(within(meat).getByText('Kjøttet skjæres og pakkes slik du velger.')).toBeInTheDocument();
     await section('6. Returhud og returskinn');
     await user.click(agreement());
-    expect(missingItems()).toContain('fordele alle dyr med returkjøtt på oppdelinger');
+    // One division is enough until the farmer splits them: it is made for him, with both cows.
+    expect(within(division(1)).getByRole('list', { name: 'Dyr i oppdeling 1' }).children).toHaveLength(2);
+    expect(missingItems()).not.toContain('fordele alle dyr med returkjøtt på oppdelinger');
 
-    await moveFirstInPool(user, 'Opprett ny oppdeling');
-    await moveFirstInPool(user, 'Opprett ny oppdeling');
+    await moveIn(user, within(division(1)).getAllByRole('listitem')[1]!, 'Opprett ny oppdeling');
     expect(within(meat).getByText('Alle dyr med returkjøtt er fordelt på oppdelinger.')).toBeInTheDocument();
     expect(within(division(1)).getByRole('list', { name: 'Dyr i oppdeling 1' })).toHaveTextContent('Dagros');
     expect(within(division(2)).getByRole('list', { name: 'Dyr i oppdeling 2' })).toHaveTextContent('Flekka');
@@ -89,8 +94,8 @@ describe('return meat in divisions (standard)', () => {
     const [first, second] = body.returnSlaughterOptionsGroups;
     expect(body).toMatchObject({
       animal_rows: [
-        { individual_no: '00001', return_meat: true, return_skin: true, return_options_groups: [{ group_id: first!.id, amount_animals: 1 }] },
-        { individual_no: '00011', return_meat: true, return_options_groups: [{ group_id: second!.id, amount_animals: 1 }] },
+        { individual_no: '00001', return_meat: true, return_skin: true, return_options_groups: [{ group_id: first!.id, amount_animals: 1, animal_ids: ['50012-00001'] }] },
+        { individual_no: '00011', return_meat: true, return_options_groups: [{ group_id: second!.id, amount_animals: 1, animal_ids: ['50012-00011'] }] },
       ],
       returnSlaughterOptionsGroups: [
         { divisionNo: 1, formData: { oppdeling: 'stykket', biff: true } },
@@ -129,8 +134,6 @@ describe('return meat in divisions (standard)', () => {
     const { user } = renderEnrolmentPage();
     await addTwoCows(user);
     await section('5. Returkjøtt');
-    await moveFirstInPool(user, 'Opprett ny oppdeling');
-    await moveFirstInPool(user, 'Oppdeling 1');
     expect(within(division(1)).getByRole('list', { name: 'Dyr i oppdeling 1' }).children).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Slett oppdeling 1' }));
@@ -139,6 +142,10 @@ describe('return meat in divisions (standard)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Oppdeling 1' })).toBeNull());
     expect(within(screen.getByRole('list', { name: 'Ufordelte dyr til oppdeling' })).getAllByRole('listitem')).toHaveLength(2);
+    // Deleted on purpose: no division is made again until the farmer asks for one.
+    await moveFirstInPool(user, 'Opprett ny oppdeling');
+    expect(within(division(1)).getByRole('list', { name: 'Dyr i oppdeling 1' }).children).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Ufordelte dyr til oppdeling' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('numbers the health remarks after the return sections, and says when the form cannot be loaded', async () => {
@@ -168,7 +175,6 @@ describe('return meat in divisions (standard)', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Returkjøtt' }));
     await user.type(within(form).getByRole('textbox', { name: 'Antall dyr med returkjøtt' }), '3{Enter}');
     await section('5. Returkjøtt');
-    await moveFirstInPool(user, 'Opprett ny oppdeling');
     expect(within(division(1)).getByRole('list', { name: 'Dyr i oppdeling 1' })).toHaveTextContent('3 dyr');
 
     await user.click(within(rowList()!).getByRole('button', { name: /^Endre/ }));
@@ -178,6 +184,59 @@ describe('return meat in divisions (standard)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Færre dyr med returkjøtt' });
     await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(within(division(1)).getByRole('list', { name: 'Dyr i oppdeling 1' })).toHaveTextContent('2 dyr'));
+  });
+});
+
+describe('numbered sheep go to divisions by number (spec §4)', () => {
+  it('moves the chosen lambs to a new division, names them in the payload, and sums it up before sending', async () => {
+    company.flags.return_form = true;
+    const { requests } = serveEnrolmentApi();
+    const { user } = renderEnrolmentPage();
+    await choose(user, 'Slakt', 'Sau og lam');
+    const form = screen.getByRole('region', { name: 'Ny innmeldingsrad' });
+    await user.click(within(form).getByRole('radio', { name: 'Lam' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Antall' }), '6');
+    for (const no of ['301', '302', '303']) {
+      await user.click(within(form).getByRole('button', { name: 'Legg til individnummer' }));
+      const numbers = within(form).getAllByRole('textbox', { name: /^Individnummer/ });
+      await user.type(numbers[numbers.length - 1]!, no);
+      const meatBoxes = within(form).getAllByRole('checkbox', { name: /^Returkjøtt/ });
+      await user.click(meatBoxes[meatBoxes.length - 1]!);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Legg til' }));
+
+    const meat = await section('5. Returkjøtt');
+    const first = within(division(1)).getAllByRole('listitem')[0]!;
+    const choice = within(first).getByRole('group', { name: /^Velg dyr å flytte/ });
+    // 'Flytt' without a choice answers: it says what to choose.
+    await user.selectOptions(within(first).getByRole('combobox', { name: 'Velg oppdeling å flytte til' }), 'Opprett ny oppdeling');
+    await user.click(within(first).getByRole('button', { name: /^Flytt/ }));
+    expect(within(first).getByRole('alert')).toHaveTextContent('Velg hvilke dyr som skal flyttes');
+    expect(choice).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(choice).getByRole('checkbox', { name: 'nr. 302' }));
+    await user.click(within(first).getByRole('button', { name: /^Flytt/ }));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Oppdeling 2' })).toBeInTheDocument());
+    expect(within(meat).getByText('Alle dyr med returkjøtt er fordelt på oppdelinger.')).toBeInTheDocument();
+
+    for (const n of [1, 2]) {
+      await user.click(within(division(n)).getByRole('radio', { name: 'Halve skrotter' }));
+    }
+    await user.click(within(meat).getByRole('radio', { name: 'Innhold, dato og navnet ditt' }));
+    await user.click(agreement());
+    const summary = screen.getByRole('region', { name: 'Dette får du i retur' });
+    expect(within(summary).getByText(/Oppdeling 1/).closest('li')).toHaveTextContent('Lam nr. 301, 303');
+    expect(within(summary).getByText(/Oppdeling 2/).closest('li')).toHaveTextContent('Lam nr. 302');
+    expect(within(summary).getByText(/Oppdeling 2/).closest('li')).toHaveTextContent('Halve skrotter');
+
+    await waitFor(() => expect(sendButton()).not.toHaveAttribute('aria-disabled'));
+    await user.click(sendButton());
+    await screen.findByText('Innmeldingen ble registrert');
+    const body = registerCalls(requests)[0]!.json as { animal_rows: { return_options_groups: unknown }[]; returnSlaughterOptionsGroups: { id: string }[] };
+    const [one, two] = body.returnSlaughterOptionsGroups;
+    expect(body.animal_rows[0]!.return_options_groups).toEqual([
+      { group_id: one!.id, amount_animals: 2, animal_ids: ['301', '303'] },
+      { group_id: two!.id, amount_animals: 1, animal_ids: ['302'] },
+    ]);
   });
 });
 

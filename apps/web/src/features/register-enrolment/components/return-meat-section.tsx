@@ -1,6 +1,7 @@
-import { type ReturnForm, returnMeatCount } from '@slakteweb/core';
+import { divisionPresentation, ENROLMENT_MSG, type ReturnForm, returnMeatCount } from '@slakteweb/core';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { HtmlContent } from '@/components/ui/html-content';
 import { WarningIcon } from '@/components/ui/icons';
@@ -11,7 +12,7 @@ import { company } from '@/config/company';
 import { useHerd } from '../api/get-herd';
 import { rowSummary } from '../model/enrolment-model';
 import { type StateRow, visibleRows } from '../model/enrolment-state';
-import { type DivisionState, type Place, placedAt } from '../model/returns-model';
+import { type DivisionState, type Place, placedAt, placedIdsAt } from '../model/returns-model';
 import styles from './register-enrolment.module.css';
 import { ReturnFormFields } from './return-form-fields';
 import { ReturnFormLoad } from './return-form-load';
@@ -57,7 +58,7 @@ function ReturnMeat({ draft, screen, dispatch, errors, form }: SectionProps & { 
       ) : (
         <ul className={styles.placeList} aria-label="Ufordelte dyr til oppdeling">
           {pool.map((row) => (
-            <PlacedAnimals key={`${row.uid}-${placedAt(row, null)}`} row={row} label={label(row)} from={null} divisions={draft.returnDivisions} error={show(`animal_rows.${rowIndex(row)}.return_options_groups`)} onMove={(to, amount) => dispatch({ type: 'returnAnimalsMoved', uid: row.uid, from: null, to, amount })} />
+            <PlacedAnimals key={`${row.uid}-${placedAt(row, null)}`} row={row} label={label(row)} from={null} divisions={draft.returnDivisions} error={show(`animal_rows.${rowIndex(row)}.return_options_groups`)} onMove={(to, amount, ids) => dispatch({ type: 'returnAnimalsMoved', uid: row.uid, from: null, to, amount, ids })} />
           ))}
         </ul>
       )}
@@ -68,11 +69,13 @@ function ReturnMeat({ draft, screen, dispatch, errors, form }: SectionProps & { 
         // Said once a division's form has been started, or at a try to send.
         const started = Object.keys(division.formData).length > 0;
         const formError = started || screen.sendAttempted ? errors[`${prefix}formData`] : undefined;
+        // A whole carcass hides the cutting choices, and the header says so.
+        const shown = divisionPresentation(form.per_division, division.formData, i + 1);
         return (
           <div key={division.id} className={styles.division} role="group" aria-labelledby={`division-${division.id}`}>
             <div className={styles.divisionHeader}>
               <h3 id={`division-${division.id}`} className={styles.subTitle}>
-                {`Oppdeling ${i + 1}`}
+                {shown.customHeader ?? `Oppdeling ${i + 1}`}
               </h3>
               <Button variant="secondary" aria-label={`Slett oppdeling ${i + 1}`} onPress={() => setDeleting(division.id)}>
                 Slett
@@ -80,7 +83,7 @@ function ReturnMeat({ draft, screen, dispatch, errors, form }: SectionProps & { 
             </div>
             <ul className={styles.placeList} aria-label={`Dyr i oppdeling ${i + 1}`}>
               {placed.map((row) => (
-                <PlacedAnimals key={`${row.uid}-${placedAt(row, division.id)}`} row={row} label={label(row)} from={division.id} divisions={draft.returnDivisions} onMove={(to, amount) => dispatch({ type: 'returnAnimalsMoved', uid: row.uid, from: division.id, to, amount })} />
+                <PlacedAnimals key={`${row.uid}-${placedAt(row, division.id)}`} row={row} label={label(row)} from={division.id} divisions={draft.returnDivisions} onMove={(to, amount, ids) => dispatch({ type: 'returnAnimalsMoved', uid: row.uid, from: division.id, to, amount, ids })} />
               ))}
             </ul>
             {formError && (
@@ -91,7 +94,7 @@ function ReturnMeat({ draft, screen, dispatch, errors, form }: SectionProps & { 
             )}
             <ReturnFormFields
               name={division.id}
-              fields={form.per_division}
+              fields={form.per_division.filter((f) => !(shown.hideFields ?? []).includes(f.id))}
               answers={division.formData}
               illegal={illegal}
               errorOf={(id) => (started || screen.sendAttempted ? errors[`${prefix}formData.${id}`] : undefined)}
@@ -146,28 +149,51 @@ interface PlacedAnimalsProps {
   from: Place;
   divisions: DivisionState[];
   error?: string | undefined;
-  onMove: (to: Place | 'new', amount: number) => void;
+  onMove: (to: Place | 'new', amount: number, ids: string[] | undefined) => void;
+}
+
+/** One numbered animal as the farmer knows it: 'nr. 301' (sheep), 'øremerke 4533' (sows and boars). */
+function animalName(row: StateRow, id: string): string {
+  if ('individual_pigs' in row && row.individual_pigs?.length) return `øremerke ${id}`;
+  if ('return_skin_meat' in row && row.return_skin_meat) return `nr. ${id}`;
+  return id;
 }
 
 /**
- * A row's return-meat animals in one place, and where to move them (all, or some of a group).
- * Keyed by row and count, so the amount starts at all of them again after a move.
+ * A row's return-meat animals in one place, and where to move them. Numbered animals (sheep,
+ * sows and boars) are chosen one by one (spec §4: a division receives each selected animal);
+ * animals counted by club number move as a count. Keyed by row and count, so the choice starts
+ * afresh after a move. 'Flytt' always answers: without a place or animals to move, it says so.
  */
 function PlacedAnimals({ row, label, from, divisions, error, onMove }: PlacedAnimalsProps) {
   const count = placedAt(row, from);
+  const ids = placedIdsAt(row, from);
+  const choosing = ids !== null && ids.length > 1;
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState(String(count));
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [problem, setProblem] = useState<{ field: 'to' | 'animals' | 'amount'; text: string } | null>(null);
   const errorId = useId();
+  const problemId = useId();
   const targets = [
     ...(from !== null ? [{ value: 'pool', label: 'Ufordelte dyr til oppdeling' }] : []),
     ...divisions.map((d, i) => ({ value: d.id, label: `Oppdeling ${i + 1}` })).filter((t) => t.value !== from),
     { value: 'new', label: 'Opprett ny oppdeling' },
   ];
   const move = () => {
-    if (to === '') return;
-    onMove(to === 'pool' ? null : to, count > 1 ? Number(amount) : 1);
+    if (choosing && chosen.length === 0) return setProblem({ field: 'animals', text: 'Velg hvilke dyr som skal flyttes' });
+    if (ids === null && count > 1 && !(Number(amount) >= 1)) return setProblem({ field: 'amount', text: ENROLMENT_MSG.invalidAmount });
+    if (to === '') return setProblem({ field: 'to', text: 'Velg hvor dyrene skal flyttes' });
+    setProblem(null);
+    onMove(to === 'pool' ? null : to, ids !== null ? (choosing ? chosen.length : ids.length) : count > 1 ? Number(amount) : 1, ids === null ? undefined : choosing ? chosen : ids);
     setTo('');
   };
+  const problemText = problem && (
+    <p id={problemId} className={styles.errorText} role="alert">
+      <WarningIcon />
+      {problem.text}
+    </p>
+  );
   return (
     <li className={styles.placed} aria-describedby={error ? errorId : undefined}>
       <p className={styles.placedLabel}>
@@ -180,13 +206,27 @@ function PlacedAnimals({ row, label, from, divisions, error, onMove }: PlacedAni
           {error}
         </p>
       )}
+      {choosing && (
+        <fieldset className={styles.animalChoice} aria-invalid={problem?.field === 'animals' || undefined} aria-describedby={problem?.field === 'animals' ? problemId : undefined}>
+          <legend>{`Velg dyr å flytte: ${label}`}</legend>
+          {ids.map((id) => (
+            <Checkbox
+              key={id}
+              label={animalName(row, id)}
+              checked={chosen.includes(id)}
+              onChange={(e) => setChosen((now) => (e.target.checked ? [...now, id] : now.filter((x) => x !== id)))}
+            />
+          ))}
+        </fieldset>
+      )}
       <div className={styles.moveControls}>
-        <SelectField label="Velg oppdeling å flytte til" placeholder="Velg …" options={targets} value={to} onChange={setTo} />
-        {count > 1 && <TextField label="Antall" digitsOnly autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />}
-        <Button variant="secondary" isDisabled={to === '' || (count > 1 && !(Number(amount) >= 1))} onPress={move} aria-label={`Flytt ${label}`}>
+        <SelectField label="Velg oppdeling å flytte til" placeholder="Velg …" options={targets} value={to} onChange={setTo} error={problem?.field === 'to' ? problem.text : undefined} />
+        {ids === null && count > 1 && <TextField label="Antall" digitsOnly autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={problem?.field === 'amount' ? problem.text : undefined} />}
+        <Button variant="secondary" onPress={move} aria-label={`Flytt ${label}`}>
           Flytt
         </Button>
       </div>
+      {problem?.field === 'animals' && problemText}
     </li>
   );
 }

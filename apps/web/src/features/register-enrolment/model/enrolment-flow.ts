@@ -10,10 +10,11 @@ import {
   type IsoWeek,
   type MedicationRemarks,
 } from '@slakteweb/core';
+import { company as buildCompany } from '@/config/company';
 import type { DraftRecord } from './draft';
 import { enrolmentReducer, type EnrolmentEvent, type EnrolmentState, hasEnteredData, initialEnrolmentState, type StateRow, visibleRows } from './enrolment-state';
 import { withHealthDetails } from './health-model';
-import { type Place, withPlacementsOf } from './returns-model';
+import { type Place, withPlacementsOf, withSingleDivision } from './returns-model';
 import { type BlockingNotice, groupRefusal } from './send-messages';
 
 /**
@@ -121,7 +122,7 @@ export type EnrolmentFlowEvent =
   | { type: 'medicationRemarksReceived'; remarks: MedicationRemarks }
   | { type: 'confirmationChanged'; flag: ConfirmFlag; confirmed: boolean }
   /** Return-meat animals moved between the pool and the divisions, or to a new one. */
-  | { type: 'returnAnimalsMoved'; uid: string; from: Place; to: Place | 'new'; amount: number }
+  | { type: 'returnAnimalsMoved'; uid: string; from: Place; to: Place | 'new'; amount: number; ids?: string[] | undefined }
   /** 'Er du sikker på å slette denne gruppen?' answered 'Ja': its animals go back to the pool. */
   | { type: 'divisionDeleted'; id: string }
   | { type: 'divisionAnswered'; id: string; fieldId: string; value: boolean | string }
@@ -182,11 +183,11 @@ export function enrolmentFlowReducer(flow: EnrolmentFlow, event: EnrolmentFlowEv
     case 'cattleAgreementChanged':
       return edit(flow, { type: 'setCattleAgreement', cattleAgreement: event.cattleAgreement, defaultWeek: event.defaultWeek });
     case 'rowsAdded':
-      return edit(flow, { type: 'addRows', rows: event.rows.map((row) => withHealthDetails(row)) }, { ...screen, addOpen: false, addFormKey: screen.addFormKey + 1 });
+      return singleDivision(edit(flow, { type: 'addRows', rows: event.rows.map((row) => withHealthDetails(row)) }, { ...screen, addOpen: false, addFormKey: screen.addFormKey + 1 }));
     case 'rowChanged': {
       const previous = draft.rows.find((r) => r.uid === event.row.uid);
       const row = withPlacementsOf(withHealthDetails(event.row, previous), previous);
-      return edit(flow, { type: 'replaceRow', row }, { ...screen, editingUid: null });
+      return singleDivision(edit(flow, { type: 'replaceRow', row }, { ...screen, editingUid: null }));
     }
     case 'rowEditOpened':
       return { draft, screen: { ...screen, editingUid: event.uid, addOpen: false } };
@@ -257,6 +258,18 @@ function edit(flow: EnrolmentFlow, change: EnrolmentEvent, screen: EnrolmentScre
     draft: enrolmentReducer(flow.draft, change),
     screen: { ...screen, serverErrors: {}, refusal: [], medication: keepMedication ? screen.medication : null, changedByFarmer: true },
   };
+}
+
+/**
+ * With the return form, the return meat of added or changed rows goes into the one division when
+ * one is enough (returns-model withSingleDivision): a farmer with one way of cutting never moves
+ * animals. Slaughter only; other companies have no divisions.
+ */
+function singleDivision(flow: EnrolmentFlow): EnrolmentFlow {
+  const { draft } = flow;
+  if (!buildCompany.flags.return_form || draft.action !== 'slaughter') return flow;
+  const placed = withSingleDivision({ rows: draft.rows, returnDivisions: draft.returnDivisions });
+  return placed.rows === draft.rows ? flow : { ...flow, draft: { ...draft, ...placed } };
 }
 
 /** A new action or group restarts the flow from there, with a fresh row form. */

@@ -105,7 +105,7 @@ export type EnrolmentEvent =
   | { type: 'setAgreement'; agreement: boolean }
   | { type: 'setExtraConfirm'; extraConfirm: boolean }
   /** Return-meat animals moved between the pool and divisions ('Velg oppdeling å flytte til'). */
-  | { type: 'moveReturnAnimals'; uid: string; from: Place; to: Place | 'new'; amount: number }
+  | { type: 'moveReturnAnimals'; uid: string; from: Place; to: Place | 'new'; amount: number; ids?: string[] | undefined }
   | { type: 'deleteDivision'; id: string }
   | { type: 'answerDivision'; id: string; fieldId: string; value: boolean | string }
   | { type: 'answerCommon'; fieldId: string; value: boolean | string }

@@ -9,9 +9,11 @@ import {
   placesMoreThanItHas,
   type Placements,
   returnPayload,
+  placedIdsAt,
   trimmedPlacements,
   withoutEmptyDivisions,
   withPlacementsOf,
+  withSingleDivision,
 } from './returns-model';
 
 // The return-meat divisions on the screen (spec §4): moving animals between the pool and divisions,
@@ -49,7 +51,7 @@ describe('moving animals', () => {
   it("to 'Opprett ny oppdeling' makes a division at the end and puts them there", () => {
     const next = moveReturnAnimals(state([cow('c1')]), { uid: 'c1', from: null, to: 'new', amount: 1 });
     expect(next.returnDivisions).toHaveLength(1);
-    expect(groupsOf(next, 'c1')).toEqual([{ group_id: next.returnDivisions[0]!.id, amount_animals: 1 }]);
+    expect(groupsOf(next, 'c1')).toEqual([{ group_id: next.returnDivisions[0]!.id, amount_animals: 1, animal_ids: ['50012-c1'] }]);
   });
 
   it('some of a group to one division, the rest to another', () => {
@@ -80,6 +82,47 @@ describe('moving animals', () => {
     expect(moveReturnAnimals(s, { uid: 'c1', from: null, to: 'd1', amount: 1 })).toBe(s);
     expect(moveReturnAnimals(s, { uid: 'c1', from: 'd1', to: 'd1', amount: 1 })).toBe(s);
     expect(moveReturnAnimals(s, { uid: 'nope', from: null, to: 'new', amount: 1 })).toBe(s);
+  });
+});
+
+describe('numbered animals move by number (spec §4: a division receives each selected animal)', () => {
+  const lambs = (uid: string, placed: { group_id: string; amount_animals: number; animal_ids?: string[] }[] = []): PlacedRow => ({
+    uid,
+    subcategory_name: 'Lam',
+    amount: 6,
+    return_skin_meat: ['301', '302', '303'].map((individual_no) => ({ individual_no, return_meat: true })).concat([{ individual_no: '304', return_meat: false }]),
+    return_options_groups: placed,
+  });
+
+  it('the chosen sheep go to a new division, the others stay; then one moves on to another', () => {
+    let s = moveReturnAnimals(state([lambs('a')], ['d1']), { uid: 'a', from: null, to: 'd1', amount: 0, ids: ['301', '303'] });
+    expect(groupsOf(s, 'a')).toEqual([{ group_id: 'd1', amount_animals: 2, animal_ids: ['301', '303'] }]);
+    expect(placedIdsAt(s.rows[0]!, null)).toEqual(['302']);
+    s = moveReturnAnimals(s, { uid: 'a', from: 'd1', to: 'new', amount: 0, ids: ['303', '304'] });
+    const added = s.returnDivisions[1]!.id;
+    expect(groupsOf(s, 'a')).toEqual([
+      { group_id: 'd1', amount_animals: 1, animal_ids: ['301'] },
+      { group_id: added, amount_animals: 1, animal_ids: ['303'] },
+    ]);
+  });
+
+  it('sows and boars by ear tag; a sheep whose meat is unticked leaves its division', () => {
+    const sows: PlacedRow = { uid: 's', subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '4533', return_meat: true }, { ear_tag: '4534', return_meat: true }] };
+    const s = moveReturnAnimals(state([sows], ['d1']), { uid: 's', from: null, to: 'd1', amount: 0, ids: ['4534'] });
+    expect(groupsOf(s, 's')).toEqual([{ group_id: 'd1', amount_animals: 1, animal_ids: ['4534'] }]);
+    const placed = lambs('a', [{ group_id: 'd1', amount_animals: 2, animal_ids: ['301', '302'] }]);
+    const unticked = { ...placed, return_skin_meat: placed.return_skin_meat!.map((x) => (x.individual_no === '302' ? { ...x, return_meat: false } : x)) };
+    expect(trimmedPlacements(unticked).return_options_groups).toEqual([{ group_id: 'd1', amount_animals: 1, animal_ids: ['301'] }]);
+  });
+
+  it('when one division is enough it is made for the farmer with every animal; a second split keeps new animals waiting', () => {
+    const made = withSingleDivision(state([lambs('a'), pigs('p', 4)]));
+    expect(made.returnDivisions).toHaveLength(1);
+    const id = made.returnDivisions[0]!.id;
+    expect(groupsOf(made, 'a')).toEqual([{ group_id: id, amount_animals: 3, animal_ids: ['301', '302', '303'] }]);
+    expect(groupsOf(made, 'p')).toEqual([{ group_id: id, amount_animals: 4 }]);
+    const split = state([lambs('a', [{ group_id: 'd1', amount_animals: 1, animal_ids: ['301'] }, { group_id: 'd2', amount_animals: 1, animal_ids: ['302'] }])], ['d1', 'd2']);
+    expect(withSingleDivision(split)).toBe(split);
   });
 });
 
@@ -143,6 +186,20 @@ describe('returnPayload', () => {
     const meatOnly = { ...returns, rows: [cow('c1', [{ group_id: 'd1', amount_animals: 1 }])] };
     expect(returnPayload(meatOnly, 'cattle', getCompany('standard'), testReturnForm)).toMatchObject({ returnSlaughterOptionsCommon: { merking: 'navn' }, returnSlaughterOptionsCommentSkin: '' });
     expect(returnPayload({ ...returns, rows: [{ uid: 'x', mark_no: '1', individual_no: '2' }] }, 'cattle', getCompany('standard'), testReturnForm)).toEqual({});
+  });
+
+  it('produces the whole flag, header and hidden fields where the form asks for them', () => {
+    const form = {
+      ...testReturnForm,
+      per_division: [
+        { kind: 'radio-group' as const, id: 'oppdeling', title: 'Oppdeling', radio_buttons: [{ id: 'hel', title: 'Hel skrott', whole: true, hides: ['biff'] }, { id: 'halv', title: 'Halve skrotter' }] },
+        { kind: 'checkbox' as const, id: 'biff', title: 'Biff' },
+      ],
+    };
+    const whole = { ...returns, returnDivisions: [{ id: 'd1', formData: { oppdeling: 'hel', biff: true } }] };
+    expect(returnPayload(whole, 'cattle', getCompany('standard'), form).returnSlaughterOptionsGroups).toEqual([
+      { id: 'd1', divisionNo: 1, formData: { oppdeling: 'hel', whole: true }, customHeader: 'Oppdeling 1: Hel skrott', hideFields: ['biff'] },
+    ]);
   });
 
   it('midtnorge: the pickup place, no form and no marks', () => {

@@ -1,4 +1,4 @@
-import type { AnimalKeepingStatus, HerdAnimal, PickupWeekRule, RegisterEnrolmentResult, ReturnForm } from '@slakteweb/core';
+import { type AnimalKeepingStatus, type HerdAnimal, pickupWeekOf, type PickupWeekRule, type RegisterEnrolmentResult, type ReturnForm } from '@slakteweb/core';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 
 /**
@@ -77,7 +77,7 @@ export function serveEnrolmentApi(options: EnrolmentApiOptions = {}) {
     if (options.failing && path === options.failing) return jsonResponse(500, { code: 'INTERNAL', message: 'x' });
     if (path === '/api/profile/is_superuser') return jsonResponse(200, { is_superuser: { is_superuser: options.superuser === true } });
     if (path === '/api/animal_keeping') return jsonResponse(200, { animal_keeping: { ...keepingOk, ...options.keeping } });
-    if (path === '/api/external/weeks') return jsonResponse(200, { pickup_weeks: demoRules, now: SERVER_NOW });
+    if (path === '/api/external/weeks') return jsonResponse(200, { pickup_weeks: demoRules.map(pickupWeekOf), now: SERVER_NOW });
     if (path === '/api/profile') return jsonResponse(200, { profile: profile() });
     if (path === '/api/animals') return jsonResponse(200, { animals: options.herd ?? demoHerd });
     if (path.startsWith('/api/external/return_form/')) {

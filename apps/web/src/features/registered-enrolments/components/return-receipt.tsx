@@ -1,4 +1,4 @@
-import type { ReturnFormData } from '@slakteweb/core';
+import type { DivisionAnimals, ReturnFormData } from '@slakteweb/core';
 import { answerLines } from '../enrolment-format';
 import styles from './registered-enrolments.module.css';
 
@@ -38,11 +38,13 @@ function Receipt({ receipt }: { receipt: ReturnFormData }) {
             <div key={division.id} className={styles.receiptDivision}>
               <h5 className={styles.receiptSubheading}>{`Oppdeling ${i + 1}`}</h5>
               <ul aria-label={`Dyr i oppdeling ${i + 1}`}>
-                {meatRows.flatMap((row) =>
-                  (row.return_options_groups ?? [])
-                    .filter((g) => g.group_id === division.id)
-                    .map((g) => <li key={`${row.label}-${g.group_id}`}>{g.amount_animals > 1 ? `${row.label}: ${g.amount_animals} dyr` : row.label}</li>),
-                )}
+                {division.animals
+                  ? division.animals.map((animals, j) => <li key={j}>{divisionAnimalsLine(animals)}</li>)
+                  : meatRows.flatMap((row) =>
+                      (row.return_options_groups ?? [])
+                        .filter((g) => g.group_id === division.id)
+                        .map((g) => <li key={`${row.label}-${g.group_id}`}>{g.amount_animals > 1 ? `${row.label}: ${g.amount_animals} dyr` : row.label}</li>),
+                    )}
               </ul>
               <Answers lines={answerLines(fields.per_division, division.formData)} label={`Valg for oppdeling ${i + 1}`} />
             </div>
@@ -70,6 +72,16 @@ function Receipt({ receipt }: { receipt: ReturnFormData }) {
       )}
     </div>
   );
+}
+
+/**
+ * One row's animals in a division: numbered animals by their numbers ('Lam 301, 303', 'Ku
+ * 50012-00001'), counted ones by how many ('Gris, klubbnr. 4411: 3 dyr'). Receipts from before
+ * divisions named their animals are read from the rows instead.
+ */
+function divisionAnimalsLine(animals: DivisionAnimals): string {
+  if (animals.animal_ids?.length) return `${animals.label} ${animals.animal_ids.join(', ')}`.trim();
+  return animals.amount_animals > 1 ? `${animals.label}: ${animals.amount_animals} dyr` : animals.label;
 }
 
 function Answers({ lines, label }: { lines: string[]; label: string }) {

@@ -4,7 +4,7 @@ import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-m
 /** Test data for the submitted-enrolments screen, in the contract's shapes (packages/core). */
 
 /** The return form a receipt was answered with (like the cooperative's cattle form, small). */
-const receiptFormFields: ReturnFormFields = {
+export const receiptFormFields: ReturnFormFields = {
   per_division: [
     { kind: 'radio-group', id: 'oppdeling', title: 'Oppdeling av skrotten', radio_buttons: [{ id: 'halv', title: 'Halve skrotter' }, { id: 'stykket', title: 'Ferdig stykket' }] },
     { kind: 'checkbox', id: 'biff', title: 'Biff' },
@@ -75,7 +75,7 @@ const merged: Record<string, Omit<RegisteredEnrolment, 'enrolments'>> = {
     confirmations: [],
     return_meat_pickup_location: null,
     want_marks_sent_on_return: false,
-    return_form_data: [],
+    return_form_data: null,
   },
   'slaughter|2026-11-18': {
     kind: 'slaughter',
@@ -106,18 +106,18 @@ const merged: Record<string, Omit<RegisteredEnrolment, 'enrolments'>> = {
     confirmations: [],
     return_meat_pickup_location: null,
     want_marks_sent_on_return: false,
-    return_form_data: [
-      {
-        animal_category: 'cattle',
-        animal_rows: [{ label: 'Ku 12345-00042', return_meat: true, return_skin: true, return_options_groups: [{ group_id: 'd1', amount_animals: 1 }] }],
-        returnSlaughterOptionsCommon: { merking: 'navn', garving: true },
-        returnSlaughterOptionsGroups: [{ id: 'd1', divisionNo: 1, formData: { oppdeling: 'stykket', biff: true, merknad: 'Grovmalt' } }],
-        returnSlaughterOptionsCommentSkin: '',
-        returnSlaughterOptionsCommentMeat: 'Hentes fredag',
-        return_form_fields: receiptFormFields,
-        'return_form_illegal-checkbox-combinations': [],
-      },
-    ],
+    return_form_data: {
+      animal_category: 'cattle',
+      animal_rows: [{ label: 'Ku 12345-00042', return_meat: true, return_skin: true, return_options_groups: [{ group_id: 'd1', amount_animals: 1, animal_ids: ['12345-00042'] }] }],
+      returnSlaughterOptionsCommon: { merking: 'navn', garving: true },
+      returnSlaughterOptionsGroups: [
+        { id: 'd1', divisionNo: 1, formData: { oppdeling: 'stykket', biff: true, merknad: 'Grovmalt' }, animals: [{ label: 'Ku', amount_animals: 1, animal_ids: ['12345-00042'] }] },
+      ],
+      returnSlaughterOptionsCommentSkin: '',
+      returnSlaughterOptionsCommentMeat: 'Hentes fredag',
+      return_form_fields: receiptFormFields,
+      'return_form_illegal-checkbox-combinations': [],
+    },
   },
   'sell_sheep|2026-11-16': {
     kind: 'sell_sheep',
@@ -133,7 +133,7 @@ const merged: Record<string, Omit<RegisteredEnrolment, 'enrolments'>> = {
     confirmations: [],
     return_meat_pickup_location: null,
     want_marks_sent_on_return: false,
-    return_form_data: [],
+    return_form_data: null,
   },
   'slaughter|2026-11-02': {
     kind: 'slaughter',
@@ -157,7 +157,7 @@ const merged: Record<string, Omit<RegisteredEnrolment, 'enrolments'>> = {
     confirmations: ['confirm_group_medications_restrain_limit_within_week'],
     return_meat_pickup_location: null,
     want_marks_sent_on_return: false,
-    return_form_data: [],
+    return_form_data: null,
   },
 };
 
@@ -175,7 +175,7 @@ function withOnePart(e: Omit<RegisteredEnrolment, 'enrolments'>, id: number): Re
     confirmations: e.confirmations,
     return_meat_pickup_location: e.return_meat_pickup_location,
     want_marks_sent_on_return: e.want_marks_sent_on_return,
-    return_form_data: e.return_form_data[0] ?? null,
+    return_form_data: Array.isArray(e.return_form_data) ? (e.return_form_data[0] ?? null) : e.return_form_data,
   };
   return { ...e, enrolments: [part] };
 }

@@ -64,13 +64,17 @@ export function AmountField({ error, description, ...registered }: AmountFieldPr
 interface RowCommentProps {
   field: BoundField<string>;
   error: string | undefined;
+  /** Sheep of breed 'Annen': the comment names the breed, and is required. */
+  breedRequired?: boolean;
 }
 
 /** 'Kommentar til raden', with its character counter. */
-export function RowComment({ field, error }: RowCommentProps) {
+export function RowComment({ field, error, breedRequired = false }: RowCommentProps) {
   return (
     <TextArea
-      label="Kommentar til raden"
+      // Breed 'Annen': the list does not name the breed, so the comment must (core needsBreedComment).
+      label={breedRequired ? 'Kommentar til raden – skriv hvilken rase' : 'Kommentar til raden'}
+      required={breedRequired}
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}

@@ -146,4 +146,20 @@ describe('sheep buy row', () => {
     await user.type(field('Antall'), '200{Enter}');
     expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Lam', sheep_race: 'Dala', amount: 200, comment: '' }]);
   });
+
+  it("breed 'Annen' asks for the breed in the comment, marked required, and is added with it", async () => {
+    const props = propsFor(stateWith('buy', 'sheep'));
+    const { user } = renderForm(<SheepBuyRowForm editing={undefined} {...props} />);
+    await user.click(radio('Lam'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rase' }), 'Annen');
+    const comment = screen.getByRole('textbox', { name: /^Kommentar til raden/ });
+    expect(comment).toBeRequired();
+    expect(comment).toHaveAccessibleName('Kommentar til raden – skriv hvilken rase');
+    await user.type(field('Antall'), '2{Enter}');
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Skriv hvilken rase sauen er i kommentaren')).toBeInTheDocument();
+    await user.type(comment, 'Texel');
+    await user.type(field('Antall'), '{Enter}');
+    expect(props.onSubmit).toHaveBeenCalledWith([{ subcategory_name: 'Lam', sheep_race: 'Annen', amount: 2, comment: 'Texel' }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { SHEEP_TYPES, toAmount, type SheepBuyRow } from '@slakteweb/core';
+import { needsBreedComment, SHEEP_TYPES, toAmount, type SheepBuyRow } from '@slakteweb/core';
 import { useController } from 'react-hook-form';
 import { rowFormTexts } from '../../model/enrolment-model';
 import { AmountField, BreedSelect, RowComment, TypeChoice } from './row-fields';
@@ -41,7 +41,7 @@ export function SheepBuyRowForm({ editing, errorsOf, onSubmit, onCancel }: RowFo
       <TypeChoice types={SHEEP_TYPES} field={type.field} error={shownError('subcategory_name')} />
       <BreedSelect field={race.field} error={shownError('sheep_race')} />
       <AmountField {...register('amount')} error={shownError('amount')} />
-      <RowComment field={comment.field} error={shownError('comment')} />
+      <RowComment field={comment.field} error={shownError('comment')} breedRequired={needsBreedComment(race.field.value)} />
     </RowFormFrame>
   );
 }

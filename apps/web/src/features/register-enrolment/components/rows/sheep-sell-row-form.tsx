@@ -1,4 +1,4 @@
-import { SHEEP_TYPES, type SheepSellRow } from '@slakteweb/core';
+import { needsBreedComment, SHEEP_TYPES, type SheepSellRow } from '@slakteweb/core';
 import { useController } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
@@ -44,7 +44,7 @@ export function SheepSellRowForm({ editing, errorsOf, onSubmit, onCancel }: RowF
       />
       <BreedSelect field={race.field} error={shownError('sheep_race')} />
       <Checkbox label="Horn" {...register('horn')} />
-      <RowComment field={comment.field} error={shownError('comment')} />
+      <RowComment field={comment.field} error={shownError('comment')} breedRequired={needsBreedComment(race.field.value)} />
     </RowFormFrame>
   );
 }
