@@ -14,7 +14,7 @@ function detailRequests(requests: { url: URL }[]) {
 
 async function renderPosted() {
   const rendered = renderWithApp(<BySettlementView kind="posted" />);
-  await screen.findByRole('heading', { name: 'Avregning nr 4711' });
+  await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' });
   return rendered;
 }
 
@@ -27,31 +27,31 @@ async function openGroup(user: ReturnType<typeof renderWithApp>['user'], name: s
 }
 
 describe('settlements by settlement', () => {
-  it('labels posted settlements date / number / amount, marks the newest, and selects it first', async () => {
+  it('labels posted settlements date / number / kinds / amount, marks the newest, and selects it first', async () => {
     const { requests } = serveSettlements();
     const { user } = await renderPosted();
 
     const input = screen.getByRole('combobox', { name: 'Velg avregning' });
-    expect(input).toHaveValue('02.10.2026 / 4711 / 48 712,50 kr (nyeste avregning)');
+    expect(input).toHaveValue('02.10.2026 / 4711 / Gris, Sau og lam / 48 712,50 kr (nyeste avregning)');
     expect(detailRequests(requests)).toEqual(['/api/posted_slaughter_by_date/2026-10-02?settlement_no=4711']);
 
     await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      '02.10.2026 / 4711 / 48 712,50 kr (nyeste avregning)',
-      '18.09.2026 / 4650 / 1 234,56 kr',
-      '04.09.2026 / 4602 / 980,00 kr',
+      '02.10.2026 / 4711 / Gris, Sau og lam / 48 712,50 kr (nyeste avregning)',
+      '18.09.2026 / 4650 / Gris, Sau og lam / 1 234,56 kr',
+      '04.09.2026 / 4602 / Gris, Sau og lam / 980,00 kr',
     ]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
 
     await user.click(options[1]!);
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4650' })).toBeInTheDocument();
-    expect(input).toHaveValue('18.09.2026 / 4650 / 1 234,56 kr');
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4650 – Gris, Sau og lam' })).toBeInTheDocument();
+    expect(input).toHaveValue('18.09.2026 / 4650 / Gris, Sau og lam / 1 234,56 kr');
 
     // Back to the first: it comes from the cache, not from the server again.
     await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
     await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[0]!);
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' })).toBeInTheDocument();
     expect(detailRequests(requests)).toEqual([
       '/api/posted_slaughter_by_date/2026-10-02?settlement_no=4711',
       '/api/posted_slaughter_by_date/2026-09-18?settlement_no=4650',
@@ -65,13 +65,13 @@ describe('settlements by settlement', () => {
 
     await user.clear(input);
     await user.type(input, '4602');
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['04.09.2026 / 4602 / 980,00 kr']));
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['04.09.2026 / 4602 / Gris, Sau og lam / 980,00 kr']));
     expect(requests.some((r) => r.url.pathname === '/api/posted_slaughters_list' && r.url.searchParams.get('q') === '4602')).toBe(true);
     await user.keyboard('{ArrowDown}{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4602' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4602 – Gris, Sau og lam' })).toBeInTheDocument();
     // The choice keeps its label after the search is over.
-    expect(input).toHaveValue('04.09.2026 / 4602 / 980,00 kr');
+    expect(input).toHaveValue('04.09.2026 / 4602 / Gris, Sau og lam / 980,00 kr');
   });
 
   describe('a farm with years of settlements', () => {
@@ -80,6 +80,7 @@ describe('settlements by settlement', () => {
       date: new Date(Date.UTC(2026, 10 - i, 4)).toISOString().slice(0, 10),
       settlement_no: String(9000 - i),
       amount: 1000 + i,
+      animal_kinds: ['pig', 'sheep'],
     }));
     const cursorOf = (item: SettlementListItem) => `${item.date}~${item.settlement_no}`;
 
@@ -90,7 +91,7 @@ describe('settlements by settlement', () => {
     it('asks for the first page only, and loads the next when the farmer reaches the end of the list', async () => {
       const { requests } = serveSettlements({ posted: many });
       const { user } = renderWithApp(<BySettlementView kind="posted" />);
-      await screen.findByRole('heading', { name: 'Avregning nr 9000' });
+      await screen.findByRole('heading', { name: 'Avregning nr 9000 – Gris, Sau og lam' });
       const lists = () => requests.filter((r) => r.url.pathname === '/api/posted_slaughters_list');
       expect(lists().map((r) => r.url.search)).toEqual(['?limit=50']);
 
@@ -104,13 +105,13 @@ describe('settlements by settlement', () => {
       expect(lists().map((r) => r.url.searchParams.get('before'))).toEqual([null, cursorOf(many[49]!), cursorOf(many[99]!)]);
 
       await user.click(options.at(-1)!);
-      expect(await screen.findByRole('heading', { name: 'Avregning nr 8881' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Avregning nr 8881 – Gris, Sau og lam' })).toBeInTheDocument();
     });
 
     it('searches the whole history on the server: an old settlement is found by its amount and chosen', async () => {
       const { requests } = serveSettlements({ posted: many });
       const { user } = renderWithApp(<BySettlementView kind="posted" />);
-      await screen.findByRole('heading', { name: 'Avregning nr 9000' });
+      await screen.findByRole('heading', { name: 'Avregning nr 9000 – Gris, Sau og lam' });
       const input = screen.getByRole('combobox', { name: 'Velg avregning' });
       // The 111th settlement: far beyond the first 50.
       const old = many[110]!;
@@ -126,7 +127,7 @@ describe('settlements by settlement', () => {
       expect(requests.filter((r) => r.url.searchParams.has('before'))).toEqual([]);
 
       await user.keyboard('{ArrowDown}{Enter}');
-      expect(await screen.findByRole('heading', { name: `Avregning nr ${old.settlement_no}` })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: `Avregning nr ${old.settlement_no} – Gris, Sau og lam` })).toBeInTheDocument();
       expect(input).toHaveValue(settlementLabel(old, 'posted', false));
 
       // Escape after typing shows the choice again.
@@ -138,7 +139,7 @@ describe('settlements by settlement', () => {
     it("says 'Ingen avregninger passer søket' when the search finds nothing", async () => {
       serveSettlements({ posted: many });
       const { user } = renderWithApp(<BySettlementView kind="posted" />);
-      await screen.findByRole('heading', { name: 'Avregning nr 9000' });
+      await screen.findByRole('heading', { name: 'Avregning nr 9000 – Gris, Sau og lam' });
       const input = screen.getByRole('combobox', { name: 'Velg avregning' });
       await user.clear(input);
       await user.type(input, 'finnes ikke');
@@ -146,16 +147,16 @@ describe('settlements by settlement', () => {
     });
   });
 
-  it('labels temporary settlements by date only and loads them by date', async () => {
+  it('labels temporary settlements by date and kinds and loads them by date', async () => {
     const { requests } = serveSettlements();
     const { user } = renderWithApp(<BySettlementView kind="temp" />);
 
-    expect(await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue('05.10.2026 (nyeste avregning)');
+    expect(await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026 – Gris, Sau og lam' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue('05.10.2026 / Gris, Sau og lam (nyeste avregning)');
     await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '05.10.2026 (nyeste avregning)',
-      '28.09.2026',
+      '05.10.2026 / Gris, Sau og lam (nyeste avregning)',
+      '28.09.2026 / Gris, Sau og lam',
     ]);
     await user.keyboard('{Escape}');
     expect(detailRequests(requests)).toEqual(['/api/temp_slaughter_by_date/2026-10-05']);
@@ -183,7 +184,7 @@ describe('settlements by settlement', () => {
 
     serveSettlements();
     await user.click(screen.getByRole('button', { name: 'Prøv på nytt' }));
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' })).toBeInTheDocument();
   });
 
   it('shows "Kunne ikke hente" when the detail fails', async () => {
