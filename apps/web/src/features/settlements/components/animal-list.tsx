@@ -2,7 +2,7 @@ import { formatAmount, formatKg, formatKr, type SettlementKind, type SlaughterAn
 import { Button } from '@/components/ui/button';
 import { CameraIcon } from '@/components/ui/icons';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { gradeCell, gradeHeading } from '../settlement-format';
+import { gradeCell, gradeHeading, hasFatGroupColumn } from '../settlement-format';
 import styles from './settlements.module.css';
 
 /**
@@ -74,6 +74,10 @@ function PhotoButton({ animal, onShowPhotos, compact = false }: PhotoButtonProps
 function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
   const posted = kind === 'posted';
   const hasPhotos = group.animals.some((a) => a.slaughter_image_download_ids.length > 0);
+  const fatGroup = hasFatGroupColumn(group.animals);
+  const heading = gradeHeading(group.animals);
+  // Meat percent is a number and lines up on the right; a class is a code and stays left.
+  const gradeClass = heading === 'Kjøttprosent' ? `${styles.num} ${styles.nowrap}` : styles.nowrap;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.animalTable}>
@@ -83,8 +87,10 @@ function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
             <th scope="col">Merkenr</th>
             <th scope="col">Individnr</th>
             <th scope="col">Beskrivelse</th>
-            <th scope="col">{gradeHeading(group.animals)}</th>
-            <th scope="col">Fettgruppe</th>
+            <th scope="col" className={gradeClass}>
+              {heading}
+            </th>
+            {fatGroup && <th scope="col">Fettgruppe</th>}
             <th scope="col" className={styles.num}>
               Vekt (kg)
             </th>
@@ -112,8 +118,8 @@ function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
               <td>{animal.mark_no}</td>
               <td>{animal.individual_no}</td>
               <td>{animal.description}</td>
-              <td className={styles.nowrap}>{gradeCell(animal).value || <Missing />}</td>
-              <td>{animal.fat_group ?? <Missing />}</td>
+              <td className={gradeClass}>{gradeCell(animal).value || <Missing />}</td>
+              {fatGroup && <td>{animal.fat_group ?? <Missing />}</td>}
               <td className={styles.num}>{formatKg(animal.weight_g)}</td>
               {posted && <td className={styles.num}>{animal.price_kr_per_kg === null ? <Missing /> : formatAmount(animal.price_kr_per_kg)}</td>}
               {posted && <td className={styles.num}>{animal.amount_kr === null ? <Missing /> : formatKr(animal.amount_kr)}</td>}
@@ -158,10 +164,12 @@ function AnimalCards({ kind, group, onShowPhotos }: AnimalListProps) {
                 <dt>{grade.label}</dt>
                 <dd>{grade.value || <Missing />}</dd>
               </div>
-              <div>
-                <dt>Fettgruppe</dt>
-                <dd>{animal.fat_group ?? <Missing />}</dd>
-              </div>
+              {grade.label === 'Klasse' && (
+                <div>
+                  <dt>Fettgruppe</dt>
+                  <dd>{animal.fat_group ?? <Missing />}</dd>
+                </div>
+              )}
               {posted && (
                 <div>
                   <dt>Pris (kr/kg)</dt>

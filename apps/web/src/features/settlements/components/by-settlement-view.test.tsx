@@ -238,7 +238,7 @@ describe('settlements by settlement', () => {
     expect(within(group).queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows meat percent for pigs and the class for sheep, and price and amount on posted', async () => {
+  it('shows meat percent (one decimal) for pigs, class and fat group for sheep, and price and amount on posted', async () => {
     serveSettlements();
     const { user } = await renderPosted();
 
@@ -250,7 +250,6 @@ describe('settlements by settlement', () => {
       'Individnr',
       'Beskrivelse',
       'Kjøttprosent',
-      'Fettgruppe',
       'Vekt (kg)',
       'Pris (kr/kg)',
       'Beløp',
@@ -263,7 +262,6 @@ describe('settlements by settlement', () => {
       '61001',
       'Slaktegris',
       '61,2 %',
-      '–Ikke oppgitt',
       '84,4',
       '21,35',
       '1 800,87 kr',
@@ -271,17 +269,17 @@ describe('settlements by settlement', () => {
       '3',
     ]);
     const purke = within(pigs).getAllByRole('row')[2]!;
-    expect(within(purke).getAllByRole('cell')[3]).toHaveTextContent('58,4 %');
+    expect(within(purke).getAllByRole('cell')[3]).toHaveTextContent('58,0 %');
 
     await openGroup(user, 'Lam og sau 2 dyr');
     const sheep = screen.getByRole('table', { name: 'Dyr i gruppen Lam og sau' });
-    expect(within(sheep).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Klasse');
+    expect(within(sheep).getAllByRole('columnheader').map((h) => h.textContent).slice(3, 5)).toEqual(['Klasse', 'Fettgruppe']);
     const lamb = within(sheep).getAllByRole('row')[1]!;
     expect(within(lamb).getAllByRole('cell').map((c) => c.textContent).slice(0, 9)).toEqual([
       '3301',
       '12345',
       'Lam',
-      'R+ / 3-',
+      'R+',
       '3-',
       '22,4',
       '89,50',
@@ -306,11 +304,13 @@ describe('settlements by settlement', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Slaktegris84,4 kg');
     expect(cards[0]).toHaveTextContent('Kjøttprosent61,2 %');
+    expect(cards[0]).not.toHaveTextContent('Fettgruppe');
+    expect(cards[1]).toHaveTextContent('Kjøttprosent58,0 %');
     expect(cards[0]).toHaveTextContent('Beløp1 800,87 kr');
 
     await openGroup(user, 'Lam og sau 2 dyr');
     const lamb = within(screen.getByRole('list', { name: 'Dyr i gruppen Lam og sau' })).getAllByRole('listitem')[0]!;
-    expect(lamb).toHaveTextContent('KlasseR+ / 3-');
+    expect(lamb).toHaveTextContent('KlasseR+Fettgruppe3-');
     expect(lamb).not.toHaveTextContent('Kjøttprosent');
   });
 

@@ -64,7 +64,7 @@ export function detail(item: SettlementListItem, kind: 'posted' | 'temp' = 'post
             mark_no: '7002',
             individual_no: '61002',
             description: 'Purke',
-            meat_percent: 58.4,
+            meat_percent: 58,
             weight_g: 150_100,
             price_kr_per_kg: money(12.5),
             amount_kr: money(1876.25),
