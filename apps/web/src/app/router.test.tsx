@@ -225,8 +225,8 @@ describe('top menu', () => {
       'Prognose slakt og kjøp/salg livdyr',
     );
     expect(menuEntries(emptyFlags(), { hasCattle: true, prognosisAvailable: true })).toEqual([
-      { label: 'Innmelding', to: '/register-enrolment' },
-      { label: 'Avregninger', to: '/accountings' },
+      { label: 'Innmelding', to: '/register-enrolment', alsoCurrentOn: ['/registered-enrolments'] },
+      { label: 'Avregninger', to: '/accountings', alsoCurrentOn: ['/accountings/temp'] },
       { label: 'Dokumenter', to: '/documents' },
       { label: 'Statistikk', to: '/statistics' },
       { label: 'Mine storfe', to: '/cattle' },
