@@ -6,6 +6,13 @@ import { SeeingObserver } from '@/testing/seeing-observer';
 import { serveSettlements } from '../testing/settlement-data';
 import { BySettlementView } from './by-settlement-view';
 
+/** The text a sighted user sees: without visually hidden or aria-hidden parts. */
+function visibleText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.visually-hidden, [aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? '').trim();
+}
+
 function detailRequests(requests: { url: URL }[]) {
   return requests
     .filter((r) => /_slaughter_by_date\//.test(r.url.pathname))
@@ -266,8 +273,11 @@ describe('settlements by settlement', () => {
       '21,35',
       '1 800,87 kr',
       'Leverikter',
-      '3',
+      'Bilder (3) av individnr 61001',
     ]);
+    // WCAG 2.5.3 Label in Name: the photo button's name starts with the text it shows.
+    const photos = within(pig).getByRole('button', { name: 'Bilder (3) av individnr 61001' });
+    expect(visibleText(photos)).toBe('Bilder (3)');
     const purke = within(pigs).getAllByRole('row')[2]!;
     expect(within(purke).getAllByRole('cell')[3]).toHaveTextContent('58,0 %');
 
