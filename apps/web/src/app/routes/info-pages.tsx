@@ -120,3 +120,8 @@ export function PrivacyPage() {
     </Page>
   );
 }
+
+/** One entry for the router's logged-out routes, so the first download holds one loader, not two. */
+export function InfoPage({ page }: { page: 'accessibility' | 'privacy' }) {
+  return page === 'accessibility' ? <AccessibilityStatementPage /> : <PrivacyPage />;
+}

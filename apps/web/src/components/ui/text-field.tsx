@@ -74,7 +74,7 @@ export function TextField({
       {revealable ? (
         <div className={styles.revealRow}>
           {input}
-          <button type="button" className={styles.revealButton} aria-controls={id} aria-pressed={revealed} onClick={() => setRevealed((value) => !value)}>
+          <button type="button" className={styles.revealButton} aria-controls={id} aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
             Vis passord
           </button>
         </div>

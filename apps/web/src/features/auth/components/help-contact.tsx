@@ -1,4 +1,4 @@
-import { HELP_TEXT, telHref } from '@slakteweb/core';
+import { HELP_TEXT } from '@slakteweb/core';
 import { useId } from 'react';
 import { HelpText } from '@/components/ui/help-text';
 import { MailIcon, PhoneIcon } from '@/components/ui/status-icons';
@@ -27,7 +27,7 @@ export function HelpContact() {
         <li>
           <PhoneIcon />
           <span className="visually-hidden">Telefon:</span>
-          <a href={telHref(phone)}>{phone}</a>
+          <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
         </li>
       </ul>
     </section>

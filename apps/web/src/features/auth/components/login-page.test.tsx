@@ -141,7 +141,7 @@ describe('login form', () => {
     renderWithApp(<LoginPage mode="login" />);
 
     expect(screen.getByRole('link', { name: 'medlem@slakteweb.no' })).toHaveAttribute('href', 'mailto:medlem@slakteweb.no');
-    expect(screen.getByRole('link', { name: '72 50 00 00' })).toHaveAttribute('href', 'tel:+4772500000');
+    expect(screen.getByRole('link', { name: '72 50 00 00' })).toHaveAttribute('href', 'tel:72500000');
   });
 });
 
