@@ -94,7 +94,9 @@ test.describe('settlements', () => {
 
     // Photos: page through within bounds, with buttons and arrow keys.
     const photoButton = page.getByRole('button', { name: /^Bilder \(\d+\) av individnr/ }).first();
-    const photoCount = Number(/\((\d+)\)/.exec((await photoButton.getAttribute('aria-label')) ?? '')?.[1]);
+    // Its name starts with what it shows, 'Bilder (3)' (WCAG 2.5.3), and the count is in both.
+    await expect(photoButton).toContainText(/^Bilder \(\d+\)/);
+    const photoCount = Number(/\((\d+)\)/.exec((await photoButton.textContent()) ?? '')?.[1]);
     expect(photoCount).toBeGreaterThan(1);
     await photoButton.click();
     const photos = page.getByRole('dialog', { name: 'Slaktebilder' });
