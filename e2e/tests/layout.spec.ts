@@ -80,6 +80,53 @@ test('the menu follows the company flags, and midtnorge shows breadcrumbs and it
   }
 });
 
+test('on a laptop the menu is one row; every page has the contact, the footer links and Min konto', async ({ page, company }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, company, farm.ola);
+  for (const route of ['dashboard', 'documents', 'statistics']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const links = page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('listitem');
+    const tops = await links.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `menu rows on ${route}`).toBe(1);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: company.support.phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(footer.getByRole('link', { name: company.support.email })).toHaveAttribute('href', `mailto:${company.support.email}`);
+    await expect(page.getByRole('navigation', { name: 'Min konto' }).getByRole('link', { name: 'Min konto' })).toBeVisible();
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Tilgjengelighetserklæring' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Personvern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personvern' })).toBeVisible();
+});
+
+test('prints a settlement and the statistics without the menus, header and bottom bar, every animal table whole', async ({ page, company }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, company, farm.ola);
+  await page.goto('accountings');
+  await expect(page.getByRole('heading', { level: 2, name: /^Avregning nr / })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Min konto' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /^Avregning nr / })).toBeVisible();
+  // Groups not opened on the screen print their animals too, as tables not cut at the side.
+  const tables = page.getByRole('table', { includeHidden: true });
+  const count = await tables.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await expect(tables.nth(i)).toBeVisible();
+    const cut = await tables.nth(i).evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+    expect(cut).toBeLessThanOrEqual(0);
+  }
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('statistics');
+  await statisticsLoaded(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistikk' })).toBeVisible();
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

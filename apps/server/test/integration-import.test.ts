@@ -118,7 +118,7 @@ describe('PUT /api/integration/settlements', () => {
     ]);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughters_list', headers: { cookie: farmer } });
     const items = list.json().posted_slaughters_list;
-    expect(items).toEqual([{ date: '2026-11-16', settlement_no: '100019001', amount: 4051.69, arrived_at: expect.stringMatching(/^2026-11-22T11:00:00/) }]);
+    expect(items).toEqual([{ date: '2026-11-16', settlement_no: '100019001', amount: 4051.69, animal_kinds: ['sheep'], arrived_at: expect.stringMatching(/^2026-11-22T11:00:00/) }]);
     const lastRead = (await ctx.app.inject({ method: 'GET', url: '/api/hasread/accountings-posted/notification', headers: { cookie: farmer } })).json().timestamp;
     expect(countNewPosted(items, lastRead)).toBe(1);
     const detail = await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughter_by_date/2026-11-16', headers: { cookie: farmer } });

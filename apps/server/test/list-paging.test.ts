@@ -80,7 +80,7 @@ describe('settlement lists a page at a time', () => {
     const label = (s: SettlementListItem) => settlementLabel(s, 'posted', false);
     const oldest = whole.at(-1)!;
     const grouped = whole.find((s) => Math.abs(s.amount) >= 1000) ?? oldest;
-    const searches = [formatDate(oldest.date), oldest.settlement_no.slice(-3), '.2024', '.11.', formatKr(grouped.amount), formatKr(grouped.amount).slice(0, 4), ' KR'];
+    const searches = [formatDate(oldest.date), oldest.settlement_no.slice(-3), '.2024', '.11.', formatKr(grouped.amount), formatKr(grouped.amount).slice(0, 4), ' KR', 'gris', 'Sau og lam', ' / Storfe / '];
     for (const q of searches) {
       const expected = whole.filter((s) => label(s).toLowerCase().includes(q.toLowerCase()));
       expect(expected.length, q).toBeGreaterThan(0);
@@ -93,6 +93,21 @@ describe('settlement lists a page at a time', () => {
     const firstTemp = temp[0]!;
     expect((await allPages('temp', 5, formatDate(firstTemp.date))).items).toEqual(temp.filter((s) => settlementLabel(s, 'temp', false).includes(formatDate(firstTemp.date))));
     expect((await allPages('temp', 5, firstTemp.settlement_no)).items).toEqual([]);
+    // Its kind is part of its label, so the farmer finds it by kind as well.
+    const kindQ = settlementLabel(firstTemp, 'temp', false).split(' / ')[1]!;
+    expect((await allPages('temp', 5, kindQ)).items).toEqual(temp.filter((s) => settlementLabel(s, 'temp', false).includes(kindQ)));
+  });
+
+  it('name each settlement’s animal kinds: those of its animals', async () => {
+    const whole = await wholePosted();
+    for (const item of whole.slice(0, 6)) {
+      const res = await get(`/api/posted_slaughter_by_date/${item.date}?settlement_no=${item.settlement_no}`);
+      const kinds = new Set<string>(res.json().posted_slaughter_by_date.slaughter_animals_by_group.map((g: { animal_kind: string }) => g.animal_kind));
+      expect(item.animal_kinds.length, item.settlement_no).toBeGreaterThan(0);
+      expect(new Set(item.animal_kinds), item.settlement_no).toEqual(kinds);
+    }
+    // 10001 keeps pigs, sheep and cattle: each kind is named on some settlement.
+    expect(new Set(whole.flatMap((s) => s.animal_kinds))).toEqual(new Set(['pig', 'sheep', 'cattle']));
   });
 
   it('give the first and last posted date, the date-range view’s bounds, of the farm’s own settlements', async () => {

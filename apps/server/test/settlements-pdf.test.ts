@@ -98,4 +98,13 @@ describe('renderSettlementPdf', () => {
     expect(page).not.toContain('Intern merknad');
     expect(page).toContain(`Sum avregning: ${formatKr(oreToKr(s.amount_ore))}`);
   });
+
+  it('names the settlement’s animal kinds in its heading and title, as the screen does', async () => {
+    const body = await renderSettlementPdf({ companyName: 'Slakteweb', supplierName: 'Ola Nordmann', supplierNo: '10001', settlement: settlement(1, 1) });
+    const [page] = await pages(body);
+    expect(page).toContain('Avregning nr 100019999 – Gris, Storfe');
+    const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false }).promise;
+    const { info } = await doc.getMetadata();
+    expect(info).toMatchObject({ Title: 'Avregning nr 100019999 – Gris, Storfe' });
+  });
 });

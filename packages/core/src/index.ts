@@ -18,6 +18,7 @@ export * from './enrolment/field-rules.js';
 export * from './format/date.js';
 export * from './format/money.js';
 export * from './format/number.js';
+export * from './format/phone.js';
 export * from './format/weight.js';
 export * from './messages/rules.js';
 export * from './notifications/badges.js';

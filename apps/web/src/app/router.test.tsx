@@ -74,6 +74,21 @@ describe('routing by login state', () => {
     expect(await screen.findByRole('heading', { name: 'Sett nytt passord' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['logged out', null],
+    ['must confirm', true],
+    ['logged in', false],
+  ] as const)('opens the accessibility statement and the privacy information %s, as the footer links them', async (_state, needToConfirm) => {
+    if (needToConfirm !== null) startSession(needToConfirm);
+    serve();
+    const { user } = renderWithApp(<AppRoutes />, { route: '/tilgjengelighet' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeInTheDocument();
+    expect(document.title).toBe('Tilgjengelighetserklæring - Slakteweb');
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Personvern' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personvern' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/personvern');
+  });
+
   it('keeps a user who must confirm on /profile, then opens the portal after confirming', async () => {
     startSession(true);
     serve();
@@ -225,8 +240,8 @@ describe('top menu', () => {
       'Prognose slakt og kjøp/salg livdyr',
     );
     expect(menuEntries(emptyFlags(), { hasCattle: true, prognosisAvailable: true })).toEqual([
-      { label: 'Innmelding', to: '/register-enrolment' },
-      { label: 'Avregninger', to: '/accountings' },
+      { label: 'Innmelding', to: '/register-enrolment', alsoCurrentOn: ['/registered-enrolments'] },
+      { label: 'Avregninger', to: '/accountings', alsoCurrentOn: ['/accountings/temp'] },
       { label: 'Dokumenter', to: '/documents' },
       { label: 'Statistikk', to: '/statistics' },
       { label: 'Mine storfe', to: '/cattle' },

@@ -11,6 +11,7 @@ import { prefetchWhenIdle } from './prefetch';
 // bench/slow-line.ts). The routes of a logged-in user are a download of their own
 // (routes/logged-in-routes.tsx), each screen another; App shows 'Laster inn...' meanwhile.
 const ResetPasswordScreen = lazyScreen(() => import('./routes/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
+const InfoPage = lazyScreen(() => import('./layout/public-extras').then((m) => ({ default: m.InfoPage })));
 const loggedIn = () => import('./routes/logged-in-routes');
 const LoggedInRoutes = lazyScreen(() => loggedIn().then((m) => ({ default: m.LoggedInRoutes })));
 const ConfirmProfileRoutes = lazyScreen(() => loggedIn().then((m) => ({ default: m.ConfirmProfileRoutes })));
@@ -36,6 +37,9 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginPage mode="login" />} />
           <Route path="/login/forgot" element={<LoginPage mode="forgot" />} />
           <Route path="/reset-password" element={<ResetPasswordScreen />} />
+          {/* Linked from the footer: a statement and a privacy notice are for everyone, not only the logged in. */}
+          <Route path="/tilgjengelighet" element={<InfoPage page="accessibility" />} />
+          <Route path="/personvern" element={<InfoPage page="privacy" />} />
         </Route>
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>

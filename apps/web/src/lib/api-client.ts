@@ -1,7 +1,7 @@
 import { apiErrorCheck, type SafeParser } from '@slakteweb/core';
 import { appPathname, BASE_URL, isPublicPath } from '@/config/paths';
 import { ApiError } from './api-error';
-import { getImpersonation } from './impersonation';
+import { getImpersonation, IMPERSONATE_QUERY_PARAM } from './impersonation';
 import { logoutLocally } from './logout';
 import { requireConfirmation } from './session';
 
@@ -66,7 +66,8 @@ export interface ApiResponse<T> {
 export function apiUrl(path: ApiPath, query?: Record<string, string>): string {
   const params = new URLSearchParams(query);
   const impersonate = getImpersonation();
-  if (impersonate) params.set('impersonateUsername', impersonate);
+  // A request may name the user itself: the check before acting as someone else.
+  if (impersonate && !params.has(IMPERSONATE_QUERY_PARAM)) params.set(IMPERSONATE_QUERY_PARAM, impersonate);
   const search = params.toString();
   // BASE_URL ends with '/', the path starts with one: '/x/' + 'api/profile'.
   return `${BASE_URL}${path.slice(1)}${search ? `?${search}` : ''}`;

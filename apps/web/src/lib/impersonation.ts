@@ -5,6 +5,8 @@ import { safeLocalStorage } from './storage';
  * locally; while it is set, the API client adds it to every request as `impersonateUsername`.
  */
 export const IMPERSONATION_STORAGE_KEY = 'impersonateUsername';
+/** The query parameter the server reads (spec §6). */
+export const IMPERSONATE_QUERY_PARAM = 'impersonateUsername';
 
 export function getImpersonation(): string | null {
   const value = safeLocalStorage.get(IMPERSONATION_STORAGE_KEY)?.trim();

@@ -8,7 +8,7 @@ export const midtnorge: Company = {
   loginIdLabel: 'Brukernavn',
   loginIdDefinite: 'brukernavnet',
   support: { email: 'leverandor@midtnorge-slakt.no', phone: '73 80 00 00' },
-  footerLines: ['Slakteweb Midt-Norge SA', 'Slakterivegen 1, 7500 Stjørdal', 'Kundeservice: 73 80 00 00'],
+  footerLines: ['Slakteweb Midt-Norge SA', 'Slakterivegen 1, 7500 Stjørdal'],
   theme: {
     primary: '#8a1c24',
     primaryDark: '#65141a',

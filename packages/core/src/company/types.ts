@@ -51,7 +51,10 @@ export interface Company {
   /** The login id in running text, definite form: 'leverandørnummeret' ('Logg inn med leverandørnummeret ditt'). */
   loginIdDefinite: string;
   support: { email: string; phone: string };
-  /** Footer lines; midtnorge shows address and support phone. Empty for none. */
+  /**
+   * Footer lines before the support contact, which every footer shows (phone and e-mail from
+   * `support`); midtnorge shows its name and address. Empty for none.
+   */
   footerLines: string[];
   theme: CompanyTheme;
   flags: FeatureFlags;

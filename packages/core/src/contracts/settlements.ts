@@ -10,12 +10,17 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ugyldig da
 /** The kinds of settlement: temporary (midlertidig) and posted (bokført). */
 export type SettlementKind = 'temp' | 'posted';
 
+export const animalKindSchema = z.enum(['pig', 'sheep', 'cattle']);
+export type AnimalKind = z.infer<typeof animalKindSchema>;
+
 /** One item of GET /api/posted_slaughters_list and GET /api/temp_slaughters_list, newest first. */
 export const settlementListItemSchema = z.object({
   date: isoDateSchema,
   settlement_no: z.string(),
   /** Kroner incl. VAT, at most two decimals. Temporary settlements carry their preliminary sum. */
   amount: z.number(),
+  /** The animal kinds on the settlement (pig, sheep, cattle order): its label names them. */
+  animal_kinds: z.array(animalKindSchema),
   /** When the cooperative's import delivered it (ISO with offset): new to the badge from then. Absent for older data. */
   arrived_at: z.string().optional(),
 });
@@ -33,9 +38,6 @@ export const tempSlaughtersListResponseSchema = z.object({ temp_slaughters_list:
 export const settlementPeriodSchema = z.object({ first_date: isoDateSchema.nullable(), last_date: isoDateSchema.nullable() });
 export type SettlementPeriod = z.infer<typeof settlementPeriodSchema>;
 export const postedSlaughtersPeriodResponseSchema = z.object({ posted_slaughters_period: settlementPeriodSchema });
-
-export const animalKindSchema = z.enum(['pig', 'sheep', 'cattle']);
-export type AnimalKind = z.infer<typeof animalKindSchema>;
 
 /** One slaughtered animal of a settlement. Weights in grams, money in kroner. */
 export const slaughterAnimalSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent, PASTE_NUMBER_STYLE, PDF_NUMBER_STYLE } from './number.js';
+import { formatMeatPercent, formatNumber, formatPercent, PASTE_NUMBER_STYLE, PDF_NUMBER_STYLE } from './number.js';
 
 describe('formatNumber', () => {
   it.each([
@@ -60,5 +60,16 @@ describe('formatPercent', () => {
     expect(formatPercent(12.5, 2)).toBe('12,5 %');
     expect(formatPercent(12.345, 2)).toBe('12,35 %');
     expect(formatPercent(12.345, 0)).toBe('12 %');
+  });
+});
+
+describe('formatMeatPercent', () => {
+  it.each([
+    [61.2, '61,2 %'],
+    [58, '58,0 %'],
+    [61.25, '61,3 %'],
+    [100, '100,0 %'],
+  ])('formatMeatPercent(%s) = %s', (value, text) => {
+    expect(formatMeatPercent(value)).toBe(text);
   });
 });

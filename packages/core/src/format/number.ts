@@ -50,6 +50,15 @@ export function formatNumber(value: number, decimals: number, style: NumberStyle
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped},${fraction}`;
 }
 
+/**
+ * Meat percent (kjøttprosent) always with one decimal, as the slaughterhouse measures it:
+ * 58 → '58,0 %', 61.25 → '61,3 %'. A column of them lines up, and 58 does not read as rounder
+ * than it was.
+ */
+export function formatMeatPercent(percent: number): string {
+  return `${formatNumber(percent, 1)} %`;
+}
+
 /** A percentage with at most `maxDecimals` decimals, trailing zeros left out: 61.25 → '61,3 %', 58 → '58 %'. */
 export function formatPercent(percent: number, maxDecimals = 1): string {
   const text = formatNumber(percent, maxDecimals);

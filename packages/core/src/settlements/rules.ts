@@ -1,4 +1,5 @@
-import type { SettlementKind, SettlementListItem } from '../contracts/settlements.js';
+import type { AnimalKind, SettlementKind, SettlementListItem } from '../contracts/settlements.js';
+import { ANIMAL_GROUP_LABEL } from '../enrolment/enumerations.js';
 import { formatDate } from '../format/date.js';
 import { formatKr } from '../format/money.js';
 import { countNewSince } from '../notifications/badges.js';
@@ -29,13 +30,34 @@ export function stripDollarText(comment: string): string {
     .trim();
 }
 
+/** The animal kinds in the order a settlement names them, each as the farmer reads it. */
+export const SETTLEMENT_KIND_ORDER: readonly AnimalKind[] = ['pig', 'sheep', 'cattle'];
+export const ANIMAL_KIND_LABEL: Record<AnimalKind, string> = {
+  pig: ANIMAL_GROUP_LABEL.pigs,
+  sheep: ANIMAL_GROUP_LABEL.sheep,
+  cattle: ANIMAL_GROUP_LABEL.cattle,
+};
+
 /**
- * The dropdown label of a settlement: posted 'dd.MM.yyyy / settlement number / 1 234,56 kr',
- * temporary the date only. The newest is marked '(nyeste avregning)'.
+ * The kinds a settlement holds, named: 'Gris', or 'Gris, Storfe' for a mixed one; '' for none.
+ * A farm can have a pig and a sheep settlement on the same day, and the number alone does not
+ * tell them apart.
+ */
+export function settlementKindsLabel(kinds: readonly AnimalKind[]): string {
+  return SETTLEMENT_KIND_ORDER.filter((kind) => kinds.includes(kind))
+    .map((kind) => ANIMAL_KIND_LABEL[kind])
+    .join(', ');
+}
+
+/**
+ * The dropdown label of a settlement: posted 'dd.MM.yyyy / settlement number / Gris / 1 234,56 kr',
+ * temporary 'dd.MM.yyyy / Gris'. The newest is marked '(nyeste avregning)'. The server draws the
+ * same label in SQL for its search (settlements.repository.ts).
  */
 export function settlementLabel(item: SettlementListItem, kind: SettlementKind, isNewest: boolean): string {
-  const date = formatDate(item.date);
-  const base = kind === 'posted' ? `${date} / ${item.settlement_no} / ${formatKr(item.amount)}` : date;
+  const kinds = settlementKindsLabel(item.animal_kinds);
+  const parts = kind === 'posted' ? [formatDate(item.date), item.settlement_no, kinds, formatKr(item.amount)] : [formatDate(item.date), kinds];
+  const base = parts.filter((part) => part !== '').join(' / ');
   return isNewest ? `${base} (nyeste avregning)` : base;
 }
 

@@ -117,7 +117,9 @@ export class AuthService {
     const { db, clock } = this.deps;
     const user = await repo.findUserByUsername(db, username);
     if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'Bruker ikke funnet');
-    if (user.is_superuser) throw new HttpError(403, 'FORBIDDEN', 'Lenke for nytt passord kan ikke lages for en superbruker');
+    if (user.is_superuser) {
+      throw new HttpError(403, 'FORBIDDEN', `${user.username} er en ansatt. Lenke for nytt passord lages bare for leverandører; ansatte bruker «Glemt passord?» på innloggingen.`);
+    }
     if (!superuser.email) throw new HttpError(422, 'INVALID_INPUT', 'Du har ingen e-postadresse registrert');
     await repo.insertResetLinkAudit(db, { at: clock(), superuser_id: superuser.id, user_id: user.id });
     await this.sendPasswordLink(user, superuser.email, 'superuser');

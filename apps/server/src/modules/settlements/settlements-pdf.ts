@@ -1,4 +1,5 @@
 import {
+  settlementKindsLabel,
   formatAmount,
   formatDate,
   formatKgAsWeighed,
@@ -66,13 +67,16 @@ function percent(tenths: number): string {
 
 export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Buffer> {
   const { settlement } = input;
+  // The kinds name the settlement, as on the screen: a pig and a sheep settlement can share a day.
+  const kinds = settlementKindsLabel(settlement.groups.map((group) => group.animal_kind));
+  const title = kinds ? `Avregning nr ${settlement.settlement_no} – ${kinds}` : `Avregning nr ${settlement.settlement_no}`;
   // Loaded on the first PDF, not at start: pdfkit and its font metrics are memory an idle server need not hold.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Avregning nr ${settlement.settlement_no}`, Author: input.companyName, Creator: 'Slakteweb' },
+    info: { Title: title, Author: input.companyName, Creator: 'Slakteweb' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -128,7 +132,7 @@ export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Bu
 
   // Header: who settles with whom, which settlement.
   doc.font(BOLD).fontSize(16).text(input.companyName, left, MARGIN);
-  doc.font(BOLD).fontSize(13).text(`Avregning nr ${settlement.settlement_no}`, left, MARGIN, { width, align: 'right' });
+  doc.font(BOLD).fontSize(13).text(title, left, MARGIN, { width, align: 'right' });
   doc.moveDown(1.2);
   doc.font(FONT).fontSize(10);
   const info: [string, string][] = [

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SettlementKind } from '@slakteweb/core';
+import { ANIMAL_KIND_LABEL, SETTLEMENT_KIND_ORDER, type AnimalKind, type SettlementKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { dateLabelSql, krLabelSql } from '../../db/label-sql.js';
@@ -15,14 +15,33 @@ export interface SettlementPage {
   q?: string;
 }
 
+/** A kind's place in core's order (SETTLEMENT_KIND_ORDER) and its name, as SQL cases. */
+const kindOrderSql = sql.join(
+  SETTLEMENT_KIND_ORDER.map((kind, index) => sql`when ${sql.lit(kind)} then ${sql.lit(index)}`),
+  sql` `,
+);
+const kindNameSql = sql.join(
+  SETTLEMENT_KIND_ORDER.map((kind) => sql`when ${sql.lit(kind)} then ${sql.lit(ANIMAL_KIND_LABEL[kind])}`),
+  sql` `,
+);
+
+/** The settlement's animal kinds in core's order, once each (an empty array without animals). */
+const ANIMAL_KINDS = sql<AnimalKind[]>`array(select k.animal_kind from (select distinct a.animal_kind from slaughter_animal a where a.settlement_id = settlement.id) k
+  order by case k.animal_kind ${kindOrderSql} end)`;
+
+/** The kinds named as core's settlementKindsLabel names them: 'Gris, Storfe'; null without animals. */
+const KINDS_LABEL = sql<string | null>`(select string_agg(case k.animal_kind ${kindNameSql} end, ', ' order by case k.animal_kind ${kindOrderSql} end)
+  from (select distinct a.animal_kind from slaughter_animal a where a.settlement_id = settlement.id) k)`;
+
 /**
  * The dropdown label of a settlement (core's settlementLabel without '(nyeste avregning)'): posted
- * 'dd.MM.yyyy / number / 1 234,56 kr', temporary just the date.
+ * 'dd.MM.yyyy / number / Gris / 1 234,56 kr', temporary 'dd.MM.yyyy / Gris'. A settlement without
+ * animals leaves the kinds out.
  */
 function labelSql(kind: SettlementKind) {
   return kind === 'posted'
-    ? sql<string>`${dateLabelSql('settlement_date')} || ' / ' || settlement_no || ' / ' || ${krLabelSql('amount_ore')}`
-    : dateLabelSql('settlement_date');
+    ? sql<string>`${dateLabelSql('settlement_date')} || ' / ' || settlement_no || coalesce(' / ' || ${KINDS_LABEL}, '') || ' / ' || ${krLabelSql('amount_ore')}`
+    : sql<string>`${dateLabelSql('settlement_date')} || coalesce(' / ' || ${KINDS_LABEL}, '')`;
 }
 
 /** What a list of settlements is asked for: the page's size, where the previous one ended, a search. */
@@ -44,7 +63,7 @@ type ListValues = {
 const listStatement = preparedStatement((db, v: ListValues, shape: { kind: SettlementKind; paged: boolean; after: boolean; search: boolean }) => {
   let query = db
     .selectFrom('settlement')
-    .select(['settlement_date', 'settlement_no', 'amount_ore', 'arrived_at'])
+    .select(['settlement_date', 'settlement_no', 'amount_ore', 'arrived_at', ANIMAL_KINDS.as('animal_kinds')])
     .where('supplier_no', '=', v.supplierNo)
     .where('kind', '=', shape.kind);
   if (shape.after) query = query.where(sql<boolean>`(settlement_date, settlement_no) < (${v.beforeDate}::date, ${v.beforeNo})`);

@@ -120,6 +120,7 @@ function toListItem(r: Awaited<ReturnType<typeof repo.listSettlements>>[number])
     date: r.settlement_date,
     settlement_no: r.settlement_no,
     amount: oreToKr(Number(r.amount_ore)),
+    animal_kinds: r.animal_kinds,
     ...(r.arrived_at ? { arrived_at: osloIso(new Date(r.arrived_at)) } : {}),
   };
 }

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { showsBottomBar } from './bottom-bar';
 
 describe('where the Min konto bar shows', () => {
-  it('without a profile button in the top menu (standard): everywhere but profile edit', () => {
-    expect(showsBottomBar('/dashboard', false)).toBe(true);
-    expect(showsBottomBar('/profile', false)).toBe(true);
-    expect(showsBottomBar('/profile/edit', false)).toBe(false);
+  // Spec §2 Layout, in both variants: midtnorge's profile button in the top menu does not replace it.
+  it.each(['/dashboard', '/documents', '/accountings', '/statistics', '/profile'])('on %s', (pathname) => {
+    expect(showsBottomBar(pathname)).toBe(true);
   });
 
-  it('with the profile button (midtnorge): only on the profile, as its way back', () => {
-    expect(showsBottomBar('/dashboard', true)).toBe(false);
-    expect(showsBottomBar('/documents', true)).toBe(false);
-    expect(showsBottomBar('/profile', true)).toBe(true);
-    expect(showsBottomBar('/profile/edit', true)).toBe(false);
+  it('not on profile edit, which has its own Avbryt and Utfør endring', () => {
+    expect(showsBottomBar('/profile/edit')).toBe(false);
   });
 });

@@ -2,16 +2,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeftIcon, UserIcon } from '@/components/ui/icons';
 import { goBack } from '@/lib/navigation';
 import styles from './layout.module.css';
-import { HEADER_PROFILE_BUTTON } from './top-menu';
 
 /**
- * Where the bar shows. Never on profile edit (it has its own Avbryt/Utfør endring). Where the top
- * menu has the profile button (midtnorge), a 'Min konto' bar would say the same twice: there the
- * bar is only the profile's way back ('Lukk Min Konto').
+ * Where the bar shows: on every page but profile edit (it has its own Avbryt/Utfør endring), in
+ * both variants (spec §2 Layout). Midtnorge's profile button in the top menu does not replace it:
+ * on a phone the bar is where the thumb finds 'Min konto'.
  */
-export function showsBottomBar(pathname: string, headerHasProfileButton: boolean = HEADER_PROFILE_BUTTON): boolean {
-  if (pathname === '/profile/edit') return false;
-  return !headerHasProfileButton || pathname === '/profile';
+export function showsBottomBar(pathname: string): boolean {
+  return pathname !== '/profile/edit';
 }
 
 /**

@@ -1,15 +1,28 @@
+import { telHref } from '@slakteweb/core';
+import { Link } from 'react-router';
 import { company } from '@/config/company';
 import styles from './layout.module.css';
 
-/** Company footer (midtnorge: address and support phone); nothing when the company has none. */
+/**
+ * The footer of every page, logged in or not: the company's own lines (midtnorge: name and
+ * address), the support phone and e-mail as links a phone rings and a mail program writes, and
+ * the accessibility statement and privacy information.
+ */
 export function Footer() {
-  if (company.footerLines.length === 0) return null;
+  const { phone, email } = company.support;
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
         {company.footerLines.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        <p>
+          Kundeservice: <a href={telHref(phone)}>{phone}</a>, <a href={`mailto:${email}`}>{email}</a>
+        </p>
+        <p className={styles.footerLinks}>
+          <Link to="/tilgjengelighet">Tilgjengelighetserklæring</Link>
+          <Link to="/personvern">Personvern</Link>
+        </p>
       </div>
     </footer>
   );

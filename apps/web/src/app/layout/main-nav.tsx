@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LogoutIcon, MenuIcon, CloseIcon } from '@/components/ui/icons';
 import { company } from '@/config/company';
 import { cx } from '@/lib/cx';
@@ -29,6 +29,9 @@ export function MainNav({ prognosisAvailable = false, onOpenPrognosis }: MainNav
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const entries = menuEntries(company.flags, { hasCattle, prognosisAvailable });
+  // The menu's screens have exact paths; a trailing slash is the same screen.
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  const isCurrent = (entry: { to: string; alsoCurrentOn?: string[] }) => [entry.to, ...(entry.alsoCurrentOn ?? [])].includes(pathname);
 
   // While open: Escape closes (focus back on the button), and so does a click elsewhere.
   useEffect(() => {
@@ -69,9 +72,9 @@ export function MainNav({ prognosisAvailable = false, onOpenPrognosis }: MainNav
         {entries.map((entry) => (
           <li key={entry.label}>
             {'to' in entry ? (
-              <NavLink to={entry.to} className={styles.menuLink} onClick={close}>
+              <Link to={entry.to} className={styles.menuLink} onClick={close} aria-current={isCurrent(entry) ? 'page' : undefined}>
                 {entry.label}
-              </NavLink>
+              </Link>
             ) : (
               <button
                 type="button"

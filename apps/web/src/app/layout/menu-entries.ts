@@ -1,6 +1,10 @@
 import type { FeatureFlags } from '@slakteweb/core';
 
-export type MenuEntry = { label: string; to: string } | { label: string; action: 'prognosis' };
+/**
+ * A link, current (aria-current="page") on its own path and on `alsoCurrentOn`: the screens it
+ * leads to by tabs ('Avregninger' opens on one tab and is still where the farmer is on the other).
+ */
+export type MenuEntry = { label: string; to: string; alsoCurrentOn?: string[] } | { label: string; action: 'prognosis' };
 
 interface MenuConditions {
   hasCattle: boolean;
@@ -11,8 +15,10 @@ interface MenuConditions {
 /** The dropdown entries of spec §2 Layout, in order, for a company's flags and the user. 'Logg ut' comes last, separately. */
 export function menuEntries(flags: FeatureFlags, { hasCattle, prognosisAvailable }: MenuConditions): MenuEntry[] {
   const entries: Array<MenuEntry | false> = [
-    { label: 'Innmelding', to: '/register-enrolment' },
-    { label: 'Avregninger', to: flags.temp_accountings ? '/accountings/temp' : '/accountings' },
+    { label: 'Innmelding', to: '/register-enrolment', alsoCurrentOn: ['/registered-enrolments'] },
+    flags.temp_accountings
+      ? { label: 'Avregninger', to: '/accountings/temp', alsoCurrentOn: ['/accountings'] }
+      : { label: 'Avregninger', to: '/accountings', alsoCurrentOn: ['/accountings/temp'] },
     { label: 'Dokumenter', to: '/documents' },
     { label: 'Statistikk', to: '/statistics' },
     hasCattle && { label: 'Mine storfe', to: '/cattle' },

@@ -1,10 +1,14 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
+import { lazyScreen, Nothing } from '@/components/ui/load-failed';
 import { cx } from '@/lib/cx';
-import { Footer } from './footer';
 import styles from './layout.module.css';
 import { Logo } from './logo';
 import { SkipLink } from './skip-link';
+
+// The footer (contact, the accessibility statement, privacy) comes right after the login page is
+// usable: nothing on the page waits for it, and the first download stays small (bench/web-bundle.ts).
+const Footer = lazyScreen(() => import('./public-extras').then((m) => ({ default: m.Footer })), Nothing);
 
 /** Logged out: the logo only. */
 function PublicTopMenu() {
@@ -31,7 +35,9 @@ export function PublicLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={cx(styles.main, styles.publicMain)}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -7,9 +7,9 @@ export const enrolmentCrumbs = (tab: 'Ny' | 'Innsendte') => [{ label: 'Innmeldin
 
 /**
  * 'Ny' / 'Innsendte' above both enrolment screens (spec/enrolment.md §2). 'Innsendte' carries
- * the submitted enrolments' unread count, '9+' above nine on the badge; screen readers hear the
- * whole number in the link's name instead ('Innsendte, 12 uleste'). Staff acting for nobody have
- * no farm, so no count.
+ * the submitted enrolments' unread count, '9+' above nine on the badge. Its name is what it shows
+ * ('Innsendte 9+', WCAG 2.5.3 Label in Name); screen readers hear the whole number as its
+ * description ('12 uleste'). Staff acting for nobody have no farm, so no count.
  */
 export function EnrolmentTabs() {
   const access = useFarmScreenAccess();
@@ -23,7 +23,7 @@ export function EnrolmentTabs() {
           label: 'Innsendte',
           to: '/registered-enrolments',
           badge: unread,
-          accessibleName: unread > 0 ? `Innsendte, ${unread} uleste` : undefined,
+          badgeDescription: `${unread} uleste`,
         },
       ]}
     />

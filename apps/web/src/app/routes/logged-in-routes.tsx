@@ -36,6 +36,8 @@ const TestPage = lazyScreen(() => import('./test-page').then((m) => ({ default: 
 const StatisticsPage = lazyScreen(() =>
   import('@/features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
 );
+const AccessibilityStatementPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.AccessibilityStatementPage })));
+const PrivacyPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
 const CattleRoute = lazyScreen(() => import('./cattle-route').then((m) => ({ default: m.CattleRoute })));
 
 /** While the profile must be confirmed (login answered 418): only the profile and the password. */
@@ -45,6 +47,9 @@ export function ConfirmProfileRoutes() {
       <Route element={<AppLayout restricted />}>
         <Route path="/profile" element={<ProfilePage confirmMode />} />
         <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
+        {/* The footer's links work in every state. */}
+        <Route path="/tilgjengelighet" element={<AccessibilityStatementPage />} />
+        <Route path="/personvern" element={<PrivacyPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/profile" replace />} />
     </Routes>
@@ -119,6 +124,8 @@ export function LoggedInRoutes() {
         />
         <Route path="/return-form" element={<ReturnFormPage />} />
         <Route path="/test" element={<TestPage />} />
+        <Route path="/tilgjengelighet" element={<AccessibilityStatementPage />} />
+        <Route path="/personvern" element={<PrivacyPage />} />
         {/* Anything else is an address the portal does not have: said so, with the way back. */}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

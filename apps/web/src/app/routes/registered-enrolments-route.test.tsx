@@ -78,7 +78,9 @@ describe("the tabs 'Ny' and 'Innsendte'", () => {
       String(input).includes('/markread/') ? pending : original(input, init),
     );
     renderRoute();
-    await waitFor(() => expect(submittedTab()).toHaveAccessibleName('Innsendte, 12 uleste'));
+    // The name is what the tab shows (WCAG 2.5.3 Label in Name); the whole number is its description.
+    await waitFor(() => expect(submittedTab()).toHaveAccessibleName('Innsendte 9+'));
+    expect(submittedTab()).toHaveAccessibleDescription('12 uleste');
     expect(within(submittedTab()).getByText('9+')).toBeInTheDocument();
   });
 });

@@ -6,11 +6,6 @@ interface BadgeProps {
   count: number;
   /** Put it on the corner of an icon button. */
   overlay?: boolean;
-  /**
-   * Hidden from screen readers, for a control whose aria-label says the count instead (the older
-   * pattern, which fails WCAG 2.5.3: LinkTabs' accessibleName). Default: part of the name.
-   */
-  hidden?: boolean;
 }
 
 /**
@@ -20,15 +15,8 @@ interface BadgeProps {
  * space ({' '}) right before it in the control, so the name's words stay apart ('Avregninger 9+',
  * not 'Avregninger9+'); in the flex layouts it sits in, the space takes no room.
  */
-export function Badge({ count, overlay = false, hidden = false }: BadgeProps) {
+export function Badge({ count, overlay = false }: BadgeProps) {
   if (count <= 0) return null;
-  if (hidden) {
-    return (
-      <span className={cx(styles.badge, overlay && styles.overlay)} aria-hidden="true">
-        {badgeText(count)}
-      </span>
-    );
-  }
   return <span className={cx(styles.badge, overlay && styles.overlay)}>{badgeText(count)}</span>;
 }
 

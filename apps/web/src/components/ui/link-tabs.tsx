@@ -12,12 +12,6 @@ export interface LinkTab {
   badge?: number;
   /** The whole count, as the link's description: '12 nye' (the name is the label and the badge). */
   badgeDescription?: string | undefined;
-  /**
-   * The older pattern: a name with the count ('Innsendte, 12 uleste') and the badge hidden from
-   * screen readers. It fails WCAG 2.5.3 (the name lacks the visible '9+'): use badgeDescription.
-   * Kept for the enrolment tabs until they move to badgeDescription.
-   */
-  accessibleName?: string | undefined;
 }
 
 /**
@@ -37,12 +31,11 @@ export function LinkTabs({ label, tabs }: { label: string; tabs: LinkTab[] }) {
             to={tab.to}
             end
             className={({ isActive }) => cx(styles.tab, isActive && styles.tabActive)}
-            aria-label={tab.accessibleName}
             aria-describedby={description ? descriptionId : undefined}
           >
             {tab.label}
             {(tab.badge ?? 0) > 0 && ' '}
-            <Badge count={tab.badge ?? 0} hidden={tab.accessibleName !== undefined} />
+            <Badge count={tab.badge ?? 0} />
             <BadgeDescription id={descriptionId} text={description} />
           </NavLink>
         );

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import styles from './form-field.module.css';
 import { WarningIcon } from './status-icons';
 
@@ -12,6 +12,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
    * digits is left out as it is typed or pasted (spec §5), so nothing else can be entered.
    */
   digitsOnly?: boolean;
+  /**
+   * A password field with 'Vis passord' beside it: a farmer on a phone, or one who types slowly,
+   * can check what was typed before sending. Pressed, the field shows its text (aria-pressed).
+   */
+  revealable?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -26,16 +31,35 @@ export function TextField({
   ref,
   className,
   digitsOnly = false,
+  revealable = false,
   onChange,
   'aria-describedby': extraDescribedBy,
   ...inputProps
 }: TextFieldProps) {
   const id = useId();
+  const [revealed, setRevealed] = useState(false);
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
   const describedBy = [description ? descriptionId : null, extraDescribedBy, error ? errorId : null]
     .filter(Boolean)
     .join(' ');
+
+  const input = (
+    <input
+      {...inputProps}
+      {...(revealable ? { type: revealed ? 'text' : 'password' } : {})}
+      {...(digitsOnly ? { inputMode: 'numeric' as const } : {})}
+      onChange={(e) => {
+        if (digitsOnly && /\D/.test(e.target.value)) e.target.value = e.target.value.replace(/\D/g, '');
+        onChange?.(e);
+      }}
+      ref={ref}
+      id={id}
+      className={styles.input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+    />
+  );
 
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -47,19 +71,16 @@ export function TextField({
           {description}
         </p>
       )}
-      <input
-        {...inputProps}
-        {...(digitsOnly ? { inputMode: 'numeric' as const } : {})}
-        onChange={(e) => {
-          if (digitsOnly && /\D/.test(e.target.value)) e.target.value = e.target.value.replace(/\D/g, '');
-          onChange?.(e);
-        }}
-        ref={ref}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {revealable ? (
+        <div className={styles.revealRow}>
+          {input}
+          <button type="button" className={styles.revealButton} aria-controls={id} aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
+            Vis passord
+          </button>
+        </div>
+      ) : (
+        input
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           <WarningIcon />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledSauRows, ledSauText } from './led-sau';
-import { gradeCell, gradeHeading } from './settlement-format';
+import { gradeCell, gradeHeading, hasFatGroupColumn } from './settlement-format';
 import { detail, postedList, tempList } from './testing/settlement-data';
 
 describe('LED-sau export', () => {
@@ -27,20 +27,26 @@ describe('LED-sau export', () => {
 
 describe('grade column', () => {
   it.each([
-    ['Slaktegris', 61.2, null, 'Kjøttprosent', '61,2 %'],
-    ['Purke', 58, null, 'Kjøttprosent', '58 %'],
-    ['Råne', 55.55, null, 'Kjøttprosent', '55,6 %'],
-    ['Kalkun', 70, null, 'Kjøttprosent', '70 %'],
-    ['Lam', null, 'R+ / 3-', 'Klasse', 'R+ / 3-'],
-    ['Ung okse', null, 'O+ / 2+', 'Klasse', 'O+ / 2+'],
-    ['Ku', null, null, 'Klasse', ''],
-  ])('%s shows %s / %s as %s', (description, meat_percent, meat_fat_class, label, value) => {
-    expect(gradeCell({ description, meat_percent, meat_fat_class })).toEqual({ label, value });
+    ['Slaktegris', 61.2, '', 'Kjøttprosent', '61,2 %'],
+    ['Purke', 58, '', 'Kjøttprosent', '58,0 %'],
+    ['Råne', 55.55, '', 'Kjøttprosent', '55,6 %'],
+    ['Kalkun', 70, '', 'Kjøttprosent', '70,0 %'],
+    ['Lam', null, 'R+', 'Klasse', 'R+'],
+    ['Ung okse', null, 'O+', 'Klasse', 'O+'],
+    ['Ku', null, '', 'Klasse', ''],
+  ])('%s shows %s / %s as %s', (description, meat_percent, classification, label, value) => {
+    expect(gradeCell({ description, meat_percent, classification })).toEqual({ label, value });
   });
 
   it('names the column after the group', () => {
     expect(gradeHeading([{ description: 'Slaktegris' }, { description: 'Purke' }])).toBe('Kjøttprosent');
     expect(gradeHeading([{ description: 'Lam' }])).toBe('Klasse');
     expect(gradeHeading([{ description: 'Lam' }, { description: 'Purke' }])).toBe('Klasse / kjøttprosent');
+  });
+
+  it('has a fat-group column only where an animal is settled on class (not for pigs alone)', () => {
+    expect(hasFatGroupColumn([{ description: 'Slaktegris' }, { description: 'Purke' }])).toBe(false);
+    expect(hasFatGroupColumn([{ description: 'Lam' }])).toBe(true);
+    expect(hasFatGroupColumn([{ description: 'Lam' }, { description: 'Purke' }])).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { formatPercent, usesMeatPercent, type SlaughterAnimal } from '@slakteweb/core';
+import { formatMeatPercent, usesMeatPercent, type SlaughterAnimal } from '@slakteweb/core';
 
 export interface GradeCell {
   /** 'Kjøttprosent' or 'Klasse'. */
@@ -7,14 +7,15 @@ export interface GradeCell {
 }
 
 /**
- * Pigs, turkey and råne-like descriptions show meat percent, all others the meat/fat class
- * (spec §3, §9); the description decides, as in core's usesMeatPercent.
+ * Pigs, turkey and råne-like descriptions show meat percent (one decimal), all others the EUROP
+ * class; the fat group has its own column (spec §3, §9). The description decides, as in core's
+ * usesMeatPercent.
  */
-export function gradeCell(animal: Pick<SlaughterAnimal, 'description' | 'meat_percent' | 'meat_fat_class'>): GradeCell {
+export function gradeCell(animal: Pick<SlaughterAnimal, 'description' | 'meat_percent' | 'classification'>): GradeCell {
   if (usesMeatPercent(animal.description)) {
-    return { label: 'Kjøttprosent', value: animal.meat_percent === null ? '' : formatPercent(animal.meat_percent) };
+    return { label: 'Kjøttprosent', value: animal.meat_percent === null ? '' : formatMeatPercent(animal.meat_percent) };
   }
-  return { label: 'Klasse', value: animal.meat_fat_class ?? '' };
+  return { label: 'Klasse', value: animal.classification };
 }
 
 /** The column heading for a group's animals: one kind of grade, or both when mixed. */
@@ -23,4 +24,9 @@ export function gradeHeading(animals: Pick<SlaughterAnimal, 'description'>[]): s
   if (percent === animals.length) return 'Kjøttprosent';
   if (percent === 0) return 'Klasse';
   return 'Klasse / kjøttprosent';
+}
+
+/** A fat-group column only where some animal is settled on class: pigs have no fat group. */
+export function hasFatGroupColumn(animals: Pick<SlaughterAnimal, 'description'>[]): boolean {
+  return animals.some((a) => !usesMeatPercent(a.description));
 }

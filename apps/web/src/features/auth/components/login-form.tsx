@@ -70,6 +70,8 @@ export function LoginForm() {
           ref={fieldRefs.username}
           name="username"
           label={company.loginIdLabel}
+          // Supplier numbers and usernames are digits (spec §5): the phone's number keyboard.
+          inputMode="numeric"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -82,6 +84,7 @@ export function LoginForm() {
           name="password"
           label="Passord"
           type="password"
+          revealable
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}

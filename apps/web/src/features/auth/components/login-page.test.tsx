@@ -23,6 +23,23 @@ async function submitLogin(user: ReturnType<typeof renderWithApp>['user'], usern
 }
 
 describe('login form', () => {
+  it('opens the number keyboard for the supplier number and lets the farmer see the password', async () => {
+    serve(() => jsonResponse(200, { username: 'x', need_to_confirm: false }));
+    const { user } = renderWithApp(<LoginPage mode="login" />);
+    expect(screen.getByLabelText('Leverandørnummer')).toHaveAttribute('inputmode', 'numeric');
+
+    const password = screen.getByLabelText('Passord');
+    await user.type(password, 'Hemmelig1!');
+    expect(password).toHaveAttribute('type', 'password');
+    const show = screen.getByRole('button', { name: 'Vis passord' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await user.click(show);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+    await user.click(show);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('requires both fields and sends nothing while they are empty', async () => {
     const { requests } = serve(() => jsonResponse(200, { username: 'x', need_to_confirm: false }));
     const { user } = renderWithApp(<LoginPage mode="login" />);

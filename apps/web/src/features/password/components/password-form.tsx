@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, passwordRequirements } from '@slakteweb/core';
-import { useEffect, useId, useMemo } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -36,8 +36,9 @@ interface PasswordFormProps {
 
 /**
  * Change the password (asks for the current one) or set a new one from a reset link.
- * The requirements show from the start, met or not; 'Lagre passord' is enabled only when all
- * four requirements hold (spec §4).
+ * The requirements show from the first keystroke (spec §4), met or not, and stay. 'Lagre
+ * passord' is available only when all four hold; before that it says so (aria-disabled) and a
+ * press shows the requirements and goes to the new password, rather than doing nothing.
  */
 export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
   const navigate = useNavigate();
@@ -52,6 +53,7 @@ export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
     handleSubmit,
     control,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<FormValues>({
     resolver: zodResolver(schema),
@@ -60,6 +62,10 @@ export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
   const [newPassword = '', repeatPassword = ''] = useWatch({ control, name: ['new_password', 'repeat_password'] });
   const requirements = passwordRequirements(newPassword, repeatPassword);
   const allMet = requirements.every((r) => r.met);
+  // Once the farmer has started, the hints stay, also if the fields are emptied again.
+  const [hintsShown, setHintsShown] = useState(false);
+  const started = hintsShown || newPassword !== '' || repeatPassword !== '';
+  if (started && !hintsShown) setHintsShown(true);
 
   // After a successful reset the link is used up: send the user on to log in.
   useEffect(() => {
@@ -76,13 +82,23 @@ export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
     onError: () => toast.error(PASSWORD_CHANGE_FAILED),
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const submit = handleSubmit((values) => {
     if (mode === 'change') {
       changeMutation.mutate({ password: values.password ?? '', new_password: values.new_password }, callbacks);
     } else {
       resetMutation.mutate({ new_password: values.new_password, t: token }, callbacks);
     }
   });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!allMet) {
+      event.preventDefault();
+      setHintsShown(true);
+      setFocus('new_password');
+      return;
+    }
+    void submit(event);
+  };
 
   const leave = () => (mode === 'reset' ? void navigate('/login') : goBack(navigate, '/profile'));
 
@@ -104,6 +120,7 @@ export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
         <TextField
           label="Nåværende passord"
           type="password"
+          revealable
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
@@ -112,23 +129,24 @@ export function PasswordForm({ mode, token = '' }: PasswordFormProps) {
       <TextField
         label="Nytt passord"
         type="password"
+        revealable
         autoComplete="new-password"
-        aria-describedby={hintsId}
+        aria-describedby={started ? hintsId : undefined}
         error={errors.new_password?.message}
         {...register('new_password')}
       />
-      {/* Shown from the start: the farmer knows the rules before choosing a password. */}
-      <PasswordRequirements id={hintsId} requirements={requirements} />
+      {started && <PasswordRequirements id={hintsId} requirements={requirements} />}
       <TextField
         label="Gjenta nytt passord"
         type="password"
+        revealable
         autoComplete="new-password"
         error={errors.repeat_password?.message}
         {...register('repeat_password')}
       />
 
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={!allMet} isPending={status === 'pending'}>
+        <Button type="submit" aria-disabled={!allMet} isPending={status === 'pending'}>
           {status === 'pending' ? 'Endrer passord ...' : 'Lagre passord'}
         </Button>
         <Button variant="secondary" onPress={leave}>

@@ -12,21 +12,16 @@ function requirementItems() {
 }
 
 describe('password screen, change mode', () => {
-  it('shows the four requirements before the first keystroke and enables saving only when all four hold', async () => {
-    mockFetch(() => jsonResponse(200, { ok: true }));
+  it('shows the four requirements from the first keystroke and marks saving unavailable until all four hold', async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, { ok: true }));
     const { user } = renderWithApp(<PasswordPage mode="change" />);
     const save = screen.getByRole('button', { name: 'Lagre passord' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Endre passord' })).toBeInTheDocument();
     expect(document.title).toBe('Endre passord - Slakteweb');
-    expect(requirementItems().map((li) => li.textContent)).toEqual([
-      'Minst 9 tegn (ikke oppfylt)',
-      'Minst ett tall (ikke oppfylt)',
-      'Minst ett spesialtegn eller én stor bokstav (ikke oppfylt)',
-      'Passordene er like (ikke oppfylt)',
-    ]);
-    expect(screen.getByLabelText('Nytt passord')).toHaveAccessibleDescription(/^Krav til passordet:/);
-    expect(save).toBeDisabled();
+    // Spec §4: the hints appear on first input, not before.
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
 
     await user.type(screen.getByLabelText('Nytt passord'), 'kort');
     expect(requirementItems().map((li) => li.textContent)).toEqual([
@@ -35,15 +30,39 @@ describe('password screen, change mode', () => {
       'Minst ett spesialtegn eller én stor bokstav (ikke oppfylt)',
       'Passordene er like (ikke oppfylt)',
     ]);
+    expect(screen.getByLabelText('Nytt passord')).toHaveAccessibleDescription(/^Krav til passordet:/);
 
+    // Cleared again, the hints stay: the farmer has started.
     await user.clear(screen.getByLabelText('Nytt passord'));
+    expect(requirementItems()).toHaveLength(4);
     await user.type(screen.getByLabelText('Nytt passord'), STRONG);
     expect(requirementItems().filter((li) => li.textContent?.endsWith('(oppfylt)'))).toHaveLength(3);
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
 
     await user.type(screen.getByLabelText('Gjenta nytt passord'), STRONG);
     expect(requirementItems().every((li) => li.textContent?.endsWith('(oppfylt)'))).toBe(true);
-    expect(save).toBeEnabled();
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('answers a press on an unavailable save: shows the requirements and goes to the new password', async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, { ok: true }));
+    const { user } = renderWithApp(<PasswordPage mode="change" />);
+    await user.click(screen.getByRole('button', { name: 'Lagre passord' }));
+    expect(requirementItems()).toHaveLength(4);
+    expect(screen.getByLabelText('Nytt passord')).toHaveFocus();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("has 'Vis passord' on each password field", async () => {
+    mockFetch(() => jsonResponse(200, { ok: true }));
+    const { user } = renderWithApp(<PasswordPage mode="change" />);
+    const shows = screen.getAllByRole('button', { name: 'Vis passord' });
+    expect(shows).toHaveLength(3);
+    await user.click(shows[1]!);
+    expect(screen.getByLabelText('Nytt passord')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Nåværende passord')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Gjenta nytt passord')).toHaveAttribute('type', 'password');
   });
 
   it('requires the current password, then posts the change as a form', async () => {

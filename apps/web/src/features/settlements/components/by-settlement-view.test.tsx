@@ -6,6 +6,13 @@ import { SeeingObserver } from '@/testing/seeing-observer';
 import { serveSettlements } from '../testing/settlement-data';
 import { BySettlementView } from './by-settlement-view';
 
+/** The text a sighted user sees: without visually hidden or aria-hidden parts. */
+function visibleText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.visually-hidden, [aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? '').trim();
+}
+
 function detailRequests(requests: { url: URL }[]) {
   return requests
     .filter((r) => /_slaughter_by_date\//.test(r.url.pathname))
@@ -14,7 +21,7 @@ function detailRequests(requests: { url: URL }[]) {
 
 async function renderPosted() {
   const rendered = renderWithApp(<BySettlementView kind="posted" />);
-  await screen.findByRole('heading', { name: 'Avregning nr 4711' });
+  await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' });
   return rendered;
 }
 
@@ -27,31 +34,31 @@ async function openGroup(user: ReturnType<typeof renderWithApp>['user'], name: s
 }
 
 describe('settlements by settlement', () => {
-  it('labels posted settlements date / number / amount, marks the newest, and selects it first', async () => {
+  it('labels posted settlements date / number / kinds / amount, marks the newest, and selects it first', async () => {
     const { requests } = serveSettlements();
     const { user } = await renderPosted();
 
     const input = screen.getByRole('combobox', { name: 'Velg avregning' });
-    expect(input).toHaveValue('02.10.2026 / 4711 / 48 712,50 kr (nyeste avregning)');
+    expect(input).toHaveValue('02.10.2026 / 4711 / Gris, Sau og lam / 48 712,50 kr (nyeste avregning)');
     expect(detailRequests(requests)).toEqual(['/api/posted_slaughter_by_date/2026-10-02?settlement_no=4711']);
 
     await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      '02.10.2026 / 4711 / 48 712,50 kr (nyeste avregning)',
-      '18.09.2026 / 4650 / 1 234,56 kr',
-      '04.09.2026 / 4602 / 980,00 kr',
+      '02.10.2026 / 4711 / Gris, Sau og lam / 48 712,50 kr (nyeste avregning)',
+      '18.09.2026 / 4650 / Gris, Sau og lam / 1 234,56 kr',
+      '04.09.2026 / 4602 / Gris, Sau og lam / 980,00 kr',
     ]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
 
     await user.click(options[1]!);
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4650' })).toBeInTheDocument();
-    expect(input).toHaveValue('18.09.2026 / 4650 / 1 234,56 kr');
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4650 – Gris, Sau og lam' })).toBeInTheDocument();
+    expect(input).toHaveValue('18.09.2026 / 4650 / Gris, Sau og lam / 1 234,56 kr');
 
     // Back to the first: it comes from the cache, not from the server again.
     await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
     await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[0]!);
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' })).toBeInTheDocument();
     expect(detailRequests(requests)).toEqual([
       '/api/posted_slaughter_by_date/2026-10-02?settlement_no=4711',
       '/api/posted_slaughter_by_date/2026-09-18?settlement_no=4650',
@@ -65,13 +72,13 @@ describe('settlements by settlement', () => {
 
     await user.clear(input);
     await user.type(input, '4602');
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['04.09.2026 / 4602 / 980,00 kr']));
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['04.09.2026 / 4602 / Gris, Sau og lam / 980,00 kr']));
     expect(requests.some((r) => r.url.pathname === '/api/posted_slaughters_list' && r.url.searchParams.get('q') === '4602')).toBe(true);
     await user.keyboard('{ArrowDown}{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4602' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4602 – Gris, Sau og lam' })).toBeInTheDocument();
     // The choice keeps its label after the search is over.
-    expect(input).toHaveValue('04.09.2026 / 4602 / 980,00 kr');
+    expect(input).toHaveValue('04.09.2026 / 4602 / Gris, Sau og lam / 980,00 kr');
   });
 
   describe('a farm with years of settlements', () => {
@@ -80,6 +87,7 @@ describe('settlements by settlement', () => {
       date: new Date(Date.UTC(2026, 10 - i, 4)).toISOString().slice(0, 10),
       settlement_no: String(9000 - i),
       amount: 1000 + i,
+      animal_kinds: ['pig', 'sheep'],
     }));
     const cursorOf = (item: SettlementListItem) => `${item.date}~${item.settlement_no}`;
 
@@ -90,7 +98,7 @@ describe('settlements by settlement', () => {
     it('asks for the first page only, and loads the next when the farmer reaches the end of the list', async () => {
       const { requests } = serveSettlements({ posted: many });
       const { user } = renderWithApp(<BySettlementView kind="posted" />);
-      await screen.findByRole('heading', { name: 'Avregning nr 9000' });
+      await screen.findByRole('heading', { name: 'Avregning nr 9000 – Gris, Sau og lam' });
       const lists = () => requests.filter((r) => r.url.pathname === '/api/posted_slaughters_list');
       expect(lists().map((r) => r.url.search)).toEqual(['?limit=50']);
 
@@ -104,13 +112,13 @@ describe('settlements by settlement', () => {
       expect(lists().map((r) => r.url.searchParams.get('before'))).toEqual([null, cursorOf(many[49]!), cursorOf(many[99]!)]);
 
       await user.click(options.at(-1)!);
-      expect(await screen.findByRole('heading', { name: 'Avregning nr 8881' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Avregning nr 8881 – Gris, Sau og lam' })).toBeInTheDocument();
     });
 
     it('searches the whole history on the server: an old settlement is found by its amount and chosen', async () => {
       const { requests } = serveSettlements({ posted: many });
       const { user } = renderWithApp(<BySettlementView kind="posted" />);
-      await screen.findByRole('heading', { name: 'Avregning nr 9000' });
+      await screen.findByRole('heading', { name: 'Avregning nr 9000 – Gris, Sau og lam' });
       const input = screen.getByRole('combobox', { name: 'Velg avregning' });
       // The 111th settlement: far beyond the first 50.
       const old = many[110]!;
@@ -126,7 +134,7 @@ describe('settlements by settlement', () => {
       expect(requests.filter((r) => r.url.searchParams.has('before'))).toEqual([]);
 
       await user.keyboard('{ArrowDown}{Enter}');
-      expect(await screen.findByRole('heading', { name: `Avregning nr ${old.settlement_no}` })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: `Avregning nr ${old.settlement_no} – Gris, Sau og lam` })).toBeInTheDocument();
       expect(input).toHaveValue(settlementLabel(old, 'posted', false));
 
       // Escape after typing shows the choice again.
@@ -138,7 +146,7 @@ describe('settlements by settlement', () => {
     it("says 'Ingen avregninger passer søket' when the search finds nothing", async () => {
       serveSettlements({ posted: many });
       const { user } = renderWithApp(<BySettlementView kind="posted" />);
-      await screen.findByRole('heading', { name: 'Avregning nr 9000' });
+      await screen.findByRole('heading', { name: 'Avregning nr 9000 – Gris, Sau og lam' });
       const input = screen.getByRole('combobox', { name: 'Velg avregning' });
       await user.clear(input);
       await user.type(input, 'finnes ikke');
@@ -146,16 +154,16 @@ describe('settlements by settlement', () => {
     });
   });
 
-  it('labels temporary settlements by date only and loads them by date', async () => {
+  it('labels temporary settlements by date and kinds and loads them by date', async () => {
     const { requests } = serveSettlements();
     const { user } = renderWithApp(<BySettlementView kind="temp" />);
 
-    expect(await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue('05.10.2026 (nyeste avregning)');
+    expect(await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026 – Gris, Sau og lam' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue('05.10.2026 / Gris, Sau og lam (nyeste avregning)');
     await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '05.10.2026 (nyeste avregning)',
-      '28.09.2026',
+      '05.10.2026 / Gris, Sau og lam (nyeste avregning)',
+      '28.09.2026 / Gris, Sau og lam',
     ]);
     await user.keyboard('{Escape}');
     expect(detailRequests(requests)).toEqual(['/api/temp_slaughter_by_date/2026-10-05']);
@@ -183,7 +191,7 @@ describe('settlements by settlement', () => {
 
     serveSettlements();
     await user.click(screen.getByRole('button', { name: 'Prøv på nytt' }));
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' })).toBeInTheDocument();
   });
 
   it('shows "Kunne ikke hente" when the detail fails', async () => {
@@ -237,7 +245,7 @@ describe('settlements by settlement', () => {
     expect(within(group).queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows meat percent for pigs and the class for sheep, and price and amount on posted', async () => {
+  it('shows meat percent (one decimal) for pigs, class and fat group for sheep, and price and amount on posted', async () => {
     serveSettlements();
     const { user } = await renderPosted();
 
@@ -249,7 +257,6 @@ describe('settlements by settlement', () => {
       'Individnr',
       'Beskrivelse',
       'Kjøttprosent',
-      'Fettgruppe',
       'Vekt (kg)',
       'Pris (kr/kg)',
       'Beløp',
@@ -262,25 +269,27 @@ describe('settlements by settlement', () => {
       '61001',
       'Slaktegris',
       '61,2 %',
-      '–Ikke oppgitt',
       '84,4',
       '21,35',
       '1 800,87 kr',
       'Leverikter',
-      '3',
+      'Bilder (3) av individnr 61001',
     ]);
+    // WCAG 2.5.3 Label in Name: the photo button's name starts with the text it shows.
+    const photos = within(pig).getByRole('button', { name: 'Bilder (3) av individnr 61001' });
+    expect(visibleText(photos)).toBe('Bilder (3)');
     const purke = within(pigs).getAllByRole('row')[2]!;
-    expect(within(purke).getAllByRole('cell')[3]).toHaveTextContent('58,4 %');
+    expect(within(purke).getAllByRole('cell')[3]).toHaveTextContent('58,0 %');
 
     await openGroup(user, 'Lam og sau 2 dyr');
     const sheep = screen.getByRole('table', { name: 'Dyr i gruppen Lam og sau' });
-    expect(within(sheep).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Klasse');
+    expect(within(sheep).getAllByRole('columnheader').map((h) => h.textContent).slice(3, 5)).toEqual(['Klasse', 'Fettgruppe']);
     const lamb = within(sheep).getAllByRole('row')[1]!;
     expect(within(lamb).getAllByRole('cell').map((c) => c.textContent).slice(0, 9)).toEqual([
       '3301',
       '12345',
       'Lam',
-      'R+ / 3-',
+      'R+',
       '3-',
       '22,4',
       '89,50',
@@ -305,11 +314,13 @@ describe('settlements by settlement', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Slaktegris84,4 kg');
     expect(cards[0]).toHaveTextContent('Kjøttprosent61,2 %');
+    expect(cards[0]).not.toHaveTextContent('Fettgruppe');
+    expect(cards[1]).toHaveTextContent('Kjøttprosent58,0 %');
     expect(cards[0]).toHaveTextContent('Beløp1 800,87 kr');
 
     await openGroup(user, 'Lam og sau 2 dyr');
     const lamb = within(screen.getByRole('list', { name: 'Dyr i gruppen Lam og sau' })).getAllByRole('listitem')[0]!;
-    expect(lamb).toHaveTextContent('KlasseR+ / 3-');
+    expect(lamb).toHaveTextContent('KlasseR+Fettgruppe3-');
     expect(lamb).not.toHaveTextContent('Kjøttprosent');
   });
 

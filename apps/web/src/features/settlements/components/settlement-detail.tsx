@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatKr,
+  settlementKindsLabel,
   stripDollarText,
   type SettlementDetail,
   type SettlementKind,
@@ -28,7 +29,10 @@ export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps
   const [ledSau, setLedSau] = useState<SlaughterGroup | null>(null);
   const comment = stripDollarText(detail.comment);
   const animalCount = detail.slaughter_animals_by_group.reduce((sum, group) => sum + group.animals.length, 0);
-  const heading = kind === 'posted' ? `Avregning nr ${detail.settlement_no}` : `Midlertidig avregning ${formatDate(detail.date)}`;
+  // The kinds name the settlement: a farm can have a pig and a sheep settlement the same day.
+  const kinds = settlementKindsLabel(detail.slaughter_animals_by_group.map((group) => group.animal_kind));
+  const title = kind === 'posted' ? `Avregning nr ${detail.settlement_no}` : `Midlertidig avregning ${formatDate(detail.date)}`;
+  const heading = kinds ? `${title} – ${kinds}` : title;
 
   return (
     <section className={styles.detail} aria-labelledby={headingId}>

@@ -31,6 +31,7 @@ function manySettlements(count: number): SettlementListItem[] {
     date: `2026-09-${String(28 - i).padStart(2, '0')}`,
     settlement_no: String(5000 - i),
     amount: 100 + i,
+    animal_kinds: ['pig', 'sheep'],
   }));
 }
 
@@ -46,7 +47,7 @@ describe('settlements page', () => {
     expect(temp).toHaveAttribute('aria-current', 'page');
     expect(temp).toHaveAttribute('href', '/accountings/temp');
     expect(postedTab()).toHaveAttribute('href', '/accountings');
-    expect(await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026 – Gris, Sau og lam' })).toBeInTheDocument();
     // The temp tab has no 'Etter avregning' / 'Etter dato-periode' switch.
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
@@ -57,7 +58,7 @@ describe('settlements page', () => {
     renderAt('/accountings/temp');
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/accountings$/));
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Type avregninger' })).not.toBeInTheDocument();
     expect(screen.queryByText('Midl. avregninger')).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.pathname.includes('temp'))).toBe(false);
@@ -111,28 +112,28 @@ describe('settlements page', () => {
     company.flags.temp_accountings = true;
     serveSettlements();
     const { user } = renderAt('/accountings');
-    await screen.findByRole('heading', { name: 'Avregning nr 4711' });
+    await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' });
 
     await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
     await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[1]!);
-    await screen.findByRole('heading', { name: 'Avregning nr 4650' });
+    await screen.findByRole('heading', { name: 'Avregning nr 4650 – Gris, Sau og lam' });
     await user.click(screen.getByRole('button', { name: 'Lam og sau 2 dyr' }));
 
     // By period and back.
     await user.click(screen.getByRole('tab', { name: 'Etter dato-periode' }));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Etter avregning' }));
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lam og sau 2 dyr' })).toHaveAttribute('aria-expanded', 'false');
 
     // To the temp tab and back.
     await user.click(screen.getByRole('button', { name: /Vis alle avregninger/ }));
     await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[2]!);
-    await screen.findByRole('heading', { name: 'Avregning nr 4602' });
+    await screen.findByRole('heading', { name: 'Avregning nr 4602 – Gris, Sau og lam' });
     await user.click(within(kindTabs()).getByRole('link', { name: 'Midl. avregninger' }));
-    await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026' });
+    await screen.findByRole('heading', { name: 'Midlertidig avregning 05.10.2026 – Gris, Sau og lam' });
     await user.click(postedTab());
-    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' })).toBeInTheDocument();
   });
 });
 

@@ -3,15 +3,18 @@ import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 
 /** Test data for the settlement screens, in the contract's shapes (packages/core). */
 
+/** Every settlement here holds the pigs and sheep of detail() below. */
+const kinds: SettlementListItem['animal_kinds'] = ['pig', 'sheep'];
+
 export const postedList: SettlementListItem[] = [
-  { date: '2026-10-02', settlement_no: '4711', amount: 48712.5 },
-  { date: '2026-09-18', settlement_no: '4650', amount: 1234.56 },
-  { date: '2026-09-04', settlement_no: '4602', amount: 980 },
+  { date: '2026-10-02', settlement_no: '4711', amount: 48712.5, animal_kinds: kinds },
+  { date: '2026-09-18', settlement_no: '4650', amount: 1234.56, animal_kinds: kinds },
+  { date: '2026-09-04', settlement_no: '4602', amount: 980, animal_kinds: kinds },
 ];
 
 export const tempList: SettlementListItem[] = [
-  { date: '2026-10-05', settlement_no: '9001', amount: 15250 },
-  { date: '2026-09-28', settlement_no: '9000', amount: 7100.4 },
+  { date: '2026-10-05', settlement_no: '9001', amount: 15250, animal_kinds: kinds },
+  { date: '2026-09-28', settlement_no: '9000', amount: 7100.4, animal_kinds: kinds },
 ];
 
 function animal(overrides: Partial<SlaughterAnimal>): SlaughterAnimal {
@@ -61,7 +64,7 @@ export function detail(item: SettlementListItem, kind: 'posted' | 'temp' = 'post
             mark_no: '7002',
             individual_no: '61002',
             description: 'Purke',
-            meat_percent: 58.4,
+            meat_percent: 58,
             weight_g: 150_100,
             price_kr_per_kg: money(12.5),
             amount_kr: money(1876.25),

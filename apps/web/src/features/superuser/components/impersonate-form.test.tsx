@@ -4,9 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { getImpersonation, IMPERSONATION_STORAGE_KEY, setImpersonation } from '@/lib/impersonation';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { ImpersonateForm } from './impersonate-form';
 import { ImpersonationBanner } from './impersonation-banner';
+
+/** The server's answer to GET /api/profile as a user: 10003 is a farmer, 90002 staff, the rest unknown. */
+function serveUsers() {
+  return mockFetch((request) => {
+    if (request.url.pathname !== '/api/profile') return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ikke funnet' });
+    const as = request.url.searchParams.get('impersonateUsername');
+    if (as === '10003') return jsonResponse(200, { profile: { fullname: 'Kari Nordmann' } });
+    if (as === '90002') return jsonResponse(403, { code: 'FORBIDDEN', message: 'Ingen tilgang' });
+    return jsonResponse(404, { code: 'USER_NOT_FOUND', message: 'Bruker ikke funnet' });
+  });
+}
 
 function renderPrompt(reload: () => void) {
   return renderWithApp(
@@ -33,11 +45,14 @@ describe('impersonation prompt', () => {
     vi.useRealTimers();
   });
 
-  it('stores the username, tells the user, and reloads after 2 s', async () => {
+  it('checks that the user exists, then stores the username, tells the user, and reloads after 2 s', async () => {
     const reload = vi.fn();
+    const { requests } = serveUsers();
     const { user } = renderPrompt(reload);
 
     await enter(user, ' 10003 ');
+    await screen.findByText('Du ser nå portalen som 10003. Siden lastes inn på nytt ...');
+    expect(requests.map((r) => `${r.url.pathname}${r.url.search}`)).toEqual(['/api/profile?impersonateUsername=10003']);
 
     expect(window.localStorage.getItem(IMPERSONATION_STORAGE_KEY)).toBe('10003');
     expect(screen.getByText('Du ser nå portalen som 10003. Siden lastes inn på nytt ...')).toBeInTheDocument();
@@ -46,6 +61,38 @@ describe('impersonation prompt', () => {
     expect(reload).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['55555', 'Fant ingen bruker med leverandørnummer 55555.'],
+    ['90002', '90002 er en ansatt. Du kan bare se portalen som en leverandør.'],
+  ])('refuses %s before anything reloads, and says why in the field', async (username, message) => {
+    const reload = vi.fn();
+    serveUsers();
+    setImpersonation('10001');
+    const { user } = renderPrompt(reload);
+
+    await enter(user, username);
+
+    const field = screen.getByLabelText('Leverandørnummer');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(getImpersonation()).toBe('10001');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('says so when the check itself fails, and changes nothing', async () => {
+    const reload = vi.fn();
+    mockFetch(() => jsonResponse(503, { code: 'TRY_AGAIN_IN_A_MINUTE', message: 'Prøv igjen' }));
+    const { user } = renderPrompt(reload);
+    await enter(user, '10003');
+    expect(await screen.findByText('Kunne ikke sjekke brukeren. Prøv igjen om litt.')).toBeInTheDocument();
+    expect(getImpersonation()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('ignores empty input', async () => {

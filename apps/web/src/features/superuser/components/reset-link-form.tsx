@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { company } from '@/config/company';
+import { isApiError } from '@/lib/api-client';
 import { useSendResetLink } from '../api/send-reset-link';
 import styles from './superuser.module.css';
 
@@ -15,6 +16,10 @@ export function ResetLinkForm({ close }: { close?: () => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const mutation = useSendResetLink();
+  // The server's reason where it refused this user (404 no such user, 403 staff, 422 no e-mail of
+  // your own); a failure of the server itself has no reason worth showing.
+  const reason =
+    isApiError(mutation.error) && [403, 404, 422].includes(mutation.error.status) ? mutation.error.message : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +38,11 @@ export function ResetLinkForm({ close }: { close?: () => void }) {
         Lenken sendes til din egen e-postadresse, slik at du kan gi den videre til brukeren.
       </p>
       {mutation.isSuccess && <Alert kind="success">Lenke for nytt passord er sendt til din e-post</Alert>}
-      {mutation.isError && <Alert kind="error">Kunne ikke sende passord-reset lenke</Alert>}
+      {mutation.isError && (
+        <Alert kind="error" title="Kunne ikke sende passord-reset lenke">
+          {reason && <p>{reason}</p>}
+        </Alert>
+      )}
       <TextField
         label={company.loginIdLabel}
         autoComplete="off"
