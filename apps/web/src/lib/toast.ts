@@ -49,3 +49,27 @@ const getToasts = () => toasts;
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(subscribe, getToasts, getToasts);
 }
+
+/**
+ * Leaves room at the page's end while toasts show: sets --toast-room (used by the layout), from
+ * the toasts' top to the screen's bottom, none without toasts. Gives where they stand.
+ */
+export function leaveToastRoom(region: HTMLElement): { top: number; height: number } {
+  const { top, height } = region.getBoundingClientRect();
+  document.documentElement.style.setProperty('--toast-room', height ? `${Math.ceil(window.innerHeight - top)}px` : '');
+  return { top, height };
+}
+
+/**
+ * What the logged-in app does while toasts show, beside leaving room for them: set by its layout
+ * (components/ui/toast-clearance.ts keeps the control in use clear of them as the screen changes),
+ * so the login page's first download does without it (bench/web-bundle.ts). Returns its own end.
+ */
+type ToastFollower = (region: HTMLElement) => () => void;
+let follower: ToastFollower | undefined;
+
+export function setWhileToastsShow(follow: ToastFollower | undefined): void {
+  follower = follow;
+}
+
+export const whileToastsShow = (): ToastFollower | undefined => follower;

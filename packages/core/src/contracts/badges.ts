@@ -16,3 +16,11 @@ export type BadgeCounts = z.infer<typeof badgeCountsSchema>;
 
 export const badgeCountsResponseSchema = z.object({ badge_counts: badgeCountsSchema });
 export type BadgeCountsResponse = z.infer<typeof badgeCountsResponseSchema>;
+
+/**
+ * GET /api/registered_enrolment_unread → { count }: enrolments changed since last read (the
+ * 'Innsendte' badge and the dashboard's Innmelding tile). Here with the other badges, not with the
+ * submitted enrolments' contracts: the dashboard's first download then holds this one schema, not
+ * those contracts and what they import.
+ */
+export const registeredEnrolmentUnreadResponseSchema = z.object({ count: z.number().int() });

@@ -126,9 +126,6 @@ export const deleteRegisteredEnrolmentQuerySchema = z.object({
 /** POST /api/delete_registered_enrolment_by_date/{kind}/{date} → what happened. */
 export const deleteRegisteredEnrolmentResponseSchema = z.object({ ok: z.literal(true), deletion_requested: z.boolean() });
 
-/** GET /api/registered_enrolment_unread → { count }: enrolments changed since last read (badge). */
-export const registeredEnrolmentUnreadResponseSchema = z.object({ count: z.number().int() });
-
 /**
  * GET /api/registered_enrolment_weeks → { registered_enrolment_weeks }: the farm's enrolments by
  * pickup week (their first row's delivery week), from PICKUP_OVERVIEW_WEEKS_BACK weeks before the

@@ -1,9 +1,11 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { keepControlClearOfToasts } from '@/components/ui/toast-clearance';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
 import { getImpersonation } from '@/lib/impersonation';
+import { setWhileToastsShow } from '@/lib/toast';
 import { ScreenProviders } from '@/lib/screen-providers';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ImpersonationBanner } from '@/features/superuser/components/impersonation-banner';
@@ -32,6 +34,11 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
   const location = useLocation();
   const impersonating = getImpersonation();
   const bottomBar = !restricted && showsBottomBar(location.pathname);
+  // In the portal a toast must not hide the control in use (a refused 'Send innmelding' on a phone).
+  useEffect(() => {
+    setWhileToastsShow(keepControlClearOfToasts);
+    return () => setWhileToastsShow(undefined);
+  }, []);
 
   const frame = (
     <div className={cx(styles.shell, bottomBar && styles.withBottomBar)}>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { company } from '@/config/company';
-import { usePageTitle } from '@/lib/page-title';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
-import styles from './page.module.css';
+import { PageFrame } from './page-frame';
 
 interface PageProps {
   /** Browser title: '{title} - Slakteweb'. */
@@ -10,25 +9,20 @@ interface PageProps {
   /** The page's <h1>; defaults to the title (the password screen differs). */
   heading?: string;
   /**
-   * Breadcrumbs after 'Hjem'; defaults to the heading. `false` for pages without a trail
-   * (login). Only variants with the breadcrumbs flag show them.
+   * Breadcrumbs after 'Hjem'; defaults to the heading. `false` for pages without a trail. Only
+   * variants with the breadcrumbs flag show them.
    */
   breadcrumbs?: Crumb[] | false;
   children: ReactNode;
 }
 
-/** Frame of every screen: browser title, breadcrumbs and heading. */
+/** Frame of every screen: browser title, breadcrumbs and heading (the login page: PageFrame). */
 export function Page({ title, heading = title, breadcrumbs, children }: PageProps) {
-  usePageTitle(title);
   const showBreadcrumbs = company.flags.breadcrumbs && breadcrumbs !== false;
   const crumbs = breadcrumbs === false ? [] : (breadcrumbs ?? [{ label: heading }]);
   return (
-    <>
-      <div className={styles.header}>
-        {showBreadcrumbs && <Breadcrumbs items={crumbs} />}
-        <h1 className={styles.heading}>{heading}</h1>
-      </div>
+    <PageFrame title={title} heading={heading} trail={showBreadcrumbs && <Breadcrumbs items={crumbs} />}>
       {children}
-    </>
+    </PageFrame>
   );
 }

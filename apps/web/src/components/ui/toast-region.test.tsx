@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, TOAST_DURATION_MS } from '@/lib/toast';
+import { setWhileToastsShow, toast, TOAST_DURATION_MS } from '@/lib/toast';
+import { keepControlClearOfToasts } from './toast-clearance';
 import { ToastRegion } from './toast-region';
 
 // A toast goes after its time, waits while a mouse points at it or it has focus (to be read and
@@ -51,6 +52,8 @@ describe('ToastRegion', () => {
       if (this.textContent === 'Send innmelding') return rect(600, 48);
       return rect(0, 0);
     });
+    // As the logged-in layout sets it (app-layout.tsx).
+    setWhileToastsShow(keepControlClearOfToasts);
     render(
       <>
         <button type="button">Send innmelding</button>
@@ -67,6 +70,7 @@ describe('ToastRegion', () => {
 
     act(() => vi.advanceTimersByTime(60_000));
     expect(document.documentElement.style.getPropertyValue('--toast-room')).toBe('');
+    setWhileToastsShow(undefined);
     vi.restoreAllMocks();
   });
 

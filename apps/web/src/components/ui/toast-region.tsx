@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
-import { toast, useToasts, type ToastMessage } from '@/lib/toast';
+import { leaveToastRoom, toast, useToasts, whileToastsShow, type ToastMessage } from '@/lib/toast';
 import { CloseIcon, InfoIcon, WarningIcon } from './status-icons';
 import { PlainButton } from './plain-button';
 import styles from './toast.module.css';
@@ -14,22 +14,14 @@ export function ToastRegion() {
   const region = useRef<HTMLElement>(null);
   // Room at the end of the page while toasts show (--toast-room, used by the layout): they float
   // over the page's end, on a phone over its whole width, so without it the last button (e.g.
-  // 'Returskjema' under an enrolment just sent) could not be scrolled out from under them. From
-  // the toasts' top to the screen's bottom; measured as they come and go (the first download has
-  // no room for a ResizeObserver's worth of code: bench/web-bundle.ts).
-  // The control in use (e.g. 'Send innmelding', pressed and refused with an error toast) is moved
-  // up out from under toasts that come over it: the room above lets the page scroll that far.
+  // 'Returskjema' under an enrolment just sent) could not be scrolled out from under them.
+  // Measured as they come and go (the first download has no room for a ResizeObserver's worth of
+  // code: bench/web-bundle.ts); the logged-in app follows the screen too (whileToastsShow).
   useLayoutEffect(() => {
-    const measure = () => {
-      const { top, height } = region.current!.getBoundingClientRect();
-      document.documentElement.style.setProperty('--toast-room', height ? `${Math.ceil(window.innerHeight - top)}px` : '');
-      if (height) keepClearOf(top, region.current!);
-    };
-    measure();
-    if (toasts.length === 0) return;
-    // The phone's address bar comes and goes, and a phone turns: the room follows the screen.
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    leaveToastRoom(region.current!);
+    const follow = whileToastsShow();
+    if (toasts.length === 0 || !follow) return;
+    return follow(region.current!);
   }, [toasts]);
   return (
     // data-react-aria-top-layer: an open modal leaves the region visible to screen readers and
@@ -47,20 +39,6 @@ export function ToastRegion() {
       ))}
     </section>
   );
-}
-
-/** Air between the focused control and the toasts above it. */
-const TOAST_CLEARANCE_PX = 12;
-
-/** Scrolls the focused control, when the toasts (from `top` down) cover it, to just above them. */
-function keepClearOf(top: number, region: HTMLElement) {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body || region.contains(active)) return;
-  const rect = active.getBoundingClientRect();
-  const overlap = rect.bottom + TOAST_CLEARANCE_PX - top;
-  // Only what shows on the screen, and only when moving it up keeps its top in view.
-  if (rect.height === 0 || rect.top >= window.innerHeight || overlap <= 0 || rect.top - overlap < 0) return;
-  window.scrollBy({ top: overlap });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Page } from '@/components/layout/page';
+import { PageFrame } from '@/components/layout/page-frame';
 import { Loading } from '@/components/ui/loading';
 import styles from './auth.module.css';
 import { HelpContact } from './help-contact';
@@ -13,7 +13,7 @@ const ForgotPasswordScreen = lazy(() => import('./forgot-password-screen').then(
 export function LoginPage({ mode }: { mode: 'login' | 'forgot' }) {
   const title = mode === 'login' ? 'Logg inn' : 'Glemt passord';
   return (
-    <Page title={title} breadcrumbs={false}>
+    <PageFrame title={title}>
       <div className={styles.card}>
         {mode === 'login' ? (
           <LoginForm />
@@ -24,6 +24,6 @@ export function LoginPage({ mode }: { mode: 'login' | 'forgot' }) {
         )}
       </div>
       <HelpContact />
-    </Page>
+    </PageFrame>
   );
 }
