@@ -45,6 +45,7 @@ export const test = base.extend<Fixtures & Options>({
       fs.existsSync(dir)
         ? fs
             .readdirSync(dir)
+            .filter((f) => f.endsWith('.eml'))
             .sort()
             .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
         : [],

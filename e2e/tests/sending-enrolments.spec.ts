@@ -218,7 +218,7 @@ test.describe.serial('new enrolments', () => {
     await form.getByLabel('Individnummer').fill('12345');
     await form.getByLabel('Rase').selectOption('Dala');
     await form.getByLabel('Individnummer').press('Enter');
-    await expect(form.getByText('Denne sauen er allerede lagt til')).toBeVisible();
+    await expect(form.getByText('Denne sauen er allerede lagt til', { exact: true })).toBeVisible();
     await expect(rowList(page).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: 'Avbryt radinnleggelse' }).click();
 

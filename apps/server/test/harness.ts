@@ -184,6 +184,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       if (!fs.existsSync(outboxDir)) return [];
       return fs
         .readdirSync(outboxDir)
+        .filter((f) => f.endsWith('.eml'))
         .sort()
         .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'));
     },

@@ -88,7 +88,10 @@ export function createMailer(options: MailerOptions): Mailer {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${process.pid}-${++counter}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside and renamed: whoever reads the outbox (a mail program, the tests) sees a mail
+      // whole or not at all, never a file still being written.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       options.log.info({ file, subject: mail.subject }, 'mail written to outbox');
     },
   };
