@@ -97,8 +97,10 @@ describe('right after a send', () => {
     expect(within(notice as HTMLElement).getByRole('list', { name: 'Dyr i den nye innmeldingen' })).toHaveTextContent('1 Ku');
     expect(notice).toHaveTextContent('Du kan slette den fram til onsdag 25.11. kl. 07:00.');
     expect(notice).toHaveTextContent('Kvittering er sendt på e-post til ola.nordmann@example.no.');
-    // It stands before everything else of the page's content: the overview, the picker and the enrolment.
-    const content = [notice, screen.getByRole('region', { name: 'Innmeldt per henteuke' }), screen.getByRole('combobox', { name: 'Velg innmelding' })];
+    // It stands before everything else of the page's content: the picker, the enrolment and, last,
+    // the overview by pickup week (arriving or changing below, it never moves the picker).
+    const overview = await screen.findByRole('region', { name: 'Innmeldt per henteuke' });
+    const content = [notice, screen.getByRole('combobox', { name: 'Velg innmelding' }), screen.getByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' }), overview];
     for (let i = 1; i < content.length; i++) {
       expect(content[i - 1]!.compareDocumentPosition(content[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }

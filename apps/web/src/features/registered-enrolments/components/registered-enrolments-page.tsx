@@ -123,7 +123,6 @@ function SubmittedEnrolments({ justSent }: { justSent: RegisteredEnrolmentRef | 
   return (
     <>
       {sent && enrolmentKey(sent) === enrolmentKey(selected) && <JustSentReceipt sent={sent} />}
-      <PickupWeekOverview onSelect={selectFromOverview} />
       <EnrolmentSelect
         items={dates.data}
         selectedKey={enrolmentKey(selected)}
@@ -139,6 +138,9 @@ function SubmittedEnrolments({ justSent }: { justSent: RegisteredEnrolmentRef | 
         focusHeading={focusDetail}
         onDeleted={(deleted) => void onDeleted(deleted)}
       />
+      {/* Last: it arrives, and changes after a deletion, below the picker, so it never moves the
+          picker while the farmer uses it (a moved page closes the open list of enrolments). */}
+      <PickupWeekOverview onSelect={selectFromOverview} />
     </>
   );
 }
