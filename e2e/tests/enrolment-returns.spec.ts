@@ -51,14 +51,17 @@ async function sendAndOpenSubmitted(page: Page): Promise<void> {
 }
 
 /**
- * On a phone a toast would float over the end of the page, where the return form is. After a send
- * the receipt at the top says 'Innmeldingen ble registrert' (and stays), so no toast says it over
- * the page's end: scrolled down, the end is in sight.
+ * On a phone a toast would float over the end of the page (the overview by pickup week, after the
+ * enrolment and its return form). After a send the receipt at the top says 'Innmeldingen ble
+ * registrert' (and stays), so no toast says it over the page's end: scrolled down, the end is in
+ * sight, and so is the return form scrolled to.
  */
-async function expectPageEndUncovered(page: Page, last: string): Promise<void> {
+async function expectPageEndUncovered(page: Page, returnForm: string): Promise<void> {
   await expect(page.getByRole('region', { name: 'Varsler' }).getByText('Innmeldingen ble registrert')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByText(last, { exact: true })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Innmeldt per henteuke' }).getByRole('listitem').last()).toBeInViewport();
+  await page.getByText(returnForm, { exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByText(returnForm, { exact: true })).toBeInViewport();
 }
 
 /**
