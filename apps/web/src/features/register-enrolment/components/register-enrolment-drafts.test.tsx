@@ -115,6 +115,8 @@ describe('continuing a draft', () => {
 
     await choose(user, 'Slakt', 'Gris');
     await addPigRow(user);
+    // The draft is stored after the row shows (an effect): wait for it, on a busy machine too.
+    await waitFor(() => expect((JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!) as ReturnType<typeof draft>).state.rows).toHaveLength(1));
     const stored = JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!) as ReturnType<typeof draft>;
     expect(stored).toMatchObject({ supplier_no: '10001', state: { action: 'slaughter', group: 'pigs', week: { year: 2026, week: 49 } } });
     expect(stored.state.rows).toEqual([expect.objectContaining({ subcategory_name: 'Gris', amount: 10, club_no: '1234' })]);
