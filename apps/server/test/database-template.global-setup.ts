@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openPostgres } from '../src/db/database.js';
 import { PGliteDialect } from '../src/db/pglite-dialect.js';
-import type { Database } from '../src/db/schema.js';
+import type { Database } from '../src/db/types.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

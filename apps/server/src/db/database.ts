@@ -6,7 +6,7 @@ import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import { createPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
-import type { Database } from './schema.js';
+import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './database.js';
-import type { IntegrationEventTable } from './schema.js';
+import type { IntegrationEvent as IntegrationEventTable } from './schema.js';
 
 const STREAMS: IntegrationEventTable['stream'][] = ['enrolments', 'prognoses', 'profiles'];
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from './database.js';
-import type { Database, Discard, SettledAnimal } from './schema.js';
+import type { Database, Discard, SettledAnimal, SettlementColumns } from './types.js';
 import { PHOTO_CONTENT_TYPE } from './seed/slaughter-photos.js';
 import { addSettlementsToRollups } from './statistics-rollup.js';
 
@@ -20,18 +20,11 @@ export interface AnimalToWrite extends SettledAnimal {
   discard: Discard | null;
 }
 
-export interface SettlementToWrite {
-  supplier_no: string;
-  kind: 'temp' | 'posted';
-  settlement_date: string;
-  settlement_no: string;
-  amount_ore: number;
-  has_document: boolean;
-  comment: string;
-  /** When an import brought it; absent for demo data. */
-  arrived_at?: Date | null;
-  /** The import's hash of the record, to answer 'unchanged' to the same record sent again. */
-  import_hash?: string | null;
+/**
+ * A settlement with its animals. arrived_at: when an import brought it; import_hash: the import's
+ * hash of the record, to answer 'unchanged' to the same record sent again (both absent for demo data).
+ */
+export interface SettlementToWrite extends SettlementColumns {
   animals: AnimalToWrite[];
 }
 

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
 import type { Db } from './database.js';
-import type { Database } from './schema.js';
+import type { Database } from './types.js';
 
 /**
  * The statistics rollups: sums over the settled animals of posted settlements, per supplier and

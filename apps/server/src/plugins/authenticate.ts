@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '@slakteweb/core';
 import type { Db } from '../db/database.js';
-import type { SessionUser } from '../db/schema.js';
+import type { SessionUser } from '../db/types.js';
 import { unauthorized } from '../lib/http-error.js';
 import { type Actor, assertConfirmed, IMPERSONATE_PARAM, resolveActor } from '../modules/auth/actor.js';
 import { SESSION_COOKIE, type SessionContext, type SessionService } from '../modules/auth/session.service.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database.js';
-import type { Database } from '../schema.js';
+import type { Database } from '../types.js';
 import { newDownloadId } from './documents-seed.js';
 import type { GeneratedAnimal, GeneratedSettlement } from './settlements-generator.js';
 import { copyPrognosisSubmissions } from './prognosis-seed.js';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
-import type { PrognosisConfigTable, PrognosisSubmissionTable } from '../schema.js';
+import type { PrognosisConfig as PrognosisConfigTable, PrognosisSubmission as PrognosisSubmissionTable } from '../schema.js';
 
 /**
  * The demo's prognosis survey (README: Prognosis). The demo's "today" is 22.11.2026: pigs are

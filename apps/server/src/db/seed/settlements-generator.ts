@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type AnimalKind, animalAmountOre, EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
-import type { Discard, SettledAnimal } from '../schema.js';
+import type { Discard, SettledAnimal } from '../types.js';
 import { createRng, int, normal, pick, type Rng } from './random.js';
 import { PHOTO_VARIANTS, photoFileName } from './slaughter-photos.js';
 

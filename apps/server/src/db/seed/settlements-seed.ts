@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database.js';
-import type { Database } from '../schema.js';
+import type { Database } from '../types.js';
 import { insertSettlements as writeSettlements } from '../settlement-writer.js';
 import { createRng, int, pick } from './random.js';
 import { type GeneratedSettlement, generateSettlements, type SupplierPlan } from './settlements-generator.js';

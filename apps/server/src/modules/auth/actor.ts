@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { USERNAME_MAX_CHARS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { SessionUser } from '../../db/schema.js';
+import type { SessionUser } from '../../db/types.js';
 import { forbidden, HttpError, noFarmSelected, unauthorized } from '../../lib/http-error.js';
 import * as repo from './auth.repository.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { ResetLinkPurpose } from '../../db/schema.js';
+import type { ResetLinkPurpose } from '../../db/types.js';
 
 export function findUserByUsername(db: Db, username: string) {
   return db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();

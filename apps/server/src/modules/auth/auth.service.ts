@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { type Clock, type Company, type LoginResponse, isStrongPassword, MSG, RESET_LINK_VALID_MINUTES } from '@slakteweb/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { AppUser, SessionUser } from '../../db/schema.js';
+import type { AppUserRow, SessionUser } from '../../db/types.js';
 import { addressKey } from '../../lib/address-key.js';
 import { HttpError, invalidInput, tooManyRequests } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -193,12 +193,12 @@ export class AuthService {
     return result;
   }
 
-  private async emailOf(user: AppUser): Promise<string> {
+  private async emailOf(user: AppUserRow): Promise<string> {
     if (user.supplier_no) return repo.findSupplierEmail(this.deps.db, user.supplier_no);
     return user.email;
   }
 
-  private async sendPasswordLink(user: AppUser, to: string, kind: 'welcome' | 'reset' | 'superuser'): Promise<void> {
+  private async sendPasswordLink(user: AppUserRow, to: string, kind: 'welcome' | 'reset' | 'superuser'): Promise<void> {
     const { db, config, clock } = this.deps;
     const now = clock();
     const token = newToken();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { type Clock, RECOVERY_CODE_COUNT, type SecondFactorSetup } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { SessionUser } from '../../db/schema.js';
+import type { SessionUser } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/tokens.js';
 import * as repo from './second-factor.repository.js';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { SessionUser } from '../../db/schema.js';
+import type { SessionUser } from '../../db/types.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import * as repo from './session.repository.js';
 

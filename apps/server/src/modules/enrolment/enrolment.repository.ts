@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
-import type { EnrolmentTable } from '../../db/schema.js';
+import type { Enrolment as EnrolmentTable } from '../../db/schema.js';
 
 // Every query takes the effective supplier and filters by it; another supplier's herd, draft or
 // enrolment is never read, whatever the client sends.

@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Database, HelpTextTable, MessageTable, PickupWeekRuleTable, PrognosisConfigTable, ReturnFormTable } from '../../db/schema.js';
+import type { HelpText as HelpTextTable, Message as MessageTable, PickupWeekRule as PickupWeekRuleTable, PrognosisConfig as PrognosisConfigTable, ReturnForm as ReturnFormTable } from '../../db/schema.js';
+import type { Database } from '../../db/types.js';
 
 type Trx = Transaction<Database>;
 

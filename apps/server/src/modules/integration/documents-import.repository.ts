@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Database, DocumentTable } from '../../db/schema.js';
+import type { Document as DocumentTable } from '../../db/schema.js';
+import type { Database } from '../../db/types.js';
 
 type Trx = Transaction<Database>;
 

@@ -1,4 +1,4 @@
-import type { EventRow } from './export.repository.js';
+import type { IntegrationEventRow } from '../../db/types.js';
 
 /**
  * What every export feed shares: the cursor ('<txid>.<event id>' of the last event handed out;
@@ -10,10 +10,10 @@ export function parseCursor(cursor: string | undefined): { txid: string; id: num
   return { txid, id: Number(id) };
 }
 
-export const cursorOf = (e: EventRow) => `${e.txid}.${e.id}`;
+export const cursorOf = (e: IntegrationEventRow) => `${e.txid}.${e.id}`;
 
 /** The cursor after a page: its last event's, or the one it was asked from when it was empty. */
-export function nextCursor(events: EventRow[], since: string | undefined): string {
+export function nextCursor(events: IntegrationEventRow[], since: string | undefined): string {
   const last = events.at(-1);
   return last ? cursorOf(last) : (since ?? '0.0');
 }

@@ -1,16 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { IntegrationEventTable } from '../../db/schema.js';
-
-export interface EventRow {
-  id: number;
-  txid: string;
-  event: string;
-  supplier_no: string;
-  ref_id: number;
-  at: Date;
-  snapshot: string | null;
-}
+import type { IntegrationEvent as IntegrationEventTable } from '../../db/schema.js';
+import type { IntegrationEventRow } from '../../db/types.js';
 
 /**
  * The events of a stream after (txid, id), in that order, from finished transactions only: those
@@ -18,8 +9,8 @@ export interface EventRow {
  * that commits late is withheld until then, and every event handed out is final: no later commit
  * can put one before it. That is what makes the cursor skip nothing and repeat nothing.
  */
-export async function eventsAfter(db: Db, stream: IntegrationEventTable['stream'], after: { txid: string; id: number }, limit: number): Promise<EventRow[]> {
-  const result = await sql<EventRow>`
+export async function eventsAfter(db: Db, stream: IntegrationEventTable['stream'], after: { txid: string; id: number }, limit: number): Promise<IntegrationEventRow[]> {
+  const result = await sql<IntegrationEventRow>`
     select id, txid::text as txid, event, supplier_no, ref_id, at, snapshot
     from integration_event
     where stream = ${stream}

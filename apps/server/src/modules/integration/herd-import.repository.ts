@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { AnimalTreatmentTable, Database, HerdAnimalTable } from '../../db/schema.js';
+import type { AnimalTreatment as AnimalTreatmentTable, HerdAnimal as HerdAnimalTable } from '../../db/schema.js';
+import type { Database } from '../../db/types.js';
 
 type Trx = Transaction<Database>;
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/types.js';
 
 type Trx = Transaction<Database>;
 

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
-import type { Database, SupplierTable } from '../../db/schema.js';
+import type { Supplier as SupplierTable } from '../../db/schema.js';
+import type { Database } from '../../db/types.js';
 
 type Trx = Transaction<Database>;
 

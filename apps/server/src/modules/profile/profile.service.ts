@@ -1,11 +1,11 @@
 import { type Balance, oreToKr, type Profile, type ProfileUpdate } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { Supplier } from '../../db/schema.js';
+import type { SupplierRow } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { type Actor, isImpersonated, type StaffActor } from '../auth/actor.js';
 import * as repo from './profile.repository.js';
 
-function toProfile(s: Supplier): Profile {
+function toProfile(s: SupplierRow): Profile {
   return {
     fullname: s.fullname,
     supplier_no: s.supplier_no,

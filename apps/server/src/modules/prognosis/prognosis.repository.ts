@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { PrognosisSubmissionTable } from '../../db/schema.js';
+import type { PrognosisSubmission as PrognosisSubmissionTable } from '../../db/schema.js';
 
 // Every farm query takes the effective supplier and filters by it; the configuration is the
 // cooperative's and the same for every farm.

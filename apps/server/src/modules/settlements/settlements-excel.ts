@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
 import { gramsToKg, oreToKr, type SettlementKind } from '@slakteweb/core';
-import type { SettledAnimal } from '../../db/schema.js';
+import type { SettledAnimal } from '../../db/types.js';
 
 /** One animal as a spreadsheet row, with its settlement; integers as stored (grams, øre, tenths of a percent). */
 export interface ExcelAnimalRow extends Omit<SettledAnimal, 'animal_kind'> {

@@ -1,5 +1,5 @@
 import type { AnimalKind, SettlementKind } from '@slakteweb/core';
-import type { SettledAnimal } from '../../db/schema.js';
+import type { SettledAnimal } from '../../db/types.js';
 
 /*
  * A settlement as the service loads it from the database: the one source of the JSON answer, the

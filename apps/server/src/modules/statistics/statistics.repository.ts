@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AnimalKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { animalSums } from '../../db/statistics-rollup.js';
+import type { StatisticsSums } from '../../db/types.js';
 
 /**
  * The statistics' SQL. A farmer's figures of whole years and the cooperative's come from the
@@ -9,21 +10,6 @@ import { animalSums } from '../../db/statistics-rollup.js';
  * of a farmer's newest settlement date and of part of a year come from that farm's animals.
  * Integers only: the service divides.
  */
-
-/** The sums an average is derived from; last_date is the newest settlement date taken in. */
-export interface Sums {
-  animals: number;
-  weight_g: number;
-  class_steps: number;
-  classified: number;
-  fat_steps: number;
-  fat_grouped: number;
-  meat_tenths: number;
-  meat_measured: number;
-  partially_discarded: number;
-  totally_discarded: number;
-  last_date: string | null;
-}
 
 /** Which animals: a kind, a subkind (settlement group) or all of them (null). */
 export interface AnimalFilter {
@@ -61,7 +47,7 @@ function inMonthsOf(years: YearSpan): RawBuilder<unknown> {
 }
 
 /** bigint sums arrive as numbers (database.ts); Number() keeps the type honest for either driver. */
-function toSums(row: Record<string, unknown> | undefined): Sums {
+function toSums(row: Record<string, unknown> | undefined): StatisticsSums {
   const n = (key: string) => Number(row?.[key] ?? 0);
   return {
     animals: n('animals'),
@@ -138,7 +124,7 @@ export async function supplierNewestDate(db: Db, supplierNo: string, years: Year
 }
 
 /** The supplier's sums over the years (rollup). */
-export async function supplierSums(db: Db, supplierNo: string, animals: AnimalFilter, years: YearSpan): Promise<Sums> {
+export async function supplierSums(db: Db, supplierNo: string, animals: AnimalFilter, years: YearSpan): Promise<StatisticsSums> {
   const result = await sql<Record<string, unknown>>`
     select ${ROLLUP_SUMS} from statistics_rollup
     where supplier_no = ${supplierNo} and ${animalsOf(animals)} and ${inYears(years)}`.execute(db);
@@ -156,7 +142,7 @@ export async function supplierDiseases(db: Db, supplierNo: string, animals: Anim
 }
 
 /** All suppliers' sums over the years (rollup by month). */
-export async function cooperativeSums(db: Db, animals: AnimalFilter, years: YearSpan): Promise<Sums> {
+export async function cooperativeSums(db: Db, animals: AnimalFilter, years: YearSpan): Promise<StatisticsSums> {
   const result = await sql<Record<string, unknown>>`
     select ${ROLLUP_SUMS} from statistics_cooperative_rollup
     where ${animalsOf(animals)} and ${inMonthsOf(years)}`.execute(db);
@@ -164,7 +150,7 @@ export async function cooperativeSums(db: Db, animals: AnimalFilter, years: Year
 }
 
 /** All suppliers' sums in the calendar month of `date` (yyyy-MM-dd). */
-export async function cooperativeMonthSums(db: Db, animals: AnimalFilter, date: string): Promise<Sums> {
+export async function cooperativeMonthSums(db: Db, animals: AnimalFilter, date: string): Promise<StatisticsSums> {
   const result = await sql<Record<string, unknown>>`
     select ${ROLLUP_SUMS} from statistics_cooperative_rollup
     where ${animalsOf(animals)} and month = date_trunc('month', ${date}::date)::date`.execute(db);
@@ -172,7 +158,7 @@ export async function cooperativeMonthSums(db: Db, animals: AnimalFilter, date: 
 }
 
 /** All suppliers' sums per animal kind over the years. */
-export async function cooperativeSumsByKind(db: Db, years: YearSpan): Promise<Map<AnimalKind, Sums>> {
+export async function cooperativeSumsByKind(db: Db, years: YearSpan): Promise<Map<AnimalKind, StatisticsSums>> {
   const result = await sql<Record<string, unknown>>`
     select animal_kind, ${ROLLUP_SUMS} from statistics_cooperative_rollup
     where ${inMonthsOf(years)}
@@ -191,7 +177,7 @@ export async function newestCooperativeDate(db: Db, years: YearSpan): Promise<st
  * The sums over the supplier's animals settled in the span, from the animals themselves: for
  * spans a yearly rollup cannot answer (a day, part of a year). One farm's settlements only.
  */
-export async function sumsBetween(db: Db, supplierNo: string, dates: DateSpan, animals: AnimalFilter): Promise<Sums> {
+export async function sumsBetween(db: Db, supplierNo: string, dates: DateSpan, animals: AnimalFilter): Promise<StatisticsSums> {
   const result = await sql<Record<string, unknown>>`
     select ${animalSums()}
     from settlement s join slaughter_animal a on a.settlement_id = s.id

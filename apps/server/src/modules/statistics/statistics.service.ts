@@ -21,6 +21,7 @@ import {
   type TimeFrameKinds,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import type { StatisticsSums } from '../../db/types.js';
 import * as repo from './statistics.repository.js';
 
 /** Settlement groups in the order the settlements show them; others after these, by name. */
@@ -34,7 +35,7 @@ function bySubkindOrder(a: string, b: string): number {
 }
 
 /** No animals: what a farmer without a settlement is compared with. */
-const EMPTY: repo.Sums = {
+const EMPTY: StatisticsSums = {
   animals: 0,
   weight_g: 0,
   class_steps: 0,
@@ -57,7 +58,7 @@ function kgHundredths(grams: number): number {
  * The averages of sums (DESIGN.md §7): classes and fat groups on the 15-step scale, shown back as
  * such; weights and meat percent to the hundredth (spec §9).
  */
-function averagesOf(s: repo.Sums): Averages {
+function averagesOf(s: StatisticsSums): Averages {
   return {
     weight_kg_avg: s.animals > 0 ? kgHundredths(s.weight_g / s.animals) : null,
     classification_avg: s.classified > 0 ? europClassFromStep(s.class_steps / s.classified) : null,
@@ -72,7 +73,7 @@ function share(count: number, animals: number): Share {
 }
 
 /** A farmer's figures beside the cooperative's averages. */
-function figures(farm: repo.Sums, diseases: { name: string; animals: number }[], cooperative: repo.Sums, lastGenerated: string | null): FarmerStatistics {
+function figures(farm: StatisticsSums, diseases: { name: string; animals: number }[], cooperative: StatisticsSums, lastGenerated: string | null): FarmerStatistics {
   const vendor = averagesOf(cooperative);
   return {
     count: farm.animals,
