@@ -32,6 +32,10 @@ describe('the generated table types (db/schema.ts)', () => {
     expect(generated.split('\n').slice(0, 6).join('\n')).toMatch(/GENERATED[\s\S]*npm run db:types/);
   });
 
+  it("carry the columns' comments from the database (migration 2026-11-30-03-column-comments)", () => {
+    expect(generated).toMatch(/\/\*\*\n {3}\* Kjøttprosent in tenths \(61\.4 % → 614\); null where the class is used\.\n {3}\*\/\n {2}meat_percent_tenths: number \| null;/);
+  });
+
   it('type a text column by the values its check constraint allows', () => {
     expect(generated).toMatch(/ kind: "temp" \| "posted";/);
     expect(generated).toMatch(/ animal_kind: "pig" \| "sheep" \| "cattle";/);

@@ -14,13 +14,22 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AnimalTreatment {
   animal_category: "pigs" | "sheep" | "cattle";
+  /**
+   * Cattle 'mark_no-individual_no', a sheep's number or a sow's ear tag; null for a group.
+   */
   animal_id: string | null;
   disease_code: Generated<string>;
   disease_name: Generated<string>;
   group_name: Generated<string>;
   id: Generated<number>;
   medication_name: string;
+  /**
+   * The last day of the withdrawal period.
+   */
   restrain_limit: string;
+  /**
+   * The animal type: 'Ku', 'Purke', 'Sau', 'Gris', …
+   */
   subcategory_name: string;
   supplier_no: string;
   treatment_date: string;
@@ -39,36 +48,72 @@ export interface AppUser {
 }
 
 export interface Document {
+  /**
+   * Incl. VAT; null for open posts and account statements.
+   */
   amount_ore: number | null;
+  /**
+   * When an import brought it (new to the farmer from then); null for demo data.
+   */
   arrived_at: Timestamp | null;
   document_date: string;
   document_no: string;
+  /**
+   * Random, unguessable: what the browser downloads by.
+   */
   download_id: string;
+  /**
+   * Path relative to FILES_DIR; null when there is no stored file.
+   */
   file_name: string | null;
   has_file: Generated<boolean>;
   id: Generated<number>;
   kind: "invoice" | "credit_note" | "accounting" | "open_post" | "withdrawal";
+  /**
+   * Accountings: the posted settlement the document is rendered from.
+   */
   settlement_id: number | null;
   supplier_no: string;
+  /**
+   * What the document is, e.g. 'Faktura smågris', 'Kontoutdrag 3. kvartal 2026'.
+   */
   title: Generated<string>;
 }
 
 export interface Enrolment {
   animal_category: "pigs" | "sheep" | "cattle";
+  /**
+   * May contain $internal$ parts; stripped before it leaves the server.
+   */
   comment: Generated<string>;
+  /**
+   * JSON array of the confirmations given (confirm_* names, extraCheckboxConfirmRegisterSlaughter).
+   */
   confirmations: Generated<string>;
   created_at: Timestamp;
   created_by_user_id: number | null;
+  /**
+   * The Oslo date it was sent.
+   */
   created_date: string;
   deletion_requested_at: Timestamp | null;
   id: Generated<number>;
   kind: "slaughter" | "sell_pigs" | "sell_sheep" | "sell_cattle" | "buy_pigs" | "buy_sheep" | "buy_cattle";
+  /**
+   * JSON of the medication check's remarks when it was sent; null when there were none.
+   */
   medication_remarks: string | null;
   pickup_completed: Generated<boolean>;
   pickup_on_cattle_agreement: Generated<boolean>;
   pickup_week: number;
   pickup_year: number;
+  /**
+   * JSON of the return form's answers with the form (ReturnFormData); null without returns.
+   */
   return_form_data: string | null;
+  /**
+   * midtnorge: where the return meat is picked up.
+   */
   return_meat_pickup_location: string | null;
   supplier_no: string;
   updated_at: Timestamp;
@@ -93,6 +138,9 @@ export interface EnrolmentIdempotency {
 }
 
 export interface EnrolmentRow {
+  /**
+   * The validated row as JSON text.
+   */
   data: string;
   delivery_week: number;
   delivery_year: number;
@@ -112,16 +160,28 @@ export interface HelpText {
 }
 
 export interface HerdAnimal {
+  /**
+   * Dyreholdsnummer of the animal keeping the animal stands at.
+   */
   animal_keeping_no: Generated<string>;
   birthdate: string;
+  /**
+   * The breeds and their shares as JSON text: [{"name":"NRF","perc":75},{"name":"Hereford","perc":25}].
+   */
   breeds: Generated<string>;
   id: Generated<number>;
   individual_no: string;
   mark_no: string;
+  /**
+   * The mother's mark (her individual number); '' when unknown.
+   */
   mothers_mark: Generated<string>;
   name: Generated<string>;
   subcategory_name: string;
   supplier_no: string;
+  /**
+   * A cow's latest calving (kalvingsdato); null for animals that have not calved.
+   */
   veal_date: string | null;
 }
 
@@ -132,6 +192,9 @@ export interface ImpersonationAudit {
   path: string;
   superuser_id: number;
   supplier_no: string;
+  /**
+   * The address as requested (what was viewed), without impersonateUsername; null on older rows.
+   */
   target: string | null;
 }
 
@@ -143,6 +206,9 @@ export interface IntegrationEvent {
   snapshot: string | null;
   stream: "enrolments" | "prognoses" | "profiles";
   supplier_no: string;
+  /**
+   * The writing transaction's id (xid8), as text: the export's cursor orders by it.
+   */
   txid: Generated<string>;
 }
 
@@ -163,9 +229,15 @@ export interface LoginDevice {
 export interface Message {
   body: string;
   company_id: string | null;
+  /**
+   * The cooperative's own id of an imported message (the import's key); null for others.
+   */
   external_id: string | null;
   id: Generated<number>;
   published_at: Timestamp;
+  /**
+   * A message to one farm; null for every farm.
+   */
   supplier_no: string | null;
   title: string;
 }
@@ -180,6 +252,9 @@ export interface OldSystemSupplier {
 export interface PasswordResetToken {
   created_at: Timestamp;
   expires_at: Timestamp;
+  /**
+   * What the link was made for; null for links from before this was kept (mailed to the account).
+   */
   purpose: "welcome" | "reset" | "superuser" | null;
   token_hash: string;
   used_at: Timestamp | null;
@@ -198,6 +273,9 @@ export interface PickupWeekRule {
 
 export interface PrognosisConfig {
   animal_kind: "pigs" | "cattle" | "sheep";
+  /**
+   * HTML from the cooperative, sanitised by the browser.
+   */
   info_txt_top: Generated<string>;
   next_period_from: string;
   next_period_to: string;
@@ -219,6 +297,9 @@ export interface PrognosisSubmission {
   period_from: string;
   period_to: string;
   sell: number | null;
+  /**
+   * Animals; null where the field was left empty.
+   */
   slaughter: number | null;
   submitted_at: Timestamp;
   submitted_by_user_id: number | null;
@@ -258,6 +339,9 @@ export interface ServiceToken {
   last_used_at: Timestamp | null;
   name: string;
   revoked_at: Timestamp | null;
+  /**
+   * Space-separated scopes, e.g. 'import:settlements export:enrolments'.
+   */
   scopes: string;
   token_hash: string;
 }
@@ -267,17 +351,35 @@ export interface Session {
   expires_at: Timestamp;
   id_hash: string;
   last_seen_at: Timestamp;
+  /**
+   * Staff who gave the password but not yet the second factor (TOTP).
+   */
   second_factor_pending: Generated<boolean>;
   user_id: number;
 }
 
 export interface Settlement {
+  /**
+   * Posted: has been through the start's accounting-document sync (documents-seed.ts).
+   */
   accounting_synced: Generated<boolean>;
+  /**
+   * Posted: the sum of its animals' amounts. Temporary: the preliminary sum.
+   */
   amount_ore: number;
+  /**
+   * When an import brought it (new to the farmer from then); null for demo data.
+   */
   arrived_at: Timestamp | null;
+  /**
+   * May contain $internal$ parts; those never leave the server.
+   */
   comment: Generated<string>;
   has_document: Generated<boolean>;
   id: Generated<number>;
+  /**
+   * SHA-256 of the import record it was written from; null for demo data.
+   */
   import_hash: string | null;
   kind: "temp" | "posted";
   settlement_date: string;
@@ -288,16 +390,34 @@ export interface Settlement {
 export interface SlaughterAnimal {
   amount_ore: number | null;
   animal_kind: "pig" | "sheep" | "cattle";
+  /**
+   * EUROP class ('R+'); '' for pigs.
+   */
   classification: Generated<string>;
   description: string;
+  /**
+   * Condemned at the meat inspection: part of the carcass (delkassert), all of it (totalkassert), or null.
+   */
   discard: "partial" | "total" | null;
+  /**
+   * '1-' … '5+'; null for pigs.
+   */
   fat_group: string | null;
   group_name: string;
   id: Generated<number>;
   individual_no: Generated<string>;
   mark_no: Generated<string>;
+  /**
+   * Kjøttprosent in tenths (61.4 % → 614); null where the class is used.
+   */
   meat_percent_tenths: number | null;
+  /**
+   * Order of the animal within its settlement (groups in order of first appearance).
+   */
   position: number;
+  /**
+   * Posted only; null on temporary settlements.
+   */
   price_ore_per_kg: number | null;
   settlement_id: number;
   supplier_no: string;
@@ -313,6 +433,9 @@ export interface SlaughterAnimalDisease {
 export interface SlaughterPhoto {
   animal_id: number;
   content_type: string;
+  /**
+   * Path relative to FILES_DIR, e.g. 'slaughter-photos/slakt-07.png'.
+   */
   file_name: string;
   id: string;
   position: number;
@@ -328,6 +451,9 @@ export interface StaffRecoveryCode {
 export interface StaffSecondFactor {
   confirmed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  /**
+   * The last TOTP time step accepted: a code is never accepted twice.
+   */
   last_time_step: number | null;
   secret: string;
   user_id: number;
@@ -340,6 +466,9 @@ export interface StatisticsCooperativeRollup {
   classified: number;
   fat_grouped: number;
   fat_steps: number;
+  /**
+   * The newest settlement date taken in.
+   */
   last_date: string;
   meat_measured: number;
   meat_tenths: number;
@@ -366,6 +495,9 @@ export interface StatisticsRollup {
   classified: number;
   fat_grouped: number;
   fat_steps: number;
+  /**
+   * The newest settlement date taken in.
+   */
   last_date: string;
   meat_measured: number;
   meat_tenths: number;
@@ -379,8 +511,14 @@ export interface StatisticsRollup {
 
 export interface StatisticsRollupState {
   id: number;
+  /**
+   * The highest slaughter_animal id taken in.
+   */
   max_animal_id: number;
   refreshed_at: Timestamp | null;
+  /**
+   * The rollups' definition they were built with; 0 before the first build.
+   */
   version: number;
 }
 
