@@ -2,9 +2,6 @@ import { sql } from 'kysely';
 import { type DatabaseMetadata, generate, PostgresDialect } from 'kysely-codegen';
 import { type Db, migrateToLatest, openPglite } from './database.js';
 
-/** Where the generated table types live, from the repository's root. */
-export const SCHEMA_FILE = 'apps/server/src/db/schema.ts';
-
 const HEADER = `/**
  * GENERATED from the migrated database by kysely-codegen (db/schema-generator.ts): do not edit.
  * After adding or changing a migration run \`npm run db:types\` and commit the result; a server
