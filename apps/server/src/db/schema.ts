@@ -118,6 +118,13 @@ export interface LoginDeviceTable {
   last_login_at: Timestamp;
 }
 
+/** A register the enrolment's checks read, as the cooperative's system last reported it (core registers.ts). */
+export interface RegisterStatusTable {
+  register: 'herd' | 'medicine';
+  available: boolean;
+  reported_at: Timestamp;
+}
+
 export interface RateLimitHitTable {
   key: string;
   window_start: Timestamp;
@@ -510,6 +517,7 @@ export interface Database {
   staff_recovery_code: StaffRecoveryCodeTable;
   rate_limit_hit: RateLimitHitTable;
   login_device: LoginDeviceTable;
+  register_status: RegisterStatusTable;
   help_text: HelpTextTable;
   settlement: SettlementTable;
   slaughter_animal: SlaughterAnimalTable;

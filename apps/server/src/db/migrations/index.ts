@@ -15,6 +15,7 @@ import * as accountingSync from './2026-11-28-03-accounting-sync.js';
 import * as photoSupplier from './2026-11-29-01-photo-supplier.js';
 import * as resetLinkPurpose from './2026-11-30-01-reset-link-purpose.js';
 import * as loginDevice from './2026-11-30-02-login-device.js';
+import * as registerStatus from './2026-11-30-03-register-status.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -36,6 +37,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-29-01-photo-supplier': photoSupplier,
       '2026-11-30-01-reset-link-purpose': resetLinkPurpose,
       '2026-11-30-02-login-device': loginDevice,
+      '2026-11-30-03-register-status': registerStatus,
     };
   },
 };
