@@ -21,6 +21,8 @@ function examples(): { route: string; body: { records: unknown[] } }[] {
   return out;
 }
 
+const REGISTER_STATUS = '/api/integration/register-status';
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -32,12 +34,27 @@ describe('docs/integration.md', () => {
   it('has an example body for every import route, and each is accepted as it stands', async () => {
     const auth = await tokenHeader(ctx, 'guide', ['import:suppliers', 'import:settlements', 'import:documents', 'import:herd', 'import:content']);
     const all = examples();
-    const importRoutes = ctx.app.routeInventory.filter((r) => r.method === 'PUT' && r.url.startsWith('/api/integration/') && !r.url.includes('/files/')).map((r) => r.url);
+    // Every PUT but the file uploads and the register status (one status, not a batch: below).
+    const importRoutes = ctx.app.routeInventory
+      .filter((r) => r.method === 'PUT' && r.url.startsWith('/api/integration/') && !r.url.includes('/files/') && r.url !== REGISTER_STATUS)
+      .map((r) => r.url);
     expect([...new Set(all.map((e) => e.route))].sort()).toEqual(importRoutes.sort());
     for (const { route, body } of all) {
       const res = await ctx.app.inject({ method: 'PUT', url: route, headers: auth, payload: body });
       expect(res.statusCode, route).toBe(200);
       expect(res.json().results.filter((r: { status: string }) => r.status === 'rejected'), route).toEqual([]);
+    }
+  });
+
+  it('has the register status’s example bodies, and each is accepted as it stands', async () => {
+    const section = GUIDE.split(/^### /m).find((s) => s.split('\n')[0]!.includes(REGISTER_STATUS))!;
+    const bodies = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as object);
+    expect(bodies.length).toBeGreaterThan(0);
+    const auth = await tokenHeader(ctx, 'guide-registry', ['import:herd']);
+    for (const body of bodies) {
+      const res = await ctx.app.inject({ method: 'PUT', url: REGISTER_STATUS, headers: auth, payload: body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(200);
+      expect(res.json()).toMatchObject(body);
     }
   });
 });

@@ -123,6 +123,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/integration/settlements': { access: 'integration', url: at('/api/integration/settlements'), payload: { records: [{ supplier_no: '30001' }] } },
   'PUT /api/integration/documents': { access: 'integration', url: at('/api/integration/documents'), payload: { records: [{ supplier_no: '10001' }] } },
   'PUT /api/integration/herd': { access: 'integration', url: at('/api/integration/herd'), payload: { records: [{ supplier_no: '10003', animals: [] }] } },
+  'PUT /api/integration/register-status': { access: 'integration', url: at('/api/integration/register-status'), payload: { register: 'herd', available: true } },
   'PUT /api/integration/pickup-weeks': { access: 'integration', url: at('/api/integration/pickup-weeks'), payload: { records: [{ action: 'slaughter' }] } },
   'PUT /api/integration/content/help-texts': { access: 'integration', url: at('/api/integration/content/help-texts'), payload: { records: [{ name: 'x' }] } },
   'PUT /api/integration/content/messages': { access: 'integration', url: at('/api/integration/content/messages'), payload: { records: [{ message_id: 'x' }] } },

@@ -43,6 +43,7 @@ export * from './enrolment/week-rules.js';
 export * from './enrolment/health.js';
 export * from './enrolment/medication.js';
 export * from './enrolment/returns.js';
+export * from './enrolment/registers.js';
 export * from './contracts/statistics.js';
 export * from './contracts/cattle.js';
 export * from './statistics/rules.js';

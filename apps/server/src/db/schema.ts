@@ -320,6 +320,12 @@ export interface ReadMarker {
   user_id: number;
 }
 
+export interface RegisterStatus {
+  available: boolean;
+  register: "herd" | "medicine";
+  reported_at: Timestamp;
+}
+
 export interface ResetLinkAudit {
   at: Timestamp;
   id: Generated<number>;
@@ -572,6 +578,7 @@ export interface DB {
   prognosis_submission: PrognosisSubmission;
   rate_limit_hit: RateLimitHit;
   read_marker: ReadMarker;
+  register_status: RegisterStatus;
   reset_link_audit: ResetLinkAudit;
   return_form: ReturnForm;
   service_token: ServiceToken;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EUROP_CLASSES, FAT_GROUPS } from '../settlements/calculation.js';
 import { EMAIL_PATTERN, POST_NO_PATTERN, PROFILE_FIELD_MAX } from '../validation/profile.js';
 import { weeksInYear } from '../enrolment/calendar.js';
+import { EXTERNAL_REGISTERS } from '../enrolment/registers.js';
 import { documentKindSchema } from './documents.js';
 import { prognosisKindConfigSchema, prognosisKindSchema } from './prognosis.js';
 import { returnFormSchema } from './return-form.js';
@@ -211,6 +212,20 @@ export const herdImportSchema = z.strictObject({
   treatments: z.array(treatmentImportSchema).max(5000).default([]),
 });
 export type HerdImport = z.output<typeof herdImportSchema>;
+
+/**
+ * PUT /api/integration/register-status (scope import:herd): the cooperative's system says whether
+ * a register the enrolment's checks read (enrolment/registers.ts) is available. While one is not,
+ * an enrolment whose check needs it is answered 503 SERVICES_DOWN and nothing is stored.
+ */
+export const registerStatusSchema = z.strictObject({
+  register: z.enum(EXTERNAL_REGISTERS),
+  available: z.boolean(),
+});
+export type RegisterStatus = z.infer<typeof registerStatusSchema>;
+/** The answer: the register's status as the portal now holds it, and when it was reported. */
+export const registerStatusResponseSchema = registerStatusSchema.extend({ reported_at: z.string() });
+export type RegisterStatusResponse = z.infer<typeof registerStatusResponseSchema>;
 
 /**
  * A message from the cooperative, by its own id: to every farm, or to one (supplier_no). The body

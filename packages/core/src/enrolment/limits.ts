@@ -114,4 +114,6 @@ export const ENROLMENT_MSG = {
   marksNotOffered: 'Vi sender ikke ut merker for retur',
   deleteDeadlinePassed: 'Fristen for å slette denne innmeldingen er gått ut.',
   idempotencyKeyReused: 'Idempotency-Key er brukt for en annen innmelding',
+  /** SERVICES_DOWN (spec §8): a register the enrolment's check reads is reported unavailable. */
+  servicesDown: 'En eller flere av tjenestene brukt til registrering er nede. Vennligst prøv igjen senere.',
 } as const;

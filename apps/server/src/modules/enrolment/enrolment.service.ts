@@ -45,11 +45,13 @@ import {
   type SlaughterEnrolment,
   stripDollarText,
   findInputProblem,
+  registersNeeded,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { HttpError, invalidInput, invalidInputNamed, notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { type FarmActor, loggedInUser } from '../auth/actor.js';
+import { unavailableRegisters } from '../integration/register-status.repository.js';
 import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
 import { receiptMail } from './enrolment-receipt.js';
 import { returnFormDataOf, storedRows } from './enrolment-stored.js';
@@ -82,6 +84,12 @@ const inProgress = () =>
   new HttpError(409, 'IDEMPOTENCY_IN_PROGRESS', 'Innmeldingen blir allerede sendt inn. Vent litt, og se etter den under Innsendte.', undefined, {
     'retry-after': '2',
   });
+
+/** How long a farmer is asked to wait when a register the check needs is down: the cooperative's outage, not ours. */
+export const SERVICES_DOWN_RETRY_AFTER_SECONDS = 300;
+
+const servicesDown = () =>
+  new HttpError(503, 'SERVICES_DOWN', ENROLMENT_MSG.servicesDown, undefined, { 'retry-after': String(SERVICES_DOWN_RETRY_AFTER_SECONDS) });
 
 type Enrolment = Awaited<ReturnType<typeof repo.enrolmentsOn>>[number];
 type Row = Awaited<ReturnType<typeof repo.rowsOf>>[number];
@@ -243,22 +251,31 @@ export class EnrolmentService {
     const now = this.options.clock();
     const group = enrolment.animal_category;
     const slaughterWeek = enrolment.action === 'slaughter' ? { year: enrolment.wanted_pickup_year, week: enrolment.wanted_pickup_week } : null;
-    const context = await repo.submissionContext(this.db, {
-      supplierNo,
-      idempotencyKey,
-      action: enrolment.action,
-      group,
-      from: isoWeekOf(now),
-      // A week no calendar holds is refused below (Ugyldig uke); it has no dates to read from.
-      treatmentsFrom: slaughterWeek && isPossibleWeek(slaughterWeek) ? firstRelevantDay(slaughterWeek) : null,
-      // The return form the answers are judged by (and stored with): the cooperative's of today.
-      returnForm: enrolment.action === 'slaughter' && this.options.company.flags.return_form,
-      herd: group === 'cattle' && enrolment.action !== 'buy',
-    });
+    // The registers the checks read (core registers.ts), and whether the cooperative reports one
+    // down: read beside the context, so the answer waits for no extra round trip.
+    const needed = registersNeeded(enrolment.action, group);
+    const [context, down] = await Promise.all([
+      repo.submissionContext(this.db, {
+        supplierNo,
+        idempotencyKey,
+        action: enrolment.action,
+        group,
+        from: isoWeekOf(now),
+        // A week no calendar holds is refused below (Ugyldig uke); it has no dates to read from.
+        treatmentsFrom: slaughterWeek && isPossibleWeek(slaughterWeek) ? firstRelevantDay(slaughterWeek) : null,
+        // The return form the answers are judged by (and stored with): the cooperative's of today.
+        returnForm: enrolment.action === 'slaughter' && this.options.company.flags.return_form,
+        herd: group === 'cattle' && enrolment.action !== 'buy',
+      }),
+      needed.length > 0 ? unavailableRegisters(this.db) : Promise.resolve([]),
+    ]);
     if (!context) throw notFound();
     if (idempotencyKey && context.request_hash !== null) {
       return this.earlierAnswer({ request_hash: context.request_hash, status: context.idempotent_status ?? 0, response: context.idempotent_response ?? '' }, requestHash);
     }
+    // The portal's copy of a register that is down may be out of date (a treatment not yet sent),
+    // so the check cannot be trusted: nothing is stored and the farmer tries again later (spec §7).
+    if (needed.some((register) => down.includes(register))) throw servicesDown();
 
     const { flags, reasons } = enrolmentRefusal(animalKeepingOf(context, this.options.company), group);
     if (reasons.length > 0) {

@@ -16,6 +16,8 @@ import {
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
   prognosisExportResponseSchema,
+  registerStatusResponseSchema,
+  registerStatusSchema,
   exportQuerySchema,
   IMPORT_MAX_BODY_BYTES,
   IMPORT_MAX_NODES,
@@ -35,6 +37,7 @@ import type { ContentImportService } from './content-import.service.js';
 import type { DocumentsImportService } from './documents-import.service.js';
 import { type FilesImportService, UPLOAD_CONTENT_TYPES } from './files-import.service.js';
 import type { HerdImportService } from './herd-import.service.js';
+import type { RegisterStatusService } from './register-status.service.js';
 import type { SettlementsImportService } from './settlements-import.service.js';
 import type { SuppliersImportService } from './suppliers-import.service.js';
 
@@ -45,6 +48,7 @@ export interface IntegrationServices {
   documents: DocumentsImportService;
   content: ContentImportService;
   herd: HerdImportService;
+  registers: RegisterStatusService;
   files: FilesImportService;
   enrolments: EnrolmentsExportService;
   prognosesProfiles: PrognosesProfilesExportService;
@@ -99,6 +103,23 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
 
     app.put('/herd', importRoute('import:herd', tokens, herdImportSchema, 'Import a farm’s cattle herd and medicine register (replaces what the portal had)'), async (request) =>
       services.herd.import((request.body as { records: unknown[] }).records),
+    );
+
+    // Not a batch: one register's availability, which the enrolment's checks depend on.
+    app.put(
+      '/register-status',
+      {
+        schema: {
+          summary: 'Report whether the herd or the medicine register is available (while one is down, enrolments whose check needs it are answered 503 SERVICES_DOWN)',
+          tags: ['integration'],
+          security: [{ serviceToken: ['import:herd'] }],
+          body: registerStatusSchema,
+          response: { 200: registerStatusResponseSchema, ...errors },
+        },
+        config: { serviceTokenAuth: true },
+        onRequest: requireServiceToken(tokens, 'import:herd'),
+      },
+      async (request) => services.registers.report(request.body),
     );
 
     app.put('/pickup-weeks', importRoute('import:content', tokens, pickupWeekImportSchema, 'Import pickup-week rules (a week without a rule is open)'), async (request) =>

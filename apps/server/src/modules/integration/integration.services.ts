@@ -7,6 +7,7 @@ import { FilesImportService } from './files-import.service.js';
 import { HerdImportService } from './herd-import.service.js';
 import type { IntegrationServices } from './integration.routes.js';
 import { PrognosesProfilesExportService } from './prognoses-profiles-export.service.js';
+import { RegisterStatusService } from './register-status.service.js';
 import { ServiceTokenService } from './service-token.service.js';
 import { SettlementsImportService } from './settlements-import.service.js';
 import { SuppliersImportService } from './suppliers-import.service.js';
@@ -20,6 +21,7 @@ export function createIntegrationServices(db: Db, clock: Clock, filesDir: string
     documents: new DocumentsImportService(db, clock),
     content: new ContentImportService(db, clock),
     herd: new HerdImportService(db),
+    registers: new RegisterStatusService(db, clock),
     files: new FilesImportService(db, { filesDir, clock }),
     enrolments: new EnrolmentsExportService(db),
     prognosesProfiles: new PrognosesProfilesExportService(db),

@@ -14,9 +14,12 @@ export const serverDraftQueryOptions = () =>
   queryOptions({
     queryKey: enrolmentKeys.serverDraft(),
     queryFn: ({ signal }) => getServerDraft(signal),
-    // Read once per visit: the offer to continue is made when the screen opens.
+    // Read once per visit: the offer to continue is made when the screen opens. A failed read is
+    // not asked again behind the farmer's back (focus, reconnect): the form is already in use.
     staleTime: Infinity,
     gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 export function useServerDraft() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import type { RecordedRequest } from '@/testing/fetch-mock';
+import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
 import type { EnrolmentState } from '../model/enrolment-state';
 import { SERVER_NOW, serveEnrolmentApi } from '../testing/enrolment-api';
@@ -207,5 +207,89 @@ describe('continuing a draft', () => {
       expect(screen.getByText('Restriksjoner')).toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: 'Uke' })).not.toBeInTheDocument();
     }
+  });
+});
+
+describe('the draft question on a slow line', () => {
+  /**
+   * Serves the enrolment API, but holds the answer to GET /api/temp_storage_enrollment until the
+   * test releases it (or fails it): the rest of the screen's data comes at once.
+   */
+  function holdServerDraft(options: Parameters<typeof serveEnrolmentApi>[0]) {
+    const served = serveEnrolmentApi(options);
+    const fallback = served.fetchMock.getMockImplementation()!;
+    let release: (answer?: Response) => void = () => undefined;
+    const held = new Promise<Response | undefined>((resolve) => {
+      release = resolve;
+    });
+    const { requests } = mockFetch(async (request) => {
+      const answer = () => fallback(request.url.toString(), { method: request.method, headers: request.headers });
+      if (request.method === 'GET' && request.url.pathname === '/api/temp_storage_enrollment') return (await held) ?? answer();
+      return answer();
+    });
+    return { requests, release };
+  }
+
+  /** The notice that the saved draft could not be fetched, read out politely (a status). */
+  const draftNotice = () => screen.getAllByRole('status').find((el) => el.textContent?.includes('Kunne ikke hente utkastet som er lagret hos oss.'));
+
+  /** Records, the first time a field of the form is in the page, whether the draft question was already there. */
+  function watchFirstField() {
+    const seen: { questionFirst: boolean | null } = { questionFirst: null };
+    const observer = new MutationObserver(() => {
+      if (seen.questionFirst === null && document.querySelector('[data-enrolment-flow] input')) {
+        seen.questionFirst = document.querySelector('[role="alertdialog"]') !== null;
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return { seen, stop: () => observer.disconnect() };
+  }
+
+  it('the form waits for the draft answer behind the loading text, and the question is there before any field', async () => {
+    const watch = watchFirstField();
+    const { requests, release } = holdServerDraft({ serverDraft: draft(pigState('2222'), '2026-11-22T09:00:00.000Z') });
+    renderPage();
+
+    // Everything else has come; the draft has not: the page is still loading, nothing to type in.
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/external/weeks')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByText('Laster...')).toBeInTheDocument();
+    expect(document.querySelector('[data-enrolment-flow]')).toBeNull();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    release();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fortsette på innmeldingen?' });
+    watch.stop();
+    expect(watch.seen.questionFirst).toBe(true);
+    // The form behind the question cannot be used until it is answered.
+    expect(screen.queryByRole('radio', { name: 'Slakt' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ja' })).toBeInTheDocument();
+  });
+
+  it('a failed draft call: the form with the local draft offered and a notice; the server draft is neither deleted nor overwritten', async () => {
+    storeLocalDraft(draft(pigState('1111'), '2026-11-22T10:30:00.000Z'));
+    const { requests, release } = holdServerDraft({});
+    const { user } = renderPage();
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/external/weeks')).toBe(true));
+    release(jsonResponse(503, { code: 'TRY_AGAIN_IN_A_MINUTE', message: 'x' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fortsette på innmeldingen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(rowTexts()).toEqual(['Gris, 10 stk, klubbnr. 1111']));
+    expect(draftNotice()).toHaveTextContent('laste inn siden på nytt senere for å fortsette på utkastet');
+    expect(screen.queryByText('Kunne ikke laste inn data.')).not.toBeInTheDocument();
+    expect(draftCalls(requests, 'DELETE')).toHaveLength(0);
+    expect(draftCalls(requests, 'POST')).toHaveLength(0);
+  });
+
+  it('a failed draft call and no local draft: the form at once, with the notice', async () => {
+    const { requests, release } = holdServerDraft({});
+    renderPage();
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/external/weeks')).toBe(true));
+    release(jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'x' }));
+
+    expect(await screen.findByRole('radio', { name: 'Slakt' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(draftNotice()).toHaveTextContent('laste inn siden på nytt senere for å fortsette på utkastet');
   });
 });

@@ -77,7 +77,7 @@ describe('blocking notices', () => {
     expect(weekInput()).toHaveValue('49');
   });
 
-  it.each(['/api/animal_keeping', '/api/external/weeks', '/api/profile', '/api/temp_storage_enrollment'])(
+  it.each(['/api/animal_keeping', '/api/external/weeks', '/api/profile'])(
     "a failed load of %s shows 'Kunne ikke laste inn data.' with the causes",
     async (path) => {
       serveEnrolmentApi({ failing: path });
@@ -90,6 +90,15 @@ describe('blocking notices', () => {
       expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     },
   );
+
+  it("a failed load of the server draft does not stop an enrolment: the form, with a notice instead of 'Kunne ikke laste inn data.'", async () => {
+    serveEnrolmentApi({ failing: '/api/temp_storage_enrollment' });
+    renderPage();
+
+    expect(await actionStep()).toBeInTheDocument();
+    expect(screen.getByText('Kunne ikke hente utkastet som er lagret hos oss.')).toBeInTheDocument();
+    expect(screen.queryByText('Kunne ikke laste inn data.')).not.toBeInTheDocument();
+  });
 
   it("'Prøv på nytt' loads again after a failed load", async () => {
     let weeksCalls = 0;

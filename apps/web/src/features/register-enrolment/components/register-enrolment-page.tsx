@@ -42,28 +42,46 @@ export function RegisterEnrolmentPage({ tabs, supplierNoQuery, onRegistered }: R
   );
 }
 
-/** Loads what the flow needs, then shows the blocking notices or the flow. */
+/**
+ * Loads what the flow needs, then shows the blocking notices or the flow. The form waits for the
+ * server draft's answer too: the question whether to continue a draft is the first thing the farmer
+ * sees, never something that opens over a form already in use (spec §4 Draft). A failed draft call
+ * does not stop an enrolment: the form comes with the local draft offered and a notice.
+ */
 function FarmEnrolment({ supplierNoQuery, onRegistered }: Pick<RegisterEnrolmentPageProps, 'supplierNoQuery' | 'onRegistered'>) {
   const keeping = useAnimalKeeping();
   const weeks = usePickupWeeks();
   const serverDraft = useServerDraft();
-  const queries = [keeping, weeks, supplierNoQuery, serverDraft];
+  const queries = [keeping, weeks, supplierNoQuery];
 
   const supplierNo = supplierNoQuery.data;
+  const draftAnswered = !serverDraft.isPending;
   const offer = useMemo(
-    () => (supplierNo && serverDraft.isSuccess ? newerDraft(readLocalDraft(supplierNo), serverDraft.data) : null),
-    [supplierNo, serverDraft.isSuccess, serverDraft.data],
+    () => (supplierNo && draftAnswered ? newerDraft(readLocalDraft(supplierNo), serverDraft.data ?? null) : null),
+    [supplierNo, draftAnswered, serverDraft.data],
   );
 
   if (queries.some((q) => q.isError)) {
     return <LoadError onRetry={() => queries.filter((q) => q.isError).forEach((q) => void q.refetch())} />;
   }
-  if (!keeping.data || !weeks.data || supplierNo === undefined || !serverDraft.isSuccess) return <Loading text="Laster..." />;
+  if (!keeping.data || !weeks.data || supplierNo === undefined || !draftAnswered) return <Loading text="Laster..." />;
 
   const k = keeping.data;
   if (!k.ksl_ok) return <BlockingNotice kind="ksl" />;
   if (!k.pigs && !k.sheep && !k.cattle) return <BlockingNotice kind="animalKeeping" />;
-  return <EnrolmentForm keeping={k} weeks={weeks.data} supplierNo={supplierNo} draftOffer={offer} onRegistered={onRegistered} />;
+  return (
+    <>
+      {serverDraft.isError && (
+        <Alert kind="info" title="Kunne ikke hente utkastet som er lagret hos oss.">
+          <p>
+            Du kan melde inn som vanlig, eller laste inn siden på nytt senere for å fortsette på utkastet. Trykker du «Lagre utkast», erstattes det lagrede
+            utkastet.
+          </p>
+        </Alert>
+      )}
+      <EnrolmentForm keeping={k} weeks={weeks.data} supplierNo={supplierNo} draftOffer={offer} onRegistered={onRegistered} />
+    </>
+  );
 }
 
 /** 'Kunne ikke laste inn data.' with its possible causes (spec §2). */

@@ -195,6 +195,13 @@ describe('send errors (spec §8)', () => {
   it.each([
     ['503', jsonResponse(503, errorBody('TRY_AGAIN_IN_A_MINUTE')), 'Kunne ikke registrere innmeldingen akkurat nå. Vennligst prøv igjen om en liten stund.', { durationMs: 5000 }],
     ['SERVICES_DOWN', jsonResponse(502, errorBody('SERVICES_DOWN')), 'En eller flere av tjenestene brukt til registrering er nede. Vennligst prøv igjen senere.', undefined],
+    // What the server answers while a register the check needs is down: the code wins over the 503.
+    [
+      'SERVICES_DOWN on a 503',
+      jsonResponse(503, errorBody('SERVICES_DOWN'), { 'Retry-After': '300' }),
+      'En eller flere av tjenestene brukt til registrering er nede. Vennligst prøv igjen senere.',
+      undefined,
+    ],
     ['500', jsonResponse(500, errorBody('INTERNAL')), 'Kunne ikke registrere innmeldingen', undefined],
     ['409', jsonResponse(409, errorBody('IDEMPOTENCY_KEY_REUSED')), 'Kunne ikke registrere innmeldingen', undefined],
   ])('%s: the message, and the farmer stays with the enrolment', async (_name, answer, text, options) => {
