@@ -113,5 +113,39 @@ test.describe('documents', () => {
       expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
     });
+
+    test("the archive: a year at a time, and the chosen PDFs as one zip from 'Last ned valgte'", async ({ page, company }) => {
+      await login(page, company, farm.ola);
+      await page.goto('documents');
+      await page.getByRole('button', { name: 'Dokumentarkiv' }).click();
+      await expect(page).toHaveURL(/\/documents\?visning=arkiv$/);
+      const invoices = section(page, 'Bokførte faktura');
+      const year = invoices.getByRole('combobox', { name: 'År' });
+      // The archive loads its list when opened: wait for it before reading the years.
+      await expect(year).toBeVisible();
+      const years = await year.getByRole('option').allTextContents();
+      expect(years.length).toBeGreaterThanOrEqual(3);
+      expect(years).toEqual([...years].sort().reverse());
+      await expect(year).toHaveValue(years[0]!);
+
+      // A press with nothing chosen says what to do.
+      const zip = page.getByRole('link', { name: /^Last ned valgte/ });
+      await zip.click();
+      await expect(page.getByText('Velg minst ett dokument')).toBeVisible();
+
+      const boxes = invoices.getByRole('checkbox', { name: /^Velg (?!alle)/ });
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await year.selectOption(years[1]!);
+      await invoices.getByRole('checkbox', { name: /^Velg (?!alle)/ }).first().check();
+      await expect(zip).toHaveText('Last ned valgte (3)');
+      const [download] = await Promise.all([page.waitForEvent('download'), zip.click()]);
+      expect(download.suggestedFilename()).toBe('dokumenter.zip');
+      expect(fs.readFileSync(await download.path()).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 });

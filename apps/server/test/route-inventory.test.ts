@@ -92,6 +92,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/documents': { access: 'farm', url: at('/api/documents') },
   'GET /api/documents/page': { access: 'farm', url: at('/api/documents/page?kind=invoice&limit=5') },
   'GET /api/documents/download/:download_id': { access: 'farm', url: (f) => `/api/documents/download/${f.download}`, namesData: true },
+  'GET /api/documents/download-zip': { access: 'farm', url: (f) => `/api/documents/download-zip?ids=${f.download}`, namesData: true },
   'GET /api/external/messages': { access: 'user', url: at('/api/external/messages'), staff: 200 },
   'GET /api/hasread/messages': { access: 'user', url: at('/api/hasread/messages'), staff: 200 },
   'POST /api/markread/messages/:id': { access: 'user', url: at('/api/markread/messages/notification'), staff: 200 },

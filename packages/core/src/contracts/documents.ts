@@ -44,3 +44,15 @@ export const documentsResponseSchema = z.object({
 });
 export type DocumentsResponse = z.infer<typeof documentsResponseSchema>;
 export type DocumentListKey = keyof DocumentsResponse;
+
+/** Download ids are opaque URL-safe tokens; anything else cannot be a document. */
+export const DOWNLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Most documents in one zip (GET /api/documents/download-zip): a year of a section fits, and the
+ * answer stays a bounded piece of work for the server (each accounting is drawn as it is packed).
+ */
+export const DOCUMENTS_ZIP_MAX_FILES = 50;
+
+/** GET /api/documents/download-zip?ids=a,b,c: the chosen documents' download ids, comma-separated. */
+export const documentsZipQuerySchema = z.object({ ids: z.string({ error: 'Ugyldig dokument' }).optional() });

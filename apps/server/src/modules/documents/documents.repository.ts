@@ -84,6 +84,15 @@ export function documentsNewSince(db: Db, supplierNo: string, since: { afterDay:
   return query;
 }
 
+/** What serving a document's PDF needs to know of it. */
+export interface DocumentFile {
+  kind: DocumentKind;
+  document_no: string;
+  has_file: boolean;
+  file_name: string | null;
+  settlement_id: number | null;
+}
+
 /** The supplier's document with this download id, or undefined. */
 export function findByDownloadId(db: Db, supplierNo: string, downloadId: string) {
   return db
@@ -92,4 +101,14 @@ export function findByDownloadId(db: Db, supplierNo: string, downloadId: string)
     .where('download_id', '=', downloadId)
     .where('supplier_no', '=', supplierNo)
     .executeTakeFirst();
+}
+
+/** The supplier's documents with these download ids (another supplier's are simply not found). */
+export function findManyByDownloadIds(db: Db, supplierNo: string, downloadIds: readonly string[]) {
+  return db
+    .selectFrom('document')
+    .select(['download_id', 'kind', 'document_no', 'document_date', 'has_file', 'file_name', 'settlement_id'])
+    .where('supplier_no', '=', supplierNo)
+    .where('download_id', 'in', downloadIds)
+    .execute();
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentsPageQuerySchema, documentsPageResponseSchema, documentsResponseSchema } from '@slakteweb/core';
+import { documentsPageQuerySchema, documentsPageResponseSchema, documentsResponseSchema, documentsZipQuerySchema } from '@slakteweb/core';
 import { impersonationQuery, requireFarm } from '../auth/actor.js';
 import { DOWNLOAD_ID_PATTERN, type DocumentsService } from './documents.service.js';
 import { plainJsonSerializer } from '../../plugins/plain-json.js';
@@ -8,8 +8,9 @@ import { plainJsonSerializer } from '../../plugins/plain-json.js';
 const downloadParams = z.object({ download_id: z.string().regex(DOWNLOAD_ID_PATTERN) });
 
 /**
- * GET /api/documents and GET /api/documents/download/{download_id} (spec/portal.md §7). The
- * accounting route by settlement number lives with the settlements.
+ * GET /api/documents and GET /api/documents/download/{download_id} (spec/portal.md §7), and the
+ * archive's GET /api/documents/download-zip?ids=…. The accounting route by settlement number lives
+ * with the settlements.
  */
 export function documentRoutes(documents: DocumentsService): FastifyPluginAsyncZod {
   return async function (app) {
@@ -34,6 +35,14 @@ export function documentRoutes(documents: DocumentsService): FastifyPluginAsyncZ
       if (pdf.size !== undefined) reply.header('content-length', String(pdf.size));
       // File names are plain ASCII (safeFileName): safe to quote.
       return reply.header('content-type', pdf.contentType).header('content-disposition', `attachment; filename="${pdf.fileName}"`).send(pdf.body);
+    });
+
+    // The archive's chosen PDFs as one zip. A GET with the download ids in the query, so the
+    // browser downloads it from a plain link (the session cookie and, while impersonating,
+    // impersonateUsername go along as with one PDF), and the zip streams straight to disk.
+    app.get('/documents/download-zip', { schema: { querystring: impersonationQuery.extend(documentsZipQuerySchema.shape) } }, async (request, reply) => {
+      const zip = await documents.zip(requireFarm(request).supplierNo, request.query.ids);
+      return reply.header('content-type', 'application/zip').header('content-disposition', 'attachment; filename="dokumenter.zip"').send(zip);
     });
   };
 }

@@ -1,23 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import archiver from 'archiver';
 import {
   type DocumentItem,
   type DocumentKind,
   documentLabel,
   documentListKey,
+  DOWNLOAD_ID_PATTERN,
   type DocumentsPageResponse,
   type DocumentsResponse,
   isoDateSchema,
   oreToKr,
   osloIso,
+  zipDownloadIds,
+  zipEntryNames,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
 import type { Download, SettlementsService } from '../settlements/settlements.service.js';
 import * as repo from './documents.repository.js';
 
-/** Download ids are opaque URL-safe tokens; anything else cannot be a document. */
-export const DOWNLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export { DOWNLOAD_ID_PATTERN };
 
 /** Download file names: the kind in Norwegian and the document number ('faktura-F2026-10001-007.pdf'). */
 const FILE_PREFIX: Record<DocumentKind, string> = {
@@ -90,7 +94,38 @@ export class DocumentsService {
   /** The PDF of the supplier's own document; 404 for another supplier's, an unknown id or no file. */
   async download(supplierNo: string, downloadId: string): Promise<Download & { size?: number }> {
     const doc = await repo.findByDownloadId(this.db, supplierNo, downloadId);
-    if (!doc || !doc.has_file) throw notFound();
+    if (!doc) throw notFound();
+    return this.pdfOf(supplierNo, doc);
+  }
+
+  /**
+   * The chosen documents' PDFs as one zip, named 'yyyy-MM-dd Kind number.pdf' inside. Every id is
+   * checked before a byte is sent: the wrong shape, none or too many is 422; one that is not the
+   * supplier's, unknown, or without its PDF (no file, or the stored file gone) makes the whole
+   * answer 404, so the farmer never gets a zip that quietly lacks a document.
+   */
+  async zip(supplierNo: string, idsText: string | undefined): Promise<Readable> {
+    const parsed = zipDownloadIds(idsText);
+    if (!parsed.ok) throw invalidInput({ ids: parsed.message });
+    const rows = await repo.findManyByDownloadIds(this.db, supplierNo, parsed.ids);
+    const byId = new Map(rows.map((row) => [row.download_id, row]));
+    const docs = parsed.ids.map((id) => byId.get(id));
+    if (docs.some((doc) => doc === undefined)) throw notFound();
+    const found = docs.filter((doc) => doc !== undefined);
+    // One after another: an accounting is drawn as a PDF here, and the machine is shared.
+    const pdfs: Download[] = [];
+    for (const doc of found) pdfs.push(await this.pdfOf(supplierNo, doc));
+    const names = zipEntryNames(found.map((doc) => ({ date: doc.document_date, kind: doc.kind, document_no: doc.document_no })));
+    // Stored, not compressed again: a PDF is compressed already, and this saves the CPU.
+    const archive = archiver('zip', { store: true });
+    pdfs.forEach((pdf, i) => archive.append(pdf.body, { name: names[i]! }));
+    void archive.finalize().catch(() => archive.destroy());
+    return archive;
+  }
+
+  /** The PDF of a document already known to be the supplier's: its stored file, or its settlement drawn. */
+  private async pdfOf(supplierNo: string, doc: repo.DocumentFile): Promise<Download & { size?: number }> {
+    if (!doc.has_file) throw notFound();
     if (doc.file_name) {
       const root = path.resolve(this.options.filesDir);
       const file = path.resolve(root, doc.file_name);

@@ -7,3 +7,8 @@ import { apiUrl } from '@/lib/api-client';
 export function documentDownloadUrl(downloadId: string): string {
   return apiUrl(`/api/documents/download/${encodeURIComponent(downloadId)}`);
 }
+
+/** GET /api/documents/download-zip?ids=a,b,c: the chosen documents' PDFs in one zip. */
+export function documentsZipUrl(downloadIds: readonly string[]): string {
+  return apiUrl('/api/documents/download-zip', { ids: downloadIds.join(',') });
+}

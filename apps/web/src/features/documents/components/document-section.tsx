@@ -5,6 +5,7 @@ import type { SearchSelectOption } from '@/components/ui/search-select';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentPages } from '../api/get-documents-page';
 import { DocumentDetail } from './document-detail';
+import { NO_DOCUMENTS_TEXT } from './documents-texts';
 import styles from './documents.module.css';
 
 /** The dropdown's label and its 'show all' button per kind of document. */
@@ -16,7 +17,6 @@ const SELECT_TEXT: Record<DocumentKind, { label: string; showAll: string }> = {
   withdrawal: { label: 'Velg kontoutdrag eller årssammendrag', showAll: 'Vis alle kontoutdrag og årssammendrag' },
 };
 
-export const NO_DOCUMENTS_TEXT = 'Ingen dokumenter.';
 export const SEARCH_ERROR_TEXT = 'Kunne ikke søke i dokumentene. Prøv igjen.';
 
 const toOption = (item: DocumentItem): SearchSelectOption => ({ id: String(item.id), label: documentLabel(item) });

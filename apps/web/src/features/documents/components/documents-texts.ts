@@ -1,0 +1,3 @@
+/** Texts the documents page's views share. */
+export const DOCUMENTS_ERROR_TEXT = 'Kunne ikke laste inn dokumenter.';
+export const NO_DOCUMENTS_TEXT = 'Ingen dokumenter.';
