@@ -8,7 +8,8 @@ import type * as Repo from './enrolment.repository.js';
 
 // The submission's path where the database answers what a route test cannot arrange: another
 // submission with the same Idempotency-Key stored first (the claim gave way), and its answer is
-// then read back, or is gone (forgotten meanwhile). The repository is replaced; no database.
+// then read back, or is gone (forgotten meanwhile); and the answer stored with the claim. The
+// repository is replaced; no database.
 
 const repo = vi.hoisted(() => ({
   submissionContext: vi.fn(),
@@ -69,8 +70,8 @@ function service() {
   });
 }
 
-describe('a submission whose Idempotency-Key another submission stored first', () => {
-  it('gets the first submission’s answer', async () => {
+describe('a submission with an Idempotency-Key', () => {
+  it('another submission stored first with: gets the first submission’s answer', async () => {
     repo.submissionContext.mockResolvedValue(context);
     const first = { register_enrolment: { registered: true, enrolment: { kind: 'slaughter', date: '2026-11-22', id: 7, receipt_to: null } } };
     // The stored answer is the one the first submission claimed the key with, hashed the same way.
@@ -83,7 +84,7 @@ describe('a submission whose Idempotency-Key another submission stored first', (
     await expect(service().register(farm, pigs, 'samme-nokkel-1')).resolves.toEqual(first);
   });
 
-  it('is answered 409 IDEMPOTENCY_IN_PROGRESS with Retry-After when that answer cannot be read back', async () => {
+  it('another submission stored first with, whose answer cannot be read back: 409 IDEMPOTENCY_IN_PROGRESS with Retry-After', async () => {
     repo.submissionContext.mockResolvedValue(context);
     repo.storeSubmission.mockResolvedValue(undefined);
     repo.findIdempotencyKey.mockResolvedValue(undefined);

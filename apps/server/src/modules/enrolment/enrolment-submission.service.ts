@@ -203,7 +203,8 @@ export class EnrolmentSubmissionService {
     const date = osloDate(now);
     const receipt = enrolment.action === 'slaughter' ? receiptRecipientOf(farm, context) : null;
     const answerOf = (id: number) => registered(flags, medication.remarks, { kind, date, id, receipt_to: receipt?.to ?? null });
-    const id = await this.store(farm, enrolment, { kind, date, now, medication, returnForm }, idempotencyKey ? { key: idempotencyKey, requestHash, answer: answerOf(0) } : null);
+    const claim = idempotencyKey ? { key: idempotencyKey, requestHash, answer: answerOf(0) } : null;
+    const id = await this.store(farm, enrolment, { kind, date, now, medication, returnForm }, claim);
     if (id === undefined) return this.answerOfFirst(farm.supplierNo, idempotencyKey, requestHash);
 
     // Only once the enrolment is committed, and only for this request (a retry gets the answer, not a second mail).
