@@ -31,7 +31,10 @@ import { BrandingService } from './modules/branding/branding.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.js';
-import { EnrolmentService } from './modules/enrolment/enrolment.service.js';
+import { EnrolmentDraftService } from './modules/enrolment/enrolment-draft.service.js';
+import { EnrolmentReferenceService } from './modules/enrolment/enrolment-reference.service.js';
+import { EnrolmentSubmissionService } from './modules/enrolment/enrolment-submission.service.js';
+import { SubmittedEnrolmentService } from './modules/enrolment/enrolment-submitted.service.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
 import { createIntegrationServices } from './modules/integration/integration.services.js';
@@ -168,11 +171,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
   const dashboard = new DashboardService(db, { temporarySettlements: config.company.flags.temp_accountings });
   const badges = new BadgesService(db, readMarkers);
-  const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl });
+  const submittedEnrolments = new SubmittedEnrolmentService(db, readMarkers, { company: config.company, clock });
+  const enrolment = {
+    reference: new EnrolmentReferenceService(db, { company: config.company, clock }),
+    drafts: new EnrolmentDraftService(db, clock),
+    submission: new EnrolmentSubmissionService(db, submittedEnrolments, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl }),
+    submitted: submittedEnrolments,
+  };
   // Rows nobody needs again would stay in the database for ever: a session nobody presents again,
   // an idempotency key no retry will bring, a counter of a window that has ended.
   const housekeeping = setInterval(
-    () => background(Promise.all([sessions.deleteExpired(clock()), enrolment.forgetOldIdempotencyKeys(clock()), limiter.deleteEndedWindows(clock()), devices.forgetOld(clock())])),
+    () => background(Promise.all([sessions.deleteExpired(clock()), enrolment.submission.forgetOldIdempotencyKeys(clock()), limiter.deleteEndedWindows(clock()), devices.forgetOld(clock())])),
     HOUSEKEEPING_INTERVAL_MS,
   );
   housekeeping.unref();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOUSEKEEPING_INTERVAL_MS } from '../src/app.js';
 import { DEVICE_KNOWN_DAYS } from '../src/modules/auth/login-device.service.js';
-import { IDEMPOTENCY_KEY_RETENTION_MS } from '../src/modules/enrolment/enrolment.service.js';
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '../src/modules/enrolment/enrolment-submission.service.js';
 import { pigs } from './enrolment-helpers.js';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './harness.js';
 

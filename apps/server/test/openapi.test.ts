@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Document = { openapi: string; paths: Record<string, Record<string, { security?: { serviceToken?: string[] }[]; requestBody?: unknown }>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, { security?: { serviceToken?: string[] }[]; requestBody?: unknown; responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+};
 
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1 and lists every route the app registers, with the integration routes’ token scopes', async () => {
@@ -24,6 +27,10 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/integration/settlements']!.put!.security).toEqual([{ serviceToken: ['import:settlements'] }]);
     // The record's own schema is documented, although the server checks each record on its own.
     expect(JSON.stringify(doc.paths['/api/integration/settlements']!.put!.requestBody)).toContain('price_ore_per_kg');
+    // An export page is answered as JSON or, by Accept, as CSV: both are documented.
+    for (const feed of ['enrolments', 'prognoses', 'profiles']) {
+      expect(Object.keys(doc.paths[`/api/integration/${feed}`]!.get!.responses!['200']!.content!).sort(), feed).toEqual(['application/json', 'text/csv']);
+    }
   });
 
   it('has a reference page whose files all come from this server', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffCommand } from '../src/admin-cli.js';
 import { StaffAccountError } from '../src/modules/auth/staff-accounts.service.js';
-import { beginImport } from '../src/modules/integration/suppliers-import.repository.js';
+import { beginImport } from '../src/modules/integration/import-batch.repository.js';
 import { createTestContext, DEMO_PASSWORD, linkIn, readMail, sessionCookie, type TestContext, tokenOf } from './harness.js';
 
 // `npm run admin -- staff …`: the only way a production database gets staff accounts (the demo's

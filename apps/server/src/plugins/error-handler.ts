@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@slakteweb/core';
+import type { ApiError, ErrorCode } from '@slakteweb/core';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { HttpError, invalidInput, notFound, tryAgainInAMinute } from '../lib/http-error.js';
 
@@ -57,9 +57,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'Forespørselen er for stor: del den opp i mindre' } satisfies ApiError);
     }
     if (status >= 400 && status < 500) {
-      // Malformed bodies, unsupported content types, too-large payloads: the client's fault, no details.
-      const code = status === 404 ? 'NOT_FOUND' : status === 415 || status === 400 ? 'INVALID_INPUT' : 'FORBIDDEN';
-      return reply.status(status === 415 || status === 400 ? 422 : status).send({ code, message: 'Ugyldig forespørsel' });
+      // Malformed bodies and unsupported content types are invalid input; any other client error a
+      // plugin raised keeps its status, with a code that claims no more than that: the client's
+      // fault, no details.
+      const invalidInput = status === 415 || status === 400;
+      const code: ErrorCode = invalidInput ? 'INVALID_INPUT' : status === 404 ? 'NOT_FOUND' : status === 403 ? 'FORBIDDEN' : 'INVALID_REQUEST';
+      return reply.status(invalidInput ? 422 : status).send({ code, message: 'Ugyldig forespørsel' } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Det oppsto en feil på serveren' } satisfies ApiError);

@@ -15,7 +15,6 @@ export const badgeCountsSchema = z.object({
 export type BadgeCounts = z.infer<typeof badgeCountsSchema>;
 
 export const badgeCountsResponseSchema = z.object({ badge_counts: badgeCountsSchema });
-export type BadgeCountsResponse = z.infer<typeof badgeCountsResponseSchema>;
 
 /**
  * GET /api/registered_enrolment_unread → { count }: enrolments changed since last read (the

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'USER_IN_OLD_NOT_NEW_SYSTEM',
   'USER_IN_OLD_NO_EMAIL_NOT_NEW_SYSTEM',
   'INVALID_INPUT',
+  /** A client error with nothing more specific to say (a method, header or range the server does not take): nothing was done. */
+  'INVALID_REQUEST',
   'INVALID_TOKEN',
   'FORBIDDEN',
   /** The farmer must confirm the profile (login answered 418) before anything but the profile. */

@@ -106,7 +106,6 @@ export const settlementAnimalImportSchema = z.strictObject({
   discard: z.enum(['partial', 'total']).nullable().default(null),
   diseases: z.array(text(100).min(1)).max(20).default([]),
 });
-export type SettlementAnimalImport = z.output<typeof settlementAnimalImportSchema>;
 
 /**
  * A settlement from the accounting, by its natural key (kind, settlement_no). Posted: every animal
@@ -159,14 +158,12 @@ export const pickupWeekImportSchema = z
     reason: text(500).default(''),
   })
   .refine((r) => r.week <= weeksInYear(r.year), { message: 'Året har ikke så mange uker', path: ['week'] });
-export type PickupWeekImport = z.output<typeof pickupWeekImportSchema>;
 
 /** A help text of the portal by name (HTML from the cooperative, sanitised by the browser). */
 export const helpTextImportSchema = z.strictObject({
   name: z.string().regex(/^[a-z0-9_]{1,60}$/, 'Navnet er a-z, 0-9 og _'),
   html: text(10_000),
 });
-export type HelpTextImport = z.output<typeof helpTextImportSchema>;
 
 /** A cattle of the registry, in the farm's herd (mark and individual number are 5 digits). */
 export const herdAnimalImportSchema = z.strictObject({
@@ -241,15 +238,12 @@ export const messageImportSchema = z.strictObject({
   /** One company variant ('standard', 'midtnorge'); absent for both. */
   company_id: z.enum(['standard', 'midtnorge']).optional(),
 });
-export type MessageImport = z.output<typeof messageImportSchema>;
 
 /** The prognosis survey of one animal kind (as GET /api/external/prognosis_registration_config shows it), by kind. */
 export const prognosisConfigImportSchema = prognosisKindConfigSchema.extend({ animal_kind: prognosisKindSchema });
-export type PrognosisConfigImport = z.output<typeof prognosisConfigImportSchema>;
 
 /** The return form of one animal kind (as GET /api/external/return_form/{kind} shows it), by kind. */
 export const returnFormImportSchema = returnFormSchema.extend({ animal_kind: z.enum(['pigs', 'sheep', 'cattle']) });
-export type ReturnFormImport = z.output<typeof returnFormImportSchema>;
 
 /** Bytes of one uploaded file (a document's PDF, a slaughter photo). */
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -271,7 +265,6 @@ export const slaughterPhotoParamsSchema = z.object({
 
 /** What became of one record of a batch. */
 export const importStatusSchema = z.enum(['created', 'updated', 'unchanged', 'rejected']);
-export type ImportStatus = z.infer<typeof importStatusSchema>;
 
 export const importRecordResultSchema = z.object({
   /** The record's place in the batch, from 0. */

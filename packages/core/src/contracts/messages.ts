@@ -15,7 +15,6 @@ export type Message = z.infer<typeof messageSchema>;
 
 /** GET /api/external/messages → { messages }, newest first; every logged-in user sees the broadcasts. */
 export const messagesResponseSchema = z.object({ messages: z.array(messageSchema) });
-export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
 /** The read-state id of the inbox itself: marked when the user opens the inbox. */
 export const MESSAGES_NOTIFICATION_ID = 'notification';
@@ -33,7 +32,6 @@ export type MessageReadItem = z.infer<typeof messageReadItemSchema>;
  * 'notification' once the inbox was opened. Items that were never read are absent.
  */
 export const hasReadMessagesResponseSchema = z.object({ items: z.array(messageReadItemSchema) });
-export type HasReadMessagesResponse = z.infer<typeof hasReadMessagesResponseSchema>;
 
 /**
  * POST /api/markread/messages/{id} (a message id or 'notification') → { id, timestamp }: when it is

@@ -201,4 +201,3 @@ export const registerPrognosisBodySchema = z.object({
   data: prognosisInputDataSchema,
   prognosis_config: sentPrognosisConfigSchema,
 });
-export type RegisterPrognosisBody = z.infer<typeof registerPrognosisBodySchema>;

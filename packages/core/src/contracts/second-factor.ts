@@ -50,4 +50,3 @@ export type SecondFactorEnrolResponse = z.infer<typeof secondFactorEnrolResponse
 export const secondFactorVerifyBodySchema = z
   .object({ code: totpCodeSchema.optional(), recovery_code: recoveryCodeSchema.optional() })
   .refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), { path: ['code'], message: 'Feltet må fylles ut' });
-export type SecondFactorVerifyInput = z.input<typeof secondFactorVerifyBodySchema>;

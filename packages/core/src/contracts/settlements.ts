@@ -95,4 +95,3 @@ export const tempSlaughterByDateResponseSchema = z.object({ temp_slaughter_by_da
 
 /** GET /api/hasread/{kind}/notification → the last-read timestamp, or null when never read. */
 export const lastReadResponseSchema = z.object({ timestamp: z.string().nullable() });
-export type LastReadResponse = z.infer<typeof lastReadResponseSchema>;

@@ -131,7 +131,6 @@ export const farmerStatisticsParamsSchema = z.object({
   kind: statisticsKindSchema,
   subkind: statisticsSubkindSchema,
 });
-export type FarmerStatisticsParams = z.infer<typeof farmerStatisticsParamsSchema>;
 
 /** GET /api/farmer_statistics/{timeFrame}/{kind}/{subkind} → { farmer_statistics }. */
 export const farmerStatisticsResponseSchema = z.object({
@@ -149,7 +148,6 @@ export const slaughterhouseKindStatisticsSchema = averagesSchema.extend({
   count: z.number().int().min(0),
   last_generated: isoDateSchema.nullable(),
 });
-export type SlaughterhouseKindStatistics = z.infer<typeof slaughterhouseKindStatisticsSchema>;
 
 /** GET /api/slaughterhouse_statistics → { statistics: { pigs, sheep, cattle } }: this year, all suppliers. */
 export const slaughterhouseStatisticsResponseSchema = z.object({

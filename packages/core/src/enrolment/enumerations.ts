@@ -29,13 +29,9 @@ export function sheepKindOf(type: string): SheepKind {
   return 'sheep';
 }
 
-/** Cattle types (grouped) and the herd list's subcategories ('kalv' names collapse to 'Kalv'). */
-export const CATTLE_TYPES = ['Kalv', 'Okse', 'Kvige', 'Ku'] as const;
+/** The herd list's cattle subcategories. */
 export const CATTLE_SUBCATEGORIES = ['Oksekalv', 'Kvigekalv', 'Okse', 'Kvige', 'Ku'] as const;
 export type CattleSubcategory = (typeof CATTLE_SUBCATEGORIES)[number];
-export function cattleTypeOf(subcategory: string): (typeof CATTLE_TYPES)[number] | string {
-  return /kalv/i.test(subcategory) ? 'Kalv' : subcategory;
-}
 /** 'Drektig' (pregnant) applies only to heifers and cows on sell. */
 export const PREGNANCY_SUBCATEGORIES = ['Kvige', 'Ku'] as const;
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /**
- * Waits for a supplier import under way (it holds this lock, suppliers-import.repository.ts
+ * Waits for a supplier import under way (it holds this lock, import-batch.repository.ts
  * beginImport), and holds off the next until this transaction ends: a staff number checked
  * against the supplier register here cannot become a supplier's before the account is stored.
  */

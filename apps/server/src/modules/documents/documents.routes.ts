@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documentsPageQuerySchema, documentsPageResponseSchema, documentsResponseSchema, documentsZipQuerySchema } from '@slakteweb/core';
 import { impersonationQuery, requireFarm } from '../auth/actor.js';
 import { DOWNLOAD_ID_PATTERN, type DocumentsService } from './documents.service.js';
-import { plainJsonSerializer } from '../../plugins/plain-json.js';
+import { plainJsonSerializer } from '../../lib/plain-json.js';
 
 const downloadParams = z.object({ download_id: z.string().regex(DOWNLOAD_ID_PATTERN) });
 

@@ -30,7 +30,10 @@ import {
 } from '@slakteweb/core';
 import { invalidInput, notFound } from '../../lib/http-error.js';
 import { requireFarm } from '../auth/actor.js';
-import type { EnrolmentService } from './enrolment.service.js';
+import type { EnrolmentDraftService } from './enrolment-draft.service.js';
+import type { EnrolmentReferenceService } from './enrolment-reference.service.js';
+import type { EnrolmentSubmissionService } from './enrolment-submission.service.js';
+import type { SubmittedEnrolmentService } from './enrolment-submitted.service.js';
 
 const tradeParams = z.object({ animal_category: animalGroupSchema });
 const kindDateParams = z.object({ kind: enrolmentKindSchema, date: isoDateSchema });
@@ -57,27 +60,35 @@ async function categoryFromPath(request: FastifyRequest<{ Params: { animal_categ
   else if (body.animal_category !== category) throw invalidInput({ animal_category: 'Dyregruppen må være den samme som i adressen' });
 }
 
+/** The enrolment's services: what a form is filled in by, the draft, submission, and the submitted view. */
+export interface EnrolmentServices {
+  reference: EnrolmentReferenceService;
+  drafts: EnrolmentDraftService;
+  submission: EnrolmentSubmissionService;
+  submitted: SubmittedEnrolmentService;
+}
+
 /**
  * Enrolment (spec/enrolment.md §7). POST /api/markread/enrolment/notification is the read-markers
  * module's. Enrolments, drafts and the herd belong to a farm: staff acting for nobody get 403
  * NO_FARM_SELECTED. A path naming no kind or animal group is 404.
  */
-export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsyncZod {
+export function enrolmentRoutes({ reference, drafts, submission, submitted }: EnrolmentServices): FastifyPluginAsyncZod {
   return async function (app) {
     app.addHook('onRequest', app.requireConfirmedUser);
 
     app.get('/animals', { schema: { response: { 200: animalsResponseSchema } } }, async (request) => ({
-      animals: await enrolment.herd(requireFarm(request).supplierNo),
+      animals: await reference.herd(requireFarm(request).supplierNo),
     }));
 
     app.get('/animal_keeping', { schema: { response: { 200: animalKeepingResponseSchema } } }, async (request) => ({
-      animal_keeping: await enrolment.animalKeeping(requireFarm(request).supplierNo),
+      animal_keeping: await reference.animalKeeping(requireFarm(request).supplierNo),
     }));
 
     // The pickup-week rules are the cooperative's, the same for everyone: staff see them too.
     app.get('/external/weeks', { schema: { response: { 200: pickupWeeksResponseSchema } } }, async () => ({
-      pickup_weeks: (await enrolment.pickupWeeks()).map(pickupWeekOf),
-      now: enrolment.now().toISOString(),
+      pickup_weeks: (await reference.pickupWeeks()).map(pickupWeekOf),
+      now: reference.now().toISOString(),
     }));
 
     // The return form is the cooperative's, the same for everyone: staff see it too.
@@ -85,14 +96,14 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
       '/external/return_form/:animalKind',
       { schema: { params: returnFormParamsSchema, response: { 200: returnFormResponseSchema } }, config: { invalidParamsAreNotFound: true } },
       async (request) => {
-        const form = await enrolment.returnForm(request.params.animalKind);
+        const form = await reference.returnForm(request.params.animalKind);
         if (!form) throw notFound();
         return { return_form: form };
       },
     );
 
     app.get('/temp_storage_enrollment', { schema: { response: { 200: draftResponseSchema } } }, async (request) => ({
-      temp_storage_registration: await enrolment.draft(requireFarm(request).supplierNo),
+      temp_storage_registration: await drafts.draft(requireFarm(request).supplierNo),
     }));
 
     // The draft is JSON text of up to DRAFT_MAX_CHARS; what is inside it is checked when it is parsed.
@@ -100,23 +111,20 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
       '/temp_storage_enrollment',
       { schema: { body: saveDraftBodySchema, response: { 200: okResponseSchema } }, config: { inputLimits: { maxStringChars: DRAFT_MAX_CHARS } } },
       async (request) => {
-        await enrolment.saveDraft(requireFarm(request), request.body.temp_storage_registration);
+        await drafts.saveDraft(requireFarm(request), request.body.temp_storage_registration);
         return { ok: true as const };
       },
     );
 
     app.delete('/temp_storage_enrollment', { schema: { response: { 200: okResponseSchema } } }, async (request) => {
-      await enrolment.deleteDraft(requireFarm(request).supplierNo);
+      await drafts.deleteDraft(requireFarm(request).supplierNo);
       return { ok: true as const };
     });
 
     app.post(
       '/register_enrolment',
       { schema: { body: slaughterEnrolmentSchema, response: { 200: registerEnrolmentResponseSchema } } },
-      async (request) => {
-        const answer = await enrolment.register(requireFarm(request), { action: 'slaughter', ...request.body }, idempotencyKeyOf(request));
-        return answer.body;
-      },
+      async (request) => submission.register(requireFarm(request), { action: 'slaughter', ...request.body }, idempotencyKeyOf(request)),
     );
 
     app.post(
@@ -126,10 +134,7 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
         schema: { params: tradeParams, body: sellEnrolmentSchema, response: { 200: registerEnrolmentResponseSchema } },
         config: { invalidParamsAreNotFound: true },
       },
-      async (request) => {
-        const answer = await enrolment.register(requireFarm(request), { action: 'sell', ...request.body }, idempotencyKeyOf(request));
-        return answer.body;
-      },
+      async (request) => submission.register(requireFarm(request), { action: 'sell', ...request.body }, idempotencyKeyOf(request)),
     );
 
     app.post(
@@ -139,21 +144,18 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
         schema: { params: tradeParams, body: buyEnrolmentSchema, response: { 200: registerEnrolmentResponseSchema } },
         config: { invalidParamsAreNotFound: true },
       },
-      async (request) => {
-        const answer = await enrolment.register(requireFarm(request), { action: 'buy', ...request.body }, idempotencyKeyOf(request));
-        return answer.body;
-      },
+      async (request) => submission.register(requireFarm(request), { action: 'buy', ...request.body }, idempotencyKeyOf(request)),
     );
 
     app.get('/registered_enrolment_dates', { schema: { response: { 200: registeredEnrolmentDatesResponseSchema } } }, async (request) => ({
-      registered_enrolment_dates: await enrolment.dates(requireFarm(request).supplierNo),
+      registered_enrolment_dates: await submitted.dates(requireFarm(request).supplierNo),
     }));
 
     app.get(
       '/registered_enrolment_by_date/:kind/:date',
       { schema: { params: kindDateParams, response: { 200: registeredEnrolmentByDateResponseSchema } }, config: { invalidParamsAreNotFound: true } },
       async (request) => ({
-        registered_enrolment_by_date: await enrolment.byDate(requireFarm(request).supplierNo, request.params.kind, request.params.date),
+        registered_enrolment_by_date: await submitted.byDate(requireFarm(request).supplierNo, request.params.kind, request.params.date),
       }),
     );
 
@@ -163,15 +165,15 @@ export function enrolmentRoutes(enrolment: EnrolmentService): FastifyPluginAsync
         schema: { params: kindDateParams, querystring: deleteRegisteredEnrolmentQuerySchema, response: { 200: deleteRegisteredEnrolmentResponseSchema } },
         config: { invalidParamsAreNotFound: true },
       },
-      async (request) => enrolment.deleteByDate(requireFarm(request).supplierNo, request.params.kind, request.params.date, request.query.enrolment_id),
+      async (request) => submitted.deleteByDate(requireFarm(request).supplierNo, request.params.kind, request.params.date, request.query.enrolment_id),
     );
 
     app.get('/registered_enrolment_weeks', { schema: { response: { 200: registeredEnrolmentWeeksResponseSchema } } }, async (request) => ({
-      registered_enrolment_weeks: await enrolment.byPickupWeek(requireFarm(request).supplierNo),
+      registered_enrolment_weeks: await submitted.byPickupWeek(requireFarm(request).supplierNo),
     }));
 
     app.get('/registered_enrolment_unread', { schema: { response: { 200: registeredEnrolmentUnreadResponseSchema } } }, async (request) => ({
-      count: await enrolment.unread(requireFarm(request)),
+      count: await submitted.unread(requireFarm(request)),
     }));
   };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import * as repo from './content-import.repository.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
 import { existingSupplierNos } from './settlements-import.repository.js';
-import { beginImport } from './suppliers-import.repository.js';
+import { beginImport } from './import-batch.repository.js';
 
 const weekKey = (r: { action: string; animal_group: string; year: number; week: number }) => `${r.action}:${r.animal_group}:${r.year}-W${String(r.week).padStart(2, '0')}`;
 

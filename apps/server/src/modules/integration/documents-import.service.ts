@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
 import * as repo from './documents-import.repository.js';
 import { existingSupplierNos } from './settlements-import.repository.js';
-import { beginImport } from './suppliers-import.repository.js';
+import { beginImport } from './import-batch.repository.js';
 
 const documentKey = (d: { kind: string; document_no: string }) => `${d.kind}:${d.document_no}`;
 

@@ -1,7 +1,8 @@
+import type { DocumentKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 
-export function findDocument(db: Db, kind: string, documentNo: string) {
-  return db.selectFrom('document').select(['id', 'supplier_no', 'file_name']).where('kind', '=', kind as never).where('document_no', '=', documentNo).executeTakeFirst();
+export function findDocument(db: Db, kind: DocumentKind, documentNo: string) {
+  return db.selectFrom('document').select(['id', 'supplier_no', 'file_name']).where('kind', '=', kind).where('document_no', '=', documentNo).executeTakeFirst();
 }
 
 export async function setDocumentFile(db: Db, id: number, fileName: string, at: Date): Promise<void> {

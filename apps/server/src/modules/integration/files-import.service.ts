@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Clock, ImportRecordResult } from '@slakteweb/core';
+import type { Clock, DocumentKind, ImportRecordResult } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import * as repo from './files-import.repository.js';
@@ -53,7 +53,7 @@ export class FilesImportService {
     return before === null ? 'created' : 'updated';
   }
 
-  async documentPdf(kind: string, documentNo: string, body: unknown, contentType: string): Promise<ImportRecordResult> {
+  async documentPdf(kind: DocumentKind, documentNo: string, body: unknown, contentType: string): Promise<ImportRecordResult> {
     const { bytes } = checkFile(body, contentType, ['application/pdf']);
     const doc = await repo.findDocument(this.db, kind, documentNo);
     if (!doc) throw notFound();

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import * as repo from './herd-import.repository.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
 import { existingSupplierNos } from './settlements-import.repository.js';
-import { beginImport } from './suppliers-import.repository.js';
+import { beginImport } from './import-batch.repository.js';
 
 /** A list in a canonical order, as text: the same herd in any order compares equal. */
 function canonical(rows: object[]): string {

@@ -1,5 +1,6 @@
+import type { FastifySchemaCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   documentFileParamsSchema,
@@ -54,16 +55,24 @@ export interface IntegrationServices {
   prognosesProfiles: PrognosesProfilesExportService;
 }
 
+/** An export page as CSV: a header line, then one line per event. */
+const csvSchema = z.string();
+
 /** The error answers every integration route may give, for the OpenAPI document. */
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema } as const;
 
 /**
  * The body of an import is checked as a batch only (an array of at most IMPORT_MAX_RECORDS
  * objects): each record is then checked on its own, so one bad record is answered 'rejected'
- * and the rest go on. The route still declares the full record schema, for the OpenAPI document.
+ * and the rest go on. The route still declares the full record schema, for the OpenAPI document;
+ * its body's type is what the batch check makes sure of (records of unknown content).
+ * An import route has a body only: a part it might gain later (a query, parameters) would not be
+ * checked by its own schema here, so it fails the route's start rather than pass unchecked.
  */
-const batchValidator = (route: Parameters<typeof validatorCompiler>[0]) =>
-  validatorCompiler(route.httpPart === 'body' ? { ...route, schema: importEnvelopeSchema } : route);
+const batchValidator: FastifySchemaCompiler<unknown> = (route) => {
+  if (route.httpPart !== 'body') throw new Error(`An import route checks its body only, not its ${route.httpPart ?? 'request'} (${route.url})`);
+  return validatorCompiler({ ...route, schema: importEnvelopeSchema });
+};
 
 function importRoute(scope: IntegrationScope, tokens: ServiceTokenService, record: z.ZodType, summary: string, maxStringChars?: number) {
   return {
@@ -74,8 +83,7 @@ function importRoute(scope: IntegrationScope, tokens: ServiceTokenService, recor
       body: importBodySchema(record),
       response: { 200: importResponseSchema, 413: apiErrorSchema, ...errors },
     },
-    // The route's own schema type is the full record's; the check is the envelope's (above).
-    validatorCompiler: batchValidator as never,
+    validatorCompiler: batchValidator,
     bodyLimit: IMPORT_MAX_BODY_BYTES,
     config: { serviceTokenAuth: true, inputLimits: { maxNodes: IMPORT_MAX_NODES, ...(maxStringChars ? { maxStringChars } : {}) } },
     onRequest: requireServiceToken(tokens, scope),
@@ -90,19 +98,19 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
   const { tokens } = services;
   return async function (app) {
     app.put('/suppliers', importRoute('import:suppliers', tokens, supplierImportSchema, 'Import suppliers (and old-system list entries)'), async (request) =>
-      services.suppliers.import((request.body as { records: unknown[] }).records),
+      services.suppliers.import(request.body.records),
     );
 
     app.put('/settlements', importRoute('import:settlements', tokens, settlementImportSchema, 'Import settlements, posted and temporary, with their animals'), async (request) =>
-      services.settlements.import((request.body as { records: unknown[] }).records),
+      services.settlements.import(request.body.records),
     );
 
     app.put('/documents', importRoute('import:documents', tokens, documentImportSchema, 'Import documents (invoices, credit notes, accountings, open posts, account statements)'), async (request) =>
-      services.documents.import((request.body as { records: unknown[] }).records),
+      services.documents.import(request.body.records),
     );
 
     app.put('/herd', importRoute('import:herd', tokens, herdImportSchema, 'Import a farm’s cattle herd and medicine register (replaces what the portal had)'), async (request) =>
-      services.herd.import((request.body as { records: unknown[] }).records),
+      services.herd.import(request.body.records),
     );
 
     // Not a batch: one register's availability, which the enrolment's checks depend on.
@@ -123,26 +131,26 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
     );
 
     app.put('/pickup-weeks', importRoute('import:content', tokens, pickupWeekImportSchema, 'Import pickup-week rules (a week without a rule is open)'), async (request) =>
-      services.content.pickupWeeks((request.body as { records: unknown[] }).records),
+      services.content.pickupWeeks(request.body.records),
     );
 
     app.put('/content/help-texts', importRoute('import:content', tokens, helpTextImportSchema, 'Import help texts (HTML) by name'), async (request) =>
-      services.content.helpTexts((request.body as { records: unknown[] }).records),
+      services.content.helpTexts(request.body.records),
     );
 
     app.put('/content/messages', importRoute('import:content', tokens, messageImportSchema, 'Import messages to every farm or to one, by the cooperative’s id'), async (request) =>
-      services.content.messages((request.body as { records: unknown[] }).records),
+      services.content.messages(request.body.records),
     );
 
     app.put(
       '/content/prognosis-config',
       // The survey's info text may be longer than the guard's usual limit for one string.
       importRoute('import:content', tokens, prognosisConfigImportSchema, 'Import the prognosis survey of each animal kind', PROGNOSIS_INFO_MAX_LENGTH),
-      async (request) => services.content.prognosisConfig((request.body as { records: unknown[] }).records),
+      async (request) => services.content.prognosisConfig(request.body.records),
     );
 
     app.put('/content/return-forms', importRoute('import:content', tokens, returnFormImportSchema, 'Import the return form of each animal kind'), async (request) =>
-      services.content.returnForms((request.body as { records: unknown[] }).records),
+      services.content.returnForms(request.body.records),
     );
 
     // Files come as their bytes, here only (this plugin's scope): PDFs and photos.
@@ -170,25 +178,32 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
       path: string,
       scope: IntegrationScope,
       summary: string,
-      response: z.ZodType,
+      response: z.ZodType<{ events: E[]; next: string }>,
       page: (since: string | undefined, limit: number) => Promise<{ events: E[]; next: string }>,
       toCsv: (events: E[]) => string,
     ) =>
       app.get(
         path,
         {
-          schema: { summary, tags: ['integration'], security: [{ serviceToken: [scope] }], querystring: exportQuerySchema, response: { 200: response, ...errors } },
+          schema: {
+            summary,
+            tags: ['integration'],
+            security: [{ serviceToken: [scope] }],
+            querystring: exportQuerySchema,
+            // A page as JSON, or its events as CSV (by Accept), each with its own schema.
+            response: { 200: { content: { 'application/json': { schema: response }, 'text/csv': { schema: csvSchema } } }, ...errors },
+          },
           config: { serviceTokenAuth: true },
           onRequest: requireServiceToken(tokens, scope),
         },
         async (request, reply) => {
           const result = await page(request.query.since, request.query.limit);
           if (/\btext\/csv\b/.test(request.headers.accept ?? '')) {
-            // The next cursor travels in a header: the CSV holds only events. Bytes are sent as
-            // they are, past the JSON schema's serializer.
-            return reply.header('x-next-cursor', result.next).type('text/csv; charset=utf-8').send(Buffer.from(toCsv(result.events)) as never);
+            // The next cursor travels in a header: the CSV holds only events. Text of a type other
+            // than JSON is sent as it is, past the serializer.
+            return reply.header('x-next-cursor', result.next).type('text/csv; charset=utf-8').send(toCsv(result.events));
           }
-          return result as never;
+          return result;
         },
       );
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { insertAnimals, insertSettlements, type SettlementToWrite, settlementKey } from '../../db/settlement-writer.js';
 import { addSettlementsToRollups, removeSettlementsFromRollups } from '../../db/statistics-rollup.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
-import { beginImport } from './suppliers-import.repository.js';
+import { beginImport } from './import-batch.repository.js';
 import * as repo from './settlements-import.repository.js';
 
 /** The record as the portal understood it (defaults filled in), hashed: the same record, the same hash. */

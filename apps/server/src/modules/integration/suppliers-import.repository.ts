@@ -1,18 +1,8 @@
-import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Supplier as SupplierTable } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 
 type Trx = Transaction<Database>;
-
-/**
- * One import of a kind at a time (batches from several clients or servers queue here), and the
- * transaction marked as the cooperative's own writing, so the profile-change export does not send
- * the cooperative what it just sent (the trigger reads slakteweb.origin).
- */
-export async function beginImport(trx: Trx, kind: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`slakteweb:import:${kind}`}))`.execute(trx);
-  await sql`select set_config('slakteweb.origin', 'import', true)`.execute(trx);
-}
 
 export function findSuppliers(trx: Trx, supplierNos: string[]) {
   if (supplierNos.length === 0) return Promise.resolve([]);

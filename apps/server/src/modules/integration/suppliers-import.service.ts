@@ -1,6 +1,7 @@
 import { type ImportRecordResult, type ImportResponse, type SupplierImport, supplierImportSchema } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
+import { beginImport } from './import-batch.repository.js';
 import * as repo from './suppliers-import.repository.js';
 
 /** The supplier fields an import may set, beside supplier_no and old_system_only. */
@@ -31,7 +32,7 @@ export class SuppliersImportService {
     const { parsed, rejected } = parseRecords(records, supplierImportSchema, (r) => r.supplier_no, (r) => textField(r, 'supplier_no'));
     const results: ImportRecordResult[] = [...rejected];
     await this.db.transaction().execute(async (trx) => {
-      await repo.beginImport(trx, 'suppliers');
+      await beginImport(trx, 'suppliers');
       const nos = parsed.map((p) => p.key);
       const stored = new Map((await repo.findSuppliers(trx, nos)).map((s) => [s.supplier_no, s]));
       const oldStored = new Map((await repo.findOldSystemSuppliers(trx, nos)).map((s) => [s.supplier_no, s]));

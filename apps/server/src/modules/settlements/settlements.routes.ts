@@ -15,7 +15,7 @@ import {
 } from '@slakteweb/core';
 import { impersonationQuery, requireFarm } from '../auth/actor.js';
 import type { Download, SettlementsService } from './settlements.service.js';
-import { plainJsonSerializer } from '../../plugins/plain-json.js';
+import { plainJsonSerializer } from '../../lib/plain-json.js';
 
 /** Settlement numbers as the cooperative writes them (digits, letters, dashes). */
 const settlementNoSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Ugyldig avregningsnummer');

@@ -1,5 +1,5 @@
 import { lastReadResponseSchema } from '@slakteweb/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/hasread/documents/notification → { timestamp }: when the documents page was last opened, null if never. */
@@ -11,7 +11,3 @@ export const documentsLastReadQueryKey = ['notifications', 'documents'] as const
 
 export const documentsLastReadQueryOptions = () =>
   queryOptions({ queryKey: documentsLastReadQueryKey, queryFn: ({ signal }) => getDocumentsLastRead(signal) });
-
-export function useDocumentsLastRead({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...documentsLastReadQueryOptions(), enabled });
-}

@@ -1,5 +1,5 @@
 import { postedSlaughterByDateResponseSchema, type SettlementDetail } from '@slakteweb/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/posted_slaughter_by_date/{date}?settlement_no=… → { posted_slaughter_by_date }. */
@@ -20,7 +20,3 @@ export const postedSlaughterByDateQueryOptions = (date: string, settlementNo: st
     // A posted settlement does not change.
     staleTime: 10 * 60_000,
   });
-
-export function usePostedSlaughterByDate(date: string, settlementNo: string) {
-  return useQuery(postedSlaughterByDateQueryOptions(date, settlementNo));
-}

@@ -1,5 +1,5 @@
 import { tempSlaughterByDateResponseSchema, type SettlementDetail } from '@slakteweb/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/temp_slaughter_by_date/{date} → { temp_slaughter_by_date }. */
@@ -15,7 +15,3 @@ export const tempSlaughterByDateQueryOptions = (date: string) =>
     queryKey: ['settlements', 'temp', 'detail', date],
     queryFn: ({ signal }) => getTempSlaughterByDate(date, signal),
   });
-
-export function useTempSlaughterByDate(date: string) {
-  return useQuery(tempSlaughterByDateQueryOptions(date));
-}
