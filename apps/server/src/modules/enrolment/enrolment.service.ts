@@ -5,6 +5,7 @@ import {
   type AnyEnrolment,
   type AnySlaughterRow,
   canDeleteEnrolment,
+  cattleUid,
   checkMedication,
   type Clock,
   type Company,
@@ -147,7 +148,7 @@ export class EnrolmentService {
     const [rows, treatments] = await Promise.all([repo.herdOf(this.db, supplierNo), repo.latestCattleTreatments(this.db, supplierNo)]);
     const treatmentOf = new Map(treatments.map((t) => [t.animal_id, t]));
     return rows.map((a) => {
-      const uid = `${a.mark_no}-${a.individual_no}`;
+      const uid = cattleUid(a);
       const treatment = treatmentOf.get(uid);
       return {
         ...a,
@@ -270,9 +271,9 @@ export class EnrolmentService {
     // Cattle must be the supplier's own; the herd's type is what is stored.
     const herdErrors: Record<string, string> = {};
     if (group === 'cattle' && enrolment.action !== 'buy' && enrolment.animal_category === 'cattle') {
-      const herd = new Map(herdRows.map((a) => [`${a.mark_no}-${a.individual_no}`, a]));
+      const herd = new Map(herdRows.map((a) => [cattleUid(a), a]));
       enrolment.animal_rows = enrolment.animal_rows.map((row, i) => {
-        const animal = herd.get(`${row.mark_no.trim()}-${row.individual_no.trim()}`);
+        const animal = herd.get(cattleUid(row));
         if (!animal && row.mark_no.trim() && row.individual_no.trim()) herdErrors[`animal_rows.${i}.individual_no`] = ENROLMENT_MSG.notInHerd;
         return animal ? { ...row, mark_no: animal.mark_no, individual_no: animal.individual_no, subcategory_name: animal.subcategory_name } : row;
       });

@@ -13,6 +13,7 @@ import {
   pickupWeekRuleFor,
   typedWeek,
   weekDateRange,
+  weekLabel,
   weeksInYear,
 } from '@slakteweb/core';
 import { useEffect, useId, useState } from 'react';
@@ -23,7 +24,7 @@ import { WarningIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { company } from '@/config/company';
 import type { EnrolmentState } from '../model/enrolment-state';
-import { isCattleAgreement, stateDeadlineKey, weekLabel } from '../model/enrolment-model';
+import { isCattleAgreement, stateDeadlineKey } from '../model/enrolment-model';
 import styles from './register-enrolment.module.css';
 
 interface WeekPickerProps {

@@ -17,7 +17,6 @@ import {
   sendErrors,
   stateDeadlineKey,
   toEnrolment,
-  weekLabel,
 } from './enrolment-model';
 import { type EnrolmentState, initialEnrolmentState, type StateRow } from './enrolment-state';
 
@@ -46,18 +45,7 @@ const pigSlaughter: EnrolmentState = {
 };
 
 describe('texts', () => {
-  it.each([
-    ['slaughter', 'pigs', 'Ønsket hentedato'],
-    ['slaughter', 'sheep', 'Ønsket hentedato'],
-    ['slaughter', 'cattle', 'Ønsket basisuke'],
-    ['sell', 'pigs', 'Ønsket hentedato'],
-    ['sell', 'cattle', 'Ønsket hentedato'],
-    ['buy', 'pigs', 'Ønsket leveringsdato'],
-    ['buy', 'cattle', 'Ønsket leveringsdato'],
-  ] as const)('the week label of %s %s is %s', (action, group, label) => {
-    expect(weekLabel(action, group)).toBe(label);
-  });
-
+  // The week label is core's (enrolment/wording.test.ts).
   it('titles the row form per action and mode', () => {
     expect(rowFormTexts('slaughter', false)).toEqual({ title: 'Ny innmeldingsrad', submit: 'Legg til', cancel: 'Avbryt radinnleggelse' });
     expect(rowFormTexts('slaughter', true)).toEqual({ title: 'Endre innmeldingsrad', submit: 'Endre', cancel: 'Avbryt endring' });

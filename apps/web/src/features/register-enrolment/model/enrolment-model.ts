@@ -6,6 +6,7 @@ import {
   type CattleBuyRow,
   type CattleSellRow,
   type CattleSlaughterRow,
+  cattleUid,
   type Company,
   CONFIRM_FLAGS,
   deadlineKey,
@@ -18,6 +19,7 @@ import {
   isReturnPlacementField,
   missingConfirmations,
   returnMeatCount,
+  returnNotes,
   returnSkinCount,
   type PickupWeekRule,
   type PigSlaughterRow,
@@ -40,13 +42,6 @@ import { returnPayload } from './returns-model';
 
 export const ACTION_LABEL: Record<EnrolmentAction, string> = { slaughter: 'Slakt', buy: 'Kjøp livdyr', sell: 'Selg livdyr' };
 export const GROUP_LABEL: Record<AnimalGroup, string> = ANIMAL_GROUP_LABEL;
-
-/** The week step's label (spec §2 step 3). */
-export function weekLabel(action: EnrolmentAction, group: AnimalGroup): string {
-  if (action === 'buy') return 'Ønsket leveringsdato';
-  if (action === 'slaughter' && group === 'cattle') return 'Ønsket basisuke';
-  return 'Ønsket hentedato';
-}
 
 /** The row form's texts (spec §2 step 4). */
 export function rowFormTexts(action: EnrolmentAction, editing: boolean) {
@@ -276,7 +271,7 @@ export function rowSummary(action: EnrolmentAction, group: AnimalGroup, row: Row
   }
   if (group === 'cattle') {
     const r = row as CattleSlaughterRow | CattleSellRow;
-    const uid = `${r.mark_no}-${r.individual_no}`;
+    const uid = cattleUid(r);
     const parts = [herdDisplay?.(uid) ?? [uid, r.subcategory_name].filter(Boolean).join(' ')];
     if (action === 'sell') {
       const sell = r as CattleSellRow;
@@ -324,9 +319,5 @@ export function rowNotes(action: EnrolmentAction, group: AnimalGroup, row: RowDa
   const flagged = flaggedAnimals(action, group, row);
   if (flagged > 0) notes.push(`${flagged} dyr med helseavvik`);
   if (action !== 'slaughter') return notes;
-  const meat = returnMeatCount(row);
-  const skin = returnSkinCount(row);
-  if (meat > 0) notes.push(`${meat} med returkjøtt`);
-  if (skin > 0) notes.push(`${skin} med ${group === 'cattle' ? 'returhud' : 'returskinn'}`);
-  return notes;
+  return [...notes, ...returnNotes(group, { meat: returnMeatCount(row), skin: returnSkinCount(row) })];
 }

@@ -1,4 +1,4 @@
-import { ENROLMENT_LIMITS, formatDate, type CattleSlaughterRow, type HerdAnimal } from '@slakteweb/core';
+import { cattleUid, ENROLMENT_LIMITS, formatDate, type CattleSlaughterRow, type HerdAnimal } from '@slakteweb/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Controller, useController, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -223,7 +223,7 @@ interface EditValues extends AnimalTicks {
 }
 
 function EditCattleSlaughterRow({ herd, today, editing, errorsOf, onSubmit, onCancel }: Props & { editing: CattleSlaughterRow }) {
-  const editedUid = `${editing.mark_no}-${editing.individual_no}`;
+  const editedUid = cattleUid(editing);
   // The edited animal may have left the herd since it was added: keep it as it was then.
   const toRow = (values: EditValues): CattleSlaughterRow => {
     const animal = herd.find((a) => a.uid === values.animal);
