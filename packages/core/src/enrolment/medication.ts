@@ -3,8 +3,8 @@ import type { AnimalRemark, Disease, GroupRemark, Medication, MedicationRemarks 
 import { formatDate } from '../format/date.js';
 import { cattleUid } from '../vocabulary/cattle-uid.js';
 import { type IsoWeek, isoWeekOfDate, weekDateRange } from './calendar.js';
-import { CONFIRM_FLAGS, type ConfirmFlag } from './enumerations.js';
-import { ENROLMENT_MSG } from './limits.js';
+import { CONFIRM_FLAGS, type ConfirmFlag } from '../vocabulary/enumerations.js';
+import { ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 
 /**
  * The medication check of a slaughter enrolment (spec/enrolment.md §3 Submit response, the

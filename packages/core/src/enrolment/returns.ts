@@ -4,7 +4,7 @@ import type { IllegalCombination, ReturnAnswers, ReturnForm, ReturnFormField, Re
 import { MSG } from '../validation/messages.js';
 import { cattleUid } from '../vocabulary/cattle-uid.js';
 import { amountError, commentError } from './field-rules.js';
-import { ENROLMENT_LIMITS, ENROLMENT_MSG } from './limits.js';
+import { ENROLMENT_LIMITS, ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 
 /**
  * Return meat and skin (spec/enrolment.md §2 items 5–8, §4 divisions, §5, §8). Each rule returns

@@ -14,11 +14,11 @@ import type {
 import { cattleUid } from '../vocabulary/cattle-uid.js';
 import { MSG } from '../validation/messages.js';
 import { deadlineKey } from './calendar.js';
-import { INDIVIDUAL_PIG_TYPES, PIG_TYPES, PREGNANCY_SUBCATEGORIES, SHEEP_TYPES, SMALL_PIG_TYPES } from './enumerations.js';
+import { INDIVIDUAL_PIG_TYPES, PIG_TYPES, PREGNANCY_SUBCATEGORIES, SHEEP_TYPES, SMALL_PIG_TYPES } from '../vocabulary/enumerations.js';
 import { amountError, clubNoError, commentError, duplicates, earTagError, sheepIndividualNoError } from './field-rules.js';
 import { groupHealthCountErrors, groupHealthDetailErrors, individualHealthErrors } from './health.js';
 import { enrolmentReturnErrors, pigReturnErrors, type ReturnRuleContext, sheepReturnErrors } from './returns.js';
-import { ENROLMENT_LIMITS, ENROLMENT_MSG } from './limits.js';
+import { ENROLMENT_LIMITS, ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 import { weekError } from './week-rules.js';
 
 /**
