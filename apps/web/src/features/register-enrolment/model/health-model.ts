@@ -10,7 +10,7 @@ import {
   type PigSlaughterRow,
   type SheepSlaughterRow,
 } from '@slakteweb/core';
-import type { RowData, StateRow } from './enrolment-state';
+import type { RowData, StateRow } from './entries';
 
 /**
  * Health remarks on the screen (spec §2 item 9; rules in core enrolment/health.ts). The row form

@@ -2,7 +2,7 @@ import { cattleUid, PREGNANCY_SUBCATEGORIES, type CattleSellRow, type HerdAnimal
 import { useController } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SearchSelect } from '@/components/ui/search-select';
-import { rowFormTexts } from '../../model/enrolment-model';
+import { rowFormTexts } from '../../model/row-texts';
 import { choose, RowComment } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';

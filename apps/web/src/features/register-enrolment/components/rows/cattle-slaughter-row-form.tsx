@@ -6,7 +6,7 @@ import { WarningIcon } from '@/components/ui/icons';
 import { SearchSelect } from '@/components/ui/search-select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { rowFormTexts } from '../../model/enrolment-model';
+import { rowFormTexts } from '../../model/row-texts';
 import { AnimalBox, choose, RowComment } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
