@@ -17,6 +17,9 @@ const root = import.meta.dirname;
  * - server: SQL only in *.repository.ts and db/ (kysely is imported nowhere else, and no query is
  *   built elsewhere); lib/ and plugins/ import at most types from db/.
  * - core: imports nothing outside packages/core, and no Node modules (it runs in the browser).
+ *   Inside it, three floors: vocabulary/ (enumerations, scales, limits) imports nothing else of
+ *   core; contracts/ imports only vocabulary/; the rules (every other folder) import both. So no
+ *   import runs back up, and core has no import cycle between its floors.
  * tooling/boundaries.test.ts shows each of them failing on a deliberate violation.
  */
 
@@ -31,6 +34,9 @@ const elements = [
   { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
   { type: 'server-lib', pattern: 'apps/server/src/lib', partialMatch: false },
   { type: 'server-plugins', pattern: 'apps/server/src/plugins', partialMatch: false },
+  // core's floors; the first pattern that matches a file names its element.
+  { type: 'core-vocabulary', pattern: 'packages/core/src/vocabulary', partialMatch: false },
+  { type: 'core-contracts', pattern: 'packages/core/src/contracts', partialMatch: false },
   { type: 'core', pattern: 'packages/core', partialMatch: false },
 ];
 
@@ -77,6 +83,26 @@ const serverPolicies = [
     from: { element: { type: ['server-lib', 'server-plugins'] } },
     disallow: { to: { element: { type: 'server-db' } }, dependency: { kind: 'value' } },
     message: 'lib/ and plugins/ hold no SQL: they import at most types from db/; queries belong in a *.repository.ts (DESIGN.md §2)',
+  },
+];
+
+/**
+ * core's floors (DESIGN.md §2): the rules stand on the contracts and the vocabulary, the contracts
+ * on the vocabulary alone, and the vocabulary on nothing else of core. Tests sit beside the files
+ * they test and keep to the same floors.
+ */
+const corePolicies = [
+  { from: { element: { type: 'core' } }, allow: [to('core-contracts'), to('core-vocabulary')] },
+  { from: { element: { type: 'core-contracts' } }, allow: to('core-vocabulary') },
+  {
+    from: { element: { type: 'core-contracts' } },
+    disallow: to('core'),
+    message: "contracts/ stand on vocabulary/ alone: '{{ to.file.path }}' is a rule, which stands on the contracts; move what both need to vocabulary/ (DESIGN.md §2)",
+  },
+  {
+    from: { element: { type: 'core-vocabulary' } },
+    disallow: { to: { element: { type: 'core*' } } },
+    message: "vocabulary/ is core's ground floor and imports nothing else of core, not '{{ to.file.path }}' (DESIGN.md §2)",
   },
 ];
 
@@ -185,6 +211,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           checkUnknownLocals: true,
+          policies: corePolicies,
           message: 'core imports nothing outside packages/core (DESIGN.md §2)',
         },
       ],

@@ -149,3 +149,28 @@ describe('core: imports nothing outward', () => {
     expect(await boundaryErrors(coreFile, "export { formatKr } from './money';\nexport { formatDate } from '../format/date';\nexport { z } from 'zod';\n")).toEqual([]);
   });
 });
+
+describe("core's floors: vocabulary, contracts, rules", () => {
+  it('fails on a contract importing a rule', async () => {
+    expect(await boundaryErrors('packages/core/src/contracts/boundary-probe.ts', "export { returnMeatCount } from '../enrolment/returns.js';\n")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: contracts\/ stand on vocabulary\/ alone: .*enrolment\/returns\.ts/),
+    ]);
+    expect(await boundaryErrors('packages/core/src/contracts/boundary-probe.ts', "export { formatDate } from '../format/date.js';\n")).toHaveLength(1);
+  });
+
+  it('fails on the vocabulary importing a contract or a rule', async () => {
+    const vocabularyFile = 'packages/core/src/vocabulary/boundary-probe.ts';
+    expect(await boundaryErrors(vocabularyFile, "export { amountInputSchema } from '../contracts/enrolment-input.js';\n")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: vocabulary\/ is core's ground floor .*contracts\/enrolment-input\.ts/),
+    ]);
+    expect(await boundaryErrors(vocabularyFile, "export { deadlineKey } from '../enrolment/calendar.js';\n")).toHaveLength(1);
+    expect(await boundaryErrors(vocabularyFile, "export { IMPORT_LIMITS } from './import-limits.js';\n")).toEqual([]);
+  });
+
+  it('lets a contract import the vocabulary and contracts, and a rule import all three floors', async () => {
+    const contract = "export { ANIMAL_GROUPS } from '../vocabulary/enumerations.js';\nexport { isoDateSchema } from './settlements.js';\n";
+    expect(await boundaryErrors('packages/core/src/contracts/boundary-probe.ts', contract)).toEqual([]);
+    const rule = "export { ANIMAL_GROUPS } from '../vocabulary/enumerations.js';\nexport { isoDateSchema } from '../contracts/settlements.js';\nexport { formatDate } from '../format/date.js';\n";
+    expect(await boundaryErrors('packages/core/src/enrolment/boundary-probe.ts', rule)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { animalFigures } from './animal-figures.js';
 import type { Db } from './database.js';
 import type { Database, Discard, SettledAnimal, SettlementColumns } from './types.js';
 import { PHOTO_CONTENT_TYPE } from './seed/slaughter-photos.js';
@@ -52,15 +53,7 @@ export async function insertAnimals(trx: Executor, settlements: { settlementId: 
           position,
           group_name: a.group_name,
           animal_kind: a.animal_kind,
-          mark_no: a.mark_no,
-          individual_no: a.individual_no,
-          description: a.description,
-          classification: a.classification,
-          meat_percent_tenths: a.meat_percent_tenths,
-          fat_group: a.fat_group,
-          weight_g: a.weight_g,
-          price_ore_per_kg: a.price_ore_per_kg,
-          amount_ore: a.amount_ore,
+          ...animalFigures(a),
           discard: a.discard,
         })),
       )

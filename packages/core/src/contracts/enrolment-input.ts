@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { amountBeyondEveryLimit } from '../enrolment/field-rules.js';
-import { ENROLMENT_MSG } from '../enrolment/limits.js';
+import { amountBeyondEveryLimit, ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 
 /**
  * Shapes of what a farmer types on the enrolment screen, shared by the enrolment contracts. They

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ANIMAL_GROUPS, CONFIRM_FLAGS, ENROLMENT_KINDS, EXTRA_CONFIRM_FLAG } from '../enrolment/enumerations.js';
-import { PICKUP_STATUSES } from '../enrolment/pickup-overview.js';
+import { ANIMAL_GROUPS, CONFIRM_FLAGS, ENROLMENT_KINDS, EXTRA_CONFIRM_FLAG, PICKUP_STATUSES } from '../vocabulary/enumerations.js';
 import { returnFormDataSchema } from './return-form.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   ENROLMENT_KINDS,
   EXTRA_CONFIRM_FLAG,
   LIVE_ANIMAL_TYPES,
-} from '../enrolment/enumerations.js';
+} from '../vocabulary/enumerations.js';
 import { groupHealthFields, individualHealthFields, medicationRemarksSchema } from './enrolment-health.js';
 import { amountInputSchema, optionalCommentSchema as optionalComment } from './enrolment-input.js';
 import { cattleReturnFields, pigReturnFields, returnEnrolmentFields, returnOptionsGroupsField, returnSheepSchema } from './return-form.js';

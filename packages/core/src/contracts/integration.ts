@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { EUROP_CLASSES, FAT_GROUPS } from '../settlements/calculation.js';
-import { EMAIL_PATTERN, POST_NO_PATTERN, PROFILE_FIELD_MAX } from '../validation/profile.js';
-import { weeksInYear } from '../enrolment/calendar.js';
-import { EXTERNAL_REGISTERS } from '../enrolment/registers.js';
+import { EUROP_CLASSES, FAT_GROUPS } from '../vocabulary/scales.js';
+import { EMAIL_PATTERN, POST_NO_PATTERN, PROFILE_FIELD_MAX } from '../vocabulary/contact-fields.js';
+import { weeksInYear } from '../vocabulary/week.js';
+import { EXTERNAL_REGISTERS } from '../vocabulary/registers.js';
 import { documentKindSchema } from './documents.js';
 import { prognosisKindConfigSchema, prognosisKindSchema } from './prognosis.js';
 import { returnFormSchema } from './return-form.js';
 import { isoDateSchema } from './settlements.js';
-import { IMPORT_LIMITS, SETTLEMENT_MAX_ANIMALS } from '../settlements/import-limits.js';
+import { IMPORT_LIMITS, SETTLEMENT_MAX_ANIMALS } from '../vocabulary/import-limits.js';
 
 /**
  * The cooperative's interface (/api/integration/*): what its systems send in (imports, as batches

@@ -7,7 +7,7 @@ import {
   prognosisCountError,
   PROGNOSIS_INPUT_MAX_LENGTH,
   type PrognosisFieldKey,
-} from '../prognosis/rules.js';
+} from '../vocabulary/prognosis.js';
 import { isoDateSchema } from './settlements.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANIMAL_GROUPS } from '../enrolment/enumerations.js';
+import { ANIMAL_GROUPS } from '../vocabulary/enumerations.js';
 import { individualHealthFields } from './enrolment-health.js';
 import { amountInputSchema, textInputSchema } from './enrolment-input.js';
 

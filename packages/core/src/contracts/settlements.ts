@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../validation/calendar-date.js';
+import { isCalendarDate } from '../vocabulary/calendar-date.js';
 
 /**
  * yyyy-MM-dd, as in paths and JSON, and a real calendar date: 2026-02-30 never reaches a query

@@ -14,8 +14,8 @@ import {
   isoWeekOf,
   submissionDeadline,
   weekDateRange,
-  weeksInYear,
 } from './calendar.js';
+import { weeksInYear } from '../vocabulary/week.js';
 
 /** An instant from Oslo wall-clock time written with its offset, for readable tables. */
 const at = (iso: string) => new Date(iso);

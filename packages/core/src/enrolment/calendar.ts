@@ -1,20 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import type { Company, DeadlineKey, WeekdayTime } from '../company/types.js';
 import { BUSINESS_TZ } from '../time/clock.js';
+import type { AnimalGroup, EnrolmentAction } from '../vocabulary/enumerations.js';
+import { type IsoWeek, isoWeekOfDay, weeksInYear } from '../vocabulary/week.js';
+
+export type { AnimalGroup, EnrolmentAction, IsoWeek };
 
 /**
  * The enrolment calendar (spec/enrolment.md §4, §9; DESIGN.md §6). Weeks are ISO weeks, every
  * rule runs in Europe/Oslo whatever the machine's zone, and "now" is always passed in so tests
  * and demo runs can stand on any date.
  */
-
-export interface IsoWeek {
-  year: number;
-  week: number;
-}
-
-export type EnrolmentAction = 'slaughter' | 'buy' | 'sell';
-export type AnimalGroup = 'pigs' | 'sheep' | 'cattle';
 
 const DAY_MS = 86_400_000;
 
@@ -30,24 +26,6 @@ export function isoWeekOf(instant: Date): IsoWeek {
 export function isoWeekOfDate(ymd: string): IsoWeek {
   const [year, month, day] = ymd.split('-').map(Number);
   return isoWeekOfDay(year!, month! - 1, day!);
-}
-
-/**
- * The ISO week of a calendar day (month 0–11), counted in UTC so no time zone enters: the week
- * is the one of its Thursday, and week 1 is the week of 4 January.
- */
-function isoWeekOfDay(year: number, month: number, day: number): IsoWeek {
-  const date = Date.UTC(year, month, day);
-  const mondayBased = (new Date(date).getUTCDay() + 6) % 7;
-  const thursday = new Date(date + (3 - mondayBased) * DAY_MS);
-  const weekYear = thursday.getUTCFullYear();
-  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(weekYear, 0, 1)) / DAY_MS / 7);
-  return { year: weekYear, week };
-}
-
-/** 52 or 53: the larger ISO week number of 24 and 31 December. */
-export function weeksInYear(year: number): number {
-  return Math.max(isoWeekOfDay(year, 11, 24).week, isoWeekOfDay(year, 11, 31).week);
 }
 
 /** `week` moved by `delta` weeks, wrapping over year ends (52- and 53-week years alike). */

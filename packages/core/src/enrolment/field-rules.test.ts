@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountInputSchema } from '../contracts/enrolment-input.js';
-import { amountError, clubNoError, commentCounter, duplicates, earTagError, ENROLMENT_LIMITS, healthCountError, sheepIndividualNoError } from './field-rules.js';
+import { ENROLMENT_LIMITS } from '../vocabulary/enrolment-limits.js';
+import { amountError, clubNoError, commentCounter, duplicates, earTagError, healthCountError, sheepIndividualNoError } from './field-rules.js';
 
 describe('amountError', () => {
   it.each([

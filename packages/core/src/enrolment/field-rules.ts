@@ -1,4 +1,4 @@
-import { ENROLMENT_LIMITS, ENROLMENT_MSG } from './limits.js';
+import { ENROLMENT_LIMITS, ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 
 /**
  * Field rules of enrolment rows (spec/enrolment.md §5). Each returns the spec's message for an
@@ -15,18 +15,6 @@ export function amountError(value: string | number, max: number = ENROLMENT_LIMI
   const n = Number(text);
   if (!Number.isSafeInteger(n) || n < 1 || n > max) return ENROLMENT_MSG.invalidAmount;
   return undefined;
-}
-
-/**
- * Whether an amount as sent is beyond every count the rules accept (ENROLMENT_LIMITS.countMax, or
- * not a finite number at all): the request schema refuses it before any rule runs. Text that is
- * no number ('', 'x') is left to the rules, which give the field's own message.
- */
-export function amountBeyondEveryLimit(value: string | number): boolean {
-  const text = String(value).trim();
-  if (text === '') return false;
-  const n = Number(text);
-  return Number.isNaN(n) ? false : !(Math.abs(n) <= ENROLMENT_LIMITS.countMax);
 }
 
 /** Club number (klubbnummer) of a pig group: exactly four digits. */
@@ -73,7 +61,6 @@ export function duplicates(values: string[]): string[] {
   return [...repeated];
 }
 
-export { ENROLMENT_LIMITS, ENROLMENT_MSG };
 
 /** A comment over its limit answers the counter itself, 'N av M tegn' (spec §5 Comments). */
 export function commentError(text: string | undefined, max: number): string | undefined {

@@ -1,5 +1,5 @@
 import { amountError, commentError, healthCountError } from './field-rules.js';
-import { ENROLMENT_LIMITS, ENROLMENT_MSG } from './limits.js';
+import { ENROLMENT_LIMITS, ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 
 /**
  * Health remarks on slaughter enrolments (spec/enrolment.md §3 "Health remark option", §5

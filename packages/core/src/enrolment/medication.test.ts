@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type SlaughterEnrolment, slaughterEnrolmentSchema } from '../contracts/enrolment.js';
-import { CONFIRM_FLAGS } from './enumerations.js';
+import { CONFIRM_FLAGS } from '../vocabulary/enumerations.js';
 import {
   checkMedication,
   confirmationSubjects,

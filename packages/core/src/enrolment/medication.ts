@@ -1,9 +1,10 @@
 import type { SlaughterEnrolment } from '../contracts/enrolment.js';
 import type { AnimalRemark, Disease, GroupRemark, Medication, MedicationRemarks } from '../contracts/enrolment-health.js';
 import { formatDate } from '../format/date.js';
+import { cattleUid } from '../vocabulary/cattle-uid.js';
 import { type IsoWeek, isoWeekOfDate, weekDateRange } from './calendar.js';
-import { CONFIRM_FLAGS, type ConfirmFlag } from './enumerations.js';
-import { ENROLMENT_MSG } from './limits.js';
+import { CONFIRM_FLAGS, type ConfirmFlag } from '../vocabulary/enumerations.js';
+import { ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 
 /**
  * The medication check of a slaughter enrolment (spec/enrolment.md §3 Submit response, the
@@ -113,7 +114,7 @@ function enrolledAnimals(e: SlaughterEnrolment): EnrolledAnimals {
   const animals: EnrolledAnimals = { chosen: new Map(), typed: new Set(), uncounted: new Set(), types: new Set() };
   if (e.animal_category === 'cattle') {
     e.animal_rows.forEach((row, i) => {
-      animals.chosen.set(`${row.mark_no.trim()}-${row.individual_no.trim()}`, i);
+      animals.chosen.set(cattleUid(row), i);
       if (row.subcategory_name) animals.types.add(row.subcategory_name);
     });
   } else if (e.animal_category === 'pigs') {

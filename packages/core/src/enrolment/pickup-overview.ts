@@ -1,3 +1,4 @@
+import type { PickupStatus } from '../vocabulary/enumerations.js';
 import { addWeeks, isoWeekOf, type IsoWeek } from './calendar.js';
 
 /**
@@ -13,9 +14,6 @@ export const PICKUP_OVERVIEW_WEEKS_BACK = 4;
 export function pickupOverviewFrom(now: Date): IsoWeek {
   return addWeeks(isoWeekOf(now), -PICKUP_OVERVIEW_WEEKS_BACK);
 }
-
-export const PICKUP_STATUSES = ['registered', 'partly_collected', 'collected', 'deletion_requested'] as const;
-export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 
 /** The statuses as the farmer reads them. */
 export const PICKUP_STATUS_TEXT: Record<PickupStatus, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMAL_GROUPS } from './enumerations.js';
+import { ANIMAL_GROUPS } from '../vocabulary/enumerations.js';
 import { enrolmentRefusal, type FarmStatus, isKslApproved, refusalReasons } from './refusal.js';
 
 const none = { pigs: false, sheep: false, cattle: false };

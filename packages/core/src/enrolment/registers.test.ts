@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMAL_GROUPS } from './enumerations.js';
+import { ANIMAL_GROUPS } from '../vocabulary/enumerations.js';
 import { registersNeeded } from './registers.js';
 
 describe('registersNeeded: the registers an enrolment’s checks read', () => {

@@ -2,8 +2,9 @@ import type { Company } from '../company/types.js';
 import type { PigSlaughterRow, SheepSlaughterRow, SlaughterEnrolment } from '../contracts/enrolment.js';
 import type { IllegalCombination, ReturnAnswers, ReturnForm, ReturnFormField, ReturnFormFields } from '../contracts/return-form.js';
 import { MSG } from '../validation/messages.js';
+import { cattleUid } from '../vocabulary/cattle-uid.js';
 import { amountError, commentError } from './field-rules.js';
-import { ENROLMENT_LIMITS, ENROLMENT_MSG } from './limits.js';
+import { ENROLMENT_LIMITS, ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 
 /**
  * Return meat and skin (spec/enrolment.md §2 items 5–8, §4 divisions, §5, §8). Each rule returns
@@ -80,7 +81,7 @@ export function returnSkinCount(row: AnySlaughterRow): number {
  * whose divisions hold counts.
  */
 export function returnAnimalIds(row: AnySlaughterRow): string[] | null {
-  if (row.mark_no !== undefined) return row.return_meat === true ? [`${row.mark_no.trim()}-${(row.individual_no ?? '').trim()}`] : [];
+  if (row.mark_no !== undefined) return row.return_meat === true ? [cattleUid({ mark_no: row.mark_no, individual_no: row.individual_no ?? '' })] : [];
   if (row.return_skin_meat !== undefined) return row.return_skin_meat.filter((s) => s.return_meat === true).map((s) => s.individual_no.trim());
   if (row.individual_pigs && row.individual_pigs.length > 0) return row.individual_pigs.filter((p) => p.return_meat === true).map((p) => p.ear_tag.trim());
   return null;

@@ -11,13 +11,14 @@ import type {
   SheepSellRow,
   SheepSlaughterRow,
 } from '../contracts/enrolment.js';
+import { cattleUid } from '../vocabulary/cattle-uid.js';
 import { MSG } from '../validation/messages.js';
 import { deadlineKey } from './calendar.js';
-import { INDIVIDUAL_PIG_TYPES, PIG_TYPES, PREGNANCY_SUBCATEGORIES, SHEEP_TYPES, SMALL_PIG_TYPES } from './enumerations.js';
+import { INDIVIDUAL_PIG_TYPES, PIG_TYPES, PREGNANCY_SUBCATEGORIES, SHEEP_TYPES, SMALL_PIG_TYPES } from '../vocabulary/enumerations.js';
 import { amountError, clubNoError, commentError, duplicates, earTagError, sheepIndividualNoError } from './field-rules.js';
 import { groupHealthCountErrors, groupHealthDetailErrors, individualHealthErrors } from './health.js';
 import { enrolmentReturnErrors, pigReturnErrors, type ReturnRuleContext, sheepReturnErrors } from './returns.js';
-import { ENROLMENT_LIMITS, ENROLMENT_MSG } from './limits.js';
+import { ENROLMENT_LIMITS, ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 import { weekError } from './week-rules.js';
 
 /**
@@ -222,7 +223,7 @@ function conflicts<R>(rows: readonly R[], field: string, keyOf: (row: R) => stri
   return errors;
 }
 
-const cattleUid = (r: { mark_no: string; individual_no: string }) => [`${r.mark_no.trim()}-${r.individual_no.trim()}`];
+const cattleUidKey = (r: { mark_no: string; individual_no: string }) => [cattleUid(r)];
 const buyCattleKey = (r: CattleBuyRow) => {
   const n = normaliseCattleBuyRow(r);
   return [[n.live_animal_type, n.cattle_category, n.cattle_weight, n.cattle_gender, n.cattle_breeding_fertility_status].join('|')];
@@ -273,7 +274,7 @@ export function enrolmentErrors(e: AnyEnrolment, ctx: EnrolmentRuleContext): Fie
         conflicts(e.animal_rows, 'return_skin_meat', (r) => [...new Set((r.return_skin_meat ?? []).map((s) => s.individual_no.trim()))], M.sheepNoAlreadyAdded),
       );
     } else {
-      rowsErrors(errors, e.animal_rows, cattleSlaughterRowErrors, conflicts(e.animal_rows, 'individual_no', cattleUid, () => M.cattleAlreadyAdded));
+      rowsErrors(errors, e.animal_rows, cattleSlaughterRowErrors, conflicts(e.animal_rows, 'individual_no', cattleUidKey, () => M.cattleAlreadyAdded));
     }
   } else if (e.action === 'sell') {
     if (e.animal_category === 'pigs') {
@@ -286,7 +287,7 @@ export function enrolmentErrors(e: AnyEnrolment, ctx: EnrolmentRuleContext): Fie
         conflicts(e.animal_rows, 'sheep_individual_no', (r) => [r.sheep_individual_no], () => M.sheepAlreadyAdded),
       );
     } else {
-      rowsErrors(errors, e.animal_rows, cattleSellRowErrors, conflicts(e.animal_rows, 'individual_no', cattleUid, () => M.cattleAlreadyAdded));
+      rowsErrors(errors, e.animal_rows, cattleSellRowErrors, conflicts(e.animal_rows, 'individual_no', cattleUidKey, () => M.cattleAlreadyAdded));
     }
   } else if (e.animal_category === 'pigs') {
     rowsErrors(errors, e.animal_rows, pigTradeRowErrors, conflicts(e.animal_rows, 'subcategory_name', (r) => [r.subcategory_name], () => M.pigTypeAlreadyAdded));

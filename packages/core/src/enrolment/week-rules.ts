@@ -11,9 +11,9 @@ import {
   type IsoWeek,
   submissionDeadline,
   weekDateRange,
-  weeksInYear,
 } from './calendar.js';
-import { ENROLMENT_MSG } from './limits.js';
+import { weeksInYear } from '../vocabulary/week.js';
+import { ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 
 /**
  * Week validity (spec §5 Week valid): a whole number, 1 … weeks in the year, not before the

@@ -3,14 +3,13 @@ import { oreToKr } from '../format/money.js';
 import {
   animalAmountOre,
   dateRangeSchema,
-  EUROP_CLASSES,
   europClassFromStep,
   europClassStep,
-  FAT_GROUPS,
   fatGroupFromStep,
   fatGroupStep,
   isCalendarDate,
 } from './calculation.js';
+import { EUROP_CLASSES, FAT_GROUPS } from '../vocabulary/scales.js';
 
 describe('animalAmountOre: weight × price to the øre', () => {
   it.each([

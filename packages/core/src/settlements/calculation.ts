@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../contracts/settlements.js';
 import { MSG } from '../validation/messages.js';
+import { EUROP_CLASSES, type EuropClass, FAT_GROUPS, type FatGroup } from '../vocabulary/scales.js';
 
-/**
- * EUROP carcass classes with −/+ in the order of the 15-step scale (DESIGN.md §7): index 0 is
- * P- (step 1) … index 14 is E+ (step 15). Written with ASCII '-' so they survive Excel, PDF fonts
- * and the cooperative's own files unchanged.
- */
-export const EUROP_CLASSES = ['P-', 'P', 'P+', 'O-', 'O', 'O+', 'R-', 'R', 'R+', 'U-', 'U', 'U+', 'E-', 'E', 'E+'] as const;
-export type EuropClass = (typeof EUROP_CLASSES)[number];
-
-/** Fat groups 1- … 5+ on the same 15-step idea: index 0 is 1- (step 1) … index 14 is 5+. */
-export const FAT_GROUPS = ['1-', '1', '1+', '2-', '2', '2+', '3-', '3', '3+', '4-', '4', '4+', '5-', '5', '5+'] as const;
-export type FatGroup = (typeof FAT_GROUPS)[number];
 
 /** The 15-step scale's step of a EUROP class: 'P-' → 1 … 'E+' → 15; null for anything else ('' for pigs). */
 export function europClassStep(classification: string | null | undefined): number | null {
@@ -57,7 +47,7 @@ export function animalAmountOre(weightG: number, priceOrePerKg: number): number 
   return sign * Math.floor((Math.abs(product) + 500) / 1000);
 }
 
-export { isCalendarDate } from '../validation/calendar-date.js';
+export { isCalendarDate } from '../vocabulary/calendar-date.js';
 
 /** A settlement date in a path: yyyy-MM-dd and a real date (every isoDateSchema is one). */
 export const calendarDateSchema = isoDateSchema;

@@ -1,5 +1,5 @@
 import type { AnimalKind, SettlementKind, SettlementListItem } from '../contracts/settlements.js';
-import { ANIMAL_GROUP_LABEL } from '../enrolment/enumerations.js';
+import { ANIMAL_GROUP_LABEL } from '../vocabulary/enumerations.js';
 import { formatDate } from '../format/date.js';
 import { formatKr } from '../format/money.js';
 import { countNewSince } from '../notifications/badges.js';

@@ -1,4 +1,4 @@
-import { type AnimalGroup, type ReturnFormData, returnFormFieldsOf } from '@slakteweb/core';
+import { type AnimalGroup, cattleUid, type ReturnFormData, returnFormFieldsOf } from '@slakteweb/core';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import { RETURN_FORMS } from './return-forms-seed.js';
@@ -255,14 +255,14 @@ function demoEnrolments() {
           subcategory_name: cow(i).subcategory_name,
           comment: i === 0 ? 'Rolig dyr' : '',
           // Dagros comes back as meat, in one division, and her hide.
-          ...(i === 0 ? { return_meat: true, return_skin: true, return_options_groups: [{ group_id: DEMO_DIVISION.id, amount_animals: 1, animal_ids: [`${cow(0).mark_no}-${cow(0).individual_no}`] }] } : {}),
+          ...(i === 0 ? { return_meat: true, return_skin: true, return_options_groups: [{ group_id: DEMO_DIVISION.id, amount_animals: 1, animal_ids: [cattleUid(cow(0))] }] } : {}),
         },
       })) satisfies DemoRow[],
       return_form_data: JSON.stringify(
         demoReceipt(
           'cattle',
-          [{ label: `Ku ${cow(0).mark_no}-${cow(0).individual_no}`, return_meat: true, return_skin: true, return_options_groups: [{ group_id: DEMO_DIVISION.id, amount_animals: 1, animal_ids: [`${cow(0).mark_no}-${cow(0).individual_no}`] }] }],
-          [{ ...DEMO_DIVISION, animals: [{ label: 'Ku', amount_animals: 1, animal_ids: [`${cow(0).mark_no}-${cow(0).individual_no}`] }] }],
+          [{ label: `Ku ${cattleUid(cow(0))}`, return_meat: true, return_skin: true, return_options_groups: [{ group_id: DEMO_DIVISION.id, amount_animals: 1, animal_ids: [cattleUid(cow(0))] }] }],
+          [{ ...DEMO_DIVISION, animals: [{ label: 'Ku', amount_animals: 1, animal_ids: [cattleUid(cow(0))] }] }],
           { merking: 'navn', fryst: true, hud: 'saltet' },
           'Kjøttet hentes på slakteriet fredag.',
         ),

@@ -7,8 +7,12 @@ import {
   formatDateLong,
   formatDeadline,
   formatTime,
+  healthRemarkWithComment,
   type RegisteredEnrolmentPart,
   type RegisteredEnrolmentRow,
+  RETURN_MEAT_WORD,
+  returnSkinWord,
+  weekLabel,
 } from '@slakteweb/core';
 import type { Mail } from '../../lib/mailer.js';
 
@@ -35,25 +39,23 @@ function rowLine(row: RegisteredEnrolmentRow): string {
   const extras = [
     row.club_no ? `klubbnr. ${row.club_no}` : null,
     row.race_name ? `rase ${row.race_name}` : null,
-    row.return_meat_count > 0 ? `returkjøtt ${row.return_meat_count}` : null,
-    row.return_skin_count > 0 ? `${row.animal_category === 'sheep' ? 'returskinn' : 'returhud'} ${row.return_skin_count}` : null,
+    row.return_meat_count > 0 ? `${RETURN_MEAT_WORD} ${row.return_meat_count}` : null,
+    row.return_skin_count > 0 ? `${returnSkinWord(row.animal_category)} ${row.return_skin_count}` : null,
     row.comment ? `kommentar: ${row.comment}` : null,
   ].filter(Boolean);
-  const health = row.health_remarks.map((h) => `    Helseavvik${h.animal_id ? ` ${h.animal_id}` : h.amount > 1 ? ` (${h.amount} dyr)` : ''}: ${h.text}${h.comment ? ` – ${h.comment}` : ''}`);
+  const health = row.health_remarks.map((h) => `    Helseavvik${h.animal_id ? ` ${h.animal_id}` : h.amount > 1 ? ` (${h.amount} dyr)` : ''}: ${healthRemarkWithComment(h)}`);
   return [`  - ${what}${extras.length > 0 ? `, ${extras.join(', ')}` : ''}`, ...health].join('\n');
 }
 
 export function receiptMail(to: string, part: RegisteredEnrolmentPart, ctx: ReceiptContext): Mail {
   const groupLabel = ANIMAL_GROUP_LABEL[ctx.group];
-  // The week step's labels (spec §2 step 3).
-  const weekLabel = ctx.group === 'cattle' ? 'Ønsket basisuke' : 'Ønsket hentedato';
   const confirmations = part.confirmations.map((flag) => `  - ${flag === EXTRA_CONFIRM_FLAG ? EXTRA_CONFIRM_TEXT : CONFIRM_TEXT[flag].label}`);
   const lines = [
     `Hei ${ctx.fullname},`,
     '',
     `Vi har registrert innmeldingen din av slakt (${groupLabel.toLowerCase()}), sendt ${formatDateLong(part.sent_at)} kl. ${formatTime(part.sent_at)}.`,
     '',
-    `${weekLabel}: uke ${ctx.week.week} ${ctx.week.year}`,
+    `${weekLabel('slaughter', ctx.group)}: uke ${ctx.week.week} ${ctx.week.year}`,
     'Dyr:',
     ...part.animal_rows.map(rowLine),
     ...(part.comment ? ['', `Kommentar: ${part.comment}`] : []),

@@ -1,6 +1,7 @@
 import {
   type AnimalGroup,
   type AnimalKeepingStatus,
+  cattleUid,
   type Clock,
   type Company,
   formatDate,
@@ -53,7 +54,7 @@ export class EnrolmentReferenceService {
     const [rows, treatments] = await Promise.all([repo.herdOf(this.db, supplierNo), repo.latestCattleTreatments(this.db, supplierNo)]);
     const treatmentOf = new Map(treatments.map((t) => [t.animal_id, t]));
     return rows.map((a) => {
-      const uid = `${a.mark_no}-${a.individual_no}`;
+      const uid = cattleUid(a);
       const treatment = treatmentOf.get(uid);
       return {
         ...a,

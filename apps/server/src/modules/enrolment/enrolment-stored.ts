@@ -1,6 +1,7 @@
 import {
   type AnyEnrolment,
   type AnySlaughterRow,
+  cattleUid,
   type Company,
   type DivisionAnimals,
   divisionPresentation,
@@ -53,7 +54,7 @@ type AnyRow = AnySlaughterRow;
 
 /** Which animals a row of the receipt is about: 'Ku 50012-00004', 'Gris, klubbnr. 4411', 'Purke, øremerke 4521'. */
 function receiptLabel(row: AnyRow): string {
-  if (row.mark_no !== undefined) return [row.subcategory_name, `${row.mark_no}-${row.individual_no}`].filter(Boolean).join(' ');
+  if (row.mark_no !== undefined) return [row.subcategory_name, cattleUid({ mark_no: row.mark_no, individual_no: row.individual_no ?? '' })].filter(Boolean).join(' ');
   const tags = (row.individual_pigs ?? []).map((p) => p.ear_tag);
   if (tags.length > 0) return `${row.subcategory_name}, øremerke ${tags.join(', ')}`;
   if (row.club_no) return `${row.subcategory_name}, klubbnr. ${row.club_no}`;

@@ -3,6 +3,7 @@ import {
   type AnimalGroup,
   type AnyEnrolment,
   type AnySlaughterRow,
+  cattleUid,
   checkMedication,
   type Clock,
   type Company,
@@ -99,11 +100,11 @@ function earlierAnswer(earlier: { request_hash: string; response: string }, requ
  */
 function withOwnCattle(enrolment: AnyEnrolment, herdRows: Context['herd']): { enrolment: AnyEnrolment; errors: Record<string, string> } {
   if (enrolment.action === 'buy' || enrolment.animal_category !== 'cattle') return { enrolment, errors: {} };
-  const herd = new Map(herdRows.map((a) => [`${a.mark_no}-${a.individual_no}`, a]));
+  const herd = new Map(herdRows.map((a) => [cattleUid(a), a]));
   const errors: Record<string, string> = {};
   const own = <R extends { mark_no: string; individual_no: string; subcategory_name?: string }>(rows: R[]): R[] =>
     rows.map((row, i) => {
-      const animal = herd.get(`${row.mark_no.trim()}-${row.individual_no.trim()}`);
+      const animal = herd.get(cattleUid(row));
       if (!animal && row.mark_no.trim() && row.individual_no.trim()) errors[`animal_rows.${i}.individual_no`] = ENROLMENT_MSG.notInHerd;
       return animal ? { ...row, mark_no: animal.mark_no, individual_no: animal.individual_no, subcategory_name: animal.subcategory_name } : row;
     });

@@ -1,6 +1,7 @@
 import {
   type AnimalGroup,
   buyCattleText,
+  cattleUid,
   CONFIRM_FLAGS,
   type EnrolmentKind,
   EXTRA_CONFIRM_FLAG,
@@ -83,7 +84,7 @@ export function viewRow(kind: EnrolmentKind, category: AnimalGroup, row: Awaited
     return_skin_count: returnSkinCount({ ...d, return_skin_meat: category === 'sheep' ? numberedSheep(d) : undefined } as Parameters<typeof returnSkinCount>[0]),
     health_remarks: healthRemarksOf(d),
   };
-  if (category === 'cattle' && kind !== 'buy_cattle') return { ...base, amount: 1, animal_id: `${str(d.mark_no)}-${str(d.individual_no)}` };
+  if (category === 'cattle' && kind !== 'buy_cattle') return { ...base, amount: 1, animal_id: cattleUid({ mark_no: str(d.mark_no), individual_no: str(d.individual_no) }) };
   if (kind === 'buy_cattle') {
     const desc = buyCattleText({ ...d, live_animal_type: undefined });
     return { ...base, product_text: buyCattleText(d), kind: { live_animal_kind: str(d.live_animal_type), desc } };

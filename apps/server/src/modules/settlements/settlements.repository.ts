@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ANIMAL_KIND_LABEL, SETTLEMENT_KIND_ORDER, type AnimalKind, type SettlementKind } from '@slakteweb/core';
+import { ANIMAL_FIGURE_COLUMNS } from '../../db/animal-figures.js';
 import type { Db } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { dateLabelSql, krLabelSql } from '../../db/label-sql.js';
@@ -155,17 +156,7 @@ export function findSettlementById(db: Db, supplierNo: string, kind: SettlementK
 }
 
 /** What a settled animal shows, as the detail, the PDF and both Excel exports read it. */
-const ANIMAL_FIGURES = [
-  'a.mark_no',
-  'a.individual_no',
-  'a.description',
-  'a.classification',
-  'a.meat_percent_tenths',
-  'a.fat_group',
-  'a.weight_g',
-  'a.price_ore_per_kg',
-  'a.amount_ore',
-] as const;
+const ANIMAL_FIGURES = ANIMAL_FIGURE_COLUMNS.map((column) => `a.${column}` as const);
 
 /** An animal's diseases by name, an empty array when it has none: the detail's list and the export's column. */
 const DISEASE_NAMES = sql<string[]>`array(select d.name from slaughter_animal_disease d where d.animal_id = a.id order by d.name)`;

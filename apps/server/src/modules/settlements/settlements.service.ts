@@ -16,6 +16,7 @@ import {
   stripDollarText,
   usesMeatPercent,
 } from '@slakteweb/core';
+import { animalFigures } from '../../db/animal-figures.js';
 import type { Db } from '../../db/database.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
 import type { ExportQueue } from './export-queue.js';
@@ -94,15 +95,7 @@ function excelRows(s: LoadedSettlement): ExcelAnimalRow[] {
       settlement_no: s.settlement_no,
       settlement_date: s.settlement_date,
       group_name: g.group_name,
-      mark_no: a.mark_no,
-      individual_no: a.individual_no,
-      description: a.description,
-      classification: a.classification,
-      meat_percent_tenths: a.meat_percent_tenths,
-      fat_group: a.fat_group,
-      weight_g: a.weight_g,
-      price_ore_per_kg: a.price_ore_per_kg,
-      amount_ore: a.amount_ore,
+      ...animalFigures(a),
       diseases: a.diseases.join(', '),
     })),
   );

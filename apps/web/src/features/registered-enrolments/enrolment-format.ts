@@ -3,9 +3,11 @@ import {
   enrolmentKindSuffix,
   formatDate,
   type EnrolmentKind,
+  healthRemarkWithComment,
   type RegisteredEnrolmentRow,
   type ReturnAnswers,
   type ReturnFormField,
+  returnNotes,
 } from '@slakteweb/core';
 
 /** Animal group words for buy and sell kinds, so two kinds on one day get different labels. */
@@ -62,7 +64,7 @@ export function pickupText(date: string, time: string | null): string {
 export function healthRemarkLine(row: RegisteredEnrolmentRow, remark: RegisteredEnrolmentRow['health_remarks'][number]): string {
   const idLabel = row.animal_category === 'pigs' ? 'Øremerke' : 'Individnummer';
   const who = remark.animal_id !== null ? `${idLabel} ${remark.animal_id}: ` : row.is_cattle ? '' : `${remark.amount} dyr: `;
-  return `${who}${remark.text}${remark.comment ? ` – ${remark.comment}` : ''}`;
+  return `${who}${healthRemarkWithComment(remark)}`;
 }
 
 /**
@@ -81,9 +83,6 @@ export function answerLines(fields: readonly ReturnFormField[], answers: ReturnA
 
 /** What comes back of a row, for its facts: '1 med returkjøtt, 1 med returhud'. */
 export function returnText(row: RegisteredEnrolmentRow): string | null {
-  const parts = [
-    row.return_meat_count > 0 ? `${row.return_meat_count} med returkjøtt` : '',
-    row.return_skin_count > 0 ? `${row.return_skin_count} med ${row.is_cattle ? 'returhud' : 'returskinn'}` : '',
-  ].filter(Boolean);
+  const parts = returnNotes(row.animal_category, { meat: row.return_meat_count, skin: row.return_skin_count });
   return parts.length > 0 ? parts.join(', ') : null;
 }

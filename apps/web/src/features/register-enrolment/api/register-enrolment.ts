@@ -1,6 +1,16 @@
-import { type AnyEnrolment, registerEnrolmentResponseSchema, type RegisterEnrolmentResult } from '@slakteweb/core';
+import { type AnimalGroup, type AnyEnrolment, type EnrolmentAction, registerEnrolmentResponseSchema, type RegisterEnrolmentResult } from '@slakteweb/core';
 import { api, TIMEOUT_MS } from '@/lib/api-client';
-import { registerBody, registerPath } from '../model/enrolment-model';
+
+/** Where an enrolment is sent (spec §7). */
+export function registerPath(action: EnrolmentAction, group: AnimalGroup): `/api/${string}` {
+  return action === 'slaughter' ? '/api/register_enrolment' : `/api/register_buy_sell/${group}/${action}`;
+}
+
+/** The body: the payload without the `action`, which the path carries. */
+export function registerBody(enrolment: AnyEnrolment): Record<string, unknown> {
+  const { action: _action, ...body } = enrolment;
+  return body;
+}
 
 /**
  * POST /api/register_enrolment (slaughter) or /api/register_buy_sell/{group}/{sell|buy}, with the

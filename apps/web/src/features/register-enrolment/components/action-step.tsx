@@ -1,6 +1,6 @@
 import { ENROLMENT_ACTIONS } from '@slakteweb/core';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { ACTION_LABEL } from '../model/enrolment-model';
+import { ACTION_LABEL } from '../model/row-texts';
 import styles from './register-enrolment.module.css';
 import type { SectionProps } from './section-props';
 

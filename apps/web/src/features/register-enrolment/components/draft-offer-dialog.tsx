@@ -2,8 +2,8 @@ import { type AnimalKeepingStatus, formatDateTime } from '@slakteweb/core';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteServerDraft } from '../api/server-draft';
 import { clearLocalDraft, type DraftRecord } from '../model/draft';
-import type { EnrolmentFlowEvent } from '../model/enrolment-flow';
-import { ACTION_LABEL, GROUP_LABEL } from '../model/enrolment-model';
+import type { EnrolmentFlowEvent } from '../model/screen-flow';
+import { ACTION_LABEL, GROUP_LABEL } from '../model/row-texts';
 import { groupRefusal } from '../model/send-messages';
 
 interface DraftOfferDialogProps {

@@ -7,8 +7,8 @@ import { useReturnForm } from '../api/get-return-form';
 import { useLocalDraft } from '../hooks/use-local-draft';
 import { useServerNow } from '../hooks/use-server-now';
 import type { DraftRecord } from '../model/draft';
-import { enrolmentFlowReducer, initialEnrolmentFlow } from '../model/enrolment-flow';
-import { sendErrors } from '../model/enrolment-model';
+import { enrolmentFlowReducer, initialEnrolmentFlow } from '../model/screen-flow';
+import { sendErrors } from '../model/send-checks';
 import { DraftOfferDialog } from './draft-offer-dialog';
 import { shownSections } from './enrolment-sections';
 import styles from './register-enrolment.module.css';
@@ -30,7 +30,7 @@ interface EnrolmentFormProps {
  * rows → comment → health remarks → confirmations → 'Før du kan melde inn må:' → 'Lagre utkast' /
  * 'Send innmelding'.
  * The sections are listed in enrolment-sections.ts; the flow's state and rules are in
- * model/enrolment-flow.ts. Every check is the core's, on the server's clock; the server checks
+ * model/screen-flow.ts. Every check is the core's, on the server's clock; the server checks
  * all again at receipt.
  */
 export function EnrolmentForm({ keeping, weeks, supplierNo, draftOffer, onRegistered }: EnrolmentFormProps) {

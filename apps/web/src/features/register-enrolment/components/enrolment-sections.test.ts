@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialEnrolmentState, type EnrolmentState } from '../model/enrolment-state';
+import { initialEnrolmentState, type EnrolmentState } from '../model/entries';
 import { ENROLMENT_SECTIONS, shownSections } from './enrolment-sections';
 import type { EnrolmentSection } from './section-props';
 

@@ -1,6 +1,6 @@
 import { returnMeatCount, returnSkinCount } from '@slakteweb/core';
 import { company } from '@/config/company';
-import { type EnrolmentState, visibleRows } from '../model/enrolment-state';
+import { type EnrolmentState, visibleRows } from '../model/entries';
 import { hasHealthRemarks } from '../model/health-model';
 import { ActionStep } from './action-step';
 import { CommentSection } from './comment-section';
@@ -28,7 +28,7 @@ const healthFlagged = (draft: EnrolmentState) => groupChosen(draft) && hasHealth
 
 /**
  * The sections of the new-enrolment screen (spec/enrolment.md §2 items 1–12), in screen order.
- * A new section is one entry here, its component, and its part of the flow (model/enrolment-flow.ts).
+ * A new section is one entry here, its component, and its part of the flow (model/screen-flow.ts).
  * Step numbers follow the numbered sections that show, so one that shows only sometimes (return
  * meat, return skin) moves the numbers after it: the health remarks are 5, 6 or 7 (spec §2 item 9).
  */

@@ -1,8 +1,8 @@
 import { ANIMAL_GROUPS } from '@slakteweb/core';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { company } from '@/config/company';
-import { judgeChoice } from '../model/enrolment-flow';
-import { GROUP_LABEL } from '../model/enrolment-model';
+import { judgeChoice } from '../model/screen-flow';
+import { GROUP_LABEL } from '../model/row-texts';
 import { BlockingNotice } from './blocking-notice';
 import styles from './register-enrolment.module.css';
 import type { SectionProps } from './section-props';

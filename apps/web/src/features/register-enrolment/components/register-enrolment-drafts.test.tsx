@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
-import type { EnrolmentState } from '../model/enrolment-state';
+import type { EnrolmentState } from '../model/entries';
 import { SERVER_NOW, serveEnrolmentApi } from '../testing/enrolment-api';
 import { actionRadio, addPigRow, choose, groupRadio, groupStep, renderEnrolmentPage, rowList, rowTexts, withBrowserClockInJune } from '../testing/enrolment-screen';
 

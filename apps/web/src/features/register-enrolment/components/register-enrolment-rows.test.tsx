@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_DRAFT_KEY } from '../model/draft';
-import type { EnrolmentState } from '../model/enrolment-state';
+import type { EnrolmentState } from '../model/entries';
 import { serveEnrolmentApi } from '../testing/enrolment-api';
 import { actionRadio, addPigRow, choose, groupRadio, groupStep, missingList, renderEnrolmentPage, rowList, rowTexts, withBrowserClockInJune } from '../testing/enrolment-screen';
 

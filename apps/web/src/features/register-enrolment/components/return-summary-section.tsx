@@ -1,7 +1,7 @@
 import { type ReturnAnswers, type ReturnForm, type ReturnFormField, returnSkinCount } from '@slakteweb/core';
 import { useHerd } from '../api/get-herd';
-import { rowSummary } from '../model/enrolment-model';
-import { type StateRow, visibleRows } from '../model/enrolment-state';
+import { rowSummary } from '../model/row-texts';
+import { type StateRow, visibleRows } from '../model/entries';
 import { placedAt, placedIdsAt } from '../model/returns-model';
 import styles from './register-enrolment.module.css';
 import type { SectionProps } from './section-props';

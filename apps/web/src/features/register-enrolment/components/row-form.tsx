@@ -11,8 +11,8 @@ import type {
   SheepSlaughterRow,
 } from '@slakteweb/core';
 import { company } from '@/config/company';
-import { candidateRowErrors } from '../model/enrolment-model';
-import type { EnrolmentState, RowData, StateRow } from '../model/enrolment-state';
+import { candidateRowErrors } from '../model/send-checks';
+import type { EnrolmentState, RowData, StateRow } from '../model/entries';
 import { CattleBuyRowForm } from './rows/cattle-buy-row-form';
 import { CattleSellRowForm } from './rows/cattle-sell-row-form';
 import { CattleSlaughterRowForm } from './rows/cattle-slaughter-row-form';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cx } from '@/lib/cx';
-import type { StateRow } from '../model/enrolment-state';
+import type { StateRow } from '../model/entries';
 import styles from './register-enrolment.module.css';
 
 /** Spec §4 and §9: the deleted row fades for about 200 ms (CSS) and leaves the list after about 0.5 s. */

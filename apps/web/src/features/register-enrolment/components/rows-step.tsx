@@ -1,13 +1,13 @@
-import { compareWeeks, type IsoWeek, isoWeekOfDate, osloDate } from '@slakteweb/core';
+import { cattleUid, compareWeeks, type IsoWeek, isoWeekOfDate, osloDate } from '@slakteweb/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
 import { useHerd } from '../api/get-herd';
-import { rowErrorsOf, rowListErrorsOf, rowSummary } from '../model/enrolment-model';
-import { newRowUid, type RowData, type StateRow, visibleRows } from '../model/enrolment-state';
+import { rowErrorsOf, rowListErrorsOf } from '../model/send-checks';
+import { newRowUid, type RowData, type StateRow, visibleRows } from '../model/entries';
 import { placesMoreThanItHas } from '../model/returns-model';
-import { rowNotes } from '../model/enrolment-model';
+import { rowNotes, rowSummary } from '../model/row-texts';
 import styles from './register-enrolment.module.css';
 import { RowForm } from './row-form';
 import { ROW_REMOVE_MS, RowList } from './row-list';
@@ -65,7 +65,7 @@ export function RowsStep({ number, draft, screen, dispatch, errors, now }: Secti
   const laterWeekFor = (row: StateRow): IsoWeek | null => {
     if (!herdNeeded || action !== 'slaughter' || !draft.week) return null;
     if (Object.keys(rowErrorsOf(draft, serverErrors, row.uid)).length === 0) return null;
-    const id = 'mark_no' in row && 'individual_no' in row ? `${row.mark_no}-${row.individual_no}` : null;
+    const id = 'mark_no' in row && 'individual_no' in row ? cattleUid(row) : null;
     const limit = herd.data?.find((a) => a.uid === id)?.restrain_limit;
     if (!limit) return null;
     const week = isoWeekOfDate(limit);

@@ -3,8 +3,8 @@ import type { AnimalKeepingStatus, FieldErrors, ReturnForm } from '@slakteweb/co
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PickupWeeks } from '../api/get-pickup-weeks';
-import type { EnrolmentFlowEvent, EnrolmentScreen } from '../model/enrolment-flow';
-import type { EnrolmentState } from '../model/enrolment-state';
+import type { EnrolmentFlowEvent, EnrolmentScreen } from '../model/screen-flow';
+import type { EnrolmentState } from '../model/entries';
 
 /** What every section of the new-enrolment flow gets; each takes what it needs. */
 export interface SectionProps {

@@ -6,7 +6,7 @@ import { Loading } from '@/components/ui/loading';
 import { cx } from '@/lib/cx';
 import { useSaveDraft } from '../hooks/use-save-draft';
 import { useSendEnrolment } from '../hooks/use-send-enrolment';
-import { missingEntries } from '../model/enrolment-model';
+import { missingEntries } from '../model/send-checks';
 import { SEND_TEXT } from '../model/send-messages';
 import { BlockingNotice } from './blocking-notice';
 import styles from './register-enrolment.module.css';

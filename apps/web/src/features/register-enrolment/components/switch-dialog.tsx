@@ -1,9 +1,9 @@
 import type { AnimalKeepingStatus, EnrolmentAction } from '@slakteweb/core';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { company } from '@/config/company';
-import { type EnrolmentFlowEvent, judgeChoice, type SwitchRequest } from '../model/enrolment-flow';
-import { lostOnSwitch } from '../model/enrolment-model';
-import type { EnrolmentState } from '../model/enrolment-state';
+import { type EnrolmentFlowEvent, judgeChoice, type SwitchRequest } from '../model/screen-flow';
+import { lostOnSwitch } from '../model/row-texts';
+import type { EnrolmentState } from '../model/entries';
 import styles from './register-enrolment.module.css';
 
 interface SwitchDialogProps {

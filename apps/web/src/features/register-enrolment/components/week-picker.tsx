@@ -13,6 +13,7 @@ import {
   pickupWeekRuleFor,
   typedWeek,
   weekDateRange,
+  weekLabel,
   weeksInYear,
 } from '@slakteweb/core';
 import { useEffect, useId, useState } from 'react';
@@ -22,8 +23,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { WarningIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { company } from '@/config/company';
-import type { EnrolmentState } from '../model/enrolment-state';
-import { isCattleAgreement, stateDeadlineKey, weekLabel } from '../model/enrolment-model';
+import type { EnrolmentState } from '../model/entries';
+import { isCattleAgreement, stateDeadlineKey } from '../model/payload';
 import styles from './register-enrolment.module.css';
 
 interface WeekPickerProps {

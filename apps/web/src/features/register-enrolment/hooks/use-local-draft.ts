@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { writeLocalDraft } from '../model/draft';
-import type { EnrolmentState } from '../model/enrolment-state';
+import type { EnrolmentState } from '../model/entries';
 
 /**
  * Keeps the unsent enrolment in the browser as the farmer works (spec §4 Draft), stamped with the

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { saveServerDraft } from '../api/server-draft';
-import type { EnrolmentState } from '../model/enrolment-state';
+import type { EnrolmentState } from '../model/entries';
 import { SEND_TEXT } from '../model/send-messages';
 
 interface SaveDraftOptions {

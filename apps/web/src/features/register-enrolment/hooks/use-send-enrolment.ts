@@ -7,9 +7,10 @@ import { toast } from '@/lib/toast';
 import { registerEnrolment } from '../api/register-enrolment';
 import { deleteServerDraft } from '../api/server-draft';
 import { clearLocalDraft } from '../model/draft';
-import { sendErrors, toEnrolment } from '../model/enrolment-model';
-import type { EnrolmentFlowEvent, MedicationCheck } from '../model/enrolment-flow';
-import type { EnrolmentState } from '../model/enrolment-state';
+import { sendErrors } from '../model/send-checks';
+import { toEnrolment } from '../model/payload';
+import type { EnrolmentFlowEvent, MedicationCheck } from '../model/screen-flow';
+import type { EnrolmentState } from '../model/entries';
 import { refusalNotices, SEND_TEXT, sendErrorMessage } from '../model/send-messages';
 import { forgetSendKey, sendKeyFor } from '../model/idempotency-key';
 
@@ -70,12 +71,13 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
 
   const send = () => {
     if (mutation.isPending) return;
+    // The payload is built once: what is judged is what is sent.
+    const enrolment = toEnrolment(draft, { company, medication, returnForm });
     // Judged again now: the deadline may have passed since the screen was drawn.
-    if (Object.keys(sendErrors(draft, { company, now: serverNow(), pickupRules, returnForm }, medication)).length > 0) {
+    if (!enrolment || Object.keys(sendErrors(draft, { company, now: serverNow(), pickupRules, returnForm }, medication, enrolment)).length > 0) {
       toast.error(SEND_TEXT.noLongerValid);
       return;
     }
-    const enrolment = toEnrolment(draft, { company, medication, returnForm })!;
     // A resend of the same content (after an error, a lost answer, a reload) reuses the key, so a
     // flaky connection or a double press never registers it twice (server side: one per key).
     mutation.mutate({ enrolment, key: sendKeyFor(JSON.stringify(enrolment)) });

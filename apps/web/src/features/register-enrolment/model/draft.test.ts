@@ -9,7 +9,7 @@ import {
   readLocalDraft,
   writeLocalDraft,
 } from './draft';
-import { type EnrolmentState, initialEnrolmentState } from './enrolment-state';
+import { type EnrolmentState, initialEnrolmentState } from './entries';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -11,7 +11,7 @@ import {
 } from '@slakteweb/core';
 import { z } from 'zod';
 import { safeLocalStorage } from '@/lib/storage';
-import { type EnrolmentState, initialEnrolmentState, isWorthKeeping, newRowUid, type RowData, type StateRow } from './enrolment-state';
+import { type EnrolmentState, initialEnrolmentState, isWorthKeeping, newRowUid, type RowData, type StateRow } from './entries';
 
 /**
  * Drafts of the new-enrolment screen (spec §3 Draft, §4): the page state with lastUpdated,

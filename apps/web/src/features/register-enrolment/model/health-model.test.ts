@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateRow } from './enrolment-state';
+import type { StateRow } from './entries';
 import { hasHealthRemarks, healthSubjects, withHealthDetails, withIndividualHealth, withRemarkGroupList } from './health-model';
 
 // How the screen keeps health remarks on its rows: the row form's flags and counts, the health

@@ -1,6 +1,7 @@
 import {
   type AnimalGroup,
   type CattleSlaughterRow,
+  cattleUid,
   type EnrolmentAction,
   flaggedCount,
   type GroupHealth,
@@ -9,7 +10,7 @@ import {
   type PigSlaughterRow,
   type SheepSlaughterRow,
 } from '@slakteweb/core';
-import type { RowData, StateRow } from './enrolment-state';
+import type { RowData, StateRow } from './entries';
 
 /**
  * Health remarks on the screen (spec §2 item 9; rules in core enrolment/health.ts). The row form
@@ -34,7 +35,7 @@ export function healthSubjects(action: EnrolmentAction, group: AnimalGroup, row:
   if (action !== 'slaughter') return [];
   if (group === 'cattle') {
     const r = row as CattleSlaughterRow;
-    return r.has_health_remarks === true ? [{ kind: 'individual', prefix: '', label: cattleLabel ?? `${r.mark_no}-${r.individual_no}`, health: r }] : [];
+    return r.has_health_remarks === true ? [{ kind: 'individual', prefix: '', label: cattleLabel ?? cattleUid(r), health: r }] : [];
   }
   const subjects: HealthSubject[] = [];
   const r = row as PigSlaughterRow & SheepSlaughterRow;

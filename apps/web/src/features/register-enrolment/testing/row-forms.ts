@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { company } from '@/config/company';
 import { renderWithApp } from '@/testing/render';
-import { candidateRowErrors } from '../model/enrolment-model';
-import { initialEnrolmentState, type EnrolmentState, type RowData } from '../model/enrolment-state';
+import { candidateRowErrors } from '../model/send-checks';
+import { initialEnrolmentState, type EnrolmentState, type RowData } from '../model/entries';
 import { demoHerd } from './enrolment-api';
 
 /** Shared pieces of the row forms' tests (components/rows/row-forms-*.test.tsx), one file per animal group. */

@@ -11,7 +11,7 @@ import {
 import { useController } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { WarningIcon } from '@/components/ui/icons';
-import { rowFormTexts } from '../../model/enrolment-model';
+import { rowFormTexts } from '../../model/row-texts';
 import { AmountField, choose, RowComment } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';

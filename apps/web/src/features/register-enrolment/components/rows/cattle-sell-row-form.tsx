@@ -1,8 +1,8 @@
-import { PREGNANCY_SUBCATEGORIES, type CattleSellRow, type HerdAnimal } from '@slakteweb/core';
+import { cattleUid, PREGNANCY_SUBCATEGORIES, type CattleSellRow, type HerdAnimal } from '@slakteweb/core';
 import { useController } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SearchSelect } from '@/components/ui/search-select';
-import { rowFormTexts } from '../../model/enrolment-model';
+import { rowFormTexts } from '../../model/row-texts';
 import { choose, RowComment } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
@@ -27,7 +27,6 @@ function canBePregnant(subcategory: string | undefined): boolean {
   return (PREGNANCY_SUBCATEGORIES as readonly string[]).includes(subcategory ?? '');
 }
 
-const uidOf = (row: { mark_no: string; individual_no: string }) => `${row.mark_no}-${row.individual_no}`;
 
 /** Selling one animal from the herd alive: with or without horns, and pregnant for heifers and cows. */
 export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel }: Props) {
@@ -35,7 +34,7 @@ export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel 
   const chosenOf = (uid: string) => {
     const animal = herd.find((a) => a.uid === uid);
     if (animal) return { mark_no: animal.mark_no, individual_no: animal.individual_no, subcategory_name: animal.subcategory_name };
-    if (editing && uid === uidOf(editing)) return { mark_no: editing.mark_no, individual_no: editing.individual_no, subcategory_name: editing.subcategory_name };
+    if (editing && uid === cattleUid(editing)) return { mark_no: editing.mark_no, individual_no: editing.individual_no, subcategory_name: editing.subcategory_name };
     return { mark_no: '', individual_no: '' };
   };
   const toRow = (values: CattleSellValues): CattleSellRow => {
@@ -45,7 +44,7 @@ export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel 
 
   const form = useRowForm<CattleSellValues, CattleSellRow>({
     defaultValues: {
-      animal: editing ? uidOf(editing) : '',
+      animal: editing ? cattleUid(editing) : '',
       horn: editing?.horn ?? false,
       pregnant: editing?.pregnant ?? false,
       comment: editing?.comment ?? '',
@@ -62,7 +61,7 @@ export function CattleSellRowForm({ herd, editing, errorsOf, onSubmit, onCancel 
   const uid = animal.field.value;
   const pregnancyAsked = canBePregnant(chosenOf(uid).subcategory_name);
   const options = herd.map((a) => ({ id: a.uid, label: a.display }));
-  if (editing && uid === uidOf(editing) && !herd.some((a) => a.uid === uid)) {
+  if (editing && uid === cattleUid(editing) && !herd.some((a) => a.uid === uid)) {
     options.unshift({ id: uid, label: [uid, editing.subcategory_name].filter(Boolean).join(' ') });
   }
 

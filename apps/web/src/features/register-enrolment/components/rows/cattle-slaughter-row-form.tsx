@@ -1,4 +1,4 @@
-import { ENROLMENT_LIMITS, formatDate, type CattleSlaughterRow, type HerdAnimal } from '@slakteweb/core';
+import { cattleUid, ENROLMENT_LIMITS, formatDate, type CattleSlaughterRow, type HerdAnimal } from '@slakteweb/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Controller, useController, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -6,7 +6,7 @@ import { WarningIcon } from '@/components/ui/icons';
 import { SearchSelect } from '@/components/ui/search-select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { rowFormTexts } from '../../model/enrolment-model';
+import { rowFormTexts } from '../../model/row-texts';
 import { AnimalBox, choose, RowComment } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';
@@ -223,7 +223,7 @@ interface EditValues extends AnimalTicks {
 }
 
 function EditCattleSlaughterRow({ herd, today, editing, errorsOf, onSubmit, onCancel }: Props & { editing: CattleSlaughterRow }) {
-  const editedUid = `${editing.mark_no}-${editing.individual_no}`;
+  const editedUid = cattleUid(editing);
   // The edited animal may have left the herd since it was added: keep it as it was then.
   const toRow = (values: EditValues): CattleSlaughterRow => {
     const animal = herd.find((a) => a.uid === values.animal);

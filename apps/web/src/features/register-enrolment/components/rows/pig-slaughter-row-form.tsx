@@ -4,7 +4,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { WarningIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { company } from '@/config/company';
-import { rowFormTexts } from '../../model/enrolment-model';
+import { rowFormTexts } from '../../model/row-texts';
 import { AmountField, AnimalBox, HealthCountFields, ReturnMeatCountFields, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';

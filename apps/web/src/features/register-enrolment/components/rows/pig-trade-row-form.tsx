@@ -1,6 +1,6 @@
 import { SMALL_PIG_TYPES, toAmount, type PigTradeRow } from '@slakteweb/core';
 import { useController } from 'react-hook-form';
-import { rowFormTexts } from '../../model/enrolment-model';
+import { rowFormTexts } from '../../model/row-texts';
 import { AmountField, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@slakteweb/core';
-import type { RowData } from '../../model/enrolment-state';
+import type { RowData } from '../../model/entries';
 
 /**
  * What every row form gets (spec §2 step 4, §4). The form keeps what is typed; the screen keeps

@@ -1,6 +1,6 @@
 import { needsBreedComment, SHEEP_TYPES, toAmount, type SheepBuyRow } from '@slakteweb/core';
 import { useController } from 'react-hook-form';
-import { rowFormTexts } from '../../model/enrolment-model';
+import { rowFormTexts } from '../../model/row-texts';
 import { AmountField, BreedSelect, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';

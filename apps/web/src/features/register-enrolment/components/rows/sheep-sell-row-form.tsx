@@ -2,7 +2,7 @@ import { needsBreedComment, SHEEP_TYPES, type SheepSellRow } from '@slakteweb/co
 import { useController } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
-import { rowFormTexts } from '../../model/enrolment-model';
+import { rowFormTexts } from '../../model/row-texts';
 import { BreedSelect, RowComment, TypeChoice } from './row-fields';
 import { RowFormFrame } from './row-form-frame';
 import type { RowFormProps } from './row-form-types';

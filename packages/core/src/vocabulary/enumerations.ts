@@ -1,9 +1,10 @@
-import type { AnimalGroup, EnrolmentAction } from './calendar.js';
-
 /**
  * Enumerations of enrolment (spec/enrolment.md §3 Enumerations). Sheep breeds are per company
  * variant (company/sheep-breeds.ts, `company.sheepBreeds`).
  */
+
+export type EnrolmentAction = 'slaughter' | 'buy' | 'sell';
+export type AnimalGroup = 'pigs' | 'sheep' | 'cattle';
 
 export const ENROLMENT_ACTIONS = ['slaughter', 'buy', 'sell'] as const satisfies readonly EnrolmentAction[];
 export const ANIMAL_GROUPS = ['pigs', 'sheep', 'cattle'] as const satisfies readonly AnimalGroup[];
@@ -113,3 +114,7 @@ export type ConfirmFlag = (typeof CONFIRM_FLAGS)[number];
 
 /** midtnorge's extra confirmation of a slaughter enrolment (flag extraCheckboxConfirmRegisterSlaughter). */
 export const EXTRA_CONFIRM_FLAG = 'extraCheckboxConfirmRegisterSlaughter';
+
+/** Where a submitted enrolment stands in the pickup overview (enrolment/pickup-overview.ts). */
+export const PICKUP_STATUSES = ['registered', 'partly_collected', 'collected', 'deletion_requested'] as const;
+export type PickupStatus = (typeof PICKUP_STATUSES)[number];

@@ -1,25 +1,9 @@
 import { getCompany } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
-import { demoRules, noConfirmations, SERVER_NOW } from '../testing/enrolment-api';
-import {
-  candidateRowErrors,
-  isCattleAgreement,
-  lostOnSwitch,
-  missingEntries,
-  missingItems,
-  needsAgreement,
-  registerBody,
-  registerPath,
-  rowErrorsAt,
-  rowErrorsOf,
-  rowFormTexts,
-  rowSummary,
-  sendErrors,
-  stateDeadlineKey,
-  toEnrolment,
-  weekLabel,
-} from './enrolment-model';
-import { type EnrolmentState, initialEnrolmentState, type StateRow } from './enrolment-state';
+import { demoRules, SERVER_NOW } from '../testing/enrolment-api';
+import { candidateRowErrors, missingEntries, missingItems, rowErrorsAt, rowErrorsOf, sendErrors } from './send-checks';
+import { toEnrolment } from './payload';
+import { type EnrolmentState, initialEnrolmentState, type StateRow } from './entries';
 
 const standard = getCompany('standard');
 /** Sunday 22 November 2026 12:00 Oslo, ISO week 47. */
@@ -44,112 +28,6 @@ const pigSlaughter: EnrolmentState = {
   pickupLocation: '',
   wantMarks: false,
 };
-
-describe('texts', () => {
-  it.each([
-    ['slaughter', 'pigs', 'Ønsket hentedato'],
-    ['slaughter', 'sheep', 'Ønsket hentedato'],
-    ['slaughter', 'cattle', 'Ønsket basisuke'],
-    ['sell', 'pigs', 'Ønsket hentedato'],
-    ['sell', 'cattle', 'Ønsket hentedato'],
-    ['buy', 'pigs', 'Ønsket leveringsdato'],
-    ['buy', 'cattle', 'Ønsket leveringsdato'],
-  ] as const)('the week label of %s %s is %s', (action, group, label) => {
-    expect(weekLabel(action, group)).toBe(label);
-  });
-
-  it('titles the row form per action and mode', () => {
-    expect(rowFormTexts('slaughter', false)).toEqual({ title: 'Ny innmeldingsrad', submit: 'Legg til', cancel: 'Avbryt radinnleggelse' });
-    expect(rowFormTexts('slaughter', true)).toEqual({ title: 'Endre innmeldingsrad', submit: 'Endre', cancel: 'Avbryt endring' });
-    expect(rowFormTexts('buy', false).title).toBe('Ny rad for kjøp/salg');
-    expect(rowFormTexts('sell', true)).toEqual({ title: 'Endre rad for kjøp/salg', submit: 'Endre', cancel: 'Avbryt endring' });
-  });
-});
-
-describe('deadline key and cattle agreement', () => {
-  it('uses the cattle-agreement deadline only for cattle slaughter with the box ticked', () => {
-    expect(stateDeadlineKey({ action: 'slaughter', group: 'cattle', cattleAgreement: true })).toBe('cattleAgreement');
-    expect(stateDeadlineKey({ action: 'slaughter', group: 'cattle', cattleAgreement: false })).toBe('normal');
-    expect(stateDeadlineKey({ action: 'sell', group: 'cattle', cattleAgreement: true })).toBe('normal');
-    expect(isCattleAgreement({ action: 'sell', group: 'cattle', cattleAgreement: true })).toBe(false);
-    expect(isCattleAgreement({ action: 'slaughter', group: 'pigs', cattleAgreement: true })).toBe(false);
-  });
-
-  it('has own deadlines for buying and selling pigs', () => {
-    expect(stateDeadlineKey({ action: 'buy', group: 'pigs', cattleAgreement: false })).toBe('pigs_buy');
-    expect(stateDeadlineKey({ action: 'sell', group: 'pigs', cattleAgreement: false })).toBe('pigs_sell');
-    expect(stateDeadlineKey({ action: 'slaughter', group: 'pigs', cattleAgreement: false })).toBe('normal');
-  });
-
-  it('is normal before action and group are chosen', () => {
-    expect(stateDeadlineKey(initialEnrolmentState)).toBe('normal');
-  });
-
-  it('asks the transport-fitness agreement for slaughter and sell, not buy', () => {
-    expect(needsAgreement('slaughter')).toBe(true);
-    expect(needsAgreement('sell')).toBe(true);
-    expect(needsAgreement('buy')).toBe(false);
-    expect(needsAgreement(null)).toBe(false);
-  });
-});
-
-describe('toEnrolment, registerPath and registerBody', () => {
-  it('is null until action, group and week are chosen', () => {
-    expect(toEnrolment(initialEnrolmentState)).toBeNull();
-    expect(toEnrolment({ ...pigSlaughter, group: null })).toBeNull();
-    expect(toEnrolment({ ...pigSlaughter, week: null })).toBeNull();
-  });
-
-  it('builds the slaughter payload with the rows without their local uid', () => {
-    const enrolment = toEnrolment({ ...pigSlaughter, rows: [pigRow('a'), pigRow('b', '5678', 3)], comment: 'Hei' });
-    expect(enrolment).toEqual({
-      action: 'slaughter',
-      animal_category: 'pigs',
-      animal_rows: [
-        { subcategory_name: 'Gris', amount: 10, club_no: '1234', comment: '' },
-        { subcategory_name: 'Gris', amount: 3, club_no: '5678', comment: '' },
-      ],
-      wanted_pickup_week: 49,
-      wanted_pickup_year: 2026,
-      comment: 'Hei',
-      agreement: true,
-      ...noConfirmations,
-    });
-    expect(JSON.stringify(enrolment)).not.toContain('uid');
-  });
-
-  it('carries the confirmations the farmer ticked, and the extra confirmation, on slaughter only', () => {
-    const medication = { remarks: { animal_remarks: [], animals_maybe_in_group_remarks: [], animals_with_textual_animal_ids: [], group_remarks: [] }, confirmed: { confirm_animals_not_in_crowd: true } };
-    expect(toEnrolment({ ...pigSlaughter, extraConfirm: true }, { medication })).toMatchObject({ ...noConfirmations, confirm_animals_not_in_crowd: true, extraCheckboxConfirmRegisterSlaughter: true });
-    expect(toEnrolment({ ...pigSlaughter, action: 'sell', rows: [] }, { medication })).not.toHaveProperty('confirm_animals_not_in_crowd');
-  });
-
-  it('adds pickup_on_cattle_agreement for cattle slaughter only', () => {
-    const cattle: EnrolmentState = { ...pigSlaughter, group: 'cattle', cattleAgreement: true, rows: [{ uid: 'c', mark_no: '50012', individual_no: '00001', comment: '' }] };
-    expect(toEnrolment(cattle)).toMatchObject({ animal_category: 'cattle', pickup_on_cattle_agreement: true });
-    expect(toEnrolment(pigSlaughter)).not.toHaveProperty('pickup_on_cattle_agreement');
-    const sellCattle = toEnrolment({ ...cattle, action: 'sell' });
-    expect(sellCattle).not.toHaveProperty('pickup_on_cattle_agreement');
-  });
-
-  it('sends agreement false for buy even if the state has it ticked', () => {
-    const buy: EnrolmentState = { ...pigSlaughter, action: 'buy', rows: [{ uid: 'p', subcategory_name: 'Smågris', amount: 20, comment: '' }], agreement: true };
-    expect(toEnrolment(buy)).toMatchObject({ action: 'buy', agreement: false });
-    expect(toEnrolment({ ...buy, action: 'sell' })).toMatchObject({ action: 'sell', agreement: true });
-  });
-
-  it('sends slaughter to /api/register_enrolment and buy or sell per group', () => {
-    expect(registerPath('slaughter', 'cattle')).toBe('/api/register_enrolment');
-    expect(registerPath('buy', 'pigs')).toBe('/api/register_buy_sell/pigs/buy');
-    expect(registerPath('sell', 'sheep')).toBe('/api/register_buy_sell/sheep/sell');
-  });
-
-  it('leaves the action out of the body (the path carries it)', () => {
-    const body = registerBody(toEnrolment(pigSlaughter)!);
-    expect(body).not.toHaveProperty('action');
-    expect(body).toMatchObject({ animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true });
-  });
-});
 
 describe('sendErrors (on the server clock, week 47)', () => {
   it('is empty for a complete pig slaughter in week 49', () => {
@@ -191,6 +69,7 @@ describe('sendErrors (on the server clock, week 47)', () => {
   });
 });
 
+
 describe('candidateRowErrors', () => {
   it('judges a candidate against the rows already in the list, keyed by its own fields', () => {
     const [errors] = candidateRowErrors(pigSlaughter, [{ subcategory_name: 'Gris', amount: 5, club_no: '1234', comment: '' }], null, standard);
@@ -221,6 +100,7 @@ describe('candidateRowErrors', () => {
   });
 });
 
+
 describe('rows being deleted (hidden)', () => {
   const deleting = { ...pigSlaughter, rows: [{ ...pigRow('a'), hidden: true }, pigRow('b', '5678')] };
 
@@ -235,6 +115,7 @@ describe('rows being deleted (hidden)', () => {
   });
 });
 
+
 describe('rowErrorsAt', () => {
   it('picks one row and strips the prefix (not row 1 for row 10)', () => {
     const errors = { 'animal_rows.1.club_no': 'A', 'animal_rows.10.amount': 'B', 'animal_rows.1.individual_pigs.0.ear_tag': 'C', comment: 'D' };
@@ -243,6 +124,7 @@ describe('rowErrorsAt', () => {
     expect(rowErrorsAt(errors, 0)).toEqual({});
   });
 });
+
 
 describe("missingItems ('Før du kan melde inn må:')", () => {
   it('asks for the action, then the group', () => {
@@ -322,47 +204,5 @@ describe("missingItems ('Før du kan melde inn må:')", () => {
     const errors = sendErrors(state, ctx);
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     expect(missingItems(state, errors, false).length).toBeGreaterThan(0);
-  });
-});
-
-describe('lostOnSwitch', () => {
-  it('names each row and what else a switch deletes', () => {
-    const state = { ...pigSlaughter, comment: 'Ring før', agreement: true };
-    expect(lostOnSwitch(state)).toEqual([...state.rows.map((row) => rowSummary('slaughter', 'pigs', row)), 'kommentaren til innmeldingen', 'bekreftelsene du har krysset av']);
-    expect(lostOnSwitch({ ...pigSlaughter, rows: [], agreement: false })).toEqual([]);
-  });
-});
-
-describe('rowSummary', () => {
-  it('pig slaughter: type, amount and club number, or the ear tags of sows', () => {
-    expect(rowSummary('slaughter', 'pigs', { subcategory_name: 'Gris', amount: 12, club_no: '1234', comment: '' })).toBe('Gris, 12 stk, klubbnr. 1234');
-    expect(rowSummary('slaughter', 'pigs', { subcategory_name: 'Purke', amount: 2, individual_pigs: [{ ear_tag: '11' }, { ear_tag: '12' }], comment: '' })).toBe(
-      'Purke, 2 stk, øremerke 11, 12',
-    );
-  });
-
-  it('pig trade: type and amount', () => {
-    expect(rowSummary('buy', 'pigs', { subcategory_name: 'Smågris SPF', amount: 30, comment: '' })).toBe('Smågris SPF, 30 stk');
-  });
-
-  it("cattle: the herd's display text when known, otherwise the numbers; horn and pregnant on sell", () => {
-    const cow = { mark_no: '50012', individual_no: '00001', subcategory_name: 'Ku', comment: '' };
-    expect(rowSummary('slaughter', 'cattle', cow, (uid) => (uid === '50012-00001' ? 'Dagros' : undefined))).toBe('Dagros');
-    expect(rowSummary('slaughter', 'cattle', cow)).toBe('50012-00001 Ku');
-    expect(rowSummary('sell', 'cattle', { ...cow, horn: true, pregnant: true })).toBe('50012-00001 Ku, med horn, drektig');
-  });
-
-  it('cattle buy: the steps in words and the amount', () => {
-    expect(
-      rowSummary('buy', 'cattle', { live_animal_type: 'feeding_animal', cattle_category: 'meat_animal', cattle_weight: 'heavy', cattle_gender: 'male', amount: 4, comment: '' }),
-    ).toBe('Livdyr til fôring, Kjøttfe, tung, okse, 4 stk');
-  });
-
-  it('sheep: slaughter with numbers and shorn, sell by number and breed, buy by breed and amount', () => {
-    expect(rowSummary('slaughter', 'sheep', { subcategory_name: 'Lam', amount: 3, return_skin_meat: [{ individual_no: '101' }], is_sheep_cut: true, comment: '' })).toBe(
-      'Lam, 3 stk, individnr. 101, klipt',
-    );
-    expect(rowSummary('sell', 'sheep', { subcategory_name: 'Vær', sheep_individual_no: '4711', sheep_race: 'Dala', horn: true, comment: '' })).toBe('Vær 4711, Dala, med horn');
-    expect(rowSummary('buy', 'sheep', { subcategory_name: 'Sau', sheep_race: 'Rygja', amount: 5, comment: '' })).toBe('Sau, Rygja, 5 stk');
   });
 });

@@ -7,7 +7,7 @@ import {
   isWorthKeeping,
   newRowUid,
   type StateRow,
-} from './enrolment-state';
+} from './entries';
 
 const pigRow = (uid: string, club_no = '1234'): StateRow => ({ uid, subcategory_name: 'Gris', amount: 10, club_no, comment: '' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prognosisConfigJsonSchema, prognosisDataQuerySchema, registerPrognosisBodySchema } from '../contracts/prognosis.js';
-import { PROGNOSIS_FIELD_KEYS, parsePrognosisCount, prognosisCountError } from './rules.js';
+import { prognosisConfigJsonSchema, prognosisDataQuerySchema, registerPrognosisBodySchema } from './prognosis.js';
+import { PROGNOSIS_FIELD_KEYS, parsePrognosisCount, prognosisCountError } from '../vocabulary/prognosis.js';
 
 describe('parsePrognosisCount (spec §5: empty or whole numbers, spaces tolerated)', () => {
   it.each([

@@ -19,7 +19,7 @@ import { deleteDivision, type DivisionState, moveReturnAnimals, type Place, trim
  * group, week, the added rows with their health remarks, the comment and the agreements. It is what
  * a draft stores, locally and on the server, so it holds only plain data; what the screen shows
  * about it (questions, notices, the open row form, the medication check's remarks and their
- * confirmations) is the `screen` part of enrolment-flow.ts. The row being typed lives in the row
+ * confirmations) is the `screen` part of screen-flow.ts. The row being typed lives in the row
  * form until added.
  *
  * Return meat and skin and divisions add their fields here and their actions to the reducer.

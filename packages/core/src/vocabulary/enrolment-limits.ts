@@ -1,4 +1,4 @@
-import type { IsoWeek } from './calendar.js';
+import type { IsoWeek } from './week.js';
 
 /** Enrolment limits (spec/enrolment.md §5, §9). One place for each number. */
 export const ENROLMENT_LIMITS = {
@@ -117,3 +117,15 @@ export const ENROLMENT_MSG = {
   /** SERVICES_DOWN (spec §8): a register the enrolment's check reads is reported unavailable. */
   servicesDown: 'En eller flere av tjenestene brukt til registrering er nede. Vennligst prøv igjen senere.',
 } as const;
+
+/**
+ * Whether an amount as sent is beyond every count the rules accept (ENROLMENT_LIMITS.countMax, or
+ * not a finite number at all): the request schema refuses it before any rule runs. Text that is
+ * no number ('', 'x') is left to the rules, which give the field's own message.
+ */
+export function amountBeyondEveryLimit(value: string | number): boolean {
+  const text = String(value).trim();
+  if (text === '') return false;
+  const n = Number(text);
+  return Number.isNaN(n) ? false : !(Math.abs(n) <= ENROLMENT_LIMITS.countMax);
+}

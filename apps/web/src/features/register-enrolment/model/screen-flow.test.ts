@@ -2,8 +2,8 @@ import { getCompany } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
 import { keepingOk, SERVER_NOW } from '../testing/enrolment-api';
 import type { DraftRecord } from './draft';
-import { type Choice, type EnrolmentFlow, enrolmentFlowReducer, type EnrolmentFlowEvent, initialEnrolmentFlow, judgeChoice } from './enrolment-flow';
-import { type EnrolmentState, initialEnrolmentState, type StateRow } from './enrolment-state';
+import { type Choice, type EnrolmentFlow, enrolmentFlowReducer, type EnrolmentFlowEvent, initialEnrolmentFlow, judgeChoice } from './screen-flow';
+import { type EnrolmentState, initialEnrolmentState, type StateRow } from './entries';
 
 const pigRow = (uid: string, club_no = '1234'): StateRow => ({ uid, subcategory_name: 'Gris', amount: 10, club_no, comment: '' });
 const week49 = { year: 2026, week: 49 };

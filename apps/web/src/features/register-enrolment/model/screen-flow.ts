@@ -12,21 +12,21 @@ import {
 } from '@slakteweb/core';
 import { company as buildCompany } from '@/config/company';
 import type { DraftRecord } from './draft';
-import { enrolmentReducer, type EnrolmentEvent, type EnrolmentState, hasEnteredData, initialEnrolmentState, type StateRow, visibleRows } from './enrolment-state';
+import { enrolmentReducer, type EnrolmentEvent, type EnrolmentState, hasEnteredData, initialEnrolmentState, type StateRow, visibleRows } from './entries';
 import { withHealthDetails } from './health-model';
 import { type Place, withPlacementsOf, withSingleDivision } from './returns-model';
 import { type BlockingNotice, groupRefusal } from './send-messages';
 
 /**
  * The whole new-enrolment flow (spec/enrolment.md §2, §4) in two parts:
- * - `draft`: what the farmer has entered, exactly what a draft stores (see enrolment-state.ts);
+ * - `draft`: what the farmer has entered, exactly what a draft stores (see entries.ts);
  * - `screen`: what the screen shows about it now (questions, notices, the open row form). It is
  *   never stored in a draft: a draft continued tomorrow starts with a fresh screen.
  *
  * Events are what the farmer did (or, for a few, what the server answered). The reducer decides
  * what follows, e.g. that changing the action asks first when something would be lost.
  *
- * A new section adds its data to the draft (enrolment-state.ts), its screen-only state here, and
+ * A new section adds its data to the draft (entries.ts), its screen-only state here, and
  * one event per thing the farmer can do in it.
  */
 
