@@ -5,7 +5,7 @@ import { farmCopies } from './farms.js';
  * End-to-end tests in Debian's Chromium against the real server with demo data, once per company
  * variant. midtnorge is mounted under a base path, so that mounting is tested end to end too.
  * Each run starts from a fresh data directory with the demo data and each spec's own copies of the
- * demo farms (farms.ts, start-server.mjs).
+ * demo farms (farms.ts), seeded once per run and copied per variant (start-server.mjs).
  */
 /** First port of the e2e servers (standard, then midtnorge); set E2E_PORT_BASE so two runs on one machine do not collide. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
@@ -17,6 +17,11 @@ export const VARIANTS = {
   standard: { port: PORT_BASE, basePath: '/' },
   midtnorge: { port: PORT_BASE + 1, basePath: '/midtnorge/' },
 } as const;
+
+/** Where this run's e2e data lives: a folder per variant, and the demo data seeded once (start-server.mjs). */
+const DATA_ROOT = process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e';
+/** The seeded database both variants copy, a folder per run (the runner's process id: the same for both servers). */
+const SEED_DIR = `${DATA_ROOT}/seeded-${process.pid}`;
 
 /** The server clock of the e2e runs (Europe/Oslo). */
 export const E2E_NOW = '2026-11-22T12:00';
@@ -62,7 +67,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${v.port}${v.basePath}api/external/texts`,
     reuseExistingServer: false,
-    // A fresh data directory: the demo data and the specs' farm copies are seeded first.
+    // A fresh data directory: a copy of the demo data and the specs' farm copies, seeded once by
+    // whichever server starts first.
     timeout: 300_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
@@ -72,12 +78,13 @@ export default defineConfig({
       HOST: '127.0.0.1',
       BASE_PATH: v.basePath,
       PUBLIC_URL: `http://127.0.0.1:${v.port}${v.basePath}`,
-      DATA_DIR: `${process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e'}/${company}`,
+      DATA_DIR: `${DATA_ROOT}/${company}`,
+      E2E_SEED_DIR: SEED_DIR,
       LOG_LEVEL: 'warn',
       // The demo data's "today" (Sunday of ISO week 47), so deadlines and deletion cutoffs give
       // the same answers whatever day the tests run. The server's clock runs on from here.
       NOW: E2E_NOW,
-      // The specs' own farms, copied from the demo farms before the server starts (farms.ts).
+      // The specs' own farms, copied from the demo farms in the seeded database (farms.ts).
       E2E_FARM_COPIES: farmCopies().join(' '),
     },
   })),

@@ -1,22 +1,79 @@
 // Starts the compiled server, what `npm start` runs, for one e2e variant on a fresh data directory.
 // The builds must exist: `npm run build -w apps/server` and `COMPANY=<id> npm run build -w apps/web`
 // (the web app was built with BASE_PATH for midtnorge).
+//
+// The demo data and each spec's own copies of the demo farms (E2E_FARM_COPIES, from farms.ts) are
+// seeded once per e2e run, by the variant whose server starts first, into E2E_SEED_DIR; each
+// variant then starts from a copy of that database. Seeding is most of a server's start (about
+// 30 s of CPU), and the two variants' data differ only in three help texts and the PDFs' letterhead:
+// the seed CLI writes those for its own variant on the copy (`--reword-demo-texts`, and the PDFs
+// into the variant's empty files folder).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '..');
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+const dataDir = process.env.DATA_DIR;
+// One folder per e2e run (playwright.config.ts); a server started alone seeds a folder of its own.
+const seedDir = process.env.E2E_SEED_DIR ?? path.join(path.dirname(dataDir), `seeded-${process.pid}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(path.dirname(seedDir), { recursive: true });
 
-// The demo data and each spec's own copies of the demo farms (E2E_FARM_COPIES, from farms.ts),
-// seeded before the server opens the database: PGlite allows one process per data directory.
-const copies = (process.env.E2E_FARM_COPIES ?? '').split(' ').filter(Boolean);
-const seed = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/db/seed-cli.ts'), ...copies.flatMap((copy) => ['--copy-farm', copy])],
-  { cwd: root, stdio: 'inherit', env: process.env },
-);
-if (seed.status !== 0) process.exit(seed.status ?? 1);
+/** Runs the seed CLI (migrations, demo data, farm copies; PGlite allows one process per data directory). */
+function seed(env, args) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/db/seed-cli.ts'), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+/** Seeds E2E_SEED_DIR, or waits for the other variant's server to have seeded it; answers the company it was seeded for. */
+async function seededOnce() {
+  const ready = path.join(seedDir, 'ready');
+  const failed = path.join(seedDir, 'failed');
+  let first = true;
+  try {
+    fs.mkdirSync(seedDir);
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    first = false;
+  }
+  if (first) {
+    // Earlier runs' seeded databases (each run has a folder of its own, E2E_SEED_DIR).
+    const parent = path.dirname(seedDir);
+    for (const entry of fs.readdirSync(parent)) {
+      if (entry.startsWith('seeded-') && path.join(parent, entry) !== seedDir) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    }
+    const copies = (process.env.E2E_FARM_COPIES ?? '').split(' ').filter(Boolean);
+    const status = seed({ DATA_DIR: path.join(seedDir, 'data'), FILES_DIR: path.join(seedDir, 'files') }, copies.flatMap((copy) => ['--copy-farm', copy]));
+    fs.writeFileSync(status === 0 ? ready : failed, process.env.COMPANY ?? 'standard');
+    if (status !== 0) process.exit(status);
+  }
+  while (!fs.existsSync(ready)) {
+    if (fs.existsSync(failed)) {
+      process.stderr.write('The demo data could not be seeded (the other e2e server’s output says why)\n');
+      process.exit(1);
+    }
+    await sleep(200);
+  }
+  return fs.readFileSync(ready, 'utf8');
+}
+
+const seededFor = await seededOnce();
+fs.mkdirSync(dataDir, { recursive: true });
+fs.cpSync(path.join(seedDir, 'data', 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+// The PDFs carry the letterhead of the variant they were seeded for, so the other variant does
+// not take them: its seed run writes its own into its empty files folder, and its help texts in
+// its own words. (The server's start then finds nothing to seed; it only collects statistics.)
+if (seededFor === (process.env.COMPANY ?? 'standard')) {
+  fs.cpSync(path.join(seedDir, 'files'), path.join(dataDir, 'files'), { recursive: true });
+} else {
+  const status = seed({}, ['--reword-demo-texts']);
+  if (status !== 0) process.exit(status);
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,

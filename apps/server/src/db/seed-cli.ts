@@ -15,10 +15,12 @@ import { migrateAndSeedPostgres } from './startup-database.js';
  * embedded database only; on PostgreSQL it then also refuses a trial's database, as the start
  * does). So on PostgreSQL it is the release step that migrates before the servers start.
  * `--copy-farm <new>=<demo>` also copies a farm's whole data set under a new supplier number (the
- * end-to-end tests' own farms). Running it again changes nothing.
+ * end-to-end tests' own farms). `--reword-demo-texts`: the database was seeded for the other
+ * company variant and copied; the demo help texts that depend on the variant are written again
+ * in COMPANY's words. Running it again changes nothing.
  */
 
-const USAGE = 'Usage: npm run seed -w apps/server [-- --copy-farm <new supplier no>=<supplier no to copy> ...]';
+const USAGE = 'Usage: npm run seed -w apps/server [-- [--reword-demo-texts] --copy-farm <new supplier no>=<supplier no to copy> ...]';
 
 /** '11001=10001' → { to: '11001', from: '10001' }. */
 function parseFarmCopy(arg: string): FarmCopy {
@@ -29,7 +31,7 @@ function parseFarmCopy(arg: string): FarmCopy {
 
 function parseCommandLine() {
   try {
-    return parseArgs({ options: { 'copy-farm': { type: 'string', multiple: true }, help: { type: 'boolean' } } });
+    return parseArgs({ options: { 'copy-farm': { type: 'string', multiple: true }, 'reword-demo-texts': { type: 'boolean' }, help: { type: 'boolean' } } });
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   const options = {
     demoData: config.seedDemoData,
     farmCopies,
+    rewordDemoTexts: values['reword-demo-texts'] ?? false,
     filesDir: config.filesDir,
     company: config.company,
     log: (line: string) => process.stdout.write(`${line}\n`),

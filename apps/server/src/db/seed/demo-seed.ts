@@ -116,40 +116,7 @@ export async function seedDemoData(db: Db, company: Company): Promise<void> {
 
   await db
     .insertInto('help_text')
-    .values([
-      {
-        name: 'login_help',
-        // The login id as this variant's login screen names it (supplier number or username).
-        html: `<p>Logg inn med ${company.loginIdDefinite} ditt og passordet du har valgt. Har du glemt passordet, trykk <strong>Glemt passord?</strong>, så sender vi deg en lenke på e-post.</p>`,
-      },
-      {
-        name: 'missing_user',
-        html: `<p>For å få tilgang til portalen, send en e-post til oss med navn, ${company.loginIdLabel.toLowerCase()}, mobilnummer og e-postadresse. Du får svar så snart brukeren er opprettet.</p>`,
-      },
-      {
-        name: 'profile_confirm',
-        html: '<p>Vi ber deg se over at kontaktinformasjonen under er riktig. Vi bruker den til avregninger, kvitteringer og viktige meldinger om henting.</p>',
-      },
-      {
-        name: 'return_form',
-        // What returns are like in this variant: a return form with divisions, or a pickup place.
-        html: company.flags.return_form
-          ? '<p>Skal du ha kjøtt eller skinn i retur, fyller du ut returskjemaet når du melder inn dyrene. Merk dyrene med egne returmerker.</p><ul><li>Kryss av for retur ved innmeldingen og oppgi hvor mange dyr det gjelder.</li><li>Returkjøttet skjæres og vakuumpakkes etter ønske og hentes på anlegget, eller sendes med bilen som henter dyrene.</li><li>Skjæring og pakking faktureres etter gjeldende prisliste.</li></ul>'
-          : '<p>Skal du ha kjøtt eller skinn i retur, krysser du av for det på dyrene når du melder dem inn.</p><ul><li>Med returkjøtt skriver du hvor du vil hente kjøttet (hentested for returkjøtt).</li><li>Kjøttet skjæres og pakkes på vanlig måte og kan hentes der tidligst to uker etter slakting.</li><li>Skinn og huder saltes og sendes med returbilen.</li><li>Skjæring, pakking og frakt faktureres etter gjeldende prisliste.</li></ul>',
-      },
-      {
-        name: 'enrolment_info',
-        html: '<p>Meld inn dyrene for den uka du ønsker dem hentet, før fristen for den uka. Innmeldingen kan slettes fram til uka før henting.</p><ul><li>Gris meldes inn med klubbnummer; purker og råner kan meldes inn enkeltvis med øremerke.</li><li>Storfe velger du fra besetningen din.</li><li>Har du spørsmål, ring kundeservice.</li></ul>',
-      },
-      {
-        name: 'return_info',
-        html: '<p>Dyr med retur må merkes med egne returmerker før henting, slik at vi finner igjen kjøttet og skinnet ditt.</p><ul><li>Returkjøttet hentes på hentestedet du oppgir, tidligst to uker etter slakting.</li><li>Skinn og huder saltes og sendes med returbilen.</li><li>Skjæring, pakking og frakt faktureres etter gjeldende prisliste.</li></ul>',
-      },
-      {
-        name: 'branding_clothes',
-        html: '<p>I nettbutikken for profileringsklær bestiller du klær og utstyr med logoen vår. Butikken åpnes i en ny fane, og du er logget inn med leverandørnummeret ditt.</p><p>Spørsmål om bestillinger rettes til nettbutikken.</p>',
-      },
-    ])
+    .values(demoHelpTexts(company))
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 
@@ -159,4 +126,58 @@ export async function seedDemoData(db: Db, company: Company): Promise<void> {
   // After the herd exists: what the cattle registry says about each animal (My cattle).
   await seedDemoCattle(db);
   await seedDemoPrognosis(db);
+}
+
+/** The demo help texts; three of them speak of the company's login id or its returns. */
+function demoHelpTexts(company: Company): { name: string; html: string }[] {
+  return [
+    {
+      name: 'login_help',
+      // The login id as this variant's login screen names it (supplier number or username).
+      html: `<p>Logg inn med ${company.loginIdDefinite} ditt og passordet du har valgt. Har du glemt passordet, trykk <strong>Glemt passord?</strong>, så sender vi deg en lenke på e-post.</p>`,
+    },
+    {
+      name: 'missing_user',
+      html: `<p>For å få tilgang til portalen, send en e-post til oss med navn, ${company.loginIdLabel.toLowerCase()}, mobilnummer og e-postadresse. Du får svar så snart brukeren er opprettet.</p>`,
+    },
+    {
+      name: 'profile_confirm',
+      html: '<p>Vi ber deg se over at kontaktinformasjonen under er riktig. Vi bruker den til avregninger, kvitteringer og viktige meldinger om henting.</p>',
+    },
+    {
+      name: 'return_form',
+      // What returns are like in this variant: a return form with divisions, or a pickup place.
+      html: company.flags.return_form
+        ? '<p>Skal du ha kjøtt eller skinn i retur, fyller du ut returskjemaet når du melder inn dyrene. Merk dyrene med egne returmerker.</p><ul><li>Kryss av for retur ved innmeldingen og oppgi hvor mange dyr det gjelder.</li><li>Returkjøttet skjæres og vakuumpakkes etter ønske og hentes på anlegget, eller sendes med bilen som henter dyrene.</li><li>Skjæring og pakking faktureres etter gjeldende prisliste.</li></ul>'
+        : '<p>Skal du ha kjøtt eller skinn i retur, krysser du av for det på dyrene når du melder dem inn.</p><ul><li>Med returkjøtt skriver du hvor du vil hente kjøttet (hentested for returkjøtt).</li><li>Kjøttet skjæres og pakkes på vanlig måte og kan hentes der tidligst to uker etter slakting.</li><li>Skinn og huder saltes og sendes med returbilen.</li><li>Skjæring, pakking og frakt faktureres etter gjeldende prisliste.</li></ul>',
+    },
+    {
+      name: 'enrolment_info',
+      html: '<p>Meld inn dyrene for den uka du ønsker dem hentet, før fristen for den uka. Innmeldingen kan slettes fram til uka før henting.</p><ul><li>Gris meldes inn med klubbnummer; purker og råner kan meldes inn enkeltvis med øremerke.</li><li>Storfe velger du fra besetningen din.</li><li>Har du spørsmål, ring kundeservice.</li></ul>',
+    },
+    {
+      name: 'return_info',
+      html: '<p>Dyr med retur må merkes med egne returmerker før henting, slik at vi finner igjen kjøttet og skinnet ditt.</p><ul><li>Returkjøttet hentes på hentestedet du oppgir, tidligst to uker etter slakting.</li><li>Skinn og huder saltes og sendes med returbilen.</li><li>Skjæring, pakking og frakt faktureres etter gjeldende prisliste.</li></ul>',
+    },
+    {
+      name: 'branding_clothes',
+      html: '<p>I nettbutikken for profileringsklær bestiller du klær og utstyr med logoen vår. Butikken åpnes i en ny fane, og du er logget inn med leverandørnummeret ditt.</p><p>Spørsmål om bestillinger rettes til nettbutikken.</p>',
+    },
+  ];
+}
+
+/** The help texts whose words depend on the company variant. */
+const COMPANY_WORDED_HELP_TEXTS = ['login_help', 'missing_user', 'return_form'];
+
+/**
+ * Writes the demo help texts that name the login id or the returns in this company's words,
+ * replacing those there. For a database seeded for the other variant and then copied (the e2e
+ * servers seed once and copy per variant); the seed itself never overwrites a text.
+ */
+export async function rewordDemoHelpTexts(db: Db, company: Company): Promise<void> {
+  await db
+    .insertInto('help_text')
+    .values(demoHelpTexts(company).filter((t) => COMPANY_WORDED_HELP_TEXTS.includes(t.name)))
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ html: eb.ref('excluded.html') })))
+    .execute();
 }

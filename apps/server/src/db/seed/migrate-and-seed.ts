@@ -1,7 +1,7 @@
 import type { Company } from '@slakteweb/core';
 import { type Db, migrateToLatest } from '../database.js';
 import { refuseFeedTxidsAhead } from '../feed-txids.js';
-import { seedDemoData } from './demo-seed.js';
+import { rewordDemoHelpTexts, seedDemoData } from './demo-seed.js';
 import { seedDemoDocuments } from './documents-seed.js';
 import { copyFarm, type FarmCopy } from './farm-copy.js';
 import { seedDemoSettlements } from './settlements-seed.js';
@@ -17,6 +17,12 @@ export interface MigrateAndSeedOptions {
   filesDir: string;
   /** The company variant; the demo PDFs carry its name and contact details. */
   company: Company;
+  /**
+   * The database was seeded for the other company variant and copied (the e2e servers seed once):
+   * the demo help texts that speak of the login id or the returns are written again in this
+   * company's words. The PDFs follow the company already, when FILES_DIR starts empty.
+   */
+  rewordDemoTexts?: boolean;
   /** Where the one-line progress reports go. */
   log: (line: string) => void;
   /**
@@ -56,8 +62,9 @@ export async function migrateAndSeed(db: Db, options: MigrateAndSeedOptions): Pr
   }
 }
 
-async function seedDemo(db: Db, { filesDir, company, log }: MigrateAndSeedOptions): Promise<void> {
+async function seedDemo(db: Db, { filesDir, company, log, rewordDemoTexts }: MigrateAndSeedOptions): Promise<void> {
   await seedDemoData(db, company);
+  if (rewordDemoTexts) await rewordDemoHelpTexts(db, company);
   // Settlements for the demo farmers and other suppliers; skipped for suppliers that have them.
   const seeded = await seedDemoSettlements(db, filesDir);
   if (seeded.settlements > 0) log(`Demodata: ${seeded.settlements} avregninger med ${seeded.animals} dyr (${seeded.ms} ms)`);
