@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
   const dashboard = new DashboardService(db, { temporarySettlements: config.company.flags.temp_accountings });
   const badges = new BadgesService(db, readMarkers);
-  const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl });
+  const enrolment = new EnrolmentService(db, readMarkers, { company: config.company, clock, mailer, background, publicUrl: config.publicUrl, log: app.log });
   // Rows nobody needs again would stay in the database for ever: a session nobody presents again,
   // an idempotency key no retry will bring, a counter of a window that has ended.
   const housekeeping = setInterval(

@@ -3,7 +3,6 @@ import {
   type AnimalGroup,
   type AnimalKeepingStatus,
   type AnyEnrolment,
-  type AnySlaughterRow,
   canDeleteEnrolment,
   checkMedication,
   type Clock,
@@ -43,9 +42,11 @@ import {
   returnFormSchema,
   returnMeatCount,
   type SlaughterEnrolment,
+  type StoredEnrolmentRow,
   stripDollarText,
   findInputProblem,
 } from '@slakteweb/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { HttpError, invalidInput, invalidInputNamed, notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -53,7 +54,7 @@ import { type FarmActor, loggedInUser } from '../auth/actor.js';
 import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
 import { receiptMail } from './enrolment-receipt.js';
 import { returnFormDataOf, storedRows } from './enrolment-stored.js';
-import { confirmationsOf, viewRow } from './enrolment-view.js';
+import { confirmationsOf, viewRows } from './enrolment-view.js';
 import * as repo from './enrolment.repository.js';
 
 /** The farm's animal keeping as the API sends it and the refusal rule reads it. */
@@ -89,9 +90,9 @@ type Row = Awaited<ReturnType<typeof repo.rowsOf>>[number];
 /** What a slaughter enrolment keeps of its returns (enrolment columns); nothing for buy and sell. */
 const noReturns = { return_form_data: null, return_meat_pickup_location: null, want_marks_sent_on_return: false };
 
-function returnsToStore(e: SlaughterEnrolment, rows: Record<string, unknown>[], company: Company, form: ReturnForm | null) {
+function returnsToStore(e: SlaughterEnrolment, rows: StoredEnrolmentRow[], company: Company, form: ReturnForm | null) {
   const data = returnFormDataOf(e, rows, company, form);
-  const anyMeat = (rows as AnySlaughterRow[]).some((row) => returnMeatCount(row) > 0);
+  const anyMeat = rows.some((row) => returnMeatCount(row) > 0);
   const place = (e.return_meat_pickup_location ?? '').trim();
   return {
     return_form_data: data ? JSON.stringify(data) : null,
@@ -139,6 +140,8 @@ export class EnrolmentService {
       background: (work: Promise<unknown>) => void;
       /** The portal's address, for the receipt's link to the submitted view. */
       publicUrl: string;
+      /** Where a stored row that cannot be read is reported (it is left out of the view). */
+      log: FastifyBaseLogger;
     },
   ) {}
 
@@ -406,7 +409,7 @@ export class EnrolmentService {
       deletion_requested: requested,
       can_delete: canDeleteEnrolment(this.options.company, deliveryWeek, now) && !(isDeletionByRequest(kind) && requested),
       delete_deadline: osloIso(deletionCutoff(this.options.company, deliveryWeek)),
-      animal_rows: own.map((r) => viewRow(kind, e.animal_category, r)),
+      animal_rows: viewRows(kind, e.animal_category, own, this.options.log),
       confirmations: confirmationsOf(JSON.parse(e.confirmations) as string[]),
       return_meat_pickup_location: e.return_meat_pickup_location,
       want_marks_sent_on_return: e.want_marks_sent_on_return,
@@ -465,10 +468,7 @@ export class EnrolmentService {
         id: Number(e.id),
         kind: e.kind,
         date: e.created_date,
-        animals: own.map((r) => {
-          const view = viewRow(e.kind, e.animal_category, r);
-          return { product_text: view.product_text, amount: view.amount };
-        }),
+        animals: viewRows(e.kind, e.animal_category, own, this.options.log).map((view) => ({ product_text: view.product_text, amount: view.amount })),
         status: pickupStatus({ pickup_completed: e.pickup_completed, rows_completed: own.map((r) => r.pickup_completed), deletion_requested: e.deletion_requested_at !== null }),
       });
       weeks.set(key, entry);
