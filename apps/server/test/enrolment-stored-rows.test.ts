@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registeredEnrolmentByDateResponseSchema, registeredEnrolmentWeeksResponseSchema } from '@slakteweb/core';
 import { copyFarm } from '../src/db/seed/farm-copy.js';
+import { type NewSubmission, storeSubmission } from '../src/modules/enrolment/enrolment.repository.js';
 import { enrolmentHelpers } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { readAllSettled } from './integration-export-helpers.js';
@@ -102,5 +103,56 @@ describe('a stored row that cannot be read', () => {
     const events = await readAllSettled(ctx, await tokenHeader(ctx, 'slaughter-planning', ['export:enrolments']), 50);
     const sheep = events.findLast((e) => e.enrolment_id === enrolmentId)!.enrolment!;
     expect(sheep.rows.map((r) => r.data)).toEqual([expect.objectContaining({ subcategory_name: 'Lam' }), { subcategory_name: 'Sau', amount: 'seks' }]);
+  });
+});
+
+describe('storing a submission in one statement', () => {
+  const submission = (rows: string[], key: string | null): NewSubmission => ({
+    enrolment: {
+      supplier_no: '10001',
+      kind: 'slaughter',
+      animal_category: 'pigs',
+      created_at: ctx.now(),
+      created_date: '2026-11-22',
+      pickup_week: 49,
+      pickup_year: 2026,
+      comment: '',
+      pickup_on_cattle_agreement: false,
+      created_by_user_id: 1,
+      confirmations: '[]',
+      medication_remarks: null,
+      return_form_data: null,
+      return_meat_pickup_location: null,
+      want_marks_sent_on_return: false,
+    },
+    rows,
+    claim: key === null ? null : { key, request_hash: 'h', status: 200, response: '{"register_enrolment":{"enrolment":{"id":0}}}' },
+  });
+  const storedRowsOf = async (id: number | undefined) =>
+    (await ctx.db.selectFrom('enrolment_row').select(['position', 'data', 'delivery_week']).where('enrolment_id', '=', id!).orderBy('position').execute()).map((r) => [r.position, r.data, r.delivery_week]);
+
+  // The statement is built once per shape, and the number of rows is part of it (one select per row).
+  it('stores each submission’s rows in order, whatever their number, one after another, with and without a key', async () => {
+    const one = await storeSubmission(ctx.db, submission(['{"amount":1}'], null));
+    const three = await storeSubmission(ctx.db, submission(['{"amount":1}', '{ "amount": 2 }', '{"amount":3,"comment":"\\u0000 som sendt"}'], 'tre-rader-1'));
+    const oneAgain = await storeSubmission(ctx.db, submission(['{"amount":4}'], 'en-rad-2'));
+    expect(await storedRowsOf(one)).toEqual([[0, '{"amount":1}', 49]]);
+    expect(await storedRowsOf(three)).toEqual([
+      [0, '{"amount":1}', 49],
+      [1, '{ "amount": 2 }', 49],
+      [2, '{"amount":3,"comment":"\\u0000 som sendt"}', 49],
+    ]);
+    expect(await storedRowsOf(oneAgain)).toEqual([[0, '{"amount":4}', 49]]);
+    // Without a key nothing is claimed; with one, the claim names its enrolment.
+    const claims = await ctx.db.selectFrom('enrolment_idempotency').select(['key', 'response']).where('supplier_no', '=', '10001').orderBy('key').execute();
+    expect(claims.map((c) => [c.key, (JSON.parse(c.response) as { register_enrolment: { enrolment: { id: number } } }).register_enrolment.enrolment.id])).toEqual([
+      ['en-rad-2', oneAgain],
+      ['tre-rader-1', three],
+    ]);
+  });
+
+  it('stores nothing of a submission without rows', async () => {
+    await expect(storeSubmission(ctx.db, submission([], 'ingen-rader-1'))).rejects.toThrow();
+    expect(await ctx.db.selectFrom('enrolment_idempotency').select('key').where('key', '=', 'ingen-rader-1').execute()).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
-import { sql } from 'kysely';
+// Hot statements here are prepared once (preparedStatement, db/prepared-statement.ts). The rule:
+// a prepared statement's SQL text depends on its shape only (a few flags or words), never on a
+// value. Values go in as parameters; what would change the text (an `in` list, a branch on a
+// value) belongs in the shape, or the statement is not one to prepare.
+import { type AliasableExpression, expressionBuilder, type Insertable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
-import type { EnrolmentTable } from '../../db/schema.js';
+import type { Database, EnrolmentTable } from '../../db/schema.js';
 
 // Every query takes the effective supplier and filters by it; another supplier's herd, draft or
 // enrolment is never read, whatever the client sends.
@@ -117,9 +121,8 @@ export interface SubmissionQuestion {
   herd: boolean;
 }
 
-type Treatment = Awaited<ReturnType<ReturnType<typeof treatmentsQuery>['execute']>>[number];
-type HerdRow = Awaited<ReturnType<ReturnType<typeof herdQuery>['execute']>>[number];
-const emptyList = <T>() => sql<T[]>`'[]'::json`;
+/** A condition written into the statement's text (a shape's flag, db/prepared-statement.ts). */
+const lit = (value: boolean) => expressionBuilder<Database, never>().lit(value);
 
 type SubmissionValues = {
   supplierNo: string;
@@ -157,18 +160,20 @@ const submissionContextStatement = preparedStatement((db, v: SubmissionValues, s
       jsonArrayFrom(pickupRulesQuery(db, { year: v.fromYear, week: v.fromWeek }).where('action', '=', v.action).where('animal_group', '=', v.group)).as(
         'pickup_rules',
       ),
-      (shape.treatments ? jsonArrayFrom(treatmentsQuery(db, v.supplierNo, v.group, v.treatmentsFrom)) : emptyList<Treatment>()).as('treatments'),
-      (shape.herd ? jsonArrayFrom(herdQuery(db, v.supplierNo)) : emptyList<HerdRow>()).as('herd'),
-      (shape.returnForm ? sql<string | null>`(${returnFormQuery(db, v.group)})` : sql<string | null>`null`).as('return_form'),
+      // A list the submission does not need is the same query that finds nothing: '[]', typed alike.
+      jsonArrayFrom(treatmentsQuery(db, v.supplierNo, v.group, v.treatmentsFrom).where(lit(shape.treatments))).as('treatments'),
+      jsonArrayFrom(herdQuery(db, v.supplierNo).where(lit(shape.herd))).as('herd'),
+      returnFormQuery(db, v.group).where(lit(shape.returnForm)).as('return_form'),
     ])
     .where('s.supplier_no', '=', v.supplierNo),
 );
 
 /** The submission's context (submissionContextStatement); undefined when the supplier does not exist. */
 export async function submissionContext(db: Db, q: SubmissionQuestion) {
+  // Without treatments their query finds nothing (the shape), but its day must still be a date.
   const [row] = await submissionContextStatement.run(
     db,
-    { supplierNo: q.supplierNo, key: q.idempotencyKey ?? '', action: q.action, group: q.group, fromYear: q.from.year, fromWeek: q.from.week, treatmentsFrom: q.treatmentsFrom ?? '' },
+    { supplierNo: q.supplierNo, key: q.idempotencyKey ?? '', action: q.action, group: q.group, fromYear: q.from.year, fromWeek: q.from.week, treatmentsFrom: q.treatmentsFrom ?? '1970-01-01' },
     { treatments: q.treatmentsFrom !== null, returnForm: q.returnForm, herd: q.herd },
   );
   return row;
@@ -231,7 +236,25 @@ export interface NewSubmission {
   claim: { key: string; request_hash: string; status: number; response: string } | null;
 }
 
-type StoreValues = NewSubmission['enrolment'] & { rows: string; key: string; request_hash: string; status: number; response: string };
+/** A row's data among the statement's values: row0, row1, … in the order of the form. */
+type RowKey = `row${number}`;
+/** The statement's first table: the enrolment's id, drawn before anything is stored. */
+type NewId = { new_id: { id: string } };
+type StoreValues = NewSubmission['enrolment'] & Record<RowKey, string> & { key: string; request_hash: string; status: number; response: string };
+
+/**
+ * An `insert … select`'s select list, one expression per column of the table it inserts into,
+ * checked against the table's insert type: a new column the table requires is a compile error here.
+ */
+type SelectedColumns<T extends keyof Database> = { [K in keyof Insertable<Database[T]>]: AliasableExpression<Insertable<Database[T]>[K]> };
+
+function columnsOf<T extends keyof Database>(values: SelectedColumns<T>) {
+  return Object.keys(values) as (keyof Insertable<Database[T]> & string)[];
+}
+
+function selectionsOf<T extends keyof Database>(values: SelectedColumns<T>) {
+  return Object.entries(values).map(([column, value]) => (value as AliasableExpression<unknown>).as(column));
+}
 
 /**
  * Stores a submission in one statement: the enrolment, its rows and its Idempotency-Key's claim
@@ -239,47 +262,98 @@ type StoreValues = NewSubmission['enrolment'] & { rows: string; key: string; req
  * COMMIT were five; bench/RESULTS.md). The enrolment's id is drawn first, so the claim can store
  * the answer that names it. With a key, the claim goes first, and the enrolment and its rows are
  * stored only if the claim was made: a concurrent submission with the same key waits at the
- * claim until the first one has committed, then finds the key taken and stores nothing.
+ * claim until the first one has committed, then finds the key taken and stores nothing. Without a
+ * key the claim stores nothing and the enrolment does not wait for it (the shape's `claim`).
  *
  * Every value is cast to its column's type: in `insert … select`, PostgreSQL does not take a
  * parameter's type from the column it goes into. The answer passes through jsonb to get its id,
  * and jsonb refuses \u0000 and a lone surrogate: the answer holds only what the server and the
  * database made (flags, remarks from the treatments, the receipt's address), no text the request
- * sent, so it never has either. The rows go through json, which keeps their text as it is.
+ * sent, so it never has either. Each row goes through json, which refuses a row that is not JSON
+ * and keeps its text as it is. The number of rows is part of the shape (one select per row).
  */
-const storeStatement = preparedStatement((_db, v: StoreValues, shape: { claim: boolean }) => {
-  const claim = shape.claim
-    ? sql`
-      claim as (
-        insert into enrolment_idempotency (supplier_no, key, request_hash, created_at, status, response)
-        select ${v.supplier_no}::text, ${v.key}::text, ${v.request_hash}::text, ${v.created_at}::timestamptz, ${v.status}::int,
-          jsonb_set(${v.response}::jsonb, '{register_enrolment,enrolment,id}', to_jsonb(new_id.id))::text
-        from new_id
-        on conflict (supplier_no, key) do nothing
-        returning key
-      ),`
-    : sql``;
-  return sql<{ id: number }>`
-    with new_id as (select nextval(pg_get_serial_sequence('enrolment', 'id')) as id),
-    ${claim}
-    new_enrolment as (
-      insert into enrolment (id, supplier_no, kind, animal_category, created_at, created_date, updated_at, pickup_week, pickup_year, comment,
-        pickup_on_cattle_agreement, created_by_user_id, confirmations, medication_remarks, return_form_data, return_meat_pickup_location,
-        want_marks_sent_on_return)
-      select new_id.id, ${v.supplier_no}::text, ${v.kind}::text, ${v.animal_category}::text, ${v.created_at}::timestamptz, ${v.created_date}::date,
-        ${v.created_at}::timestamptz, ${v.pickup_week}::int, ${v.pickup_year}::int, ${v.comment}::text, ${v.pickup_on_cattle_agreement}::boolean,
-        ${v.created_by_user_id}::bigint, ${v.confirmations}::text, ${v.medication_remarks}::text, ${v.return_form_data}::text,
-        ${v.return_meat_pickup_location}::text, ${v.want_marks_sent_on_return}::boolean
-      from new_id
-      ${shape.claim ? sql`where exists (select from claim)` : sql``}
-      returning id
-    ),
-    new_rows as (
-      insert into enrolment_row (enrolment_id, supplier_no, position, data, delivery_week, delivery_year)
-      select e.id, ${v.supplier_no}::text, r.position - 1, r.data::text, ${v.pickup_week}::int, ${v.pickup_year}::int
-      from new_enrolment e cross join json_array_elements(${v.rows}::json) with ordinality as r(data, position)
-    )
-    select id from new_enrolment`;
+const storeStatement = preparedStatement((db, v: StoreValues, shape: { claim: boolean; rows: string }) => {
+  const rowCount = Number(shape.rows);
+  return (
+    db
+      .with('new_id', (qb) => qb.selectNoFrom((eb) => eb.fn<string>('nextval', [eb.fn('pg_get_serial_sequence', [eb.val('enrolment'), eb.val('id')])]).as('id')))
+      .with('claim', (qb) => {
+        const eb = expressionBuilder<Database & NewId, 'new_id'>();
+        const claim: SelectedColumns<'enrolment_idempotency'> = {
+          supplier_no: eb.cast(eb.val(v.supplier_no), 'text'),
+          key: eb.cast(eb.val(v.key), 'text'),
+          request_hash: eb.cast(eb.val(v.request_hash), 'text'),
+          created_at: eb.cast(eb.val(v.created_at), 'timestamptz'),
+          status: eb.cast(eb.val(v.status), 'integer'),
+          response: eb.cast(eb.fn('jsonb_set', [eb.cast(eb.val(v.response), 'jsonb'), eb.val('{register_enrolment,enrolment,id}'), eb.fn('to_jsonb', [eb.ref('new_id.id')])]), 'text'),
+        };
+        return (
+          qb
+            .insertInto('enrolment_idempotency')
+            .columns(columnsOf(claim))
+            // Without a key, nothing is claimed.
+            .expression(qb.selectFrom('new_id').select(selectionsOf(claim)).where(eb.lit(shape.claim)))
+            .onConflict((oc) => oc.columns(['supplier_no', 'key']).doNothing())
+            .returning('key')
+        );
+      })
+      // Fires integration_enrolment_event (trigger): the integration feed's 'submitted' event.
+      .with('new_enrolment', (qb) => {
+        const eb = expressionBuilder<Database & NewId, 'new_id'>();
+        const enrolment: SelectedColumns<'enrolment'> = {
+          id: eb.cast<number>(eb.ref('new_id.id'), 'bigint'),
+          supplier_no: eb.cast(eb.val(v.supplier_no), 'text'),
+          kind: eb.cast(eb.val(v.kind), 'text'),
+          animal_category: eb.cast(eb.val(v.animal_category), 'text'),
+          created_at: eb.cast(eb.val(v.created_at), 'timestamptz'),
+          created_date: eb.cast(eb.val(v.created_date), 'date'),
+          updated_at: eb.cast(eb.val(v.created_at), 'timestamptz'),
+          pickup_week: eb.cast(eb.val(v.pickup_week), 'integer'),
+          pickup_year: eb.cast(eb.val(v.pickup_year), 'integer'),
+          comment: eb.cast(eb.val(v.comment), 'text'),
+          pickup_on_cattle_agreement: eb.cast(eb.val(v.pickup_on_cattle_agreement), 'boolean'),
+          created_by_user_id: eb.cast(eb.val(v.created_by_user_id), 'bigint'),
+          confirmations: eb.cast(eb.val(v.confirmations), 'text'),
+          medication_remarks: eb.cast(eb.val(v.medication_remarks), 'text'),
+          return_form_data: eb.cast(eb.val(v.return_form_data), 'text'),
+          return_meat_pickup_location: eb.cast(eb.val(v.return_meat_pickup_location), 'text'),
+          want_marks_sent_on_return: eb.cast(eb.val(v.want_marks_sent_on_return), 'boolean'),
+        };
+        return qb
+          .insertInto('enrolment')
+          .columns(columnsOf(enrolment))
+          .expression(
+            qb
+              .selectFrom('new_id')
+              .select(selectionsOf(enrolment))
+              // With a key, only if the claim was made.
+              .where((w) => w.or([w.lit(!shape.claim), w.exists(w.selectFrom('claim').select('key'))])),
+          )
+          .returning('id');
+      })
+      .with('new_rows', (qb) => {
+        const rowSelect = (position: number) =>
+          qb.selectFrom('new_enrolment as e').select((eb) =>
+            selectionsOf<'enrolment_row'>({
+              enrolment_id: eb.ref('e.id'),
+              supplier_no: eb.cast(eb.val(v.supplier_no), 'text'),
+              position: eb.lit(position),
+              // json checks the text and gives it back as it was: the rows are stored exactly as given.
+              data: eb.cast(eb.cast(eb.val(v[`row${position}`]), 'json'), 'text'),
+              delivery_week: eb.cast(eb.val(v.pickup_week), 'integer'),
+              delivery_year: eb.cast(eb.val(v.pickup_year), 'integer'),
+            }),
+          );
+        const rows = Array.from({ length: rowCount }, (_, i) => rowSelect(i));
+        return qb
+          .insertInto('enrolment_row')
+          .columns(['enrolment_id', 'supplier_no', 'position', 'data', 'delivery_week', 'delivery_year'])
+          .expression(rows.slice(1).reduce((all, row) => all.unionAll(row), rows[0]!))
+          .returning('id');
+      })
+      .selectFrom('new_enrolment')
+      .select('id')
+  );
 });
 
 /**
@@ -288,18 +362,20 @@ const storeStatement = preparedStatement((_db, v: StoreValues, shape: { claim: b
  */
 export async function storeSubmission(db: Db, submission: NewSubmission): Promise<number | undefined> {
   const { claim } = submission;
+  // The rules refuse an enrolment without rows before it gets here.
+  if (submission.rows.length === 0) throw new Error('A submission to store has no rows');
+  const rows = Object.fromEntries(submission.rows.map((row, i) => [`row${i}`, row])) as Record<RowKey, string>;
   const [row] = await storeStatement.run(
     db,
     {
       ...submission.enrolment,
-      // json keeps each element's text as it was sent: the rows are stored exactly as given.
-      rows: `[${submission.rows.join(',')}]`,
+      ...rows,
       key: claim?.key ?? '',
       request_hash: claim?.request_hash ?? '',
       status: claim?.status ?? 0,
       response: claim?.response ?? '{}',
     },
-    { claim: claim !== null },
+    { claim: claim !== null, rows: String(submission.rows.length) },
   );
   return row ? Number(row.id) : undefined;
 }
@@ -307,11 +383,11 @@ export async function storeSubmission(db: Db, submission: NewSubmission): Promis
 export function listDates(db: Db, supplierNo: string) {
   return db
     .selectFrom('enrolment')
-    .select(['created_date', 'kind', sql<Date>`max(created_at)`.as('last_created_at')])
+    .select((eb) => ['created_date', 'kind', eb.fn.max('created_at').as('last_created_at')])
     .where('supplier_no', '=', supplierNo)
     .groupBy(['created_date', 'kind'])
     .orderBy('created_date', 'desc')
-    .orderBy(sql`max(created_at)`, 'desc')
+    .orderBy((eb) => eb.fn.max('created_at'), 'desc')
     .execute();
 }
 
@@ -366,11 +442,13 @@ export function rowsOf(db: Db, supplierNo: string, enrolmentIds: number[]) {
 }
 
 export function deleteEnrolments(db: Db, supplierNo: string, ids: number[]) {
+  // Fires integration_enrolment_event (trigger): a 'deleted' event with the enrolment's snapshot.
   return db.deleteFrom('enrolment').where('supplier_no', '=', supplierNo).where('id', 'in', ids).execute();
 }
 
 export function requestDeletion(db: Db, supplierNo: string, ids: number[], at: Date) {
   return db
+    // Fires integration_enrolment_event (trigger): a 'deletion_requested' event.
     .updateTable('enrolment')
     .set({ deletion_requested_at: at, updated_at: at })
     .where('supplier_no', '=', supplierNo)
@@ -381,7 +459,10 @@ export function requestDeletion(db: Db, supplierNo: string, ids: number[], at: D
 
 /** Enrolments changed after `since` (all when null): the unread badge. */
 export async function countChangedSince(db: Db, supplierNo: string, since: Date | null): Promise<number> {
-  let query = db.selectFrom('enrolment').select(sql<number>`count(*)::int`.as('n')).where('supplier_no', '=', supplierNo);
+  let query = db
+    .selectFrom('enrolment')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('supplier_no', '=', supplierNo);
   if (since) query = query.where('updated_at', '>', since);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
