@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messages = new MessagesService(db, readMarkers, { companyId: config.company.id, clock });
   const dashboard = new DashboardService(db, { temporarySettlements: config.company.flags.temp_accountings });
   const badges = new BadgesService(db, readMarkers);
-  const submittedEnrolments = new SubmittedEnrolmentService(db, readMarkers, { company: config.company, clock });
+  const submittedEnrolments = new SubmittedEnrolmentService(db, readMarkers, { company: config.company, clock, log: app.log });
   const enrolment = {
     reference: new EnrolmentReferenceService(db, { company: config.company, clock }),
     drafts: new EnrolmentDraftService(db, clock),

@@ -46,6 +46,7 @@ export * from './contracts/enrolment.js';
 export * from './contracts/enrolment-health.js';
 export * from './contracts/enrolment-input.js';
 export * from './contracts/enrolment-submitted.js';
+export * from './contracts/enrolment-stored.js';
 export * from './contracts/return-form.js';
 export * from './enrolment/rules.js';
 export * from './enrolment/refusal.js';

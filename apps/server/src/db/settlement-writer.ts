@@ -45,6 +45,7 @@ export async function insertAnimals(trx: Executor, settlements: { settlementId: 
   const photoRows: { id: string; animal_id: number; supplier_no: string; position: number; file_name: string; content_type: string }[] = [];
   for (const batch of chunks(animals, 500)) {
     const rows = await trx
+      // Fires last_delivery_animals_inserted (trigger): last_delivery takes the newer delivery.
       .insertInto('slaughter_animal')
       .values(
         batch.map(({ settlementId, supplierNo, position, animal: a }) => ({

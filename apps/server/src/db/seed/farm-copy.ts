@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readStoredRow } from '@slakteweb/core';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database } from '../types.js';
@@ -213,13 +214,22 @@ async function copyEnrolments(trx: Trx, from: string, to: string, users: Logins)
     if (enrolmentRows.length === 0) continue;
     await trx
       .insertInto('enrolment_row')
-      .values(enrolmentRows.map(({ id: _rowId, ...row }) => ({ ...row, enrolment_id: copy.id, supplier_no: to })))
+      .values(enrolmentRows.map(({ id: _rowId, ...row }) => ({ ...row, data: copiedRowData(row.data), enrolment_id: copy.id, supplier_no: to })))
       .execute();
   }
 
   const draft = await trx.selectFrom('enrolment_draft').selectAll().where('supplier_no', '=', from).executeTakeFirst();
   if (draft) await trx.insertInto('enrolment_draft').values({ ...draft, supplier_no: to, user_name: userName(draft.user_name) }).execute();
   return enrolments.length;
+}
+
+/**
+ * A row's data as the copy stores it: in today's shape (core's readStoredRow upgrades older ones),
+ * so the copy reads as the original does; a row that cannot be read is copied as it is.
+ */
+function copiedRowData(data: string): string {
+  const reading = readStoredRow(data);
+  return reading.ok ? JSON.stringify(reading.row) : data;
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

@@ -15,6 +15,8 @@ import {
   returnMeatCount,
   returnSkinCount,
   type SlaughterEnrolment,
+  storedEnrolmentRowSchema,
+  type StoredEnrolmentRow,
   toAmount,
 } from '@slakteweb/core';
 
@@ -23,13 +25,16 @@ import {
  * the return form's answers as the receipt shows them.
  */
 
-type Stored = Record<string, unknown>;
-
 /**
  * The rows as stored: amounts as numbers, buy cattle normalised, health remarks only where
- * flagged, returns only where ticked (core's normalising).
+ * flagged, returns only where ticked (core's normalising), each through core's stored-row schema,
+ * the one the submitted view, the integration export and the farm copy read back.
  */
-export function storedRows(e: AnyEnrolment): Stored[] {
+export function storedRows(e: AnyEnrolment): StoredEnrolmentRow[] {
+  return normalisedRows(e).map((row) => storedEnrolmentRowSchema.parse(row));
+}
+
+function normalisedRows(e: AnyEnrolment): object[] {
   if (e.action === 'slaughter') {
     if (e.animal_category === 'cattle') return e.animal_rows.map((row) => normaliseReturns(normaliseIndividualHealth(row)));
     if (e.animal_category === 'pigs') {
@@ -43,10 +48,9 @@ export function storedRows(e: AnyEnrolment): Stored[] {
       return normaliseReturns({ ...normaliseGroupHealth(row), amount: toAmount(row.amount), ...(sheep ? { return_skin_meat: sheep } : {}) });
     });
   }
-  return (e.animal_rows as readonly Stored[]).map((row) => {
-    const out: Stored = e.action === 'buy' && e.animal_category === 'cattle' ? { ...normaliseCattleBuyRow(row as Parameters<typeof normaliseCattleBuyRow>[0]) } : { ...row };
-    if (typeof out.amount === 'string' || typeof out.amount === 'number') out.amount = toAmount(out.amount);
-    return out;
+  return e.animal_rows.map((row) => {
+    const out = e.action === 'buy' && e.animal_category === 'cattle' ? normaliseCattleBuyRow(row as Parameters<typeof normaliseCattleBuyRow>[0]) : row;
+    return 'amount' in out ? { ...out, amount: toAmount(out.amount) } : { ...out };
   });
 }
 
@@ -83,8 +87,8 @@ function divisionAnimals(rows: AnyRow[], divisionId: string): DivisionAnimals[] 
  * answers were given to, so it reads the same after the cooperative changes its form; null
  * without the return form or without anything coming back.
  */
-export function returnFormDataOf(e: SlaughterEnrolment, rows: Stored[], company: Company, form: ReturnForm | null): ReturnFormData | null {
-  const stored = rows as AnyRow[];
+export function returnFormDataOf(e: SlaughterEnrolment, rows: StoredEnrolmentRow[], company: Company, form: ReturnForm | null): ReturnFormData | null {
+  const stored: AnyRow[] = rows;
   const returning = stored.filter((row) => returnMeatCount(row) > 0 || returnSkinCount(row) > 0);
   if (!company.flags.return_form || !form || returning.length === 0) return null;
   return {

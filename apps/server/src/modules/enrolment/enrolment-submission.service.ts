@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   type AnimalGroup,
   type AnyEnrolment,
-  type AnySlaughterRow,
   cattleUid,
   checkMedication,
   type Clock,
@@ -27,6 +26,7 @@ import {
   type ReturnForm,
   returnMeatCount,
   type SlaughterEnrolment,
+  type StoredEnrolmentRow,
   type TreatmentRecord,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
@@ -134,9 +134,9 @@ function medicationOf(enrolment: AnyEnrolment, treatments: readonly TreatmentRec
   return { remarks: check.remarks, confirmed: true, confirmations };
 }
 
-function returnsToStore(e: SlaughterEnrolment, rows: Record<string, unknown>[], company: Company, form: ReturnForm | null) {
+function returnsToStore(e: SlaughterEnrolment, rows: StoredEnrolmentRow[], company: Company, form: ReturnForm | null) {
   const data = returnFormDataOf(e, rows, company, form);
-  const anyMeat = (rows as AnySlaughterRow[]).some((row) => returnMeatCount(row) > 0);
+  const anyMeat = rows.some((row) => returnMeatCount(row) > 0);
   const place = (e.return_meat_pickup_location ?? '').trim();
   return {
     return_form_data: data ? JSON.stringify(data) : null,

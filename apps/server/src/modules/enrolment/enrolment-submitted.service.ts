@@ -17,11 +17,12 @@ import {
   returnFormDataSchema,
   stripDollarText,
 } from '@slakteweb/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { FarmActor } from '../auth/actor.js';
 import type { ReadMarkerService } from '../read-markers/read-markers.service.js';
-import { confirmationsOf, viewRow } from './enrolment-view.js';
+import { confirmationsOf, viewRows } from './enrolment-view.js';
 import * as repo from './enrolment.repository.js';
 
 type Enrolment = Awaited<ReturnType<typeof repo.enrolmentsOn>>[number];
@@ -42,7 +43,12 @@ export class SubmittedEnrolmentService {
   constructor(
     private readonly db: Db,
     private readonly markers: ReadMarkerService,
-    private readonly options: { company: Company; clock: Clock },
+    private readonly options: {
+      company: Company;
+      clock: Clock;
+      /** Where a stored row that cannot be read is reported (it is left out of the view). */
+      log: FastifyBaseLogger;
+    },
   ) {}
 
   async dates(supplierNo: string): Promise<{ date: string; kind: EnrolmentKind }[]> {
@@ -72,7 +78,7 @@ export class SubmittedEnrolmentService {
       deletion_requested: requested,
       can_delete: canDeleteEnrolment(this.options.company, deliveryWeek, now) && !(isDeletionByRequest(kind) && requested),
       delete_deadline: osloIso(deletionCutoff(this.options.company, deliveryWeek)),
-      animal_rows: own.map((r) => viewRow(kind, e.animal_category, r)),
+      animal_rows: viewRows(kind, e.animal_category, own, this.options.log),
       confirmations: confirmationsOf(JSON.parse(e.confirmations) as string[]),
       return_meat_pickup_location: e.return_meat_pickup_location,
       want_marks_sent_on_return: e.want_marks_sent_on_return,
@@ -138,10 +144,7 @@ export class SubmittedEnrolmentService {
         id: Number(e.id),
         kind: e.kind,
         date: e.created_date,
-        animals: own.map((r) => {
-          const view = viewRow(e.kind, e.animal_category, r);
-          return { product_text: view.product_text, amount: view.amount };
-        }),
+        animals: viewRows(e.kind, e.animal_category, own, this.options.log).map((view) => ({ product_text: view.product_text, amount: view.amount })),
         status: pickupStatus({ pickup_completed: e.pickup_completed, rows_completed: own.map((r) => r.pickup_completed), deletion_requested: e.deletion_requested_at !== null }),
       });
       weeks.set(key, entry);

@@ -1,8 +1,13 @@
-import { sql } from 'kysely';
+// Hot statements here are prepared once (preparedStatement, db/prepared-statement.ts). The rule:
+// a prepared statement's SQL text depends on its shape only (a few flags or words), never on a
+// value. Values go in as parameters; what would change the text (an `in` list, a branch on a
+// value) belongs in the shape, or the statement is not one to prepare.
+import { expressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import type { Enrolment as EnrolmentTable } from '../../db/schema.js';
+import type { Database } from '../../db/types.js';
 
 // Every query takes the effective supplier and filters by it; another supplier's herd, draft or
 // enrolment is never read, whatever the client sends.
@@ -117,9 +122,8 @@ export interface SubmissionQuestion {
   herd: boolean;
 }
 
-type Treatment = Awaited<ReturnType<ReturnType<typeof treatmentsQuery>['execute']>>[number];
-type HerdRow = Awaited<ReturnType<ReturnType<typeof herdQuery>['execute']>>[number];
-const emptyList = <T>() => sql<T[]>`'[]'::json`;
+/** A condition written into the statement's text (a shape's flag, db/prepared-statement.ts). */
+const lit = (value: boolean) => expressionBuilder<Database, never>().lit(value);
 
 type SubmissionValues = {
   supplierNo: string;
@@ -157,18 +161,20 @@ const submissionContextStatement = preparedStatement((db, v: SubmissionValues, s
       jsonArrayFrom(pickupRulesQuery(db, { year: v.fromYear, week: v.fromWeek }).where('action', '=', v.action).where('animal_group', '=', v.group)).as(
         'pickup_rules',
       ),
-      (shape.treatments ? jsonArrayFrom(treatmentsQuery(db, v.supplierNo, v.group, v.treatmentsFrom)) : emptyList<Treatment>()).as('treatments'),
-      (shape.herd ? jsonArrayFrom(herdQuery(db, v.supplierNo)) : emptyList<HerdRow>()).as('herd'),
-      (shape.returnForm ? sql<string | null>`(${returnFormQuery(db, v.group)})` : sql<string | null>`null`).as('return_form'),
+      // A list the submission does not need is the same query that finds nothing: '[]', typed alike.
+      jsonArrayFrom(treatmentsQuery(db, v.supplierNo, v.group, v.treatmentsFrom).where(lit(shape.treatments))).as('treatments'),
+      jsonArrayFrom(herdQuery(db, v.supplierNo).where(lit(shape.herd))).as('herd'),
+      returnFormQuery(db, v.group).where(lit(shape.returnForm)).as('return_form'),
     ])
     .where('s.supplier_no', '=', v.supplierNo),
 );
 
 /** The submission's context (submissionContextStatement); undefined when the supplier does not exist. */
 export async function submissionContext(db: Db, q: SubmissionQuestion) {
+  // Without treatments their query finds nothing (the shape), but its day must still be a date.
   const [row] = await submissionContextStatement.run(
     db,
-    { supplierNo: q.supplierNo, key: q.idempotencyKey ?? '', action: q.action, group: q.group, fromYear: q.from.year, fromWeek: q.from.week, treatmentsFrom: q.treatmentsFrom ?? '' },
+    { supplierNo: q.supplierNo, key: q.idempotencyKey ?? '', action: q.action, group: q.group, fromYear: q.from.year, fromWeek: q.from.week, treatmentsFrom: q.treatmentsFrom ?? '1970-01-01' },
     { treatments: q.treatmentsFrom !== null, returnForm: q.returnForm, herd: q.herd },
   );
   return row;
@@ -206,112 +212,17 @@ export function deleteIdempotencyKeysBefore(db: Db, before: Date) {
   return db.deleteFrom('enrolment_idempotency').where('created_at', '<', before).execute();
 }
 
-/** A submission to store: the enrolment's columns, its rows' JSON, and its Idempotency-Key's claim (none without a key). */
-export interface NewSubmission {
-  enrolment: {
-    supplier_no: string;
-    kind: EnrolmentTable['kind'];
-    animal_category: 'pigs' | 'sheep' | 'cattle';
-    created_at: Date;
-    created_date: string;
-    pickup_week: number;
-    pickup_year: number;
-    comment: string;
-    pickup_on_cattle_agreement: boolean;
-    created_by_user_id: number;
-    confirmations: string;
-    medication_remarks: string | null;
-    return_form_data: string | null;
-    return_meat_pickup_location: string | null;
-    want_marks_sent_on_return: boolean;
-  };
-  /** Each row's data as JSON text, in the order of the form; they are delivered in the pickup week. */
-  rows: string[];
-  /** The answer given under the key, as JSON; its register_enrolment.enrolment.id is set to the new enrolment's. */
-  claim: { key: string; request_hash: string; status: number; response: string } | null;
-}
-
-type StoreValues = NewSubmission['enrolment'] & { rows: string; key: string; request_hash: string; status: number; response: string };
-
-/**
- * Stores a submission in one statement: the enrolment, its rows and its Idempotency-Key's claim
- * with the answer, all or nothing, and in one round trip (a transaction's BEGIN, three inserts and
- * COMMIT were five; bench/RESULTS.md). The enrolment's id is drawn first, so the claim can store
- * the answer that names it. With a key, the claim goes first, and the enrolment and its rows are
- * stored only if the claim was made: a concurrent submission with the same key waits at the
- * claim until the first one has committed, then finds the key taken and stores nothing.
- *
- * Every value is cast to its column's type: in `insert … select`, PostgreSQL does not take a
- * parameter's type from the column it goes into. The answer passes through jsonb to get its id,
- * and jsonb refuses \u0000 and a lone surrogate: the answer holds only what the server and the
- * database made (flags, remarks from the treatments, the receipt's address), no text the request
- * sent, so it never has either. The rows go through json, which keeps their text as it is.
- */
-const storeStatement = preparedStatement((_db, v: StoreValues, shape: { claim: boolean }) => {
-  const claim = shape.claim
-    ? sql`
-      claim as (
-        insert into enrolment_idempotency (supplier_no, key, request_hash, created_at, status, response)
-        select ${v.supplier_no}::text, ${v.key}::text, ${v.request_hash}::text, ${v.created_at}::timestamptz, ${v.status}::int,
-          jsonb_set(${v.response}::jsonb, '{register_enrolment,enrolment,id}', to_jsonb(new_id.id))::text
-        from new_id
-        on conflict (supplier_no, key) do nothing
-        returning key
-      ),`
-    : sql``;
-  return sql<{ id: number }>`
-    with new_id as (select nextval(pg_get_serial_sequence('enrolment', 'id')) as id),
-    ${claim}
-    new_enrolment as (
-      insert into enrolment (id, supplier_no, kind, animal_category, created_at, created_date, updated_at, pickup_week, pickup_year, comment,
-        pickup_on_cattle_agreement, created_by_user_id, confirmations, medication_remarks, return_form_data, return_meat_pickup_location,
-        want_marks_sent_on_return)
-      select new_id.id, ${v.supplier_no}::text, ${v.kind}::text, ${v.animal_category}::text, ${v.created_at}::timestamptz, ${v.created_date}::date,
-        ${v.created_at}::timestamptz, ${v.pickup_week}::int, ${v.pickup_year}::int, ${v.comment}::text, ${v.pickup_on_cattle_agreement}::boolean,
-        ${v.created_by_user_id}::bigint, ${v.confirmations}::text, ${v.medication_remarks}::text, ${v.return_form_data}::text,
-        ${v.return_meat_pickup_location}::text, ${v.want_marks_sent_on_return}::boolean
-      from new_id
-      ${shape.claim ? sql`where exists (select from claim)` : sql``}
-      returning id
-    ),
-    new_rows as (
-      insert into enrolment_row (enrolment_id, supplier_no, position, data, delivery_week, delivery_year)
-      select e.id, ${v.supplier_no}::text, r.position - 1, r.data::text, ${v.pickup_week}::int, ${v.pickup_year}::int
-      from new_enrolment e cross join json_array_elements(${v.rows}::json) with ordinality as r(data, position)
-    )
-    select id from new_enrolment`;
-});
-
-/**
- * Stores a submission (storeStatement). Returns the new enrolment's id; undefined when another
- * submission holds the Idempotency-Key, and nothing was stored.
- */
-export async function storeSubmission(db: Db, submission: NewSubmission): Promise<number | undefined> {
-  const { claim } = submission;
-  const [row] = await storeStatement.run(
-    db,
-    {
-      ...submission.enrolment,
-      // json keeps each element's text as it was sent: the rows are stored exactly as given.
-      rows: `[${submission.rows.join(',')}]`,
-      key: claim?.key ?? '',
-      request_hash: claim?.request_hash ?? '',
-      status: claim?.status ?? 0,
-      response: claim?.response ?? '{}',
-    },
-    { claim: claim !== null },
-  );
-  return row ? Number(row.id) : undefined;
-}
+// Storing a submission: its own file (enrolment-store.repository.ts), named here as before.
+export { type NewSubmission, storeSubmission } from './enrolment-store.repository.js';
 
 export function listDates(db: Db, supplierNo: string) {
   return db
     .selectFrom('enrolment')
-    .select(['created_date', 'kind', sql<Date>`max(created_at)`.as('last_created_at')])
+    .select((eb) => ['created_date', 'kind', eb.fn.max('created_at').as('last_created_at')])
     .where('supplier_no', '=', supplierNo)
     .groupBy(['created_date', 'kind'])
     .orderBy('created_date', 'desc')
-    .orderBy(sql`max(created_at)`, 'desc')
+    .orderBy((eb) => eb.fn.max('created_at'), 'desc')
     .execute();
 }
 
@@ -366,11 +277,13 @@ export function rowsOf(db: Db, supplierNo: string, enrolmentIds: number[]) {
 }
 
 export function deleteEnrolments(db: Db, supplierNo: string, ids: number[]) {
+  // Fires integration_enrolment_event (trigger): a 'deleted' event with the enrolment's snapshot.
   return db.deleteFrom('enrolment').where('supplier_no', '=', supplierNo).where('id', 'in', ids).execute();
 }
 
 export function requestDeletion(db: Db, supplierNo: string, ids: number[], at: Date) {
   return db
+    // Fires integration_enrolment_event (trigger): a 'deletion_requested' event.
     .updateTable('enrolment')
     .set({ deletion_requested_at: at, updated_at: at })
     .where('supplier_no', '=', supplierNo)
@@ -381,7 +294,10 @@ export function requestDeletion(db: Db, supplierNo: string, ids: number[], at: D
 
 /** Enrolments changed after `since` (all when null): the unread badge. */
 export async function countChangedSince(db: Db, supplierNo: string, since: Date | null): Promise<number> {
-  let query = db.selectFrom('enrolment').select(sql<number>`count(*)::int`.as('n')).where('supplier_no', '=', supplierNo);
+  let query = db
+    .selectFrom('enrolment')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('supplier_no', '=', supplierNo);
   if (since) query = query.where('updated_at', '>', since);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);

@@ -43,7 +43,7 @@ export class EnrolmentsExportService {
               want_marks_sent_on_return: enrolment.want_marks_sent_on_return,
               rows: rows
                 .filter((r) => Number(r.enrolment_id) === e.ref_id)
-                .map((r) => ({ position: r.position, delivery_week: r.delivery_week, delivery_year: r.delivery_year, data: json(r.data) })),
+                .map((r) => ({ position: r.position, delivery_week: r.delivery_week, delivery_year: r.delivery_year, data: r.data })),
             }
           : null,
         deleted: e.event === 'deleted' ? ((json(e.snapshot) as Record<string, unknown> | null) ?? {}) : null,

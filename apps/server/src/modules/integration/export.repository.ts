@@ -1,3 +1,4 @@
+import { readStoredRow } from '@slakteweb/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IntegrationEvent as IntegrationEventTable } from '../../db/schema.js';
@@ -47,15 +48,33 @@ export function enrolmentsByIds(db: Db, ids: number[]) {
     .execute();
 }
 
-export function rowsOfEnrolments(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+/**
+ * The enrolments' rows, each row's data read through core's stored-row schema (older shapes in
+ * today's, readStoredRow). A row that cannot be read goes out as it is stored: the cooperative's
+ * system gets every row there is, and the feed never fails on one.
+ */
+export async function rowsOfEnrolments(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .selectFrom('enrolment_row')
     .select(['enrolment_id', 'position', 'delivery_week', 'delivery_year', 'data'])
     .where('enrolment_id', 'in', ids)
     .orderBy('enrolment_id')
     .orderBy('position')
     .execute();
+  return rows.map((r) => {
+    const reading = readStoredRow(r.data);
+    return { ...r, data: reading.ok ? (reading.row as unknown) : asStored(r.data) };
+  });
+}
+
+/** A row's data that cannot be read: its JSON as it is, or its text where it is not JSON. */
+function asStored(data: string): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
 }
 
 export function prognosesByIds(db: Db, ids: number[]) {

@@ -37,6 +37,7 @@ export async function insertLogins(trx: Trx, supplierNos: string[]): Promise<voi
 }
 
 export async function updateSupplier(trx: Trx, supplierNo: string, changes: Updateable<SupplierTable>): Promise<void> {
+  // Fires integration_profile_event (trigger), which writes nothing for the import (slakteweb.origin = 'import').
   await trx.updateTable('supplier').set(changes).where('supplier_no', '=', supplierNo).execute();
 }
 

@@ -6,6 +6,7 @@ export function findSupplier(db: Db, supplierNo: string) {
 }
 
 export function updateContactFields(db: Db, supplierNo: string, update: ProfileUpdate) {
+  // Fires integration_profile_event (trigger): a 'changed' event when a profile field changed.
   return db.updateTable('supplier').set(update).where('supplier_no', '=', supplierNo).execute();
 }
 

@@ -33,6 +33,7 @@ export function newestSubmission(db: Db, supplierNo: string, kind: Kind, period:
 
 /** Adds submissions (one per kind); the earlier ones stay as history. */
 export async function insertSubmissions(db: Db, rows: Insertable<PrognosisSubmissionTable>[]): Promise<void> {
+  // Fires integration_prognosis_event (trigger): a 'submitted' event per answer.
   if (rows.length > 0) await db.insertInto('prognosis_submission').values(rows).execute();
 }
 

@@ -1,3 +1,7 @@
+// Hot statements here are prepared once (preparedStatement, db/prepared-statement.ts). The rule:
+// a prepared statement's SQL text depends on its shape only (a few flags or words), never on a
+// value. Values go in as parameters; what would change the text (an `in` list, a branch on a
+// value) belongs in the shape, or the statement is not one to prepare.
 import { sql } from 'kysely';
 import { ANIMAL_KIND_LABEL, SETTLEMENT_KIND_ORDER, type AnimalKind, type SettlementKind } from '@slakteweb/core';
 import { ANIMAL_FIGURE_COLUMNS } from '../../db/animal-figures.js';
