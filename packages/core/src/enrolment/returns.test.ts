@@ -3,7 +3,8 @@ import { midtnorge } from '../company/midtnorge.js';
 import { standard } from '../company/standard.js';
 import { type AnyEnrolment, slaughterEnrolmentSchema } from '../contracts/enrolment.js';
 import { TEST_RETURN_FORM } from './return-form.fixture.js';
-import { answerErrors, divisionPresentation, isDivisionFormFilled, isReturnPlacementField, normaliseReturns, offersReturnMarks, returnMeatCount, returnSkinCount } from './returns.js';
+import { answerErrors, divisionPresentation, isDivisionFormFilled } from './return-form-answers.js';
+import { isReturnPlacementField, normaliseReturns, offersReturnMarks, returnMeatCount, returnSkinCount } from './returns.js';
 import { enrolmentErrors, type EnrolmentRuleContext } from './rules.js';
 
 // Return meat and skin (spec §5, §8; returns.ts): every rule with its field and text, with the

@@ -4,34 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { SeeingObserver } from '@/testing/seeing-observer';
 import { serveSettlements } from '../testing/settlement-data';
+import { detailRequests, openGroup, renderPosted, visibleText } from '../testing/settlement-screen';
 import { BySettlementView } from './by-settlement-view';
-
-/** The text a sighted user sees: without visually hidden or aria-hidden parts. */
-function visibleText(element: HTMLElement): string {
-  const copy = element.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('.visually-hidden, [aria-hidden="true"]').forEach((hidden) => hidden.remove());
-  return (copy.textContent ?? '').trim();
-}
-
-function detailRequests(requests: { url: URL }[]) {
-  return requests
-    .filter((r) => /_slaughter_by_date\//.test(r.url.pathname))
-    .map((r) => `${r.url.pathname}${r.url.search}`);
-}
-
-async function renderPosted() {
-  const rendered = renderWithApp(<BySettlementView kind="posted" />);
-  await screen.findByRole('heading', { name: 'Avregning nr 4711 – Gris, Sau og lam' });
-  return rendered;
-}
-
-/** Opens the group whose heading button is named `name` and returns the button. */
-async function openGroup(user: ReturnType<typeof renderWithApp>['user'], name: string) {
-  const trigger = screen.getByRole('button', { name });
-  await user.click(trigger);
-  expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  return trigger;
-}
 
 describe('settlements by settlement', () => {
   it('labels posted settlements date / number / kinds / amount, marks the newest, and selects it first', async () => {

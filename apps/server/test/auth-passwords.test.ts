@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO_PASSWORD, linkIn, sessionCookie, type TestContext, tokenOf } from './harness.js';
+
+// Passwords through the API: changing one, forgotten passwords and their reset links, and the
+// superuser's reset links. Login, logout and sessions: auth.test.ts.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+const form = (fields: Record<string, string>, cookie?: string) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe('POST /api/profile/change_password', () => {
+  it('changes the password, ends the old session and keeps the user logged in with a new cookie', async () => {
+    const cookie = await ctx.login('10001');
+    const otherDevice = await ctx.login('10001');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/change_password',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ password: DEMO_PASSWORD, new_password: 'Vinter-2026-ny' }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    const fresh = sessionCookie(res);
+    expect(fresh).not.toBe(cookie);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: otherDevice } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: fresh } })).statusCode).toBe(200);
+    const oldLogin = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }) });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: 'Vinter-2026-ny' }) });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with 401 and changes nothing', async () => {
+    const cookie = await ctx.login('10001');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/change_password', ...form({ password: 'feil', new_password: 'Vinter-2026-ny' }, cookie) });
+    expect(res.statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['kort1A', 'too short'],
+    ['langtpassord', 'no digit'],
+    ['langtpassord1', 'no special character or uppercase'],
+  ])('refuses the weak password %s (%s) with 422', async (newPassword) => {
+    const cookie = await ctx.login('10001');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/change_password', ...form({ password: DEMO_PASSWORD, new_password: newPassword }, cookie) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { new_password: expect.any(String) } });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/profile/change_password', ...form({ password: 'a', new_password: 'b' }) });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('forgot password and reset links', () => {
+  const forgot = (username: string) => ctx.app.inject({ method: 'POST', url: '/api/forgot_password', ...form({ username }) });
+
+  it('answers the same for an existing and an unknown account, and mails only the existing one', async () => {
+    const known = await forgot('10001');
+    const unknown = await forgot('77777');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    await ctx.app.settleBackgroundWork();
+    const mails = ctx.outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: ola.nordmann@example.no');
+  });
+
+  it('rejects a username that is not digits with the login id name', async () => {
+    const res = await forgot('abc');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields.username).toBe('Ugyldig leverandørnummer');
+  });
+
+  it('resets by the link once; the link is single use', async () => {
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect(first.statusCode).toBe(200);
+    const second = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Host-2027-yy', t: token }) });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().code).toBe('INVALID_TOKEN');
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: 'Sommer-2027-x' }) });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('expires the link after 60 minutes', async () => {
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    ctx.advance(60 * 60_000 + 1000);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('still accepts the link just before 60 minutes', async () => {
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    ctx.advance(59 * 60_000);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('keeps the link usable when the new password is too weak', async () => {
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    const weak = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'kort', t: token }) });
+    expect(weak.statusCode).toBe(422);
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('ends existing sessions after a reset', async () => {
+    const cookie = await ctx.login('10001');
+    await forgot('10001');
+    await ctx.app.settleBackgroundWork();
+    const token = tokenOf(linkIn(ctx.outbox()[0]!));
+    await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('builds links from PUBLIC_URL, never from the Host header', async () => {
+    const request = form({ username: '10001' });
+    await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', ...request, headers: { ...request.headers, host: 'evil.example' } });
+    await ctx.app.settleBackgroundWork();
+    expect(linkIn(ctx.outbox()[0]!).startsWith('http://portal.test/')).toBe(true);
+  });
+
+  it('limits forgot-password requests per address, an IPv6 address by its /64', async () => {
+    for (let i = 0; i < ctx.config.forgotLimitPerIp; i++) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', remoteAddress: `2001:db8:5:6::${(i + 1).toString(16)}`, ...form({ username: `${20000 + i}` }) });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', remoteAddress: '2001:db8:5:6:abcd::9', ...form({ username: '29999' }) });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('limits forgot-password requests per account with 429', async () => {
+    for (let i = 0; i < ctx.config.forgotLimitPerAccount; i++) expect((await forgot('10001')).statusCode).toBe(200);
+    const res = await forgot('10001');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('POST /api/forgot_password_superuser', () => {
+  it('sends the reset link for a user to the superuser’s own address', async () => {
+    const cookie = await ctx.login('90001');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '10001' }, cookie) });
+    expect(res.statusCode).toBe(200);
+    const mails = ctx.outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: kundeservice@example.no');
+    expect(mails[0]).not.toContain('ola.nordmann@example.no');
+    // The link resets 10001's password.
+    const token = tokenOf(linkIn(mails[0]!));
+    await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: 'Sommer-2027-x' }) })).statusCode).toBe(200);
+  });
+
+  it('answers USER_NOT_FOUND for an unknown user', async () => {
+    const cookie = await ctx.login('90001');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '77777' }, cookie) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('USER_NOT_FOUND');
+  });
+
+  it('is refused (403) for a farmer and (401) without a session', async () => {
+    const cookie = await ctx.login('10001');
+    const farmer = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '10003' }, cookie) });
+    expect(farmer.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '10003' }) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(ctx.outbox()).toHaveLength(0);
+  });
+});
