@@ -56,6 +56,9 @@ describe('fuzzing every route', () => {
   it('counts at and beyond their bounds are stored or refused, and what was stored reads back', async () => {
     // 10001 keeps pigs, sheep and cattle, so each enrolment form can store what passes.
     const cookie = await ctx.login('10001');
+    // The fuzzing above may have reported a register down (an answer it may give): these writes
+    // are judged with every register up, so what passes is stored.
+    await ctx.db.deleteFrom('register_status').execute();
     const tally = newTally();
     await extremeCountWrites(ctx.app, { cookie }, tally);
     expect(tally.serverErrors).toEqual([]);

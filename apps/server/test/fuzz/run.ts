@@ -8,7 +8,7 @@ export interface FuzzTally {
   requests: number;
   /** Answers by status class: '2xx', '4xx', … */
   byClass: Record<string, number>;
-  /** Answers of 500 or more, with what was sent (at most a few kept). */
+  /** Answers of 500 or more that are faults (isServerFault), with what was sent (at most a few kept). */
   serverErrors: { request: string; status: number; body: string }[];
 }
 
@@ -21,6 +21,21 @@ export interface FuzzCaller {
 }
 
 const isIntegration = (url: string) => url.startsWith('/api/integration/');
+
+/**
+ * An answer of 500 or more that is a fault. A 503 SERVICES_DOWN is not: it is the spec's answer to
+ * an enrolment while the cooperative reports a register its check needs as down, which requests
+ * that follow the contracts can do (PUT /api/integration/register-status).
+ */
+function isServerFault(res: { statusCode: number; body: string }): boolean {
+  if (res.statusCode < 500) return false;
+  if (res.statusCode !== 503) return true;
+  try {
+    return (JSON.parse(res.body) as { code?: unknown }).code !== 'SERVICES_DOWN';
+  } catch {
+    return true;
+  }
+}
 
 async function send(app: FastifyInstance, request: FuzzRequest, caller: FuzzCaller | undefined, tally: FuzzTally) {
   const headers: Record<string, string> = { origin: 'http://portal.test' };
@@ -40,7 +55,7 @@ async function send(app: FastifyInstance, request: FuzzRequest, caller: FuzzCall
   tally.requests += 1;
   const cls = `${Math.floor(res.statusCode / 100)}xx`;
   tally.byClass[cls] = (tally.byClass[cls] ?? 0) + 1;
-  if (res.statusCode >= 500 && tally.serverErrors.length < 5) {
+  if (isServerFault(res) && tally.serverErrors.length < 5) {
     tally.serverErrors.push({ request: `${request.method} ${request.url.slice(0, 200)} (${request.note})`, status: res.statusCode, body: res.body.slice(0, 200) });
   }
   return res;
@@ -79,7 +94,7 @@ export async function fuzzValid(app: FastifyInstance, caller: FuzzCaller, option
   await fc.assert(
     fc.asyncProperty(request, async (req) => {
       const res = await send(app, req, caller, tally);
-      if (res.statusCode >= 500) throw new Error(`${req.method} ${req.url.slice(0, 200)} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      if (isServerFault(res)) throw new Error(`${req.method} ${req.url.slice(0, 200)} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     }),
     { seed: options.seed, numRuns: options.numRuns, endOnFailure: true },
   );
