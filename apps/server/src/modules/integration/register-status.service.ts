@@ -6,7 +6,7 @@ import { saveRegisterStatus } from './register-status.repository.js';
  * PUT /api/integration/register-status: the portal cannot see the cooperative's herd and medicine
  * registers, only what is imported from them, so the cooperative's system says when one is down
  * (and when it is back). The enrolment service refuses what needs a register that is down
- * (EnrolmentService.register).
+ * (EnrolmentSubmissionService.register).
  */
 export class RegisterStatusService {
   constructor(
