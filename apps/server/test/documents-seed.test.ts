@@ -11,6 +11,7 @@ import { renderDocumentPdf } from '../src/db/seed/documents-pdf.js';
 import { DEMO_MESSAGES } from '../src/db/seed/messages-seed.js';
 import { generateSettlements } from '../src/db/seed/settlements-generator.js';
 import { DEMO_PLANS } from '../src/db/seed/settlements-seed.js';
+import { pdfText } from './pdf-text.js';
 
 // The demo-document generator and its PDFs without a database: deterministic, and every figure adds up.
 
@@ -28,15 +29,6 @@ const ctx = {
   supplier: { supplier_no: '10001', fullname: 'Ola Nordmann', street_address: 'Nordigarden 12', post_no: '7500', city: 'Stjørdal' },
 };
 
-async function pdfText(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
 
 describe('generateDocuments', () => {
   it('is deterministic', () => {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allDocuments, DOCUMENTS_ZIP_MAX_FILES, documentsResponseSchema, type DocumentsResponse } from '@slakteweb/core';
+import { allDocuments, DOCUMENTS_ZIP_MAX_FILES } from '@slakteweb/core';
 import { newDownloadId } from '../src/db/seed/documents-seed.js';
+import { documentsCalls } from './documents-calls.js';
 import { createTestContext, type TestContext } from './harness.js';
+import { pdfText } from './pdf-text.js';
 
 // Several PDFs as one zip (the documents archive's download) through the API on the demo data:
 // what is in it, whose documents, and the limits. The lists and single downloads: documents.test.ts.
@@ -17,36 +18,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const { get, documents, documentOf10003 } = documentsCalls(() => ctx);
 
-async function documents(cookie: string, query = ''): Promise<DocumentsResponse> {
-  const res = await get(`/api/documents${query}`, cookie);
-  expect(res.statusCode).toBe(200);
-  return documentsResponseSchema.parse(res.json());
-}
-
-async function pdfText(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
-
-/** A document of 10003 with a file, for the tenancy checks. */
-async function documentOf10003(kind: 'invoice' | 'accounting' = 'invoice') {
-  return ctx.db
-    .selectFrom('document')
-    .select(['download_id', 'document_no'])
-    .where('supplier_no', '=', '10003')
-    .where('kind', '=', kind)
-    .where('has_file', '=', true)
-    .orderBy('document_date', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-}
 
 describe('GET /api/documents/download-zip?ids=…', () => {
   const zipUrl = (ids: string[], query = '') => `/api/documents/download-zip?ids=${ids.map(encodeURIComponent).join(',')}${query}`;

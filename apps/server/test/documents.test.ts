@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   allDocuments,
   countNewSince,
   type DocumentItem,
   documentLabel,
-  documentsResponseSchema,
   type DocumentsResponse,
   formatDate,
   formatKr,
@@ -15,7 +13,9 @@ import {
   lastReadResponseSchema,
 } from '@slakteweb/core';
 import { newDownloadId, seedDemoDocuments } from '../src/db/seed/documents-seed.js';
+import { documentsCalls } from './documents-calls.js';
 import { createTestContext, type TestContext } from './harness.js';
+import { pdfText } from './pdf-text.js';
 
 // The documents page through the API on the demo data: the five lists, PDF downloads, tenancy and
 // the documents notification marker.
@@ -27,41 +27,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const { get, documents, documentOf10003 } = documentsCalls(() => ctx);
+
 const post = (url: string, cookie?: string) =>
   ctx.app.inject({ method: 'POST', url, headers: { origin: 'http://portal.test', ...(cookie ? { cookie } : {}) } });
 
-async function documents(cookie: string, query = ''): Promise<DocumentsResponse> {
-  const res = await get(`/api/documents${query}`, cookie);
-  expect(res.statusCode).toBe(200);
-  return documentsResponseSchema.parse(res.json());
-}
-
 function dbDocuments(supplierNo: string) {
   return ctx.db.selectFrom('document').selectAll().where('supplier_no', '=', supplierNo).execute();
-}
-
-async function pdfText(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
-
-/** A document of 10003 with a file, for the tenancy checks. */
-async function documentOf10003(kind: 'invoice' | 'accounting' = 'invoice') {
-  return ctx.db
-    .selectFrom('document')
-    .select(['download_id', 'document_no'])
-    .where('supplier_no', '=', '10003')
-    .where('kind', '=', kind)
-    .where('has_file', '=', true)
-    .orderBy('document_date', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
 }
 
 describe('every documents route answers 401 without a session', () => {
