@@ -1,4 +1,5 @@
 // The vocabulary: the words, scales and limits both the contracts and the rules are built on.
+export * from './vocabulary/access-roles.js';
 export * from './vocabulary/calendar-date.js';
 export * from './vocabulary/cattle-uid.js';
 export * from './vocabulary/contact-fields.js';
@@ -10,6 +11,10 @@ export * from './vocabulary/registers.js';
 export * from './vocabulary/scales.js';
 export { type IsoWeek, weeksInYear } from './vocabulary/week.js';
 export * from './company/index.js';
+export * from './contracts/access.js';
+export * from './access/invitation-rules.js';
+export * from './access/log-actions.js';
+export * from './access/permissions.js';
 export * from './contracts/auth.js';
 export * from './contracts/badges.js';
 export * from './contracts/branding.js';

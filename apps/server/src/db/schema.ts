@@ -12,6 +12,32 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccessInvitation {
+  accepted_at: Timestamp | null;
+  accepted_by_person_id: number | null;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  invited_by_user_id: number;
+  role: "accountant" | "vet" | "advisor" | "enrolment" | "family";
+  sent_at: Timestamp;
+  supplier_no: string;
+  token_hash: string;
+  until: string | null;
+  withdrawn_at: Timestamp | null;
+}
+
+export interface AccessLog {
+  action: string;
+  at: Timestamp;
+  id: Generated<number>;
+  person_id: number;
+  person_name: string;
+  role: "accountant" | "vet" | "advisor" | "enrolment" | "family";
+  supplier_no: string;
+  target: Generated<string>;
+}
+
 export interface AnimalTreatment {
   animal_category: "pigs" | "sheep" | "cattle";
   /**
@@ -40,6 +66,7 @@ export interface AppUser {
   display_name: Generated<string>;
   email: Generated<string>;
   id: Generated<number>;
+  is_person: Generated<boolean>;
   is_superuser: Generated<boolean>;
   must_confirm_information: Generated<boolean>;
   password_hash: string | null;
@@ -152,6 +179,19 @@ export interface EnrolmentRow {
   pickup_completed: Generated<boolean>;
   position: number;
   supplier_no: string;
+}
+
+export interface FarmAccess {
+  ended_at: Timestamp | null;
+  ended_by_user_id: number | null;
+  granted_at: Timestamp;
+  id: Generated<number>;
+  invitation_id: number | null;
+  last_used_at: Timestamp | null;
+  person_id: number;
+  role: "accountant" | "vet" | "advisor" | "enrolment" | "family";
+  supplier_no: string;
+  until: string | null;
 }
 
 export interface HelpText {
@@ -353,6 +393,7 @@ export interface ServiceToken {
 }
 
 export interface Session {
+  acting_for: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   id_hash: string;
@@ -557,6 +598,8 @@ export interface Supplier {
 }
 
 export interface DB {
+  access_invitation: AccessInvitation;
+  access_log: AccessLog;
   animal_treatment: AnimalTreatment;
   app_user: AppUser;
   document: Document;
@@ -564,6 +607,7 @@ export interface DB {
   enrolment_draft: EnrolmentDraft;
   enrolment_idempotency: EnrolmentIdempotency;
   enrolment_row: EnrolmentRow;
+  farm_access: FarmAccess;
   help_text: HelpText;
   herd_animal: HerdAnimal;
   impersonation_audit: ImpersonationAudit;
