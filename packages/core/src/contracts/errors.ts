@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'MUST_CONFIRM_INFORMATION',
   /** Staff acting for nobody asked for a farm's data: they must act as a farmer first. */
   'NO_FARM_SELECTED',
+  /** A person acting for a farm asked for what their role does not allow (DESIGN.md §10). */
+  'NOT_ALLOWED_FOR_ROLE',
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
   /** The body is beyond the route's limit (413): send it in smaller batches. */

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { USERNAME_MAX_CHARS } from '@slakteweb/core';
+import { type AccessRole, type FarmActorRole, type FarmPermission, hasPermission, USERNAME_MAX_CHARS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import type { SessionUser } from '../../db/types.js';
-import { forbidden, HttpError, noFarmSelected, unauthorized } from '../../lib/http-error.js';
+import { forbidden, HttpError, noFarmSelected, notAllowedForRole, unauthorized } from '../../lib/http-error.js';
 import * as repo from './auth.repository.js';
 
 /**
@@ -24,7 +24,19 @@ export interface StaffActor extends StaffMember {
   kind: 'staff';
 }
 
-/** A farmer, or staff acting for the farmer. */
+/**
+ * A person the farmer gave access to (DESIGN.md §10): their own login, acting for the farm in one
+ * role through one grant (farm_access).
+ */
+export interface PersonAtFarm {
+  personId: number;
+  name: string;
+  email: string;
+  role: AccessRole;
+  grantId: number;
+}
+
+/** A farmer, staff acting for the farmer, or a person acting for the farm in a role. */
 export interface FarmActor {
   kind: 'farm';
   /** The farm: every query for farm data filters by this supplier number. */
@@ -37,6 +49,11 @@ export interface FarmActor {
    * confirm nothing for the farmer, and mail meant for the farmer goes to them (DESIGN.md §4).
    */
   impersonatedBy?: StaffMember;
+  /**
+   * Set while a person acts for the farm: they may do what their role allows (requirePermission),
+   * mark nothing read for the farmer, and everything they do is logged for the farm.
+   */
+  person?: PersonAtFarm;
 }
 
 export type Actor = FarmActor | StaffActor;
@@ -125,6 +142,21 @@ export function requireActor(request: FastifyRequest): Actor {
 export function requireFarm(request: FastifyRequest): FarmActor {
   const actor = requireActor(request);
   if (actor.kind !== 'farm') throw noFarmSelected();
+  return actor;
+}
+
+/** The role whoever acts for the farm holds: 'farmer' for the farm's login and for staff. */
+export function farmRole(actor: FarmActor): FarmActorRole {
+  return actor.person?.role ?? 'farmer';
+}
+
+/**
+ * The farm a request acts for, when the actor may do `permission` there: a person acting for the
+ * farm gets 403 NOT_ALLOWED_FOR_ROLE for what their role does not allow (core access/permissions.ts).
+ */
+export function requirePermission(request: FastifyRequest, permission: FarmPermission): FarmActor {
+  const actor = requireFarm(request);
+  if (!hasPermission(farmRole(actor), permission)) throw notAllowedForRole();
   return actor;
 }
 

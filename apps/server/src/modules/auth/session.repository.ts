@@ -38,6 +38,7 @@ const sessionWithUser = preparedStatement((db, values: { idHash: string }) =>
       'app_user.display_name',
       'app_user.email',
       'app_user.must_confirm_information',
+      'app_user.is_person',
       'session.second_factor_pending',
     ])
     .select([
