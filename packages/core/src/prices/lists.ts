@@ -1,0 +1,49 @@
+import type { PriceList, PriceListView } from '../contracts/prices.js';
+import { oreToKr } from '../format/money.js';
+import { EUROP_CLASSES, FAT_GROUPS } from '../vocabulary/scales.js';
+import { weightBandText } from './explain.js';
+
+/** A week as one comparable number: 2026 week 38 → 202638. */
+export function weekKey(year: number, week: number): number {
+  return year * 100 + week;
+}
+
+/**
+ * The list in force in a week: the latest of the same kind and category valid from that week or
+ * before (a new list replaces the last from its week on). Undefined before the first.
+ */
+export function priceListInForce<T extends { year: number; week: number }>(lists: readonly T[], year: number, week: number): T | undefined {
+  const target = weekKey(year, week);
+  let best: T | undefined;
+  for (const list of lists) {
+    const key = weekKey(list.year, list.week);
+    if (key <= target && (!best || key > weekKey(best.year, best.week))) best = list;
+  }
+  return best;
+}
+
+/** A list as the farmer reads it: kroner, classes and fat groups in scale order, bands in words. */
+export function priceListView(list: PriceList): PriceListView {
+  const classes = list.class_ore_per_kg as Record<string, number | undefined>;
+  const fats = list.fat_group_ore_per_kg as Record<string, number | undefined>;
+  return {
+    kind: list.kind,
+    category: list.category,
+    year: list.year,
+    week: list.week,
+    base_kr_per_kg: oreToKr(list.base_ore_per_kg),
+    class_kr_per_kg: EUROP_CLASSES.filter((c) => classes[c] !== undefined).map((c) => ({ class: c, kr_per_kg: oreToKr(classes[c]!) })),
+    fat_group_kr_per_kg: FAT_GROUPS.filter((f) => fats[f] !== undefined).map((f) => ({ fat_group: f, kr_per_kg: oreToKr(fats[f]!) })),
+    meat_percent: list.meat_percent && {
+      base_percent: list.meat_percent.base_tenths / 10,
+      kr_per_kg_per_point: oreToKr(list.meat_percent.ore_per_point),
+      min_percent: list.meat_percent.min_tenths / 10,
+      max_percent: list.meat_percent.max_tenths / 10,
+    },
+    weight_bands: [...list.weight_bands]
+      .sort((a, b) => a.from_g - b.from_g)
+      .map((b) => ({ from_kg: b.from_g / 1000, to_kg: b.to_g === null ? null : b.to_g / 1000, kr_per_kg: oreToKr(b.ore_per_kg), label: weightBandText(b) })),
+    per_animal: list.per_animal.map((i) => ({ code: i.code, label: i.label, kr: oreToKr(i.ore), condition: i.condition })),
+    percent_deductions: list.percent_deductions.map((d) => ({ code: d.code, label: d.label, percent: d.percent_hundredths / 100, condition: d.condition })),
+  };
+}
