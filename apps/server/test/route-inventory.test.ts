@@ -130,6 +130,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/integration/content/messages': { access: 'integration', url: at('/api/integration/content/messages'), payload: { records: [{ message_id: 'x' }] } },
   'PUT /api/integration/content/prognosis-config': { access: 'integration', url: at('/api/integration/content/prognosis-config'), payload: { records: [{ animal_kind: 'x' }] } },
   'PUT /api/integration/content/return-forms': { access: 'integration', url: at('/api/integration/content/return-forms'), payload: { records: [{ animal_kind: 'x' }] } },
+  'PUT /api/integration/price-lists': { access: 'integration', url: at('/api/integration/price-lists'), payload: { records: [{ kind: 'sheep' }] } },
   'PUT /api/integration/files/documents/:kind/:document_no': {
     access: 'integration',
     url: (f) => `/api/integration/files/documents/invoice/${f.invoiceNo}`,

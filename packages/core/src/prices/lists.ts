@@ -47,3 +47,31 @@ export function priceListView(list: PriceList): PriceListView {
     percent_deductions: list.percent_deductions.map((d) => ({ code: d.code, label: d.label, percent: d.percent_hundredths / 100, condition: d.condition })),
   };
 }
+
+/**
+ * A list in one form whatever order its parts were sent in: classes and fat groups in scale
+ * order, weight bands by weight. The import stores this form, so the same list sent again is
+ * the same text ('unchanged').
+ */
+export function canonicalPriceList(list: PriceList): PriceList {
+  const ordered = <K extends string>(scale: readonly K[], values: Partial<Record<K, number>>): Partial<Record<K, number>> =>
+    Object.fromEntries(scale.filter((k) => values[k] !== undefined).map((k) => [k, values[k]])) as Partial<Record<K, number>>;
+  return {
+    kind: list.kind,
+    category: list.category,
+    year: list.year,
+    week: list.week,
+    base_ore_per_kg: list.base_ore_per_kg,
+    class_ore_per_kg: ordered(EUROP_CLASSES, list.class_ore_per_kg),
+    fat_group_ore_per_kg: ordered(FAT_GROUPS, list.fat_group_ore_per_kg),
+    meat_percent: list.meat_percent && {
+      base_tenths: list.meat_percent.base_tenths,
+      ore_per_point: list.meat_percent.ore_per_point,
+      min_tenths: list.meat_percent.min_tenths,
+      max_tenths: list.meat_percent.max_tenths,
+    },
+    weight_bands: [...list.weight_bands].sort((a, b) => a.from_g - b.from_g).map((b) => ({ from_g: b.from_g, to_g: b.to_g, ore_per_kg: b.ore_per_kg })),
+    per_animal: list.per_animal.map((i) => ({ code: i.code, label: i.label, ore: i.ore, condition: i.condition })),
+    percent_deductions: list.percent_deductions.map((d) => ({ code: d.code, label: d.label, percent_hundredths: d.percent_hundredths, condition: d.condition })),
+  };
+}
