@@ -142,12 +142,19 @@ export const priceExplanationSchema = z.object({
 });
 export type PriceExplanation = z.infer<typeof priceExplanationSchema>;
 
-/** A week in a query: '2026-W38'. */
+/** A week as a query writes it, '2026-W38', in numbers. */
+export function parseIsoWeekText(text: string): { year: number; week: number } {
+  return { year: Number(text.slice(0, 4)), week: Number(text.slice(6)) };
+}
+
+/** A week in a query: '2026-W38', a week the year has. */
 export const isoWeekTextSchema = z
   .string()
   .regex(/^\d{4}-W\d{2}$/, 'Uke skrives åååå-Wuu, f.eks. 2026-W38')
-  .transform((s) => ({ year: Number(s.slice(0, 4)), week: Number(s.slice(6)) }))
-  .refine((w) => w.year >= 2000 && w.year <= 2100 && w.week >= 1 && w.week <= weeksInYear(w.year), 'Ugyldig uke');
+  .refine((s) => {
+    const { year, week } = parseIsoWeekText(s);
+    return year >= 2000 && year <= 2100 && week >= 1 && week <= weeksInYear(year);
+  }, 'Ugyldig uke');
 
 const queryYear = z.coerce.number().int().min(2000).max(2100);
 const queryWeek = z.coerce.number().int().min(1).max(53);
@@ -183,7 +190,8 @@ export const pricePathParamsSchema = z.object({ kind: priceKindSchema, category:
 export const PRICE_PATH_MAX_WEEKS = 120;
 export const pricePathQuerySchema = z
   .object({ from: isoWeekTextSchema, to: isoWeekTextSchema })
-  .refine((q) => q.from.year * 100 + q.from.week <= q.to.year * 100 + q.to.week, { message: 'Fra-uke er etter til-uke', path: ['from'] });
+  // 'yyyy-Www' sorts as text in the order of the weeks.
+  .refine((q) => q.from <= q.to, { message: 'Fra-uke er etter til-uke', path: ['from'] });
 export const pricePathWeekSchema = z.object({
   year: z.number().int(),
   week: z.number().int(),

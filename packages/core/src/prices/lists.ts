@@ -1,7 +1,14 @@
-import type { PriceList, PriceListView } from '../contracts/prices.js';
+import type { PriceKind, PriceList, PriceListView } from '../contracts/prices.js';
+import type { AnimalKind } from '../contracts/settlements.js';
+import { type IsoWeek, weeksInYear } from '../vocabulary/week.js';
 import { oreToKr } from '../format/money.js';
 import { EUROP_CLASSES, FAT_GROUPS } from '../vocabulary/scales.js';
 import { weightBandText } from './explain.js';
+
+/** The price lists' kind of a settled animal: a settlement's 'pig' is a list's 'pigs'. */
+export function priceKindOfAnimal(kind: AnimalKind): PriceKind {
+  return kind === 'pig' ? 'pigs' : kind;
+}
 
 /** A week as one comparable number: 2026 week 38 → 202638. */
 export function weekKey(year: number, week: number): number {
@@ -74,4 +81,18 @@ export function canonicalPriceList(list: PriceList): PriceList {
     per_animal: list.per_animal.map((i) => ({ code: i.code, label: i.label, ore: i.ore, condition: i.condition })),
     percent_deductions: list.percent_deductions.map((d) => ({ code: d.code, label: d.label, percent_hundredths: d.percent_hundredths, condition: d.condition })),
   };
+}
+
+/** The weeks from..to, both included, in order ('2026-W52', '2026-W53', '2027-W01' …). */
+export function weeksBetween(from: IsoWeek, to: IsoWeek): IsoWeek[] {
+  const weeks: IsoWeek[] = [];
+  let { year, week } = from;
+  while (weekKey(year, week) <= weekKey(to.year, to.week)) {
+    weeks.push({ year, week });
+    if (week >= weeksInYear(year)) {
+      year += 1;
+      week = 1;
+    } else week += 1;
+  }
+  return weeks;
 }
