@@ -9,6 +9,8 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await ctx.reset();
+  // The demo's own lists aside: these tests import the lists they reckon with.
+  await ctx.db.deleteFrom('price_list').execute();
   auth = await tokenHeader(ctx, 'erp', ['import:prices', 'import:settlements']);
 });
 afterAll(() => ctx.close());
@@ -140,6 +142,23 @@ describe('the settlement detail explains each posted animal’s price', () => {
     const animals = res.json().temp_slaughter_by_date.slaughter_animals_by_group.flatMap((g: { animals: object[] }) => g.animals);
     expect(animals.length).toBeGreaterThan(0);
     for (const a of animals) expect(a).not.toHaveProperty('price_explanation');
+  });
+});
+
+describe('the demo data', () => {
+  it('explains every animal of a demo settlement with nothing left over', async () => {
+    await ctx.reset();
+    const farmer = await ctx.login('10001');
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughters_list', headers: { cookie: farmer } })).json().posted_slaughters_list;
+    for (const s of list.slice(0, 3)) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/posted_slaughter_by_date/${s.date}?settlement_no=${s.settlement_no}`, headers: { cookie: farmer } });
+      for (const group of res.json().posted_slaughter_by_date.slaughter_animals_by_group) {
+        for (const a of group.animals) {
+          expect(a.price_explanation, `${s.settlement_no} ${a.description}`).toMatchObject({ kr_per_kg: a.price_kr_per_kg, amount_kr: a.amount_kr, other_kr: 0 });
+          expect(a.price_explanation.lines.some((l: { code: string }) => l.code === 'other')).toBe(false);
+        }
+      }
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceListSchema, type PriceListInput } from '../contracts/prices.js';
 import { EUROP_CLASSES, FAT_GROUPS } from '../vocabulary/scales.js';
-import { explainPrice, explainPriceOre, type PricedAnimal } from './explain.js';
+import { explainPrice, explainPriceOre, listPriceOre, type PricedAnimal } from './explain.js';
 
 /** A lamb list as a cooperative might publish it for week 38. */
 const lamb: PriceListInput = {
@@ -262,6 +262,8 @@ describe('explainPrice against an independent reckoning', () => {
     const e = explainPriceOre(priceListSchema.parse(raw), animal);
     expect(e.ore_per_kg).toBe(expected.perKg);
     expect(e.amount_ore).toBe(expected.amount);
+    // The price without the words (the demo generator's) is the same reckoning.
+    expect(listPriceOre(priceListSchema.parse(raw), animal)).toEqual({ ore_per_kg: expected.perKg, amount_ore: expected.amount });
     // The lines themselves add up: per kg to the price, per animal and weight × price to the amount.
     const perKgSum = e.lines.reduce((s, l) => s + (l.ore_per_kg ?? 0), 0);
     const itemSum = e.lines.reduce((s, l) => s + (l.ore ?? 0), 0);

@@ -90,22 +90,36 @@ export function weightBandOf<B extends { from_g: number; to_g: number | null }>(
 }
 
 export function explainPriceOre(list: PriceList, animal: PricedAnimal): PriceExplanationOre {
-  const lines: PriceExplanationOre['lines'] = [];
-  const perKg = (code: string, text: string, ore: number) => lines.push({ code, label: `${text}: ${signedKr(ore)} kr/kg`, ore_per_kg: ore });
+  return reckon(list, animal, true);
+}
 
-  lines.push({ code: 'base', label: `Notering: ${formatNumber(oreToKr(list.base_ore_per_kg), 2)} kr/kg`, ore_per_kg: list.base_ore_per_kg });
+/**
+ * The list's price of an animal without the words: what the demo generator settles its animals
+ * at, by the same reckoning as the explanation (thousands of animals a second, no text made).
+ */
+export function listPriceOre(list: PriceList, animal: PricedAnimal): { ore_per_kg: number; amount_ore: number } {
+  const e = reckon(list, animal, false);
+  return { ore_per_kg: e.list_ore_per_kg, amount_ore: e.list_amount_ore };
+}
+
+/** The one reckoning of a price; `words` false leaves the labels empty. */
+function reckon(list: PriceList, animal: PricedAnimal, words: boolean): PriceExplanationOre {
+  const lines: PriceExplanationOre['lines'] = [];
+  const perKg = (code: string, text: () => string, ore: number) => lines.push({ code, label: words ? `${text()}: ${signedKr(ore)} kr/kg` : '', ore_per_kg: ore });
+
+  lines.push({ code: 'base', label: words ? `Notering: ${formatNumber(oreToKr(list.base_ore_per_kg), 2)} kr/kg` : '', ore_per_kg: list.base_ore_per_kg });
   let subtotal = list.base_ore_per_kg;
 
   const cls = animal.classification ?? '';
   if (cls !== '') {
     const ore = (list.class_ore_per_kg as Record<string, number | undefined>)[cls] ?? 0;
-    perKg('class', `Klasse ${cls}`, ore);
+    perKg('class', () => `Klasse ${cls}`, ore);
     subtotal += ore;
   }
   const fat = animal.fat_group ?? '';
   if (fat !== '') {
     const ore = (list.fat_group_ore_per_kg as Record<string, number | undefined>)[fat] ?? 0;
-    perKg('fat_group', `Fettgruppe ${fat}`, ore);
+    perKg('fat_group', () => `Fettgruppe ${fat}`, ore);
     subtotal += ore;
   }
   const mp = animal.meat_percent_tenths;
@@ -113,13 +127,13 @@ export function explainPriceOre(list: PriceList, animal: PricedAnimal): PriceExp
     const scale = list.meat_percent;
     const counted = Math.min(scale.max_tenths, Math.max(scale.min_tenths, mp));
     const ore = roundHalfAway(((counted - scale.base_tenths) * scale.ore_per_point) / 10);
-    const bound = counted !== mp ? ` (regnet som ${tenths(counted)})` : '';
-    perKg('meat_percent', `Kjøttprosent ${tenths(mp)}${bound}, grunnlag ${tenths(scale.base_tenths)}`, ore);
+    const bound = () => (counted !== mp ? ` (regnet som ${tenths(counted)})` : '');
+    perKg('meat_percent', () => `Kjøttprosent ${tenths(mp)}${bound()}, grunnlag ${tenths(scale.base_tenths)}`, ore);
     subtotal += ore;
   }
   const band = weightBandOf(list.weight_bands, animal.weight_g);
   if (band) {
-    perKg('weight_band', weightBandText(band), band.ore_per_kg);
+    perKg('weight_band', () => weightBandText(band), band.ore_per_kg);
     subtotal += band.ore_per_kg;
   }
 
@@ -131,7 +145,7 @@ export function explainPriceOre(list: PriceList, animal: PricedAnimal): PriceExp
     const percent = d.percent_hundredths / 100;
     lines.push({
       code: d.code,
-      label: `${d.label}: −${formatNumber(percent, percent % 1 === 0 ? 0 : 2)} % = ${signedKr(ore)} kr/kg`,
+      label: words ? `${d.label}: −${formatNumber(percent, percent % 1 === 0 ? 0 : 2)} % = ${signedKr(ore)} kr/kg` : '',
       ore_per_kg: ore,
       percent,
     });
@@ -141,7 +155,7 @@ export function explainPriceOre(list: PriceList, animal: PricedAnimal): PriceExp
   let listAmount = animalAmountOre(animal.weight_g, listOrePerKg);
   for (const item of list.per_animal) {
     if (!conditionHolds(item.condition, animal)) continue;
-    lines.push({ code: item.code, label: `${item.label}: ${signedKr(item.ore)} kr`, ore: item.ore });
+    lines.push({ code: item.code, label: words ? `${item.label}: ${signedKr(item.ore)} kr` : '', ore: item.ore });
     listAmount += item.ore;
   }
 
@@ -152,7 +166,7 @@ export function explainPriceOre(list: PriceList, animal: PricedAnimal): PriceExp
   const otherPerKg = orePerKg - listOrePerKg;
   if (other !== 0 || otherPerKg !== 0) {
     const perKgText = otherPerKg !== 0 ? ` (${signedKr(otherPerKg)} kr/kg)` : '';
-    lines.push({ code: 'other', label: `Andre tillegg og trekk: ${signedKr(other)} kr${perKgText}`, ore: other, ...(otherPerKg !== 0 ? { ore_per_kg: otherPerKg } : {}) });
+    lines.push({ code: 'other', label: words ? `Andre tillegg og trekk: ${signedKr(other)} kr${perKgText}` : '', ore: other, ...(otherPerKg !== 0 ? { ore_per_kg: otherPerKg } : {}) });
   }
   return { lines, list_ore_per_kg: listOrePerKg, list_amount_ore: listAmount, ore_per_kg: orePerKg, amount_ore: amount, other_ore: other };
 }
