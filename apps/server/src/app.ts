@@ -43,6 +43,8 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { prognosisRoutes } from './modules/prognosis/prognosis.routes.js';
+import { priceRoutes } from './modules/prices/prices.routes.js';
+import { PricesService } from './modules/prices/prices.service.js';
 import { PrognosisService } from './modules/prognosis/prognosis.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { readMarkerRoutes } from './modules/read-markers/read-markers.routes.js';
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
   const statistics = new StatisticsService(db, clock);
+  const prices = new PricesService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
   const integration = createIntegrationServices(db, clock, config.filesDir);
@@ -244,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(enrolmentRoutes(enrolment));
       await api.register(statisticsRoutes(statistics));
       await api.register(cattleRoutes(cattle));
+      await api.register(priceRoutes(prices));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
       await api.register(integrationRoutes(integration), { prefix: '/integration' });
       await api.register(apiDocsRoutes());

@@ -69,6 +69,7 @@ describe('npm run admin -- import <kind> <file.jsonl>, every kind', () => {
       messages: { message_id: 'KS-CLI-1', title: 'Fra fil', body: '<p>Hei</p>', published_at: '2026-11-22T08:00:00+01:00' },
       'prognosis-config': { animal_kind: survey![0], ...survey![1], info_txt_top: '<p>Fra fil</p>' },
       'return-forms': { animal_kind: 'sheep', ...form, description_meat: '<p>Fra fil</p>' },
+      'price-lists': { kind: 'sheep', category: 'Lam', year: 2027, week: 10, base_ore_per_kg: 7000, class_ore_per_kg: { R: 0, U: 300 } },
     };
     const services = createIntegrationServices(ctx.db, ctx.now, ctx.config.filesDir);
     for (const kind of IMPORT_KINDS) {

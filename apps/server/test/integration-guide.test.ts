@@ -32,7 +32,7 @@ afterAll(() => ctx.close());
 
 describe('docs/integration.md', () => {
   it('has an example body for every import route, and each is accepted as it stands', async () => {
-    const auth = await tokenHeader(ctx, 'guide', ['import:suppliers', 'import:settlements', 'import:documents', 'import:herd', 'import:content']);
+    const auth = await tokenHeader(ctx, 'guide', ['import:suppliers', 'import:settlements', 'import:documents', 'import:herd', 'import:content', 'import:prices']);
     const all = examples();
     // Every PUT but the file uploads and the register status (one status, not a batch: below).
     const importRoutes = ctx.app.routeInventory

@@ -117,6 +117,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/farmer_statistics/animal_kinds_with_stats': { access: 'farm', url: at('/api/farmer_statistics/animal_kinds_with_stats') },
   'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': { access: 'farm', url: at('/api/farmer_statistics/all-time/sheep/all') },
   'GET /api/slaughterhouse_statistics': { access: 'user', url: at('/api/slaughterhouse_statistics'), staff: 200 },
+  'GET /api/price_lists': { access: 'farm', url: at('/api/price_lists?kind=sheep&year=2026&week=38') },
+  'GET /api/price_path/:kind/:category': { access: 'farm', url: at('/api/price_path/sheep/Lam?from=2026-W30&to=2026-W40') },
+  'POST /api/price_calculator': { access: 'farm', url: at('/api/price_calculator'), payload: { kind: 'sheep', category: 'Lam', weight_kg: 19.5, class: 'R', fat_group: '3', year: 2026, week: 38 } },
   'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') },
   'GET /api/external/prognosis_registration_config': { access: 'user', url: at('/api/external/prognosis_registration_config'), staff: 200 },
   'GET /api/prognosis_data': { access: 'farm', url: (f) => `/api/prognosis_data?action=get_submitted&prognosis_config_json=${encodeURIComponent(f.prognosisConfig)}` },
@@ -130,6 +133,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/integration/content/messages': { access: 'integration', url: at('/api/integration/content/messages'), payload: { records: [{ message_id: 'x' }] } },
   'PUT /api/integration/content/prognosis-config': { access: 'integration', url: at('/api/integration/content/prognosis-config'), payload: { records: [{ animal_kind: 'x' }] } },
   'PUT /api/integration/content/return-forms': { access: 'integration', url: at('/api/integration/content/return-forms'), payload: { records: [{ animal_kind: 'x' }] } },
+  'PUT /api/integration/price-lists': { access: 'integration', url: at('/api/integration/price-lists'), payload: { records: [{ kind: 'sheep' }] } },
   'PUT /api/integration/files/documents/:kind/:document_no': {
     access: 'integration',
     url: (f) => `/api/integration/files/documents/invoice/${f.invoiceNo}`,

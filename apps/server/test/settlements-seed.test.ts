@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { animalAmountOre, EUROP_CLASSES, FAT_GROUPS, usesMeatPercent } from '@slakteweb/core';
+import { animalAmountOre, EUROP_CLASSES, explainPrice, FAT_GROUPS, isoWeekOfDate, priceKindOfAnimal, priceListInForce, usesMeatPercent } from '@slakteweb/core';
+import { DEMO_PRICE_LISTS } from '../src/db/seed/price-lists-seed.js';
 import { generateSettlements } from '../src/db/seed/settlements-generator.js';
 import { DEMO_PLANS, otherSuppliers } from '../src/db/seed/settlements-seed.js';
 import { drawSlaughterPhoto, ensureSlaughterPhotoFiles, PHOTO_VARIANTS, photoFileName } from '../src/db/seed/slaughter-photos.js';
@@ -44,6 +45,21 @@ describe('generateSettlements', () => {
       expect(t.has_document).toBe(false);
       expect(t.animals.every((a) => a.price_ore_per_kg === null && a.amount_ore === null)).toBe(true);
       expect(t.amount_ore).toBeGreaterThan(0);
+    }
+  });
+
+  it('prices every posted animal by the demo list in force in its week: explained with nothing left over', () => {
+    const plan = DEMO_PLANS.find((p) => p.supplierNo === '10003')!;
+    for (const s of [...posted10001, ...generateSettlements(plan).filter((x) => x.kind === 'posted')]) {
+      const { year, week } = isoWeekOfDate(s.settlement_date);
+      for (const a of s.animals) {
+        const lists = DEMO_PRICE_LISTS.filter((l) => l.kind === priceKindOfAnimal(a.animal_kind) && l.category === a.description);
+        const list = priceListInForce(lists, year, week);
+        expect(list, `${a.description} ${s.settlement_date}`).toBeDefined();
+        const e = explainPrice(list!, { ...a, settled: { price_ore_per_kg: a.price_ore_per_kg!, amount_ore: a.amount_ore! } });
+        expect(e.other_kr).toBe(0);
+        expect(e.lines.some((l) => l.code === 'other')).toBe(false);
+      }
     }
   });
 

@@ -70,3 +70,7 @@ export * from './contracts/prognosis.js';
 export * from './contracts/integration.js';
 export * from './contracts/integration-export.js';
 export * from './settlements/import-rules.js';
+export * from './vocabulary/price-limits.js';
+export * from './contracts/prices.js';
+export * from './prices/explain.js';
+export * from './prices/lists.js';

@@ -311,6 +311,22 @@ export interface PickupWeekRule {
   year: number;
 }
 
+export interface PriceList {
+  /**
+   * The base price (notering) in øre per kg, copied from the list for the price path.
+   */
+  base_ore_per_kg: number;
+  category: string;
+  kind: "pigs" | "sheep" | "cattle";
+  /**
+   * The whole list as JSON (PriceList, øre), as the import checked it.
+   */
+  list: string;
+  updated_at: Timestamp;
+  week: number;
+  year: number;
+}
+
 export interface PrognosisConfig {
   animal_kind: "pigs" | "cattle" | "sheep";
   /**
@@ -618,6 +634,7 @@ export interface DB {
   old_system_supplier: OldSystemSupplier;
   password_reset_token: PasswordResetToken;
   pickup_week_rule: PickupWeekRule;
+  price_list: PriceList;
   prognosis_config: PrognosisConfig;
   prognosis_submission: PrognosisSubmission;
   rate_limit_hit: RateLimitHit;

@@ -22,6 +22,7 @@ export const INTEGRATION_SCOPES = [
   'import:herd',
   'import:suppliers',
   'import:content',
+  'import:prices',
   'export:enrolments',
   'export:prognoses',
   'export:profiles',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../vocabulary/calendar-date.js';
+import { priceExplanationSchema } from './prices.js';
 
 /**
  * yyyy-MM-dd, as in paths and JSON, and a real calendar date: 2026-02-30 never reaches a query
@@ -62,6 +63,11 @@ export const slaughterAnimalSchema = z.object({
   amount_kr: z.number().nullable(),
   slaughter_image_download_ids: z.array(z.string()),
   settlement_no: z.string(),
+  /**
+   * Posted animals with a price list in force in the settlement's week: the price explained line
+   * by line (prices/explain.ts). Absent on temporary settlements and where no list applies.
+   */
+  price_explanation: priceExplanationSchema.optional(),
 });
 export type SlaughterAnimal = z.infer<typeof slaughterAnimalSchema>;
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type AnimalKind, animalAmountOre } from '@slakteweb/core';
+import { type AnimalKind, animalAmountOre, isoWeekOfDate, listPriceOre, type PriceList, priceKindOfAnimal, priceListInForce } from '@slakteweb/core';
 import type { Discard, SettledAnimal } from '../types.js';
 import { createRng, int, pick, type Rng } from './random.js';
 import { type AnimalDraft, cattle, pig, sheep } from './animal-drafts.js';
+import { DEMO_PRICE_LISTS } from './price-lists-seed.js';
 import { PHOTO_VARIANTS, photoFileName } from './slaughter-photos.js';
 
 /**
@@ -143,6 +144,36 @@ function draftAnimals(plan: SupplierPlan, rng: Rng, delivery: Delivery, lambsLef
   }
 }
 
+/** The demo lists by kind and category. */
+const LISTS_BY_CATEGORY = new Map<string, PriceList[]>();
+for (const list of DEMO_PRICE_LISTS) {
+  const key = `${list.kind}:${list.category}`;
+  LISTS_BY_CATEGORY.set(key, [...(LISTS_BY_CATEGORY.get(key) ?? []), list]);
+}
+
+/** The list of a category in force on a date, looked up once per category and date (benchmarks price millions of animals). */
+const listOnDate = new Map<string, PriceList | undefined>();
+function listInForce(category: string, date: string): PriceList | undefined {
+  const key = `${category}@${date}`;
+  if (!listOnDate.has(key)) {
+    const { year, week } = isoWeekOfDate(date);
+    listOnDate.set(key, priceListInForce(LISTS_BY_CATEGORY.get(category) ?? [], year, week));
+  }
+  return listOnDate.get(key);
+}
+
+/**
+ * What an animal is settled at: the demo price list in force in the settlement's week
+ * (price-lists-seed.ts), so its price is explained with nothing left over. The draft's own price
+ * stands only for a category without a list.
+ */
+function settledPrice(d: AnimalDraft, date: string): { price: number; amount: number } {
+  const list = listInForce(`${priceKindOfAnimal(d.animal_kind)}:${d.description}`, date);
+  if (!list) return { price: d.price_ore_per_kg, amount: animalAmountOre(d.weight_g, d.price_ore_per_kg) };
+  const priced = listPriceOre(list, d);
+  return { price: priced.ore_per_kg, amount: priced.amount_ore };
+}
+
 function photoId(supplierNo: string, settlementNo: string, kind: string, position: number, index: number): string {
   // Opaque and stable: looks like the download ids of the cooperative's image archive.
   return createHash('sha256').update(`${supplierNo}:${kind}:${settlementNo}:${position}:${index}`).digest('hex').slice(0, 24);
@@ -154,6 +185,7 @@ function finish(
   drafts: AnimalDraft[],
   kind: 'temp' | 'posted',
   settlementNo: string,
+  date: string,
   counter: { next: number },
 ): GeneratedAnimal[] {
   // Groups in a fixed order; within a group the slaughter order.
@@ -169,7 +201,7 @@ function finish(
       id: photoId(plan.supplierNo, settlementNo, kind, position, i),
       file_name: photoFileName(d.animal_kind, int(rng, 0, PHOTO_VARIANTS - 1)),
     }));
-    const price = kind === 'posted' ? d.price_ore_per_kg : null;
+    const settled = kind === 'posted' ? settledPrice(d, date) : null;
     return {
       group_name: d.group_name,
       animal_kind: d.animal_kind,
@@ -180,8 +212,8 @@ function finish(
       meat_percent_tenths: d.meat_percent_tenths,
       fat_group: d.fat_group,
       weight_g: d.weight_g,
-      price_ore_per_kg: price,
-      amount_ore: price === null ? null : animalAmountOre(d.weight_g, price),
+      price_ore_per_kg: settled ? settled.price : null,
+      amount_ore: settled ? settled.amount : null,
       diseases: d.diseases,
       photos,
       discard: null,
@@ -238,7 +270,7 @@ export function generateSettlements(plan: SupplierPlan): GeneratedSettlement[] {
     const drafts = draftAnimals(plan, rng, delivery, seasons.get(year) ?? { lambs: 0, ewes: 0 });
     seq += 1;
     const settlementNo = `${plan.supplierNo}${String(seq).padStart(4, '0')}`;
-    const animals = finish(plan, rng, drafts, 'posted', settlementNo, counter);
+    const animals = finish(plan, rng, drafts, 'posted', settlementNo, delivery.date, counter);
     out.push({
       kind: 'posted',
       settlement_date: delivery.date,
@@ -254,13 +286,13 @@ export function generateSettlements(plan: SupplierPlan): GeneratedSettlement[] {
     const drafts = draftAnimals(plan, rng, temp, { lambs: plan.sheep?.lambsPerSeason ?? 60, ewes: plan.sheep?.ewesPerSeason ?? 6 });
     tempSeq += 1;
     const settlementNo = `M${plan.supplierNo}${String(tempSeq).padStart(4, '0')}`;
-    const animals = finish(plan, rng, drafts, 'temp', settlementNo, counter);
+    const animals = finish(plan, rng, drafts, 'temp', settlementNo, temp.date, counter);
     out.push({
       kind: 'temp',
       settlement_date: temp.date,
       settlement_no: settlementNo,
-      // The preliminary sum at the expected prices; the animals themselves carry no price yet.
-      amount_ore: drafts.reduce((sum, d) => sum + animalAmountOre(d.weight_g, d.price_ore_per_kg), 0),
+      // The preliminary sum at the list's prices; the animals themselves carry no price yet.
+      amount_ore: drafts.reduce((sum, d) => sum + settledPrice(d, temp.date).amount, 0),
       has_document: false,
       comment: 'Midlertidig avregning. Endelig avregning kommer når leveransen er bokført.',
       animals,

@@ -4,6 +4,7 @@ import type { Database } from '../types.js';
 import { insertSettlements as writeSettlements } from '../settlement-writer.js';
 import { createRng, int, pick } from './random.js';
 import { type GeneratedSettlement, generateSettlements, type SupplierPlan } from './settlements-generator.js';
+import { seedDemoPriceLists } from './price-lists-seed.js';
 import { ensureSlaughterPhotoFiles } from './slaughter-photos.js';
 
 /**
@@ -139,6 +140,8 @@ export interface SeedSettlementsResult {
 export async function seedDemoSettlements(db: Db, filesDir: string, options: { otherSuppliers?: number } = {}): Promise<SeedSettlementsResult> {
   const started = performance.now();
   ensureSlaughterPhotoFiles(filesDir);
+  // The lists the settlements below are priced by, so the farmer sees each price explained.
+  await seedDemoPriceLists(db, new Date());
   const others = otherSuppliers(options.otherSuppliers ?? DEFAULT_OTHER_SUPPLIERS);
   if (others.length > 0) {
     await db

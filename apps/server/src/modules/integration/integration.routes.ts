@@ -14,6 +14,7 @@ import {
   returnFormImportSchema,
   slaughterPhotoParamsSchema,
   pickupWeekImportSchema,
+  priceListSchema,
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
   prognosisExportResponseSchema,
@@ -38,6 +39,7 @@ import type { ContentImportService } from './content-import.service.js';
 import type { DocumentsImportService } from './documents-import.service.js';
 import { type FilesImportService, UPLOAD_CONTENT_TYPES } from './files-import.service.js';
 import type { HerdImportService } from './herd-import.service.js';
+import type { PriceListsImportService } from './price-lists-import.service.js';
 import type { RegisterStatusService } from './register-status.service.js';
 import type { SettlementsImportService } from './settlements-import.service.js';
 import type { SuppliersImportService } from './suppliers-import.service.js';
@@ -48,6 +50,7 @@ export interface IntegrationServices {
   settlements: SettlementsImportService;
   documents: DocumentsImportService;
   content: ContentImportService;
+  priceLists: PriceListsImportService;
   herd: HerdImportService;
   registers: RegisterStatusService;
   files: FilesImportService;
@@ -132,6 +135,12 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
 
     app.put('/pickup-weeks', importRoute('import:content', tokens, pickupWeekImportSchema, 'Import pickup-week rules (a week without a rule is open)'), async (request) =>
       services.content.pickupWeeks(request.body.records),
+    );
+
+    app.put(
+      '/price-lists',
+      importRoute('import:prices', tokens, priceListSchema, 'Import price lists by animal kind, settlement category and the ISO week they are in force from'),
+      async (request) => services.priceLists.import(request.body.records),
     );
 
     app.put('/content/help-texts', importRoute('import:content', tokens, helpTextImportSchema, 'Import help texts (HTML) by name'), async (request) =>

@@ -6,6 +6,7 @@ import { EnrolmentsExportService } from './enrolments-export.service.js';
 import { FilesImportService } from './files-import.service.js';
 import { HerdImportService } from './herd-import.service.js';
 import type { IntegrationServices } from './integration.routes.js';
+import { PriceListsImportService } from './price-lists-import.service.js';
 import { PrognosesProfilesExportService } from './prognoses-profiles-export.service.js';
 import { RegisterStatusService } from './register-status.service.js';
 import { ServiceTokenService } from './service-token.service.js';
@@ -20,6 +21,7 @@ export function createIntegrationServices(db: Db, clock: Clock, filesDir: string
     settlements: new SettlementsImportService(db, clock),
     documents: new DocumentsImportService(db, clock),
     content: new ContentImportService(db, clock),
+    priceLists: new PriceListsImportService(db, clock),
     herd: new HerdImportService(db),
     registers: new RegisterStatusService(db, clock),
     files: new FilesImportService(db, { filesDir, clock }),

@@ -213,6 +213,11 @@ export function findSupplier(db: Db, supplierNo: string) {
   return db.selectFrom('supplier').select(['supplier_no', 'fullname']).where('supplier_no', '=', supplierNo).executeTakeFirst();
 }
 
+/** What the farm's price depends on beyond its animals: KSL and Helsegris (price lists' conditions). */
+export function findSupplierPriceFacts(db: Db, supplierNo: string) {
+  return db.selectFrom('supplier').select(['ksl_status', 'health_pig_approved']).where('supplier_no', '=', supplierNo).executeTakeFirst();
+}
+
 /** Where the previous page of the range export ended. */
 export interface RangeCursor {
   settlementDate: string;

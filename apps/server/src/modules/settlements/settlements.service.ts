@@ -4,6 +4,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type DateRange,
+  explainPrice,
+  isKslApproved,
+  isoWeekOfDate,
+  type PriceExplanation,
+  priceKindOfAnimal,
   isoDateSchema,
   type ListPageQuery,
   oreToKr,
@@ -17,13 +22,14 @@ import {
   usesMeatPercent,
 } from '@slakteweb/core';
 import { animalFigures } from '../../db/animal-figures.js';
+import { priceListsInForce } from '../../db/price-lists.js';
 import type { Db } from '../../db/database.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
 import type { ExportQueue } from './export-queue.js';
 import { type ExcelAnimalRow, writeAnimalsWorkbook, XLSX_CONTENT_TYPE } from './settlements-excel.js';
 import { renderSettlementPdf } from './settlements-pdf.js';
 import * as repo from './settlements.repository.js';
-import type { LoadedGroup, LoadedSettlement } from './settlements.types.js';
+import type { LoadedAnimal, LoadedGroup, LoadedSettlement } from './settlements.types.js';
 
 /** A file answer: what the route sends and how it is named. */
 export interface Download {
@@ -43,7 +49,10 @@ const EXPORT_PAGE_SIZE = 2000;
  */
 const EXPORT_BUFFER_BYTES = 8 * 1024 * 1024;
 
-function toDetail(s: LoadedSettlement): SettlementDetail {
+/** An animal's price explained, where a list applies (absent otherwise). */
+type ExplainAnimal = (animal: LoadedAnimal) => PriceExplanation | undefined;
+
+function toDetail(s: LoadedSettlement, explain: ExplainAnimal = () => undefined): SettlementDetail {
   const groups: SlaughterGroup[] = s.groups.map((g) => {
     const total = g.animals.reduce((sum, a) => sum + a.weight_g, 0);
     const counts = new Map<string, number>();
@@ -54,6 +63,7 @@ function toDetail(s: LoadedSettlement): SettlementDetail {
       animals: g.animals.map((a) => {
         // Pigs (and råne-like descriptions) are settled on meat percent, the rest on class and fat group.
         const meat = usesMeatPercent(a.description);
+        const explanation = explain(a);
         return {
           animal_kind: a.animal_kind,
           mark_no: a.mark_no,
@@ -69,6 +79,7 @@ function toDetail(s: LoadedSettlement): SettlementDetail {
           amount_kr: s.kind === 'posted' && a.amount_ore !== null ? oreToKr(a.amount_ore) : null,
           slaughter_image_download_ids: a.photo_ids,
           settlement_no: s.settlement_no,
+          ...(explanation ? { price_explanation: explanation } : {}),
         };
       }),
       avg_weight_g: g.animals.length > 0 ? Math.round(total / g.animals.length) : 0,
@@ -145,7 +156,37 @@ export class SettlementsService {
   }
 
   async detail(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<SettlementDetail> {
-    return toDetail(await this.loadByDate(supplierNo, kind, date, settlementNo));
+    const settlement = await this.loadByDate(supplierNo, kind, date, settlementNo);
+    return toDetail(settlement, kind === 'posted' ? await this.priceExplainer(supplierNo, settlement) : undefined);
+  }
+
+  /**
+   * Explains each posted animal's price from the list in force in the settlement's week for its
+   * kind and category (its description: 'Lam', 'Slaktegris'), in the same answer: two small
+   * queries, whatever the number of animals. The farm's KSL and Helsegris status are today's.
+   */
+  private async priceExplainer(supplierNo: string, settlement: LoadedSettlement): Promise<ExplainAnimal> {
+    const animals = settlement.groups.flatMap((g) => g.animals);
+    const { year, week } = isoWeekOfDate(settlement.settlement_date);
+    const [lists, farm] = await Promise.all([
+      priceListsInForce(this.db, { kinds: [...new Set(animals.map((a) => priceKindOfAnimal(a.animal_kind)))], categories: [...new Set(animals.map((a) => a.description))] }, year, week),
+      repo.findSupplierPriceFacts(this.db, supplierNo),
+    ]);
+    if (lists.length === 0) return () => undefined;
+    const byKey = new Map(lists.map((l) => [`${l.kind}:${l.category}`, l]));
+    return (a) => {
+      const list = byKey.get(`${priceKindOfAnimal(a.animal_kind)}:${a.description}`);
+      if (!list || a.price_ore_per_kg === null || a.amount_ore === null) return undefined;
+      return explainPrice(list, {
+        weight_g: a.weight_g,
+        classification: a.classification,
+        fat_group: a.fat_group,
+        meat_percent_tenths: a.meat_percent_tenths,
+        ksl_approved: farm ? isKslApproved(farm.ksl_status) : null,
+        health_pig_approved: farm ? farm.health_pig_approved : null,
+        settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
+      });
+    };
   }
 
   /**

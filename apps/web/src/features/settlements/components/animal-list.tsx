@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { formatAmount, formatKg, formatKr, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
 import { Button } from '@/components/ui/button';
 import { CameraIcon } from '@/components/ui/icons';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { gradeCell, gradeHeading, hasFatGroupColumn } from '../settlement-format';
+import { PriceExplanationLines, PriceExplanationToggle, usePriceExplanation } from './price-explanation';
 import styles from './settlements.module.css';
 
 /**
@@ -75,6 +77,8 @@ function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
   const hasPhotos = group.animals.some((a) => a.slaughter_image_download_ids.length > 0);
   const fatGroup = hasFatGroupColumn(group.animals);
   const heading = gradeHeading(group.animals);
+  const explained = posted && group.animals.some((a) => a.price_explanation);
+  const explanation = usePriceExplanation();
   // Meat percent is a number and lines up on the right; a class is a code and stays left.
   const gradeClass = heading === 'Kjøttprosent' ? `${styles.num} ${styles.nowrap}` : styles.nowrap;
   return (
@@ -109,28 +113,47 @@ function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
                 <span className="visually-hidden">Bilder</span>
               </th>
             )}
+            {explained && (
+              <th scope="col">
+                <span className="visually-hidden">Prisen forklart</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {group.animals.map((animal, index) => (
-            <tr key={`${animal.individual_no}-${index}`}>
-              <td>{animal.mark_no}</td>
-              <td>{animal.individual_no}</td>
-              <td>{animal.description}</td>
-              <td className={gradeClass}>{gradeCell(animal).value || <Missing />}</td>
-              {fatGroup && <td>{animal.fat_group ?? <Missing />}</td>}
-              <td className={styles.num}>{formatKg(animal.weight_g)}</td>
-              {posted && <td className={styles.num}>{animal.price_kr_per_kg === null ? <Missing /> : formatAmount(animal.price_kr_per_kg)}</td>}
-              {posted && <td className={styles.num}>{animal.amount_kr === null ? <Missing /> : formatKr(animal.amount_kr)}</td>}
-              <td>
-                <Diseases animal={animal} />
-              </td>
-              {hasPhotos && (
+            <Fragment key={`${animal.individual_no}-${index}`}>
+              <tr>
+                <td>{animal.mark_no}</td>
+                <td>{animal.individual_no}</td>
+                <td>{animal.description}</td>
+                <td className={gradeClass}>{gradeCell(animal).value || <Missing />}</td>
+                {fatGroup && <td>{animal.fat_group ?? <Missing />}</td>}
+                <td className={styles.num}>{formatKg(animal.weight_g)}</td>
+                {posted && <td className={styles.num}>{animal.price_kr_per_kg === null ? <Missing /> : formatAmount(animal.price_kr_per_kg)}</td>}
+                {posted && <td className={styles.num}>{animal.amount_kr === null ? <Missing /> : formatKr(animal.amount_kr)}</td>}
                 <td>
-                  <PhotoButton animal={animal} onShowPhotos={onShowPhotos} />
+                  <Diseases animal={animal} />
                 </td>
+                {hasPhotos && (
+                  <td>
+                    <PhotoButton animal={animal} onShowPhotos={onShowPhotos} />
+                  </td>
+                )}
+                {explained && (
+                  <td>
+                    <PriceExplanationToggle animal={animal} expanded={explanation.isOpen(index)} controls={explanation.panelId(index)} onToggle={() => explanation.toggle(index)} />
+                  </td>
+                )}
+              </tr>
+              {explained && animal.price_explanation && explanation.isOpen(index) && (
+                <tr id={explanation.panelId(index)}>
+                  <td colSpan={99}>
+                    <PriceExplanationLines explanation={animal.price_explanation} individualNo={animal.individual_no} />
+                  </td>
+                </tr>
               )}
-            </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -140,6 +163,7 @@ function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
 
 function AnimalCards({ kind, group, onShowPhotos }: AnimalListProps) {
   const posted = kind === 'posted';
+  const explanation = usePriceExplanation();
   return (
     <ul className={styles.cards} aria-label={`Dyr i gruppen ${group.group_name}`}>
       {group.animals.map((animal, index) => {
@@ -189,6 +213,16 @@ function AnimalCards({ kind, group, onShowPhotos }: AnimalListProps) {
               </div>
             </dl>
             <PhotoButton animal={animal} onShowPhotos={onShowPhotos} />
+            {posted && animal.price_explanation && (
+              <>
+                <PriceExplanationToggle animal={animal} expanded={explanation.isOpen(index)} controls={explanation.panelId(index)} onToggle={() => explanation.toggle(index)} />
+                {explanation.isOpen(index) && (
+                  <div id={explanation.panelId(index)}>
+                    <PriceExplanationLines explanation={animal.price_explanation} individualNo={animal.individual_no} />
+                  </div>
+                )}
+              </>
+            )}
           </li>
         );
       })}

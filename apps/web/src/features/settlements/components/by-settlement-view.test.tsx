@@ -272,6 +272,47 @@ describe('settlements by settlement', () => {
     ]);
   });
 
+  it("opens 'Slik ble prisen regnet ut' from an animal's row: each line with its value and reason, the other line included", async () => {
+    serveSettlements();
+    const { user } = await renderPosted();
+
+    await openGroup(user, 'Lam og sau 2 dyr');
+    const sheep = screen.getByRole('table', { name: 'Dyr i gruppen Lam og sau' });
+    // Only an explained animal has the button; the ewe has no list and no button.
+    const toggle = within(sheep).getByRole('button', { name: 'Slik ble prisen regnet ut for individnr 12345' });
+    expect(within(sheep).getAllByRole('button', { name: /Slik ble prisen regnet ut/ })).toHaveLength(1);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Slik ble prisen regnet ut for individnr 12345' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.closest('tr')!.id);
+    expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Notering: 85,30 kr/kg',
+      'Klasse R+: +4,20 kr/kg',
+      'Fettgruppe 3-: 0,00 kr/kg',
+      'Transport: −45,00 kr',
+      'Andre tillegg og trekk: +45,00 kr',
+    ]);
+    expect(panel).toHaveTextContent('Pris: 89,50 kr/kg. Beløp: 2 004,80 kr.');
+    // With the keyboard: Enter closes it again.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: /Slik ble prisen regnet ut/ })).not.toBeInTheDocument();
+  });
+
+  it("opens 'Slik ble prisen regnet ut' in an animal's card on a phone", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    serveSettlements();
+    const { user } = await renderPosted();
+
+    await openGroup(user, 'Lam og sau 2 dyr');
+    await user.click(screen.getByRole('button', { name: 'Slik ble prisen regnet ut for individnr 12345' }));
+    const panel = screen.getByRole('region', { name: 'Slik ble prisen regnet ut for individnr 12345' });
+    expect(panel).toHaveTextContent('Fettgruppe 3-: 0,00 kr/kg');
+    expect(panel).toHaveTextContent('Andre tillegg og trekk: +45,00 kr');
+  });
+
   it('shows one card per animal on a phone, with the grade named per animal', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,

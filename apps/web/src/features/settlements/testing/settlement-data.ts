@@ -90,6 +90,23 @@ export function detail(item: SettlementListItem, kind: 'posted' | 'temp' = 'post
             price_kr_per_kg: money(89.5),
             amount_kr: money(2004.8),
             diseases: [{ name: 'Leverikter' }, { name: 'Lungebetennelse' }],
+            // Explained from the week's price list; the settlement paid 45 kr beyond it.
+            ...(kind === 'posted'
+              ? {
+                  price_explanation: {
+                    lines: [
+                      { code: 'base', label: 'Notering: 85,30 kr/kg', kr_per_kg: 85.3 },
+                      { code: 'class', label: 'Klasse R+: +4,20 kr/kg', kr_per_kg: 4.2 },
+                      { code: 'fat_group', label: 'Fettgruppe 3-: 0,00 kr/kg', kr_per_kg: 0 },
+                      { code: 'transport', label: 'Transport: −45,00 kr', kr: -45 },
+                      { code: 'other', label: 'Andre tillegg og trekk: +45,00 kr', kr: 45 },
+                    ],
+                    kr_per_kg: 89.5,
+                    amount_kr: 2004.8,
+                    other_kr: 45,
+                  },
+                }
+              : {}),
           }),
           animal({
             animal_kind: 'sheep',

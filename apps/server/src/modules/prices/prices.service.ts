@@ -1,0 +1,76 @@
+import {
+  type Clock,
+  explainPrice,
+  isKslApproved,
+  isoWeekOfDate,
+  oreToKr,
+  osloDate,
+  parseIsoWeekText,
+  type PriceCalculatorRequest,
+  PRICE_PATH_MAX_WEEKS,
+  type PriceKind,
+  priceListInForce,
+  type PriceListView,
+  priceListView,
+  weeksBetween,
+} from '@slakteweb/core';
+import type { z } from 'zod';
+import type { pricePathResponseSchema, priceCalculatorResponseSchema } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import { priceListsInForce } from '../../db/price-lists.js';
+import { HttpError, invalidInput, notFound } from '../../lib/http-error.js';
+import * as repo from './prices.repository.js';
+
+const KIND_FLAGS = { pigs: 'has_pigs', sheep: 'has_sheep', cattle: 'has_cattle' } as const;
+
+/**
+ * The cooperative's price lists as a farm reads them (DESIGN.md §10 Prices): the lists in force
+ * for the kinds it keeps, the base price week by week, and what an animal would fetch.
+ */
+export class PricesService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The lists in force in a week (this week without one) for the farm's kinds, or the one kind asked for. */
+  async lists(supplierNo: string, query: { kind?: PriceKind | undefined; year?: number | undefined; week?: number | undefined }): Promise<PriceListView[]> {
+    const farm = await repo.findFarm(this.db, supplierNo);
+    if (!farm) throw notFound();
+    const kinds = (Object.keys(KIND_FLAGS) as PriceKind[]).filter((k) => farm[KIND_FLAGS[k]] && (query.kind === undefined || query.kind === k));
+    const { year, week } = query.year !== undefined && query.week !== undefined ? { year: query.year, week: query.week } : isoWeekOfDate(osloDate(this.clock()));
+    return (await priceListsInForce(this.db, { kinds }, year, week)).map(priceListView);
+  }
+
+  /** The base price of every week from..to, from the list in force that week (null before the first). */
+  async path(kind: PriceKind, category: string, fromText: string, toText: string): Promise<z.infer<typeof pricePathResponseSchema>> {
+    const from = parseIsoWeekText(fromText);
+    const to = parseIsoWeekText(toText);
+    const weeks = weeksBetween(from, to);
+    if (weeks.length > PRICE_PATH_MAX_WEEKS) throw invalidInput({ to: `Høyst ${PRICE_PATH_MAX_WEEKS} uker om gangen` });
+    const lists = await repo.basePricesUpTo(this.db, kind, category, to.year, to.week);
+    return {
+      kind,
+      category,
+      weeks: weeks.map(({ year, week }) => {
+        const list = priceListInForce(lists, year, week);
+        return { year, week, base_kr_per_kg: list ? oreToKr(list.base_ore_per_kg) : null, list_year: list?.year ?? null, list_week: list?.week ?? null };
+      }),
+    };
+  }
+
+  /** What one animal would fetch by the list in force that week, with the same lines as a settled one. */
+  async calculate(supplierNo: string, r: PriceCalculatorRequest): Promise<z.infer<typeof priceCalculatorResponseSchema>> {
+    const [[list], farm] = await Promise.all([priceListsInForce(this.db, { kinds: [r.kind], categories: [r.category] }, r.year, r.week), repo.findFarm(this.db, supplierNo)]);
+    if (!list) throw new HttpError(404, 'NOT_FOUND', `Ingen prisliste for ${r.category} i uke ${r.week} ${r.year}`);
+    const e = explainPrice(list, {
+      weight_g: Math.round(r.weight_kg * 1000),
+      classification: r.class ?? null,
+      fat_group: r.fat_group ?? null,
+      meat_percent_tenths: r.meat_percent === undefined ? null : Math.round(r.meat_percent * 10),
+      ksl_approved: farm ? isKslApproved(farm.ksl_status) : null,
+      health_pig_approved: farm ? farm.health_pig_approved : null,
+    });
+    return { kr_per_kg: e.kr_per_kg, amount_kr: e.amount_kr, lines: e.lines, list_year: list.year, list_week: list.week };
+  }
+}
