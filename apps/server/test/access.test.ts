@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_ROLE_NAMES, INVITATION_MESSAGES, MSG } from '@slakteweb/core';
 import { insertAccessLog } from '../src/modules/access/access-log.repository.js';
 import { createTestContext, readMail, sessionCookie, type TestContext } from './harness.js';
+import { tokenHeader } from './integration-helpers.js';
 
 // The farmer's access list: invitations by mail, accepting them, ending an access, and the log of
 // what others did for the farm (DESIGN.md §10).
@@ -362,5 +363,38 @@ describe('the log of what others did', () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/access/log?${query}`, ...json(farmer) });
       expect(res.statusCode, query).toBe(422);
     }
+  });
+});
+
+describe('the grants feed for the cooperative’s records', () => {
+  it('hands out each grant given and ended, once, from a cursor, as JSON or CSV, to a token with export:grants', async () => {
+    const reader = await tokenHeader(ctx, 'records', ['export:grants']);
+    const feed = (since?: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url: `/api/integration/grants${since ? `?since=${since}` : ''}`, headers: { ...reader, ...headers } });
+    const start = (await feed()).json();
+    expect(start.events).toEqual([]);
+
+    const farmer = await ctx.login('10001');
+    await newPerson('regnskap@example.no', 'accountant', farmer);
+    const { grants } = (await ctx.app.inject({ method: 'GET', url: '/api/access', ...json(farmer) })).json();
+    ctx.advance(60_000);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${grants[0].id}`, ...json(farmer) });
+
+    const page = (await feed(start.next)).json();
+    const grant = { id: grants[0].id, person_name: 'Rita Regnskap', email: 'regnskap@example.no', role: 'accountant', granted_at: '2026-11-22T10:00:00.000+01:00', until: null, ended_at: '2026-11-22T10:01:00.000+01:00' };
+    expect(page.events).toEqual([
+      { cursor: expect.any(String), event: 'granted', at: expect.any(String), supplier_no: '10001', grant },
+      { cursor: expect.any(String), event: 'ended', at: expect.any(String), supplier_no: '10001', grant },
+    ]);
+    expect((await feed(page.next)).json().events).toEqual([]);
+
+    const csv = await feed(start.next, { accept: 'text/csv' });
+    expect(csv.headers['x-next-cursor']).toBe(page.next);
+    expect(csv.body.split('\r\n')[0]).toBe('cursor,event,at,supplier_no,grant_id,person_name,email,role,granted_at,until,ended_at');
+    expect(csv.body).toContain(',ended,');
+
+    const other = await tokenHeader(ctx, 'profiles-only', ['export:profiles']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/integration/grants', headers: other })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/integration/grants', headers: { cookie: farmer } })).statusCode).toBe(401);
   });
 });

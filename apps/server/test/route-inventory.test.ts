@@ -146,6 +146,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
   'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
   'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },
+  'GET /api/integration/grants': { access: 'integration', url: at('/api/integration/grants?limit=5') },
   'GET /api/access': { access: 'farm', url: at('/api/access') },
   'POST /api/access/invitations': { access: 'farm', url: at('/api/access/invitations'), payload: { email: 'regnskap@example.no', role: 'accountant' } },
   'DELETE /api/access/invitations/:id': { access: 'farm', url: (f) => `/api/access/invitations/${f.invitationId}`, namesData: true },
