@@ -2,7 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_ROLE_NAMES, INVITATION_MESSAGES, MSG } from '@slakteweb/core';
 import { insertAccessLog } from '../src/modules/access/access-log.repository.js';
-import { createTestContext, readMail, sessionCookie, type TestContext } from './harness.js';
+import { seedDemoData } from '../src/db/seed/demo-seed.js';
+import { verifyPassword } from '../src/lib/passwords.js';
+import { createTestContext, DEMO_PASSWORD, DEMO_TOTP_SECRET, readMail, sessionCookie, type TestContext } from './harness.js';
 import { tokenHeader } from './integration-helpers.js';
 
 // The farmer's access list: invitations by mail, accepting them, ending an access, and the log of
@@ -37,6 +39,19 @@ function lastInvitationToken(): string {
   return decodeURIComponent(link[1]!);
 }
 
+interface Listed {
+  grants: { id: number; email: string }[];
+  invitations: { id: number; email: string }[];
+}
+
+/** The farm's access list as `cookie` sees it (10001 unless impersonating). */
+async function listOf(cookie: string, query = ''): Promise<Listed> {
+  return (await ctx.app.inject({ method: 'GET', url: `/api/access${query}`, ...json(cookie) })).json<Listed>();
+}
+
+/** The grant of the person with `email` in a list. */
+const grantOf = (list: Listed, email: string) => list.grants.find((g) => g.email === email);
+
 /** Invites `email` to 10001 and accepts as a new person; returns the person's session cookie. */
 async function newPerson(email: string, role = 'accountant', farmer?: string): Promise<string> {
   const cookie = farmer ?? (await ctx.login('10001'));
@@ -49,14 +64,14 @@ async function newPerson(email: string, role = 'accountant', farmer?: string): P
 describe('inviting a person', () => {
   it('answers 201 with the invitation and mails the link, saying who invited, with which role, until when and how to ignore it', async () => {
     const farmer = await ctx.login('10001');
-    const res = await invite(farmer, { email: ' Regnskap@Example.no ', role: 'accountant', until: '2027-12-31' });
+    const res = await invite(farmer, { email: ' Hanne@Example.no ', role: 'accountant', until: '2027-12-31' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ invitation: { id: expect.any(Number), email: 'regnskap@example.no', role: 'accountant', until: '2027-12-31', sent: '2026-11-22T10:00:00.000+01:00' } });
+    expect(res.json()).toEqual({ invitation: { id: expect.any(Number), email: 'hanne@example.no', role: 'accountant', until: '2027-12-31', sent: '2026-11-22T10:00:00.000+01:00' } });
 
     const mails = ctx.outbox();
     expect(mails).toHaveLength(1);
     const mail = readMail(mails[0]!);
-    expect(mail.to).toBe('regnskap@example.no');
+    expect(mail.to).toBe('hanne@example.no');
     expect(mail.subject).toContain('Ola Nordmann');
     expect(mail.text).toContain('Ola Nordmann (leverandørnummer 10001) har invitert deg');
     expect(mail.text).toContain(`som ${ACCESS_ROLE_NAMES.accountant}`);
@@ -69,8 +84,9 @@ describe('inviting a person', () => {
     const stored = await ctx.db.selectFrom('access_invitation').select('token_hash').executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/access', ...json(farmer) });
-    expect(list.json()).toEqual({ grants: [], invitations: [res.json().invitation] });
+    const list = await listOf(farmer);
+    expect(list.invitations).toContainEqual(res.json().invitation);
+    expect(grantOf(list, 'hanne@example.no')).toBeUndefined();
   });
 
   it('takes a form too, and says in the mail when the access has no end date', async () => {
@@ -99,8 +115,8 @@ describe('inviting a person', () => {
 
   it('refuses an address already invited, or that already has access', async () => {
     const farmer = await ctx.login('10001');
-    await newPerson('regnskap@example.no', 'accountant', farmer);
-    const has = await invite(farmer, { email: 'REGNSKAP@example.no', role: 'vet' });
+    await newPerson('hanne@example.no', 'accountant', farmer);
+    const has = await invite(farmer, { email: 'HANNE@example.no', role: 'vet' });
     expect(has.statusCode).toBe(422);
     expect(has.json().fields).toEqual({ email: INVITATION_MESSAGES.alreadyHasAccess });
     expect((await invite(farmer, { email: 'vet@example.no', role: 'vet' })).statusCode).toBe(201);
@@ -180,7 +196,7 @@ describe('withdrawing an invitation', () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/access/invitations/${id}`, ...json(farmer) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/access', ...json(farmer) })).json().invitations).toEqual([]);
+    expect((await listOf(farmer)).invitations.map((i) => i.id)).not.toContain(id);
     const used = await accept({ t: token, fullname: 'Vera Veterinær', password: 'Sommer-2027-x' });
     expect(used.statusCode).toBe(422);
     expect(used.json().code).toBe('INVALID_TOKEN');
@@ -199,7 +215,7 @@ describe('withdrawing an invitation', () => {
 describe('accepting an invitation', () => {
   it('a new address gives a name and a password (422 with the messages), and is then logged in acting for the farm', async () => {
     const farmer = await ctx.login('10001');
-    await invite(farmer, { email: 'Regnskap@example.no', role: 'accountant', until: '2027-06-30' });
+    await invite(farmer, { email: 'Hanne@example.no', role: 'accountant', until: '2027-06-30' });
     const t = lastInvitationToken();
     const missing = await accept({ t });
     expect(missing.statusCode).toBe(422);
@@ -211,16 +227,22 @@ describe('accepting an invitation', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ farm: { supplier_no: '10001', fullname: 'Ola Nordmann', role: 'accountant' } });
     const cookie = sessionCookie(res);
-    const person = await ctx.db.selectFrom('app_user').selectAll().where('username', '=', 'regnskap@example.no').executeTakeFirstOrThrow();
-    expect(person).toMatchObject({ is_person: true, display_name: 'Rita Regnskap', email: 'regnskap@example.no', supplier_no: null, is_superuser: false });
+    const person = await ctx.db.selectFrom('app_user').selectAll().where('username', '=', 'hanne@example.no').executeTakeFirstOrThrow();
+    expect(person).toMatchObject({ is_person: true, display_name: 'Rita Regnskap', email: 'hanne@example.no', supplier_no: null, is_superuser: false });
     const session = await ctx.db.selectFrom('session').select('acting_for').where('user_id', '=', person.id).execute();
     expect(session).toEqual([{ acting_for: '10001' }]);
     expect(cookie).toMatch(/^slakteweb_session=/);
 
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/access', ...json(farmer) })).json();
-    expect(list).toEqual({
-      invitations: [],
-      grants: [{ id: expect.any(Number), name: 'Rita Regnskap', email: 'regnskap@example.no', role: 'accountant', since: '2026-11-22T10:00:00.000+01:00', until: '2027-06-30', last_used: null }],
+    const list = await listOf(farmer);
+    expect(list.invitations.map((i) => i.email)).not.toContain('hanne@example.no');
+    expect(grantOf(list, 'hanne@example.no')).toEqual({
+      id: expect.any(Number),
+      name: 'Rita Regnskap',
+      email: 'hanne@example.no',
+      role: 'accountant',
+      since: '2026-11-22T10:00:00.000+01:00',
+      until: '2027-06-30',
+      last_used: null,
     });
   });
 
@@ -249,9 +271,9 @@ describe('accepting an invitation', () => {
   });
 
   it('a person logged in adds the farm with the link alone; one with a login who is not logged in must log in first', async () => {
-    const person = await newPerson('regnskap@example.no');
+    const person = await newPerson('hanne@example.no');
     const other = await ctx.login('10003');
-    await invite(other, { email: 'regnskap@example.no', role: 'enrolment' });
+    await invite(other, { email: 'hanne@example.no', role: 'enrolment' });
     const t = lastInvitationToken();
     const notLoggedIn = await accept({ t, fullname: 'Rita', password: 'Sommer-2027-x' });
     expect(notLoggedIn.statusCode).toBe(401);
@@ -259,7 +281,14 @@ describe('accepting an invitation', () => {
     const res = await accept({ t }, person);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ farm: { supplier_no: '10003', fullname: 'Per Haugen', role: 'enrolment' } });
-    const grants = await ctx.db.selectFrom('farm_access').select(['supplier_no', 'role']).where('ended_at', 'is', null).orderBy('supplier_no').execute();
+    const grants = await ctx.db
+      .selectFrom('farm_access')
+      .innerJoin('app_user', 'app_user.id', 'farm_access.person_id')
+      .select(['farm_access.supplier_no', 'farm_access.role'])
+      .where('app_user.username', '=', 'hanne@example.no')
+      .where('farm_access.ended_at', 'is', null)
+      .orderBy('farm_access.supplier_no')
+      .execute();
     expect(grants).toEqual([
       { supplier_no: '10001', role: 'accountant' },
       { supplier_no: '10003', role: 'enrolment' },
@@ -278,7 +307,7 @@ describe('accepting an invitation', () => {
     await ctx.db.updateTable('app_user').set({ username: 'vet@example.no' }).where('username', '=', '90002').execute();
     const taken = await accept({ t, fullname: 'Vera', password: 'Sommer-2027-x' });
     expect(taken.statusCode).toBe(403);
-    expect(await ctx.db.selectFrom('farm_access').selectAll().execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('farm_access').selectAll().where('invitation_id', 'is not', null).execute()).toEqual([]);
   });
 
   it('counts wrong links against the address’s limit', async () => {
@@ -291,34 +320,34 @@ describe('accepting an invitation', () => {
 describe('ending an access', () => {
   it('answers 204, the person’s sessions stop acting for the farm at once, and it leaves the list', async () => {
     const farmer = await ctx.login('10001');
-    await newPerson('regnskap@example.no', 'accountant', farmer);
-    const { grants } = (await ctx.app.inject({ method: 'GET', url: '/api/access', ...json(farmer) })).json();
+    await newPerson('hanne@example.no', 'accountant', farmer);
+    const grant = grantOf(await listOf(farmer), 'hanne@example.no')!;
     const other = await ctx.login('10003');
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${grants[0].id}`, ...json(other) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${grant.id}`, ...json(other) })).statusCode).toBe(404);
 
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${grants[0].id}`, ...json(farmer) });
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${grant.id}`, ...json(farmer) });
     expect(res.statusCode).toBe(204);
-    const row = await ctx.db.selectFrom('farm_access').selectAll().executeTakeFirstOrThrow();
+    const row = await ctx.db.selectFrom('farm_access').selectAll().where('id', '=', grant.id).executeTakeFirstOrThrow();
     const farmerId = (await ctx.db.selectFrom('app_user').select('id').where('username', '=', '10001').executeTakeFirstOrThrow()).id;
     expect(row).toMatchObject({ ended_by_user_id: farmerId });
     expect(row.ended_at).toEqual(ctx.now());
     expect(await ctx.db.selectFrom('session').select('acting_for').where('user_id', '=', row.person_id).execute()).toEqual([{ acting_for: null }]);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/access', ...json(farmer) })).json().grants).toEqual([]);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${grants[0].id}`, ...json(farmer) })).statusCode).toBe(404);
+    expect(grantOf(await listOf(farmer), 'hanne@example.no')).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${grant.id}`, ...json(farmer) })).statusCode).toBe(404);
   });
 
   it('staff acting for the farm see the list and may end an access, in their own name', async () => {
-    await newPerson('regnskap@example.no');
+    await newPerson('hanne@example.no');
     const staff = await ctx.login('90001');
     const list = await ctx.app.inject({ method: 'GET', url: '/api/access?impersonateUsername=10001', ...json(staff) });
     expect(list.statusCode).toBe(200);
-    const [grant] = list.json().grants;
-    expect(grant).toMatchObject({ email: 'regnskap@example.no' });
+    const grant = grantOf(list.json<Listed>(), 'hanne@example.no')!;
+    expect(grant).toBeDefined();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/access', ...json(staff) })).json().code).toBe('NO_FARM_SELECTED');
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${grant.id}?impersonateUsername=10001`, ...json(staff) });
     expect(res.statusCode).toBe(204);
     const staffId = (await ctx.db.selectFrom('app_user').select('id').where('username', '=', '90001').executeTakeFirstOrThrow()).id;
-    expect((await ctx.db.selectFrom('farm_access').select('ended_by_user_id').executeTakeFirstOrThrow()).ended_by_user_id).toBe(staffId);
+    expect((await ctx.db.selectFrom('farm_access').select('ended_by_user_id').where('id', '=', grant.id).executeTakeFirstOrThrow()).ended_by_user_id).toBe(staffId);
     const audit = await ctx.db.selectFrom('impersonation_audit').select(['method', 'path']).where('method', '=', 'DELETE').execute();
     expect(audit).toEqual([{ method: 'DELETE', path: '/api/access/grants/:id' }]);
   });
@@ -326,8 +355,8 @@ describe('ending an access', () => {
 
 describe('the log of what others did', () => {
   it('pages newest first by instant and id, with nothing skipped or repeated, and only the farm’s own lines', async () => {
-    await newPerson('regnskap@example.no');
-    const person = await ctx.db.selectFrom('app_user').select('id').where('username', '=', 'regnskap@example.no').executeTakeFirstOrThrow();
+    await newPerson('hanne@example.no');
+    const person = await ctx.db.selectFrom('app_user').select('id').where('username', '=', 'hanne@example.no').executeTakeFirstOrThrow();
     const at = (minutes: number) => new Date(Date.parse('2026-11-20T08:00:00.000Z') + minutes * 60_000);
     const line = (supplierNo: string, minutes: number, target: string) =>
       insertAccessLog(ctx.db, { supplierNo, at: at(minutes), personId: person.id, personName: 'Rita Regnskap', role: 'accountant', action: 'settlement.viewed', target });
@@ -371,17 +400,18 @@ describe('the grants feed for the cooperative’s records', () => {
     const reader = await tokenHeader(ctx, 'records', ['export:grants']);
     const feed = (since?: string, headers: Record<string, string> = {}) =>
       ctx.app.inject({ method: 'GET', url: `/api/integration/grants${since ? `?since=${since}` : ''}`, headers: { ...reader, ...headers } });
-    const start = (await feed()).json();
-    expect(start.events).toEqual([]);
+    // From the end of what is there already (the demo's grants).
+    let start = (await feed()).json();
+    while (start.events.length > 0) start = (await feed(start.next)).json();
 
     const farmer = await ctx.login('10001');
-    await newPerson('regnskap@example.no', 'accountant', farmer);
-    const { grants } = (await ctx.app.inject({ method: 'GET', url: '/api/access', ...json(farmer) })).json();
+    await newPerson('hanne@example.no', 'accountant', farmer);
+    const given = grantOf(await listOf(farmer), 'hanne@example.no')!;
     ctx.advance(60_000);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${grants[0].id}`, ...json(farmer) });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/access/grants/${given.id}`, ...json(farmer) });
 
     const page = (await feed(start.next)).json();
-    const grant = { id: grants[0].id, person_name: 'Rita Regnskap', email: 'regnskap@example.no', role: 'accountant', granted_at: '2026-11-22T10:00:00.000+01:00', until: null, ended_at: '2026-11-22T10:01:00.000+01:00' };
+    const grant = { id: given.id, person_name: 'Rita Regnskap', email: 'hanne@example.no', role: 'accountant', granted_at: '2026-11-22T10:00:00.000+01:00', until: null, ended_at: '2026-11-22T10:01:00.000+01:00' };
     expect(page.events).toEqual([
       { cursor: expect.any(String), event: 'granted', at: expect.any(String), supplier_no: '10001', grant },
       { cursor: expect.any(String), event: 'ended', at: expect.any(String), supplier_no: '10001', grant },
@@ -396,5 +426,24 @@ describe('the grants feed for the cooperative’s records', () => {
     const other = await tokenHeader(ctx, 'profiles-only', ['export:profiles']);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/integration/grants', headers: other })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/integration/grants', headers: { cookie: farmer } })).statusCode).toBe(401);
+  });
+});
+
+describe('the demo data', () => {
+  it('has an accountant with access to 10001 and 10003, with the demo password and second factor, and an invitation 10001 has sent', async () => {
+    const accountant = { name: 'Rita Berg', email: 'regnskap@example.no', role: 'accountant', until: null, last_used: null };
+    const list = await listOf(await ctx.login('10001'));
+    expect(list.grants).toEqual([expect.objectContaining(accountant)]);
+    expect(list.invitations).toEqual([expect.objectContaining({ email: 'radgiver@example.no', role: 'advisor', until: null })]);
+    expect((await listOf(await ctx.login('10003'))).grants).toEqual([expect.objectContaining(accountant)]);
+    const person = await ctx.db.selectFrom('app_user').selectAll().where('username', '=', 'regnskap@example.no').executeTakeFirstOrThrow();
+    expect(person.is_person).toBe(true);
+    expect(await verifyPassword(person.password_hash!, DEMO_PASSWORD)).toBe(true);
+    const secondFactor = await ctx.db.selectFrom('staff_second_factor').select('secret').where('user_id', '=', person.id).executeTakeFirstOrThrow();
+    expect(secondFactor.secret).toBe(DEMO_TOTP_SECRET);
+    // Seeding again changes nothing.
+    await seedDemoData(ctx.db, ctx.config.company);
+    expect(await ctx.db.selectFrom('farm_access').select('id').execute()).toHaveLength(2);
+    expect(await ctx.db.selectFrom('access_invitation').select('id').execute()).toHaveLength(1);
   });
 });
