@@ -17,6 +17,7 @@ import {
   priceListSchema,
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
+  grantExportResponseSchema,
   prognosisExportResponseSchema,
   registerStatusResponseSchema,
   registerStatusSchema,
@@ -33,6 +34,7 @@ import {
 import { importResponse } from './import-batch.js';
 import { requireServiceToken } from './integration-auth.js';
 import { enrolmentEventsCsv, type EnrolmentsExportService } from './enrolments-export.service.js';
+import { grantEventsCsv, type GrantsExportService } from './grants-export.service.js';
 import { type PrognosesProfilesExportService, profileEventsCsv, prognosisEventsCsv } from './prognoses-profiles-export.service.js';
 import type { ServiceTokenService } from './service-token.service.js';
 import type { ContentImportService } from './content-import.service.js';
@@ -56,6 +58,7 @@ export interface IntegrationServices {
   files: FilesImportService;
   enrolments: EnrolmentsExportService;
   prognosesProfiles: PrognosesProfilesExportService;
+  grants: GrantsExportService;
 }
 
 /** An export page as CSV: a header line, then one line per event. */
@@ -239,6 +242,14 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
       profileExportResponseSchema,
       (since, limit) => services.prognosesProfiles.profiles(since, limit),
       profileEventsCsv,
+    );
+    feed(
+      '/grants',
+      'export:grants',
+      'Who may act for which farm: grants farmers give and end, after a cursor (JSON, or CSV with Accept: text/csv)',
+      grantExportResponseSchema,
+      (since, limit) => services.grants.page(since, limit),
+      grantEventsCsv,
     );
   };
 }
