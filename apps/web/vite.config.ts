@@ -108,6 +108,8 @@ export default defineConfig({
     ...(process.env.VITEST ? [] : installablePortal()),
     precompress(),
   ],
+  // Offline copies of farm data are read only by the build that saved them (src/lib/offline).
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID ?? String(Date.now())) },
   resolve: {
     // '@/…' is apps/web/src/…: shared code is imported by its place in the app, not by ../../../ chains.
     alias: { '#company': companyFile, '@': fileURLToPath(new URL('./src', import.meta.url)) },

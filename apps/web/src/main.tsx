@@ -15,11 +15,3 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-
-// The service worker (offline start, install, push) is registered once the page has loaded, from
-// a download of its own: the first screen is usable without waiting for it.
-if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    void import('./app/pwa/register-service-worker').then((m) => m.registerServiceWorker());
-  });
-}

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { onSessionReset } from './session';
 
@@ -29,3 +29,14 @@ export function createQueryClient(): QueryClient {
 /** The app's one cache; login and logout clear it ("the store is reset", spec §4). */
 export const queryClient = createQueryClient();
 onSessionReset(() => queryClient.clear());
+
+// TanStack Query assumes online until the browser's first 'offline' event: a start without a
+// network must pause the screens' requests at once, so the offline copies show instead of errors.
+onlineManager.setOnline(navigator.onLine);
+
+/**
+ * Copies of what the screens showed, for reading without a network (lib/offline): loaded as a
+ * download of its own (the service worker has it at hand at a second start), so the dashboard's
+ * first download does not grow.
+ */
+export const offlineCopies = import('./offline/persist-queries').then((m) => m.persistQueries(queryClient));

@@ -1,19 +1,20 @@
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
-import { BASE_URL } from '@/config/paths';
 import { listenForInstallOffer } from '@/lib/install-prompt';
 import { UpdatePrompt } from './update-prompt';
 
 /**
- * Registers the service worker (src/sw/sw.ts) after the first paint: main.tsx loads this module
- * once the page has loaded, so the login form's download does not grow (bench/web-bundle.ts).
+ * Registers the service worker (src/sw/sw.ts) after the first paint: the logged-in routes import
+ * this module, and the import registers (the call at the end), so the login form's download does
+ * not grow (bench/web-bundle.ts).
  * When a new release is installed and waiting, 'Ny versjon – last inn på nytt' appears; a press
  * lets the new worker take over and reloads once it does.
  */
 export function registerServiceWorker(): void {
   listenForInstallOffer();
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox(`${BASE_URL}sw.js`, { scope: BASE_URL });
+  const base = import.meta.env.BASE_URL;
+  const workbox = new Workbox(`${base}sw.js`, { scope: base });
   workbox.addEventListener('waiting', () => {
     showUpdatePrompt(() => {
       workbox.addEventListener('controlling', () => window.location.reload());
@@ -33,3 +34,5 @@ function showUpdatePrompt(onReload: () => void): void {
   document.body.append(host);
   createRoot(host).render(<UpdatePrompt onReload={onReload} />);
 }
+
+registerServiceWorker();
