@@ -1,5 +1,6 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { followNetworkState } from './offline/network-state';
 import { onSessionReset } from './session';
 
 /**
@@ -30,9 +31,8 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 onSessionReset(() => queryClient.clear());
 
-// TanStack Query assumes online until the browser's first 'offline' event: a start without a
-// network must pause the screens' requests at once, so the offline copies show instead of errors.
-onlineManager.setOnline(navigator.onLine);
+// Without a network the screens' requests wait, so the offline copies show instead of errors.
+followNetworkState(queryClient);
 
 /**
  * Copies of what the screens showed, for reading without a network (lib/offline): loaded as a

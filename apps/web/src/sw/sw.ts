@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { parsePushMessage } from './push-message';
@@ -21,6 +22,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker serves the page that installed it at once (the portal then works offline from
+// the first visit). A new release activates only at the next start or after 'last inn på nytt',
+// so taking the open pages over then never mixes two versions in one page.
+clientsClaim();
 
 const scope = self.registration.scope;
 registerRoute(

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { offlineOwner } from '@/lib/offline/owner';
 import { endSession, startSession } from '@/lib/session';
-import { jsonResponse } from '@/testing/fetch-mock';
+import { jsonResponse, type RecordedRequest } from '@/testing/fetch-mock';
 import type { EnrolmentState } from '../model/entries';
 import { initialEnrolmentState } from '../model/entries';
 import { queuedEnrolment } from '../model/outbox';
@@ -38,7 +38,7 @@ function renderSend() {
   return { ...hook, onRegistered, dispatch };
 }
 
-const registerCalls = (requests: { method: string; url: URL }[]) => requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/register_enrolment');
+const registerCalls = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/register_enrolment');
 
 describe("'Send innmelding' without a network", () => {
   beforeEach(() => startSession(false, '10001'));
