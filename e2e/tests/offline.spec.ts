@@ -10,6 +10,8 @@ import { login, logout } from './helpers.js';
  * - 'Send innmelding' without a network waits, and is registered once when the network is back.
  */
 const farm = farms.offline;
+// The other specs run without the service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
 const step = (page: Page, name: string) => page.getByRole('group', { name });
 
 /** How many offline copies the device holds (IndexedDB 'slakteweb-offline'). */
