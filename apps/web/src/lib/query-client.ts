@@ -21,8 +21,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         retry: shouldRetry,
       },
-      // Never repeat a change on its own: the user decides.
-      mutations: { retry: false },
+      // Never repeat a change on its own: the user decides. Tried even without a network (the
+      // cache would otherwise hold it back unanswered): the press gets its answer, e.g. 'Logg ut'
+      // logs out locally, and 'Send innmelding' puts the enrolment in the outbox itself.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
