@@ -78,6 +78,8 @@ export const farms = {
   weakLine: { ola: '11181' },
   // Opens messages with the cooperative's HTML (marking them read) and sees the prognosis survey (spec 19).
   cooperativeHtml: { ola: '11191' },
+  // Reads screens offline and sends an enrolment without a network (spec 20).
+  offline: { ola: '11201' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

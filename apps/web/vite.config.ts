@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { getCompany } from '../../packages/core/src/company/index.ts';
 import type { Company } from '../../packages/core/src/company/types.ts';
+import { APP_ICONS, appIcons } from './vite-plugins/app-icons.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 /**
@@ -38,7 +40,7 @@ const base = normaliseBasePath(process.env.BASE_PATH);
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 /** Browser tab icon and mobile browser bar in the company's colour (an inline SVG, no extra request). */
-function companyHead(theme: Company['theme']): Plugin {
+function companyHead(theme: Company['theme'], basePath: string): Plugin {
   const icon =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 34 34"><rect width="34" height="34" rx="8" fill="${theme.primary}"/>` +
     `<path d="M7 16 17 8l10 8v10H7z" fill="#fff"/><path d="M13.5 26v-6.5h7V26z" fill="${theme.primary}"/></svg>`;
@@ -47,6 +49,8 @@ function companyHead(theme: Company['theme']): Plugin {
     transformIndexHtml: () => [
       { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `data:image/svg+xml,${encodeURIComponent(icon)}` }, injectTo: 'head' },
       { tag: 'meta', attrs: { name: 'theme-color', content: theme.primary }, injectTo: 'head' },
+      // iPhones take the home-screen icon from here, not from the web app manifest.
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `${basePath}icons/icon-192.png` }, injectTo: 'head' },
     ],
   };
 }
@@ -59,10 +63,53 @@ function companyHead(theme: Company['theme']): Plugin {
  */
 const PORTAL_LOCALES = ['nb-NO', 'en-US'];
 
+/**
+ * The installable portal (DESIGN.md §10 Offline): a web app manifest in the company's name and
+ * colour, and our own service worker (src/sw/sw.ts), into which Workbox injects the list of the
+ * build's files to precache. The page registers it itself after the first paint
+ * (src/app/pwa), so nothing is injected into index.html but the manifest link. Not in tests.
+ */
+function installablePortal(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: base,
+      name: company.name,
+      short_name: company.name.length <= 12 ? company.name : 'Slakteweb',
+      lang: 'nb',
+      start_url: base,
+      scope: base,
+      display: 'standalone',
+      theme_color: company.theme.primary,
+      background_color: '#ffffff',
+      icons: APP_ICONS.map(({ src, sizes, type, purpose }) => ({ src: `${base}${src}`, sizes, type, purpose })),
+    },
+    injectManifest: {
+      // The shell: scripts, styles, index.html and the icons; not the precompressed copies, and
+      // not old-browser.js (for browsers that have no service worker anyway).
+      globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+      globIgnores: ['old-browser.js', 'sw.js'],
+      maximumFileSizeToCacheInBytes: 3_000_000,
+    },
+  });
+}
+
 export default defineConfig({
   root: webDir,
   base,
-  plugins: [react(), companyHead(company.theme), optimizeLocales.vite({ locales: PORTAL_LOCALES }), precompress()],
+  plugins: [
+    react(),
+    companyHead(company.theme, base),
+    optimizeLocales.vite({ locales: PORTAL_LOCALES }),
+    appIcons(company.theme.primary),
+    ...(process.env.VITEST ? [] : installablePortal()),
+    precompress(),
+  ],
+  // Offline copies of farm data are read only by the build that saved them (src/lib/offline).
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID ?? String(Date.now())) },
   resolve: {
     // '@/…' is apps/web/src/…: shared code is imported by its place in the app, not by ../../../ chains.
     alias: { '#company': companyFile, '@': fileURLToPath(new URL('./src', import.meta.url)) },

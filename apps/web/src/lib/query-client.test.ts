@@ -1,6 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logoutLocally } from './logout';
-import { queryClient } from './query-client';
+import { createQueryClient, queryClient } from './query-client';
 import { clearNeedToConfirm, endSession, requireConfirmation, startSession } from './session';
 
 // The cache is emptied at login and logout ("the store is reset", spec §4) without the login
@@ -27,5 +28,18 @@ describe('the data cache and the session', () => {
     requireConfirmation();
     clearNeedToConfirm();
     expect(queryClient.getQueryData(['profile'])).toEqual({ fullname: 'Ola Nordmann' });
+  });
+});
+
+describe('changes without a network', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('are tried and answered, not held back until the network returns', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    const change = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new Error('The server could not be reached')),
+    });
+    await expect(change.execute(undefined)).rejects.toThrow('The server could not be reached');
   });
 });

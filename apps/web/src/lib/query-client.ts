@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { followNetworkState } from './offline/network-state';
 import { onSessionReset } from './session';
 
 /**
@@ -20,8 +21,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         retry: shouldRetry,
       },
-      // Never repeat a change on its own: the user decides.
-      mutations: { retry: false },
+      // Never repeat a change on its own: the user decides. Tried even without a network (the
+      // cache would otherwise hold it back unanswered): the press gets its answer, e.g. 'Logg ut'
+      // logs out locally, and 'Send innmelding' puts the enrolment in the outbox itself.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
@@ -29,3 +32,13 @@ export function createQueryClient(): QueryClient {
 /** The app's one cache; login and logout clear it ("the store is reset", spec §4). */
 export const queryClient = createQueryClient();
 onSessionReset(() => queryClient.clear());
+
+// Without a network the screens' requests wait, so the offline copies show instead of errors.
+followNetworkState(queryClient);
+
+/**
+ * Copies of what the screens showed, for reading without a network (lib/offline): loaded as a
+ * download of its own (the service worker has it at hand at a second start), so the dashboard's
+ * first download does not grow.
+ */
+export const offlineCopies = import('./offline/persist-queries').then((m) => m.persistQueries(queryClient));

@@ -15,6 +15,11 @@ export type Session = { status: 'loggedOut' } | { status: 'loggedIn'; needToConf
  * after a successful confirmation.
  */
 const NEED_TO_CONFIRM_KEY = 'slakteweb_need_to_confirm';
+/**
+ * Who logged in on this device (the login id as typed; '' when not known): the offline copies of
+ * a farm's data are kept per user (lib/offline/owner.ts). Not a credential; removed at logout.
+ */
+export const LOGIN_USER_KEY = 'slakteweb_login_user';
 
 function readInitialSession(): Session {
   if (!hasLoggedInCookie()) return { status: 'loggedOut' };
@@ -57,9 +62,10 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-/** After login answered 200 or 418. */
-export function startSession(needToConfirm: boolean): void {
+/** After login answered 200 or 418; `user` is the login id the user logged in with. */
+export function startSession(needToConfirm: boolean, user = ''): void {
   setLoggedInCookie();
+  safeLocalStorage.set(LOGIN_USER_KEY, user);
   if (needToConfirm) safeLocalStorage.set(NEED_TO_CONFIRM_KEY, '1');
   else safeLocalStorage.remove(NEED_TO_CONFIRM_KEY);
   resetListeners.forEach((listener) => listener());
@@ -86,6 +92,7 @@ export function clearNeedToConfirm(): void {
 export function endSession(): void {
   clearLoggedInCookie();
   safeLocalStorage.remove(NEED_TO_CONFIRM_KEY);
+  safeLocalStorage.remove(LOGIN_USER_KEY);
   resetListeners.forEach((listener) => listener());
   setSession({ status: 'loggedOut' });
 }

@@ -19,6 +19,8 @@ afterEach(() => {
   resetSessionFromStorage();
   queryClient.clear();
   toast.clear();
+  // Online again: a test whose request could not reach the server leaves none of it behind (lib/offline/network-state.ts).
+  window.dispatchEvent(new Event('online'));
 });
 
 // jsdom has no layout observers; the carousel (Embla) needs them to exist. They never fire here.

@@ -12,6 +12,7 @@ import { ImpersonationBanner } from '@/features/superuser/components/impersonati
 import { PrognosisDialogProvider } from '../prognosis-dialog';
 import { BottomBar, showsBottomBar } from './bottom-bar';
 import { Footer } from './footer';
+import { OfflineBanner } from './offline-banner';
 import styles from './layout.module.css';
 import { SkipLink } from './skip-link';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -45,6 +46,7 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
       <SkipLink targetRef={mainRef} />
       {restricted ? <RestrictedTopMenu /> : <TopMenu />}
       {impersonating && <ImpersonationNotice username={impersonating} />}
+      <OfflineBanner />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {/* Screens loaded on demand (router.tsx) show the loading text until they arrive. */}
         <ScreenErrorBoundary path={location.pathname}>

@@ -12,6 +12,11 @@ import { NotFoundPage } from './not-found-page';
 // the frame is there first, so a screen's files never repeat what the frame brought
 // (bench/web-bundle.ts).
 export const loadDashboard = () => import('./dashboard-route');
+
+// The service worker (offline start, install, push) is registered by importing its module, once
+// this download is here: after the first paint, when someone logged in or the login page fetched
+// it ahead (router.tsx). Not from the first download, which has no room for it (bench/web-bundle.ts).
+if (import.meta.env.PROD) void import('../pwa/register-service-worker');
 const DashboardRoute = lazyScreen(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })));
 const ProfilePage = lazyScreen(() => import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const ProfileEditPage = lazyScreen(() =>

@@ -40,7 +40,7 @@ export function useLogin() {
       setState({ status: 'success', answer });
       // Staff give their second factor first (the login form asks); until then nobody is logged in.
       // Otherwise a fresh start for the new user (spec §4: "the store is reset", session.ts).
-      if (!answer.data.second_factor) startSession(answer.status === 418 || answer.data.need_to_confirm);
+      if (!answer.data.second_factor) startSession(answer.status === 418 || answer.data.need_to_confirm, answer.data.username);
     } catch (error) {
       setState({ status: 'error', error });
     } finally {

@@ -34,16 +34,19 @@ export function verifySecondFactor(input: { code: string } | { recovery_code: st
   return api.post('/api/login/second_factor', loginResponseSchema, { form: input });
 }
 
-/** After the second factor the staff member is logged in: a fresh start, as after a login. */
+/**
+ * After the second factor the staff member is logged in: a fresh start, as after a login. `user`
+ * is who logged in, where the answer says it (offline copies are kept per user, lib/offline).
+ */
 export function useCompleteLogin() {
   const queryClient = useQueryClient();
-  return () => {
+  return (user?: string) => {
     queryClient.clear();
-    startSession(false);
+    startSession(false, user);
   };
 }
 
 export function useVerifySecondFactor() {
   const complete = useCompleteLogin();
-  return useMutation({ mutationFn: verifySecondFactor, onSuccess: complete });
+  return useMutation({ mutationFn: verifySecondFactor, onSuccess: (answer) => complete(answer.username) });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasLoggedInCookie } from '@/lib/logged-in-cookie';
-import { getSession } from '@/lib/session';
+import { getSession, LOGIN_USER_KEY } from '@/lib/session';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { LoginPage } from './login-page';
@@ -65,6 +65,8 @@ describe('login form', () => {
     // The password never travels in the URL.
     expect(login?.url.search).toBe('');
     expect(hasLoggedInCookie()).toBe(true);
+    // Who logged in, as the server names them: the device's offline copies are kept per user.
+    expect(window.localStorage.getItem(LOGIN_USER_KEY)).toBe('10001');
   });
 
   it('treats 418 as success that needs the profile confirmed', async () => {

@@ -55,7 +55,7 @@ export function SecondFactorEnrolment({ onRestart }: { onRestart: () => void }) 
           ))}
         </ul>
         <div className={styles.actions}>
-          <Button fullWidth onPress={complete}>
+          <Button fullWidth onPress={() => complete()}>
             Jeg har tatt vare på kodene
           </Button>
         </div>

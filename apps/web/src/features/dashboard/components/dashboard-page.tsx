@@ -5,6 +5,7 @@ import { company } from '@/config/company';
 import type { FarmAccess } from '@/lib/farm-access';
 import { dashboardTiles, type TileConditions } from '../tiles';
 import { BalanceCards } from './balance-cards';
+import { InstallHint } from './install-hint';
 import { LastDeliveries } from './last-deliveries';
 import { ShortcutGrid } from './shortcut-grid';
 import styles from './dashboard.module.css';
@@ -43,6 +44,7 @@ export function DashboardPage({ access, onOpenPrognosis, kslNotApproved, ...cond
             <p>{REFUSAL_NOTICE_TEXT.ksl.body}</p>
           </Alert>
         )}
+        <InstallHint />
         <BalanceCards showDebit={company.flags.debit_total_in_dashboard} enabled={access === 'farm'} />
         <ShortcutGrid tiles={tiles} onOpenPrognosis={onOpenPrognosis} />
         <LastDeliveries access={access} />

@@ -1,4 +1,6 @@
+import { formatDeadline } from '@slakteweb/core';
 import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import summaryStyles from '@/components/ui/error-summary.module.css';
 import { WarningIcon } from '@/components/ui/icons';
@@ -7,7 +9,7 @@ import { cx } from '@/lib/cx';
 import { useSaveDraft } from '../hooks/use-save-draft';
 import { useSendEnrolment } from '../hooks/use-send-enrolment';
 import { missingEntries } from '../model/send-checks';
-import { SEND_TEXT } from '../model/send-messages';
+import { OFFLINE_TEXT, SEND_TEXT } from '../model/send-messages';
 import { BlockingNotice } from './blocking-notice';
 import styles from './register-enrolment.module.css';
 import { focusSection } from './section-focus';
@@ -68,6 +70,11 @@ export function SendArea({ draft, screen, dispatch, weeks, supplierNo, serverNow
             ))}
           </ul>
         </div>
+      )}
+      {sending.waiting && (
+        <Alert kind="info" title={OFFLINE_TEXT.waiting}>
+          <p>Frist: {formatDeadline(sending.waiting.deadline)}</p>
+        </Alert>
       )}
       {sending.isPending && <Loading text={draft.action === 'slaughter' ? SEND_TEXT.sendingSlaughter : SEND_TEXT.sendingTrade} />}
       <div className={styles.sendButtons}>

@@ -1,17 +1,20 @@
 import type { RegisteredEnrolmentRef } from '@slakteweb/core';
-import { type AnyEnrolment, hasRemarks, type PickupWeekRule, type ReturnForm } from '@slakteweb/core';
-import { useMutation } from '@tanstack/react-query';
+import { type AnyEnrolment, ENROLMENT_MSG, hasRemarks, type PickupWeekRule, type ReturnForm, submissionDeadline } from '@slakteweb/core';
+import { onlineManager, useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { company } from '@/config/company';
 import { isApiError } from '@/lib/api-error';
+import { offlineOwner } from '@/lib/offline/owner';
 import { toast } from '@/lib/toast';
 import { registerEnrolment } from '../api/register-enrolment';
 import { deleteServerDraft } from '../api/server-draft';
 import { clearLocalDraft } from '../model/draft';
 import { sendErrors } from '../model/send-checks';
-import { toEnrolment } from '../model/payload';
+import { queuedEnrolment, queueEnrolment, removeQueuedEnrolment } from '../model/outbox';
+import { stateDeadlineKey, toEnrolment } from '../model/payload';
 import type { EnrolmentFlowEvent, MedicationCheck } from '../model/screen-flow';
 import type { EnrolmentState } from '../model/entries';
-import { refusalNotices, SEND_TEXT, sendErrorMessage } from '../model/send-messages';
+import { OFFLINE_TEXT, refusalNotices, SEND_TEXT, sendErrorMessage } from '../model/send-messages';
 import { forgetSendKey, sendKeyFor } from '../model/idempotency-key';
 
 interface SendEnrolmentOptions {
@@ -27,17 +30,42 @@ interface SendEnrolmentOptions {
   onRegistered: (registered: RegisteredEnrolmentRef) => void | Promise<void>;
 }
 
+interface SendVariables {
+  enrolment: AnyEnrolment;
+  key: string;
+  /** The owner whose outbox this enrolment waited in (sent when the network came back). */
+  queuedFor?: string;
+}
+
 /**
  * 'Send innmelding' (spec §4 Sending, §7, §8): judged again on the server's clock at the moment
  * of sending, sent with an Idempotency-Key, and on success the drafts (local and server) are
  * cleared before `onRegistered`, which shows the receipt. Refusals, the medication check's
  * remarks (registered false until confirmed) and 422 field errors go to the flow; other errors
  * are toasts.
+ *
+ * Without a network the judged enrolment waits in the device's outbox with its key
+ * (model/outbox.ts): 'Venter på nett – innmeldingen sendes automatisk', with the deadline. When
+ * the network is back (or the screen opens again with one) it is sent once, with the same key,
+ * and the answer is handled as any other: the receipt, or the server's refusal in words, the
+ * draft kept.
  */
 export function useSendEnrolment({ draft, medication, returnForm, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
+  const [waiting, setWaiting] = useState<{ deadline: Date } | null>(null);
+  /** A queued enrolment is on its way: the 'online' event and the screen's start must not send it twice. */
+  const sendingQueued = useRef(false);
+
+  /** The server answered a queued enrolment: it leaves the outbox, whatever the answer. */
+  const settleQueued = async (variables: SendVariables) => {
+    if (!variables.queuedFor) return;
+    await removeQueuedEnrolment(variables.queuedFor);
+    setWaiting(null);
+  };
+
   const mutation = useMutation({
-    mutationFn: ({ enrolment, key }: { enrolment: AnyEnrolment; key: string }) => registerEnrolment(enrolment, key),
-    onSuccess: async (result) => {
+    mutationFn: ({ enrolment, key }: SendVariables) => registerEnrolment(enrolment, key),
+    onSuccess: async (result, variables) => {
+      await settleQueued(variables);
       if (!result.registered) {
         const notices = refusalNotices(result);
         // Every status is fine and the check found treatments: the farmer confirms, then sends again.
@@ -58,10 +86,21 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
       if (result.enrolment) await onRegistered(result.enrolment);
       else toast.info(SEND_TEXT.registered);
     },
-    onError: (error) => {
+    onError: async (error, variables) => {
       if (!isApiError(error)) {
         toast.error(SEND_TEXT.failed);
         return;
+      }
+      if (variables.queuedFor) {
+        // Still no way through: it stays in the outbox for the next time the network is back.
+        if (error.status === 0) return;
+        await settleQueued(variables);
+        // The deadline passed while it waited: said in words at once; the draft is kept.
+        if (Object.values(error.fields ?? {}).includes(ENROLMENT_MSG.deadlinePassed)) {
+          toast.error(`${OFFLINE_TEXT.notSent} ${ENROLMENT_MSG.deadlinePassed}`, { durationMs: 10_000 });
+          dispatch({ type: 'sendRejected', fields: error.fields });
+          return;
+        }
       }
       const message = sendErrorMessage(error);
       toast.error(message.text, message.durationMs ? { durationMs: message.durationMs } : undefined);
@@ -69,8 +108,40 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
     },
   });
 
+  const { mutate } = mutation;
+  /** Sends the enrolment waiting in this owner's outbox, if any and if there is a network. */
+  const sendQueued = useCallback(async () => {
+    const owner = offlineOwner();
+    if (!owner || sendingQueued.current) return;
+    const item = await queuedEnrolment(owner);
+    setWaiting(item ? { deadline: new Date(item.deadline) } : null);
+    if (!item || !onlineManager.isOnline() || sendingQueued.current) return;
+    sendingQueued.current = true;
+    mutate({ enrolment: item.enrolment, key: item.key, queuedFor: owner }, { onSettled: () => (sendingQueued.current = false) });
+  }, [mutate]);
+
+  useEffect(() => {
+    void sendQueued();
+    return onlineManager.subscribe((online) => {
+      if (online) void sendQueued();
+    });
+  }, [sendQueued]);
+
+  /** No network: the judged enrolment waits in the outbox with its key. */
+  const queue = async (enrolment: AnyEnrolment, key: string) => {
+    const owner = offlineOwner();
+    const deadline = draft.week ? submissionDeadline(company, stateDeadlineKey(draft), draft.week) : null;
+    const kept = owner !== null && deadline !== null && (await queueEnrolment(owner, { enrolment, key, deadline: deadline.toISOString(), queuedAt: new Date().toISOString() }));
+    if (kept) setWaiting({ deadline: deadline! });
+    else toast.error(OFFLINE_TEXT.cannotQueue);
+  };
+
   const send = () => {
     if (mutation.isPending) return;
+    if (waiting) {
+      toast.info(OFFLINE_TEXT.waiting);
+      return;
+    }
     // The payload is built once: what is judged is what is sent.
     const enrolment = toEnrolment(draft, { company, medication, returnForm });
     // Judged again now: the deadline may have passed since the screen was drawn.
@@ -80,8 +151,13 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
     }
     // A resend of the same content (after an error, a lost answer, a reload) reuses the key, so a
     // flaky connection or a double press never registers it twice (server side: one per key).
-    mutation.mutate({ enrolment, key: sendKeyFor(JSON.stringify(enrolment)) });
+    const key = sendKeyFor(JSON.stringify(enrolment));
+    if (!onlineManager.isOnline()) {
+      void queue(enrolment, key);
+      return;
+    }
+    mutation.mutate({ enrolment, key });
   };
 
-  return { send, isPending: mutation.isPending };
+  return { send, isPending: mutation.isPending, waiting };
 }

@@ -19,6 +19,13 @@ export const SEND_TEXT = {
   confirmMedication: 'Innmeldingen er ikke sendt: bekreft opplysningene om legemiddelbehandling først.',
 } as const;
 
+/** Sending without a network (the outbox, DESIGN.md §10). */
+export const OFFLINE_TEXT = {
+  waiting: 'Venter på nett – innmeldingen sendes automatisk',
+  notSent: 'Innmeldingen ble ikke sendt.',
+  cannotQueue: 'Du er uten nett, og innmeldingen kan ikke lagres på denne enheten. Send den igjen når du har nett.',
+} as const;
+
 /** How long the 503 message shows (spec §8: 5 s). */
 export const TRY_AGAIN_DURATION_MS = 5000;
 

@@ -1,0 +1,91 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { okResponseSchema } from '@slakteweb/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { api } from '../api-client';
+import { clearImpersonation, setImpersonation } from '../impersonation';
+import { logoutLocally } from '../logout';
+import { endSession, startSession } from '../session';
+import { readCopy } from './offline-store';
+import { offlineOwner } from './owner';
+import { persistQueries } from './persist-queries';
+
+const SETTLEMENTS = [{ settlement_no: 100010130, amount: 10126.13 }];
+
+/** One start of the app: a fresh cache with the device's copies put back. */
+async function startApp() {
+  const client = new QueryClient();
+  const persistence = persistQueries(client);
+  await persistence.restored;
+  return { client, persistence };
+}
+
+/** The farmer opened the settlements while online; the copy is saved. */
+async function openSettlementsOnline() {
+  const { client, persistence } = await startApp();
+  client.setQueryData(['settlements', 'posted'], SETTLEMENTS);
+  await persistence.flush();
+  return client;
+}
+
+describe('offline copies of the screens a farmer opened', () => {
+  afterEach(() => {
+    clearImpersonation();
+    endSession();
+  });
+
+  it('are there at the next start of the same user and farm', async () => {
+    startSession(false, ' 10001 ');
+    await openSettlementsOnline();
+    const { client } = await startApp();
+    expect(client.getQueryData(['settlements', 'posted'])).toEqual(SETTLEMENTS);
+  });
+
+  it('are kept apart per farm: staff seeing the portal as another farm do not see the first farm’s copy', async () => {
+    startSession(false, 'staff1');
+    setImpersonation('10001');
+    await openSettlementsOnline();
+    setImpersonation('10002');
+    const { client } = await startApp();
+    expect(client.getQueryData(['settlements', 'posted'])).toBeUndefined();
+    setImpersonation('10001');
+    expect((await startApp()).client.getQueryData(['settlements', 'posted'])).toEqual(SETTLEMENTS);
+  });
+
+  it('are removed at logout: the next user to log in on the device finds none', async () => {
+    startSession(false, '10001');
+    await openSettlementsOnline();
+    const owner = offlineOwner()!;
+    logoutLocally({ notify: false });
+    await expect.poll(() => readCopy(owner)).toBeUndefined();
+    startSession(false, '10001');
+    expect((await startApp()).client.getQueryData(['settlements', 'posted'])).toBeUndefined();
+  });
+
+  it('are removed when the server answers 401 (the session is gone)', async () => {
+    startSession(false, '10001');
+    await openSettlementsOnline();
+    const owner = offlineOwner()!;
+    mockFetch(() => jsonResponse(401, { code: 'NOT_LOGGED_IN', message: 'Ikke logget inn' }));
+    await expect(api.get('/api/profile', okResponseSchema)).rejects.toThrow();
+    await expect.poll(() => readCopy(owner)).toBeUndefined();
+  });
+
+  it('are not kept when the device does not know who logged in', async () => {
+    startSession(false);
+    expect(offlineOwner()).toBeNull();
+    await openSettlementsOnline();
+    expect((await startApp()).client.getQueryData(['settlements', 'posted'])).toBeUndefined();
+  });
+
+  it('never put an older copy over a fresher answer from the network', async () => {
+    startSession(false, '10001');
+    await openSettlementsOnline();
+    const client = new QueryClient();
+    const fresh = [{ settlement_no: 100010131, amount: 1 }];
+    client.setQueryData(['settlements', 'posted'], fresh);
+    await persistQueries(client).restored;
+    expect(client.getQueryData(['settlements', 'posted'])).toEqual(fresh);
+  });
+});

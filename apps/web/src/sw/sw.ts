@@ -1,0 +1,79 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { parsePushMessage } from './push-message';
+
+/**
+ * The portal's service worker (DESIGN.md §10 Offline), built by vite-plugin-pwa, which puts the
+ * list of the build's files in `__WB_MANIFEST`.
+ *
+ * - The app shell (index.html, scripts, styles, icons) is precached, so a second start needs no
+ *   network. Every page of the app is index.html (the router draws it).
+ * - API answers are never cached here: requests under api/ are not handled at all and go to the
+ *   network as they would without a worker. Offline copies of a farm's data live in IndexedDB,
+ *   keyed by user and farm (src/lib/offline).
+ * - A new version waits until every tab of the old one is closed, so it takes effect at the next
+ *   start; the page offers 'Ny versjon – last inn på nytt' meanwhile (src/app/pwa), which sends
+ *   SKIP_WAITING. The browser checks for a new worker at every start, so a broken release is
+ *   replaced by the next one at the following start.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first worker serves the page that installed it at once (the portal then works offline from
+// the first visit). A new release activates only at the next start or after 'last inn på nytt',
+// so taking the open pages over then never mixes two versions in one page.
+clientsClaim();
+
+const scope = self.registration.scope;
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL(new URL('index.html', scope).href), {
+    // API links the browser follows itself (PDF and Excel downloads) are not pages.
+    denylist: [new RegExp(`^${new URL('api/', scope).pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  let payload: unknown;
+  try {
+    payload = event.data?.json();
+  } catch {
+    payload = undefined;
+  }
+  const message = parsePushMessage(payload, scope);
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: new URL('icons/icon-192.png', scope).href,
+      data: { url: message.url },
+    }),
+  );
+});
+
+/** A press on a notification: the portal's open window goes to the link, or a new one opens. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = parsePushMessage(event.notification.data, scope).url;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) {
+        if (!client.url.startsWith(scope)) continue;
+        const focused = await client.focus();
+        if (focused.url !== url) {
+          // navigate() answers null or throws for a window this worker does not control.
+          const moved = await focused.navigate(url).catch(() => null);
+          if (!moved) await self.clients.openWindow(url);
+        }
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

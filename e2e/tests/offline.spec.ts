@@ -1,0 +1,114 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, farms, test } from '../fixtures.js';
+import { login, logout } from './helpers.js';
+
+/**
+ * The installable portal on a weak line (DESIGN.md §10 Offline), on this spec's copy of 10001:
+ * - the web app manifest is served and the service worker takes the page;
+ * - a screen opened online is read again without a network, after a reload, with the banner
+ *   saying from when its data are; logout removes the device's copies;
+ * - 'Send innmelding' without a network waits, and is registered once when the network is back.
+ */
+const farm = farms.offline;
+// The other specs run without the service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
+const step = (page: Page, name: string) => page.getByRole('group', { name });
+
+/** How many offline copies the device holds (IndexedDB 'slakteweb-offline'). */
+function offlineCopies(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('slakteweb-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('copies')) return resolve(0);
+          const count = db.transaction('copies').objectStore('copies').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/** Waits until the service worker is active and controls the page. */
+async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function goOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+}
+
+test('installable: the manifest names the portal under its base path, and the service worker takes the page', async ({ page, company, baseURL }) => {
+  await login(page, company, farm.ola);
+  const answer = await page.request.get('manifest.webmanifest');
+  expect(answer.status()).toBe(200);
+  const manifest = (await answer.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest.name).toBe(company.name);
+  expect(manifest.display).toBe('standalone');
+  expect(new URL(manifest.start_url, baseURL).href).toBe(baseURL);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const file = await page.request.get(new URL(icon.src, baseURL).href);
+    expect(file.headers()['content-type']).toBe('image/png');
+  }
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  await serviceWorkerControls(page);
+});
+
+test('a screen opened online is read again without a network, with the banner; logout removes the copies', async ({ page, context, company }) => {
+  await login(page, company, farm.ola);
+  await serviceWorkerControls(page);
+  await page.goto('accountings');
+  const combobox = page.getByRole('combobox', { name: 'Velg avregning' });
+  await expect(combobox).toHaveValue(/\(nyeste avregning\)$/);
+  const newest = await combobox.inputValue();
+  await expect.poll(() => offlineCopies(page)).toBe(1);
+
+  await goOffline(context, true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Avregninger' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Du er uten nett.' })).toHaveText(/^Du er uten nett\. Viser data fra \d{2}\.\d{2}\.\d{4} kl\. \d{2}\.\d{2}\.$/);
+  await expect(page.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue(newest);
+
+  await goOffline(context, false);
+  await expect(page.getByText('Du er uten nett.')).toHaveCount(0);
+  await logout(page);
+  await expect.poll(() => offlineCopies(page)).toBe(0);
+});
+
+test("'Send innmelding' without a network waits, and is registered once when the network is back", async ({ page, context, company }) => {
+  await login(page, company, farm.ola);
+  await page.goto('register-enrolment');
+  await page.getByRole('alertdialog', { name: 'Fortsette på innmeldingen?' }).getByRole('button', { name: 'Nei, start på nytt' }).click();
+  await step(page, '1. Hva gjelder innmeldingen?').getByRole('radio', { name: 'Slakt' }).check();
+  await step(page, '2. Dyregruppe').getByRole('radio', { name: 'Gris' }).check();
+  const form = page.getByRole('region', { name: 'Ny innmeldingsrad' });
+  await form.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Gris', exact: true }).check();
+  await form.getByLabel('Antall').fill('6');
+  await form.getByLabel('Klubbnummer').fill('7531');
+  await form.getByLabel('Klubbnummer').press('Enter');
+  await page.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }).check();
+  if (company.flags.extraCheckboxConfirmRegisterSlaughter) {
+    await page.getByRole('checkbox', { name: /Jeg bekrefter at opplysningene i innmeldingen er riktige/ }).check();
+  }
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/register_enrolment')) sends.push(request.headers()['idempotency-key'] ?? '');
+  });
+
+  await goOffline(context, true);
+  await page.getByRole('button', { name: 'Send innmelding' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: 'Venter på nett – innmeldingen sendes automatisk' });
+  await expect(waiting).toContainText(/Frist: \S+ \d{2}\.\d{2}\. kl\. \d{2}:\d{2}/);
+  expect(sends).toHaveLength(0);
+
+  await goOffline(context, false);
+  await expect(page.getByText('Innmeldingen ble registrert')).toBeVisible();
+  await expect(page).toHaveURL(/\/registered-enrolments$/);
+  expect(sends).toHaveLength(1);
+  await expect(page.getByText('7531', { exact: true })).toHaveCount(1);
+});
