@@ -2,14 +2,15 @@
 // "N passed, N failed[, N skipped]" that counts every test run (typecheck and lint count as one
 // check each). Exit code 1 when anything failed.
 //
-//   1. typecheck (tsc) and lint (eslint)
+//   1. typecheck (tsc), lint (eslint), the server compiled (apps/server/build.mjs) and the web app
+//      built for both company variants: side by side (each on its own is mostly one core, and the
+//      builds take seconds), each one's output printed whole when it ends
 //   2. unit, server and web component tests (Vitest): core, server on PGlite, web
 //   3. the server tests again on PostgreSQL: TEST_DATABASE_URL, or a throwaway PostgreSQL 15
 //      cluster started here when its binaries are installed (skipped with a notice otherwise)
-//   4. the server compiled (apps/server/build.mjs) and the web app built for both company variants,
-//      each within its download budget per route (bench/web-bundle.ts --budget, a few seconds)
+//   4. the web app within its download budget per route (bench/web-bundle.ts --budget, a few seconds)
 //   5. end-to-end tests in Chromium against the compiled server, both variants (Playwright)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,11 +31,35 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(label, command, args, env = {}) {
-  if (run(label, command, args, env)) totals.passed += 1;
+function count(label, ok) {
+  if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(label);
+  }
+}
+
+function check(label, command, args, env = {}) {
+  count(label, run(label, command, args, env));
+}
+
+/** Runs checks side by side; each one's output is held and printed whole, in the given order. */
+async function checkSideBySide(steps) {
+  const started = Date.now();
+  const results = steps.map(({ label, command, args, env = {} }) =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('error', (error) => (output += `${error.message}\n`));
+      child.on('close', (code) => resolve({ label, ok: code === 0, output, seconds: Math.round((Date.now() - started) / 1000) }));
+    }),
+  );
+  for (const result of results) {
+    const { label, ok, output, seconds } = await result;
+    process.stdout.write(`\n=== ${label}\n${output}=== ${label}: ${ok ? 'done' : 'failed'} in ${seconds} s (side by side)\n`);
+    count(label, ok);
   }
 }
 
@@ -71,9 +96,20 @@ function playwright(label) {
   if (!ok || stats.unexpected > 0) failures.push(label);
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-vitest('unit, server (PGlite) and web tests', ['--project', 'core', '--project', 'server-pglite', '--project', 'web', '--project', 'tooling']);
+// The e2e suite runs the compiled server, as `npm start` does, and mounts midtnorge under a base
+// path (e2e/playwright.config.ts), so the web app is built so.
+await checkSideBySide([
+  { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { label: 'build server', command: 'npm', args: ['run', '--silent', 'build', '-w', 'apps/server'] },
+  ...[['standard', '/'], ['midtnorge', '/midtnorge/']].map(([company, basePath]) => ({
+    label: `build web (${company})`,
+    command: 'npm',
+    args: ['run', '--silent', 'build', '-w', 'apps/web'],
+    env: { COMPANY: company, BASE_PATH: basePath },
+  })),
+]);
+vitest('unit, server (PGlite) and web tests', ['--project', 'core', '--project', 'server-pglite*', '--project', 'web*', '--project', 'tooling']);
 
 let postgres = null;
 let databaseUrl = process.env.TEST_DATABASE_URL;
@@ -86,7 +122,7 @@ if (!databaseUrl) {
   }
 }
 try {
-  if (databaseUrl) vitest('server tests on PostgreSQL', ['--project', 'server-postgres'], { TEST_DATABASE_URL: databaseUrl });
+  if (databaseUrl) vitest('server tests on PostgreSQL', ['--project', 'server-postgres*'], { TEST_DATABASE_URL: databaseUrl });
   else {
     process.stdout.write('\n=== server tests on PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL 15 here)\n');
     totals.skipped += 1;
@@ -95,12 +131,6 @@ try {
   postgres?.stop();
 }
 
-// The e2e suite runs the compiled server, as `npm start` does, and mounts midtnorge under a base
-// path (e2e/playwright.config.ts), so the web app is built so.
-check('build server', 'npm', ['run', '--silent', 'build', '-w', 'apps/server']);
-for (const [company, basePath] of [['standard', '/'], ['midtnorge', '/midtnorge/']]) {
-  check(`build web (${company})`, 'npm', ['run', '--silent', 'build', '-w', 'apps/web'], { COMPANY: company, BASE_PATH: basePath });
-}
 if (failures.some((f) => f.startsWith('build '))) {
   process.stdout.write('\n=== end-to-end tests: not run, a build failed\n');
   totals.failed += 1;

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { seedDemoDocuments } from '../src/db/seed/documents-seed.js';
 import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
@@ -125,6 +126,17 @@ export interface TestContext {
 
 export const START = new Date('2026-11-22T09:00:00Z');
 
+/**
+ * The demo password's hash, made once per worker (once per file in a project that isolates its
+ * files): reset() seeds the demo accounts before every test, and argon2id takes about a tenth of
+ * a second each time.
+ */
+let demoPasswordHash: Promise<string> | undefined;
+async function seedDemo(db: Db, company: Config['company']): Promise<void> {
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  await seedDemoData(db, company, { passwordHash: await demoPasswordHash });
+}
+
 /** One app and database per test file; call reset() in beforeEach. */
 export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-test-'));
@@ -141,7 +153,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   });
   const keepData = options.settlements === true || options.documents === true;
   if (keepData) {
-    await seedDemoData(opened.db, config.company);
+    await seedDemo(opened.db, config.company);
     await seedDemoSettlements(opened.db, config.filesDir, { otherSuppliers: options.otherSuppliers ?? 2 });
     if (options.documents) await seedDemoDocuments(opened.db, config.filesDir, config.company);
   }
@@ -168,7 +180,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       // outbox is emptied, or they would show up in the next test's outbox.
       await app.settleBackgroundWork();
       await sql.raw(`truncate ${tablesToEmpty.join(', ')} restart identity cascade`).execute(opened.db);
-      await seedDemoData(opened.db, config.company);
+      await seedDemo(opened.db, config.company);
       current = START;
       wall = START;
       fs.rmSync(outboxDir, { recursive: true, force: true });

@@ -9,11 +9,19 @@ import { seedDemoMessages } from './messages-seed.js';
 import { seedDemoPrognosis } from './prognosis-seed.js';
 import { seedReturnForms } from './return-forms-seed.js';
 
+export interface DemoSeedOptions {
+  /**
+   * The demo password's hash, when the caller has made it already: the server tests seed the
+   * demo accounts before every test, and argon2id takes about a tenth of a second each time.
+   */
+  passwordHash?: string;
+}
+
 /**
  * Deterministic demo data; running it again changes nothing (every insert skips existing rows),
  * so a farmer's edits in a demo survive a restart.
  */
-export async function seedDemoData(db: Db, company: Company): Promise<void> {
+export async function seedDemoData(db: Db, company: Company, options: DemoSeedOptions = {}): Promise<void> {
   const suppliers = [
     {
       supplier_no: '10001',
@@ -92,7 +100,6 @@ export async function seedDemoData(db: Db, company: Company): Promise<void> {
 
   const existing = await db.selectFrom('app_user').select('username').execute();
   const have = new Set(existing.map((u) => u.username));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = [
     { username: '10001', supplier_no: '10001', must_confirm_information: false },
     { username: '10002', supplier_no: '10002', must_confirm_information: true },
@@ -102,6 +109,7 @@ export async function seedDemoData(db: Db, company: Company): Promise<void> {
     { username: '90002', supplier_no: null, is_superuser: true, display_name: 'Fagleder', email: 'fagleder@example.no' },
   ].filter((u) => !have.has(u.username));
   if (users.length > 0) {
+    const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
     await db.insertInto('app_user').values(users.map((u) => ({ ...u, password_hash: passwordHash }))).execute();
   }
   // The demo superuser's second factor is set up with a known secret (README), so anyone trying
