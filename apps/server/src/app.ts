@@ -16,6 +16,8 @@ import { RateLimiter } from './modules/auth/rate-limit.service.js';
 import { loadOrCreateSecret } from './lib/secret-file.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
+import { meRoutes } from './modules/auth/me.routes.js';
+import { PersonService } from './modules/auth/person.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SecondFactorService } from './modules/auth/second-factor.service.js';
 import { LoginDeviceService } from './modules/auth/login-device.service.js';
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, secondFactor, devices, log: app.log, background });
   const texts = new TextsService(db);
   const profiles = new ProfileService(db);
+  const people = new PersonService(db, clock);
   const exports = new ExportQueue({ atOnce: config.excelExportsAtOnce, waiting: config.excelExportsWaiting }, app.log);
   const settlements = new SettlementsService(db, { filesDir: config.filesDir, companyName: config.company.name, log: app.log, exports });
   const readMarkers = new ReadMarkerService(db, clock);
@@ -233,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(textsRoutes(texts));
       await api.register(authRoutes(auth, sessions, config.company.loginIdLabel));
       await api.register(secondFactorRoutes(auth, secondFactor, sessions, clock));
+      await api.register(meRoutes(people));
       await api.register(profileRoutes(profiles));
       await api.register(settlementRoutes(settlements));
       await api.register(readMarkerRoutes(readMarkers));
