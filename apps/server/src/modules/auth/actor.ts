@@ -215,6 +215,11 @@ export function farmRole(actor: FarmActor): FarmActorRole {
   return actor.person?.role ?? 'farmer';
 }
 
+/** Whether whoever acts for the farm holds `permission` (for what a route leaves out, not refuses). */
+export function mayDo(actor: FarmActor, permission: FarmPermission): boolean {
+  return hasPermission(farmRole(actor), permission);
+}
+
 /**
  * The farm a request acts for, when the actor may do `permission` there: a person acting for the
  * farm gets 403 NOT_ALLOWED_FOR_ROLE for what their role does not allow (core access/permissions.ts).
@@ -222,6 +227,16 @@ export function farmRole(actor: FarmActor): FarmActorRole {
 export function requirePermission(request: FastifyRequest, permission: FarmPermission): FarmActor {
   const actor = requireFarm(request);
   if (!hasPermission(farmRole(actor), permission)) throw notAllowedForRole();
+  return actor;
+}
+
+/**
+ * The actor of a route open to everyone logged in (the messages, say) that shows the farm's own
+ * data while acting for a farm: there the actor must hold `permission` (403 NOT_ALLOWED_FOR_ROLE).
+ */
+export function requireActorWith(request: FastifyRequest, permission: FarmPermission): Actor {
+  const actor = requireActor(request);
+  if (actor.kind === 'farm' && !hasPermission(farmRole(actor), permission)) throw notAllowedForRole();
   return actor;
 }
 
