@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { PersonService } from './modules/auth/person.service.js';
+import { registerPersonLog } from './modules/auth/person-log.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SecondFactorService } from './modules/auth/second-factor.service.js';
 import { LoginDeviceService } from './modules/auth/login-device.service.js';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       registerSameOriginCheck(api, config.publicUrl);
       registerAuthentication(api, { db, sessions, clock });
+      registerPersonLog(api, { db, clock, background });
       await api.register(healthRoutes(db));
       await api.register(textsRoutes(texts));
       await api.register(authRoutes(auth, sessions, config.company.loginIdLabel));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { pigs } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { createPersonWithGrants, loginPerson } from './people.js';
 
@@ -16,7 +18,7 @@ beforeEach(() => ctx.reset());
 const get = (url: string, cookie: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 const post = (url: string, cookie: string) => ctx.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://portal.test' } });
 
-async function personAs(role: 'vet' | 'advisor' | 'family'): Promise<string> {
+async function personAs(role: 'vet' | 'advisor' | 'family' | 'accountant' | 'enrolment'): Promise<string> {
   await createPersonWithGrants(ctx, { email: `${role}@example.no`, name: `Per ${role}`, grants: [{ supplierNo: '10001', role }] });
   return loginPerson(ctx, `${role}@example.no`);
 }
@@ -74,5 +76,52 @@ describe('read markers', () => {
     await post('/api/markread/accountings-posted/notification', family);
     expect((await get('/api/badge_counts', farmer)).json()).toEqual(before);
     expect(await ctx.db.selectFrom('read_marker').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('the log of what a person did for the farm', () => {
+  /** The farm's log lines, oldest first, once the writes after the answers have landed. */
+  async function logLines() {
+    await ctx.app.settleBackgroundWork();
+    return ctx.db.selectFrom('access_log').select(['supplier_no', 'person_name', 'role', 'action', 'target']).orderBy('id').execute();
+  }
+
+  it('names the settlement seen, the year of the Excel file and the week of the enrolment sent, and the grant’s last use', async () => {
+    const accountant = await personAs('accountant');
+    const first = (await get('/api/posted_slaughters_list', accountant)).json().posted_slaughters_list[0];
+    expect((await get(`/api/posted_slaughter_by_date/${first.date}?settlement_no=${first.settlement_no}`, accountant)).statusCode).toBe(200);
+    expect((await get('/api/posted_slaughter_by_date_range/2025-01-01/2025-12-31/export/excel', accountant)).statusCode).toBe(200);
+    const registrar = await personAs('enrolment');
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/register_enrolment', headers: { cookie: registrar, origin: 'http://portal.test' }, payload: pigs() });
+    expect(sent.json().register_enrolment.registered).toBe(true);
+    // Refused: no line.
+    expect((await get('/api/documents', registrar)).statusCode).toBe(403);
+
+    expect(await logLines()).toEqual([
+      { supplier_no: '10001', person_name: 'Per accountant', role: 'accountant', action: 'settlement.viewed', target: first.settlement_no },
+      { supplier_no: '10001', person_name: 'Per accountant', role: 'accountant', action: 'excel.downloaded', target: '2025' },
+      { supplier_no: '10001', person_name: 'Per enrolment', role: 'enrolment', action: 'enrolment.sent', target: 'uke 49' },
+    ]);
+    const grants = await ctx.db.selectFrom('farm_access').select('last_used_at').execute();
+    expect(grants.every((g) => g.last_used_at !== null)).toBe(true);
+  });
+
+  it('the farmer’s own requests write nothing', async () => {
+    const farmer = await ctx.login('10001');
+    await get('/api/my_cattle', farmer);
+    await get('/api/farmer_statistics/dashboard', farmer);
+    expect(await logLines()).toEqual([]);
+  });
+
+  it('a log that cannot be written is logged and the person still gets the answer', async () => {
+    const family = await personAs('family');
+    await sql`alter table access_log rename to access_log_away`.execute(ctx.db);
+    try {
+      expect((await get('/api/my_cattle', family)).statusCode).toBe(200);
+      await ctx.app.settleBackgroundWork();
+      expect(ctx.logs.join('')).toContain('the access log of a person acting for a farm could not be written');
+    } finally {
+      await sql`alter table access_log_away rename to access_log`.execute(ctx.db);
+    }
   });
 });
