@@ -96,6 +96,14 @@ describe('the log of what a person did for the farm', () => {
     expect(sent.json().register_enrolment.registered).toBe(true);
     // Refused: no line.
     expect((await get('/api/documents', registrar)).statusCode).toBe(403);
+    // A cow still under withdrawal, not confirmed: answered registered false, stored nothing, no line.
+    const unconfirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register_enrolment',
+      headers: { cookie: registrar, origin: 'http://portal.test' },
+      payload: pigs({ animal_category: 'cattle', comment: '', animal_rows: [{ mark_no: '50012', individual_no: '00004' }] }),
+    });
+    expect(unconfirmed.json().register_enrolment.registered).toBe(false);
 
     expect(await logLines()).toEqual([
       { supplier_no: '10001', person_name: 'Per accountant', role: 'accountant', action: 'settlement.viewed', target: first.settlement_no },

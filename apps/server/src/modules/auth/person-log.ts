@@ -14,7 +14,9 @@ import { touchGrant } from './person.repository.js';
 type Params = Record<string, string | undefined>;
 type Query = Record<string, unknown>;
 type Line = { action: AccessLogAction; target: string };
-type Describe = (params: Params, query: Query, body: Query) => Line;
+/** The answer's JSON as sent, for what only the answer tells (was the enrolment stored?). */
+type Answer = Record<string, unknown> | null;
+type Describe = (params: Params, query: Query, body: Query, answer: Answer) => Line | null;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const date = (value: string | undefined): string => (value ? formatDate(value) : '');
@@ -26,7 +28,14 @@ function period(from: string | undefined, to: string | undefined): string {
   return `${date(from)}–${date(to)}`;
 }
 
-const sent: Describe = (_p, _q, body) => ({ action: 'enrolment.sent', target: body.wanted_pickup_week !== undefined ? `uke ${text(body.wanted_pickup_week)}` : '' });
+/**
+ * An enrolment sent, when it was stored: one answered registered false (remarks to confirm first)
+ * stored nothing, and is no line.
+ */
+const sent: Describe = (_p, _q, body, answer) => {
+  const registered = (answer?.register_enrolment as { registered?: unknown } | undefined)?.registered === true;
+  return registered ? { action: 'enrolment.sent', target: body.wanted_pickup_week !== undefined ? `uke ${text(body.wanted_pickup_week)}` : '' } : null;
+};
 
 /** The lines, by route (method and path as registered). */
 const LINES: Record<string, Describe> = {
@@ -54,12 +63,27 @@ const LINES: Record<string, Describe> = {
   'GET /api/external/messages': () => ({ action: 'messages.viewed', target: '' }),
 };
 
+const lineOfRoute = (request: FastifyRequest): Describe | undefined => LINES[`${request.method} ${request.routeOptions.url ?? ''}`];
+
+/** The routes whose line depends on the answer. */
+const NEEDS_ANSWER = new Set<Describe>([sent]);
+
 /** The log line of a request, or null for one that is not a line of its own. */
-export function accessLogLineOf(request: FastifyRequest): Line | null {
-  const describe = LINES[`${request.method} ${request.routeOptions.url ?? ''}`];
+export function accessLogLineOf(request: FastifyRequest, answer: Answer = null): Line | null {
+  const describe = lineOfRoute(request);
   if (!describe) return null;
   const asRecord = (value: unknown) => (value && typeof value === 'object' ? (value as Query) : {});
-  return describe(asRecord(request.params) as Params, asRecord(request.query), asRecord(request.body));
+  return describe(asRecord(request.params) as Params, asRecord(request.query), asRecord(request.body), answer);
+}
+
+function parseAnswer(payload: unknown): Answer {
+  if (typeof payload !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -68,12 +92,18 @@ export function accessLogLineOf(request: FastifyRequest): Line | null {
  * the request.
  */
 export function registerPersonLog(app: FastifyInstance, deps: { db: Db; clock: Clock; background: (work: Promise<unknown>) => void }): void {
+  const answers = new WeakMap<FastifyRequest, Answer>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const describe = lineOfRoute(request);
+    if (request.actor?.kind === 'farm' && request.actor.person && describe && NEEDS_ANSWER.has(describe)) answers.set(request, parseAnswer(payload));
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
     const actor = request.actor;
     if (actor?.kind !== 'farm' || !actor.person || reply.statusCode < 200 || reply.statusCode >= 300) return;
     const { person } = actor;
     const at = deps.clock();
-    const line = accessLogLineOf(request);
+    const line = accessLogLineOf(request, answers.get(request) ?? null);
     deps.background(
       (async () => {
         try {
