@@ -92,6 +92,22 @@ describe('login by e-mail', () => {
     expect((await get('/api/me', cookie)).json().acting_for.supplier_no).toBe('10001');
   });
 
+  it('a person changes their own password and goes on acting for the same farm', async () => {
+    await createPersonWithGrants(ctx, { email: 'kari@example.no', name: 'Kari Hansen', grants: [{ supplierNo: '10001', role: 'accountant' }] });
+    const cookie = await loginPerson(ctx, 'kari@example.no');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/change_password',
+      headers: { cookie, origin: 'http://portal.test' },
+      payload: { password: DEMO_PASSWORD, new_password: 'Nytt-passord-2027' },
+    });
+    expect(res.statusCode).toBe(200);
+    const renewed = `slakteweb_session=${res.cookies.find((c) => c.name === 'slakteweb_session')!.value}`;
+    expect((await get('/api/me', renewed)).json().acting_for).toMatchObject({ supplier_no: '10001', role: 'accountant' });
+    expect((await get('/api/me', cookie)).statusCode).toBe(401);
+    await loginPerson(ctx, 'kari@example.no', 'Nytt-passord-2027');
+  });
+
   it('a person cannot act through impersonateUsername, and the farmer cannot choose farms', async () => {
     await createPersonWithGrants(ctx, { email: 'kari@example.no', name: 'Kari Hansen', grants: [{ supplierNo: '10001', role: 'family' }] });
     const cookie = await loginPerson(ctx, 'kari@example.no');

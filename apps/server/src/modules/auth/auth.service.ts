@@ -169,7 +169,7 @@ export class AuthService {
    * Changes the logged-in user's own password. Every session of the user ends, and this one gets a
    * new id, so a stolen old cookie stops working.
    */
-  async changePassword(reply: FastifyReply, user: SessionUser, password: string, newPassword: string, ip: string, deviceToken?: string): Promise<void> {
+  async changePassword(reply: FastifyReply, user: SessionUser, password: string, newPassword: string, ip: string, deviceToken?: string, actingFor: string | null = null): Promise<void> {
     const { db, clock, limiter } = this.deps;
     const now = clock();
     // Guessing the current password here counts against the same limit as logging in (the
@@ -187,7 +187,8 @@ export class AuthService {
     // Reset links mailed before the change no longer set a password.
     await repo.expireUnusedResetTokens(db, user.id, now);
     await this.deps.sessions.endAllOfUser(user.id);
-    await this.deps.sessions.start(reply, user.id, now);
+    // A person's new session acts for the farm the old one did (their own password is theirs to change).
+    await this.deps.sessions.start(reply, user.id, now, { actingFor });
   }
 
   /**
