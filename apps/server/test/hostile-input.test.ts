@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { USERNAME_MAX_CHARS } from '@slakteweb/core';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './harness.js';
 
 // The repros of issue 14's bad-input findings: each was a 500 (a database error or a stack
@@ -105,7 +106,8 @@ describe('lengths are bounded', () => {
     expectRefused(res);
     const mid = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ø'.repeat(6_000), password: 'y' } });
     expectRefused(mid);
-    const just = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: '1'.repeat(65), password: 'y' } });
+    // One past the longest login id (an e-mail address's 254 characters).
+    const just = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: '1'.repeat(USERNAME_MAX_CHARS + 1), password: 'y' } });
     expectRefused(just);
     expect(await ctx.db.selectFrom('rate_limit_hit').selectAll().execute()).toEqual([]);
   });

@@ -17,6 +17,10 @@ describe('settlementLabel', () => {
     expect(settlementLabel({ ...item, animal_kinds: ['sheep', 'cattle'] }, 'posted', false)).toBe('02.10.2026 / 100010042 / Sau og lam, Storfe / 2 314,04 kr');
     expect(settlementLabel({ ...item, animal_kinds: [] }, 'temp', false)).toBe('02.10.2026');
   });
+
+  it('leaves out the amount a role without prices does not get (null)', () => {
+    expect(settlementLabel({ ...item, amount: null }, 'posted', true)).toBe('02.10.2026 / 100010042 / Gris (nyeste avregning)');
+  });
 });
 
 describe('settlementKindsLabel', () => {

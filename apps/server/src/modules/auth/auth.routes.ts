@@ -80,7 +80,7 @@ export function authRoutes(auth: AuthService, sessions: SessionService, loginIdL
       '/profile/change_password',
       { onRequest: app.requireUser, schema: { body: changePasswordBodySchema, response: { 200: okResponseSchema } } },
       async (request, reply) => {
-        await auth.changePassword(reply, sessionUser(request), request.body.password, request.body.new_password, request.ip, request.cookies[DEVICE_COOKIE]);
+        await auth.changePassword(reply, sessionUser(request), request.body.password, request.body.new_password, request.ip, request.cookies[DEVICE_COOKIE], request.session?.actingFor ?? null);
         return OK;
       },
     );

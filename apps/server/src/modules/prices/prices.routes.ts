@@ -8,7 +8,7 @@ import {
   pricePathQuerySchema,
   pricePathResponseSchema,
 } from '@slakteweb/core';
-import { impersonationQuery, requireFarm } from '../auth/actor.js';
+import { impersonationQuery, requirePermission } from '../auth/actor.js';
 import type { PricesService } from './prices.service.js';
 
 /**
@@ -22,14 +22,14 @@ export function priceRoutes(prices: PricesService): FastifyPluginAsyncZod {
     app.get(
       '/price_lists',
       { schema: { querystring: priceListsQuerySchema.safeExtend(impersonationQuery.shape), response: { 200: priceListsResponseSchema } } },
-      async (request) => ({ price_lists: await prices.lists(requireFarm(request).supplierNo, request.query) }),
+      async (request) => ({ price_lists: await prices.lists(requirePermission(request, 'settlements.prices').supplierNo, request.query) }),
     );
 
     app.get(
       '/price_path/:kind/:category',
       { schema: { params: pricePathParamsSchema, querystring: pricePathQuerySchema.safeExtend(impersonationQuery.shape), response: { 200: pricePathResponseSchema } } },
       async (request) => {
-        requireFarm(request);
+        requirePermission(request, 'settlements.prices');
         return prices.path(request.params.kind, request.params.category, request.query.from, request.query.to);
       },
     );
@@ -37,7 +37,7 @@ export function priceRoutes(prices: PricesService): FastifyPluginAsyncZod {
     app.post(
       '/price_calculator',
       { schema: { body: priceCalculatorRequestSchema, querystring: impersonationQuery, response: { 200: priceCalculatorResponseSchema } } },
-      async (request) => prices.calculate(requireFarm(request).supplierNo, request.body),
+      async (request) => prices.calculate(requirePermission(request, 'settlements.prices').supplierNo, request.body),
     );
   };
 }
