@@ -30,3 +30,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The text of a screen's error state: the server's own words when it refuses the user's role
+ * (403 NOT_ALLOWED_FOR_ROLE, e.g. a vet opening the balance), else the screen's `fallback`.
+ */
+export function screenErrorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status === 403 && error.code === 'NOT_ALLOWED_FOR_ROLE' ? error.message : fallback;
+}

@@ -38,6 +38,7 @@ const StatisticsPage = lazyScreen(() =>
 );
 const AccessibilityStatementPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.AccessibilityStatementPage })));
 const PrivacyPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
+const AccessPage = lazyScreen(() => import('@/features/access/components/access-page').then((m) => ({ default: m.AccessPage })));
 const CattleRoute = lazyScreen(() => import('./cattle-route').then((m) => ({ default: m.CattleRoute })));
 
 /** While the profile must be confirmed (login answered 418): only the profile and the password. */
@@ -64,6 +65,14 @@ export function LoggedInRoutes() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/profile/edit" element={<ProfileEditPage />} />
         <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
+        <Route
+          path="/tilganger"
+          element={
+            <FarmScreen title="Tilganger" what="Tilganger">
+              <AccessPage />
+            </FarmScreen>
+          }
+        />
         <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         {/* A farm's screens: staff acting for nobody get the act-as-farmer notice instead (FarmScreen). */}
