@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { company } from '@/config/company';
+import { ACCEPT_INVITATION_PATH } from '@/config/paths';
+import { pendingInvitation } from '@/lib/pending-invitation';
 import { lazyScreen } from '@/components/ui/load-failed';
 import { AppLayout } from '../layout/app-layout';
 import { FarmScreen } from './farm-screen';
@@ -39,7 +41,19 @@ const StatisticsPage = lazyScreen(() =>
 const AccessibilityStatementPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.AccessibilityStatementPage })));
 const PrivacyPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
 const AccessPage = lazyScreen(() => import('@/features/access/components/access-page').then((m) => ({ default: m.AccessPage })));
+const AcceptInvitationPage = lazyScreen(() =>
+  import('@/features/access/components/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })),
+);
 const CattleRoute = lazyScreen(() => import('./cattle-route').then((m) => ({ default: m.CattleRoute })));
+
+/**
+ * Just logged in: to the dashboard, or back to the invitation that sent an existing user to log
+ * in first (its page accepts it with the token alone).
+ */
+function AfterLogin() {
+  const token = pendingInvitation.get();
+  return <Navigate to={token ? `${ACCEPT_INVITATION_PATH}?t=${encodeURIComponent(token)}` : '/dashboard'} replace />;
+}
 
 /** While the profile must be confirmed (login answered 418): only the profile and the password. */
 export function ConfirmProfileRoutes() {
@@ -74,6 +88,7 @@ export function LoggedInRoutes() {
           }
         />
         <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
+        <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitationPage />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         {/* A farm's screens: staff acting for nobody get the act-as-farmer notice instead (FarmScreen). */}
         <Route
@@ -140,7 +155,7 @@ export function LoggedInRoutes() {
       </Route>
       {/* The start address, and the login screens a logged-in user no longer needs. */}
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/login/*" element={<Navigate to="/dashboard" replace />} />
+      <Route path="/login/*" element={<AfterLogin />} />
     </Routes>
   );
 }
