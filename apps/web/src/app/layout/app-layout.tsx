@@ -1,12 +1,15 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { keepControlClearOfToasts } from '@/components/ui/toast-clearance';
+import { ACCEPT_INVITATION_PATH } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
 import { getImpersonation } from '@/lib/impersonation';
 import { setWhileToastsShow } from '@/lib/toast';
 import { ScreenProviders } from '@/lib/screen-providers';
+import { useMe } from '@/lib/me';
+import { ActingForBanner } from '@/features/farm-choice/components/acting-for-banner';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ImpersonationBanner } from '@/features/superuser/components/impersonation-banner';
 import { PrognosisDialogProvider } from '../prognosis-dialog';
@@ -24,6 +27,9 @@ function ImpersonationNotice({ username }: { username: string }) {
   return <ImpersonationBanner username={username} fullname={profile.data?.fullname} targetRejected={rejected} />;
 }
 
+/** Where a person who has not chosen a farm yet may be: choosing one, and what is no farm's. */
+const WITHOUT_A_FARM = new Set(['/velg-gard', ACCEPT_INVITATION_PATH, '/profile/change-password', '/tilgjengelighet', '/personvern']);
+
 /**
  * Frame of the logged-in portal: top menu, impersonation banner, page, bottom bar, footer.
  * `restricted` is the must-confirm state: no menu and no bottom bar, since only the profile
@@ -34,6 +40,11 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
   const location = useLocation();
   const impersonating = getImpersonation();
   const bottomBar = !restricted && showsBottomBar(location.pathname);
+  // A person acts for one farm at a time: the frame says which, and one with several farms
+  // chooses first (the server refuses a farm's data until then).
+  const me = useMe({ enabled: !restricted });
+  const person = me.data?.kind === 'person' ? me.data : null;
+  const mustChooseFarm = person !== null && person.acting_for === null && !WITHOUT_A_FARM.has(location.pathname);
   // In the portal a toast must not hide the control in use (a refused 'Send innmelding' on a phone).
   useEffect(() => {
     setWhileToastsShow(keepControlClearOfToasts);
@@ -45,11 +56,12 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
       <SkipLink targetRef={mainRef} />
       {restricted ? <RestrictedTopMenu /> : <TopMenu />}
       {impersonating && <ImpersonationNotice username={impersonating} />}
+      {person?.acting_for && <ActingForBanner actingFor={person.acting_for} />}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {/* Screens loaded on demand (router.tsx) show the loading text until they arrive. */}
         <ScreenErrorBoundary path={location.pathname}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            {mustChooseFarm ? <Navigate to="/velg-gard" replace /> : <Outlet />}
           </Suspense>
         </ScreenErrorBoundary>
       </main>

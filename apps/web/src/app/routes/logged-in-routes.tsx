@@ -44,6 +44,9 @@ const AccessPage = lazyScreen(() => import('@/features/access/components/access-
 const AcceptInvitationPage = lazyScreen(() =>
   import('@/features/access/components/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })),
 );
+const ChooseFarmPage = lazyScreen(() =>
+  import('@/features/farm-choice/components/choose-farm-page').then((m) => ({ default: m.ChooseFarmPage })),
+);
 const CattleRoute = lazyScreen(() => import('./cattle-route').then((m) => ({ default: m.CattleRoute })));
 
 /**
@@ -89,6 +92,7 @@ export function LoggedInRoutes() {
         />
         <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
         <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitationPage />} />
+        <Route path="/velg-gard" element={<ChooseFarmPage />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         {/* A farm's screens: staff acting for nobody get the act-as-farmer notice instead (FarmScreen). */}
         <Route

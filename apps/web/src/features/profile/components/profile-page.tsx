@@ -20,7 +20,7 @@ export function ProfilePage({ confirmMode = false }: { confirmMode?: boolean }) 
       {profile.isPending ? (
         <Loading text="Laster profildata ..." />
       ) : profile.isError ? (
-        <ErrorState message="Kunne ikke laste inn profildata." onRetry={() => void profile.refetch()} />
+        <ErrorState message="Kunne ikke laste inn profildata." error={profile.error} onRetry={() => void profile.refetch()} />
       ) : confirmMode ? (
         <ProfileConfirm profile={profile.data} />
       ) : (
