@@ -6,6 +6,7 @@ export const midtnorge: Company = {
   id: 'midtnorge',
   name: 'Slakteweb Midt-Norge',
   loginIdLabel: 'Brukernavn',
+  loginFormLabel: 'Brukernavn / e-post',
   loginIdDefinite: 'brukernavnet',
   support: { email: 'leverandor@midtnorge-slakt.no', phone: '73 80 00 00' },
   footerLines: ['Slakteweb Midt-Norge SA', 'Slakterivegen 1, 7500 Stjørdal'],

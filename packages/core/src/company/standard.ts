@@ -6,6 +6,7 @@ export const standard: Company = {
   id: 'standard',
   name: 'Slakteweb',
   loginIdLabel: 'Leverandørnummer',
+  loginFormLabel: 'Leverandørnummer / e-post',
   loginIdDefinite: 'leverandørnummeret',
   support: { email: 'medlem@slakteweb.no', phone: '72 50 00 00' },
   footerLines: [],

@@ -48,6 +48,11 @@ export interface Company {
   name: string;
   /** Label of the login id: the supplier number or the username. */
   loginIdLabel: string;
+  /**
+   * The login form's id field: the farm's login id or a person's e-mail address ('Leverandørnummer /
+   * e-post'). Only there: the spec's messages and the other forms name the farm's login id alone.
+   */
+  loginFormLabel: string;
   /** The login id in running text, definite form: 'leverandørnummeret' ('Logg inn med leverandørnummeret ditt'). */
   loginIdDefinite: string;
   support: { email: string; phone: string };
