@@ -88,3 +88,19 @@ describe("a screen the person's role may not see", () => {
     expect(screen.queryByRole('button', { name: 'Prøv på nytt' })).not.toBeInTheDocument();
   });
 });
+
+describe('a person whose access the farmer has just ended', () => {
+  it("is told to choose a farm on the next screen, with the way to 'Velg gård'", async () => {
+    startSession(false);
+    mockFetch((request) => {
+      if (request.url.pathname === '/api/me')
+        return jsonResponse(200, { kind: 'person', name: 'Rita', acting_for: ola, permissions: permissionsOf('accountant') });
+      if (request.url.pathname === '/api/profile/is_superuser') return jsonResponse(200, { is_superuser: { is_superuser: false } });
+      return jsonResponse(403, { code: 'NO_FARM_SELECTED', message: 'Velg gården du skal handle for.' });
+    });
+    renderWithApp(<AppRoutes />, { route: '/documents' });
+    expect(await screen.findByText('Velg gården du skal handle for.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Velg gård' })).toHaveAttribute('href', '/velg-gard');
+    expect(screen.queryByRole('button', { name: 'Prøv på nytt' })).not.toBeInTheDocument();
+  });
+});

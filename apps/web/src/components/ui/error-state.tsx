@@ -1,4 +1,5 @@
-import { screenErrorMessage } from '@/lib/api-error';
+import { Link } from 'react-router';
+import { isRefusal, screenErrorMessage } from '@/lib/api-error';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -7,19 +8,19 @@ interface ErrorStateProps {
   /** Offer 'Prøv på nytt' when given. */
   onRetry?: () => void;
   /**
-   * The failure itself: when the server refused the user's role (403 NOT_ALLOWED_FOR_ROLE), its
-   * own words replace `message`, and trying again would not help.
+   * The failure itself: when the server refused the user (their role, or no farm chosen), its own
+   * words replace `message`, and trying again would not help; without a farm, 'Velg gård' leads on.
    */
   error?: unknown;
 }
 
 /** The error state of a data screen. */
 export function ErrorState({ message, onRetry, error }: ErrorStateProps) {
-  const text = screenErrorMessage(error, message);
-  const refused = text !== message;
+  const refused = isRefusal(error);
   return (
     <Alert kind="error">
-      <p>{text}</p>
+      <p>{screenErrorMessage(error, message)}</p>
+      {refused && error.code === 'NO_FARM_SELECTED' && <Link to="/velg-gard">Velg gård</Link>}
       {onRetry && !refused && (
         <Button variant="secondary" onPress={onRetry}>
           Prøv på nytt
