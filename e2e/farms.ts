@@ -78,6 +78,8 @@ export const farms = {
   weakLine: { ola: '11181' },
   // Opens messages with the cooperative's HTML (marking them read) and sees the prognosis survey (spec 19).
   cooperativeHtml: { ola: '11191' },
+  // Both farmers invite the same person, who acts for each in turn; one ends the access (spec 20).
+  access: { ola: '11201', per: '11203' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

@@ -104,3 +104,18 @@ describe('a person whose access the farmer has just ended', () => {
     expect(screen.queryByRole('button', { name: 'Prøv på nytt' })).not.toBeInTheDocument();
   });
 });
+
+describe('the enrolment screen for a person whose access has ended', () => {
+  it("says the server's words instead of the list of possible causes", async () => {
+    startSession(false);
+    mockFetch((request) => {
+      if (request.url.pathname === '/api/me')
+        return jsonResponse(200, { kind: 'person', name: 'Randi', acting_for: { ...ola, role: 'enrolment' }, permissions: permissionsOf('enrolment') });
+      if (request.url.pathname === '/api/profile/is_superuser') return jsonResponse(200, { is_superuser: { is_superuser: false } });
+      return jsonResponse(403, { code: 'NO_FARM_SELECTED', message: 'Velg gården du skal handle for.' });
+    });
+    renderWithApp(<AppRoutes />, { route: '/register-enrolment' });
+    expect(await screen.findByText('Velg gården du skal handle for.')).toBeInTheDocument();
+    expect(screen.queryByText('Kunne ikke laste inn data.')).not.toBeInTheDocument();
+  });
+});
