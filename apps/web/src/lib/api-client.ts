@@ -26,8 +26,6 @@ const NO_LOGOUT_ON_401 = new Set([
   '/api/login/second_factor',
   '/api/login/second_factor/setup',
   '/api/login/second_factor/enrol',
-  // Accepting an invitation: its 401 means the link needs a login first, which the screen says.
-  '/api/access/accept',
 ]);
 
 export type ApiPath = `/api/${string}`;

@@ -41,12 +41,10 @@ const StatisticsPage = lazyScreen(() =>
 const AccessibilityStatementPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.AccessibilityStatementPage })));
 const PrivacyPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
 const AccessPage = lazyScreen(() => import('@/features/access/components/access-page').then((m) => ({ default: m.AccessPage })));
-const AcceptInvitationPage = lazyScreen(() =>
-  import('@/features/access/components/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })),
-);
-const ChooseFarmPage = lazyScreen(() =>
-  import('@/features/farm-choice/components/choose-farm-page').then((m) => ({ default: m.ChooseFarmPage })),
-);
+// A person's own screens, one download: accepting another farm's invitation, and choosing the farm.
+const personScreens = () => import('./person-screens');
+const AcceptInvitationPage = lazyScreen(() => personScreens().then((m) => ({ default: m.AcceptInvitationPage })));
+const ChooseFarmPage = lazyScreen(() => personScreens().then((m) => ({ default: m.ChooseFarmPage })));
 const CattleRoute = lazyScreen(() => import('./cattle-route').then((m) => ({ default: m.CattleRoute })));
 
 /**

@@ -1,6 +1,6 @@
 import type { PasswordRequirement } from '@slakteweb/core';
 import { CheckCircleIcon, EmptyCircleIcon } from './icons';
-import styles from './password-requirements.module.css';
+import styles from './form-field.module.css';
 
 /**
  * The four password requirements (setting a new password, accepting an invitation), each marked

@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { acceptedInvitation, pendingInvitation } from '@/lib/pending-invitation';
 import { startSession, useSession } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import styles from './access.module.css';
+import styles from './accept-invitation.module.css';
 
 export const ACCEPT_TITLE = 'Godta invitasjonen';
 
