@@ -101,7 +101,7 @@ describe('GET /api/farmer_statistics/dashboard', () => {
       const { amountOre, ...figures } = d;
       const got = stats.last_deliveries[i]!;
       expect(got).toMatchObject(figures);
-      expect(krToOre(got.amount)).toBe(amountOre);
+      expect(krToOre(got.amount!)).toBe(amountOre);
     }
     // Without temporary settlements (midtnorge), the newest posted one.
     expect((await new DashboardService(ctx.db, { temporarySettlements: false }).statistics('10001')).last_settlement).toMatchObject({

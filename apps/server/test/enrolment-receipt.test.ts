@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerEnrolmentResponseSchema } from '@slakteweb/core';
 import { enrolmentHelpers, pigs } from './enrolment-helpers.js';
 import { createTestContext, readMail, type TestContext } from './harness.js';
+import { createPersonWithGrants, loginPerson } from './people.js';
 
 // The e-mail receipt of a slaughter enrolment (issue: deadlines and receipts): sent when the
 // farm's profile has recieve_registered_slaughter, listing what was stored, once per enrolment.
@@ -42,6 +43,23 @@ describe('the receipt of a slaughter enrolment', () => {
     expect(mail.text).toContain('Kommentar: Hentes ved låven');
     expect(mail.text).toContain('Innmeldingen kan slettes til onsdag 25.11. kl. 07:00.');
     expect(mail.text).toContain('Se innmeldingen: http://portal.test/registered-enrolments');
+  });
+
+  it('goes to the farm when a person registers for it, naming the person and their role', async () => {
+    await createPersonWithGrants(ctx, { email: 'kari@example.no', name: 'Kari Hansen', grants: [{ supplierNo: '10001', role: 'enrolment' }] });
+    const cookie = await loginPerson(ctx, 'kari@example.no');
+    const res = await post('/api/register_enrolment', cookie, pigs());
+    expect(res.json().register_enrolment).toMatchObject({ registered: true, enrolment: { receipt_to: 'ola.nordmann@example.no' } });
+    const sent = await mails();
+    expect(sent.map((m) => m.to)).toEqual(['ola.nordmann@example.no']);
+    expect(sent[0]!.text).toContain('Hei Ola Nordmann,');
+    expect(sent[0]!.text).toContain('Registrert av Kari Hansen (Innmelder)');
+  });
+
+  it('names nobody when the farmer registers', async () => {
+    const cookie = await ctx.login('10001');
+    await post('/api/register_enrolment', cookie, pigs());
+    expect((await mails())[0]!.text).not.toContain('Registrert av');
   });
 
   it('lists the confirmations given at sending and a cattle row by its number', async () => {

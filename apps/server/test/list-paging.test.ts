@@ -79,8 +79,8 @@ describe('settlement lists a page at a time', () => {
     // The label the dropdown shows (core), without '(nyeste avregning)'.
     const label = (s: SettlementListItem) => settlementLabel(s, 'posted', false);
     const oldest = whole.at(-1)!;
-    const grouped = whole.find((s) => Math.abs(s.amount) >= 1000) ?? oldest;
-    const searches = [formatDate(oldest.date), oldest.settlement_no.slice(-3), '.2024', '.11.', formatKr(grouped.amount), formatKr(grouped.amount).slice(0, 4), ' KR', 'gris', 'Sau og lam', ' / Storfe / '];
+    const grouped = whole.find((s) => Math.abs(s.amount!) >= 1000) ?? oldest;
+    const searches = [formatDate(oldest.date), oldest.settlement_no.slice(-3), '.2024', '.11.', formatKr(grouped.amount!), formatKr(grouped.amount!).slice(0, 4), ' KR', 'gris', 'Sau og lam', ' / Storfe / '];
     for (const q of searches) {
       const expected = whole.filter((s) => label(s).toLowerCase().includes(q.toLowerCase()));
       expect(expected.length, q).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTEGRATION_SCOPES, type IntegrationScope } from '@slakteweb/core';
+import { ACCESS_ROLES, type FarmPermission, hasPermission, INTEGRATION_SCOPES, type IntegrationScope } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
+import { createPersonWithGrants, loginPerson } from './people.js';
 import { tokenHeader } from './integration-helpers.js';
 
 // Standing test: every route the app registers (read from the app itself) is in this auth matrix,
@@ -11,6 +12,9 @@ import { tokenHeader } from './integration-helpers.js';
 //                            never accept cookies; there a token without the route's scope gets 403
 //   a farmer of another farm → 404/403 for what names 10001's data, or their own data, never 10001's
 //   staff acting for nobody → the status the matrix names (403 NO_FARM_SELECTED for farm routes)
+//   a person acting for 10001 in each role → as the route's `person` says: with the permission
+//                            named (core ROLE_PERMISSIONS) anything but 403, without it 403
+//                            NOT_ALLOWED_FOR_ROLE; 'any' for every role, 'never' 403 for all
 
 /** Who may call a route. */
 type Access =
@@ -36,6 +40,12 @@ interface Entry {
   namesData?: boolean;
   /** What staff acting for nobody get (farm routes: 403 NO_FARM_SELECTED). */
   staff?: number;
+  /**
+   * What a person acting for the farm needs here (every route a logged-in user reaches says):
+   * a permission of core's ROLE_PERMISSIONS, 'any' (every role: their own password, the farms to
+   * choose, the cooperative's own pages), or 'never' (staff's tools).
+   */
+  person?: FarmPermission | 'any' | 'never';
   /** A file's bytes as the body (the integration's uploads), with its Content-Type. */
   file?: { contentType: string; bytes: Buffer };
 }
@@ -66,60 +76,63 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/logout': { access: 'public', url: at('/api/logout') },
   'POST /api/forgot_password': { access: 'public', url: at('/api/forgot_password'), payload: { username: '55555' } },
   'POST /api/set_new_password': { access: 'public', url: at('/api/set_new_password'), payload: { new_password: 'Sommer-2027-x', t: 'nope' } },
-  'POST /api/forgot_password_superuser': { access: 'staff', url: at('/api/forgot_password_superuser'), payload: { username: '10003' }, staff: 200 },
-  'POST /api/profile/change_password': { access: 'user', url: at('/api/profile/change_password'), payload: { password: 'Feil-1', new_password: 'Nytt-passord-1' }, staff: 401 },
+  'POST /api/forgot_password_superuser': { access: 'staff', url: at('/api/forgot_password_superuser'), payload: { username: '10003' }, staff: 200 , person: 'never' },
+  'POST /api/profile/change_password': { access: 'user', url: at('/api/profile/change_password'), payload: { password: 'Feil-1', new_password: 'Nytt-passord-1' }, staff: 401 , person: 'any' },
   'POST /api/login/second_factor/setup': { access: 'second-factor', url: at('/api/login/second_factor/setup') },
   'POST /api/login/second_factor/enrol': { access: 'second-factor', url: at('/api/login/second_factor/enrol'), payload: { code: '123456' } },
   'POST /api/login/second_factor': { access: 'second-factor', url: at('/api/login/second_factor'), payload: { code: '123456' } },
-  'GET /api/profile': { access: 'user', url: at('/api/profile'), staff: 200 },
-  'PUT /api/profile': { access: 'farm', url: at('/api/profile'), payload: profile },
-  'GET /api/profile/has_cattle': { access: 'farm', url: at('/api/profile/has_cattle') },
-  'GET /api/profile/is_superuser': { access: 'user', url: at('/api/profile/is_superuser'), staff: 200 },
-  'GET /api/profile/balance': { access: 'farm', url: at('/api/profile/balance') },
-  'POST /api/profile/confirm_information': { access: 'user', url: at('/api/profile/confirm_information'), staff: 200 },
-  'GET /api/posted_slaughters_list': { access: 'farm', url: at('/api/posted_slaughters_list') },
-  'GET /api/temp_slaughters_list': { access: 'farm', url: at('/api/temp_slaughters_list') },
-  'GET /api/posted_slaughters_period': { access: 'farm', url: at('/api/posted_slaughters_period') },
-  'GET /api/posted_slaughter_by_date/:date': { access: 'farm', url: at('/api/posted_slaughter_by_date/2026-11-09?settlement_no=100010130'), namesData: true },
-  'GET /api/temp_slaughter_by_date/:date': { access: 'farm', url: at('/api/temp_slaughter_by_date/2026-11-19'), namesData: true },
-  'GET /api/posted_slaughter_by_date/:date/export/excel': { access: 'farm', url: at('/api/posted_slaughter_by_date/2026-11-09/export/excel?settlement_no=100010130'), namesData: true },
-  'GET /api/temp_slaughter_by_date/:date/export/excel': { access: 'farm', url: at('/api/temp_slaughter_by_date/2026-11-19/export/excel'), namesData: true },
-  'GET /api/posted_slaughter_by_date_range/:from/:to/export/excel': { access: 'farm', url: at('/api/posted_slaughter_by_date_range/2026-11-01/2026-11-22/export/excel') },
-  'GET /api/slaughter_photo/:kind/:imageId': { access: 'farm', url: (f) => f.photo, namesData: true },
-  'GET /api/documents/download/accounting/:settlement_no': { access: 'farm', url: at('/api/documents/download/accounting/100010130'), namesData: true },
-  'GET /api/hasread/:kind/notification': { access: 'farm', url: at('/api/hasread/documents/notification') },
-  'POST /api/markread/:kind/notification': { access: 'farm', url: at('/api/markread/documents/notification') },
-  'GET /api/documents': { access: 'farm', url: at('/api/documents') },
-  'GET /api/documents/page': { access: 'farm', url: at('/api/documents/page?kind=invoice&limit=5') },
-  'GET /api/documents/download/:download_id': { access: 'farm', url: (f) => `/api/documents/download/${f.download}`, namesData: true },
-  'GET /api/documents/download-zip': { access: 'farm', url: (f) => `/api/documents/download-zip?ids=${f.download}`, namesData: true },
-  'GET /api/external/messages': { access: 'user', url: at('/api/external/messages'), staff: 200 },
-  'GET /api/hasread/messages': { access: 'user', url: at('/api/hasread/messages'), staff: 200 },
-  'POST /api/markread/messages/:id': { access: 'user', url: at('/api/markread/messages/notification'), staff: 200 },
-  'GET /api/farmer_statistics/dashboard': { access: 'farm', url: at('/api/farmer_statistics/dashboard') },
-  'GET /api/badge_counts': { access: 'farm', url: at('/api/badge_counts') },
-  'GET /api/branding_clothes': { access: 'farm', url: at('/api/branding_clothes') },
-  'GET /api/animals': { access: 'farm', url: at('/api/animals') },
-  'GET /api/animal_keeping': { access: 'farm', url: at('/api/animal_keeping') },
-  'GET /api/external/weeks': { access: 'user', url: at('/api/external/weeks'), staff: 200 },
-  'GET /api/temp_storage_enrollment': { access: 'farm', url: at('/api/temp_storage_enrollment') },
-  'POST /api/temp_storage_enrollment': { access: 'farm', url: at('/api/temp_storage_enrollment'), payload: draft },
-  'DELETE /api/temp_storage_enrollment': { access: 'farm', url: at('/api/temp_storage_enrollment') },
-  'POST /api/register_enrolment': { access: 'farm', url: at('/api/register_enrolment'), payload: pigs },
-  'POST /api/register_buy_sell/:animal_category/sell': { access: 'farm', url: at('/api/register_buy_sell/pigs/sell'), payload: trade },
-  'POST /api/register_buy_sell/:animal_category/buy': { access: 'farm', url: at('/api/register_buy_sell/pigs/buy'), payload: trade },
-  'GET /api/registered_enrolment_dates': { access: 'farm', url: at('/api/registered_enrolment_dates') },
-  'GET /api/registered_enrolment_by_date/:kind/:date': { access: 'farm', url: at('/api/registered_enrolment_by_date/slaughter/2026-11-18'), namesData: true },
-  'POST /api/delete_registered_enrolment_by_date/:kind/:date': { access: 'farm', url: at('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18'), namesData: true },
-  'GET /api/registered_enrolment_unread': { access: 'farm', url: at('/api/registered_enrolment_unread') },
-  'GET /api/registered_enrolment_weeks': { access: 'farm', url: at('/api/registered_enrolment_weeks') },
-  'GET /api/external/return_form/:animalKind': { access: 'user', url: at('/api/external/return_form/sheep'), staff: 200 },
-  'GET /api/farmer_statistics/animal_kinds_with_stats': { access: 'farm', url: at('/api/farmer_statistics/animal_kinds_with_stats') },
-  'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': { access: 'farm', url: at('/api/farmer_statistics/all-time/sheep/all') },
-  'GET /api/slaughterhouse_statistics': { access: 'user', url: at('/api/slaughterhouse_statistics'), staff: 200 },
-  'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') },
-  'GET /api/external/prognosis_registration_config': { access: 'user', url: at('/api/external/prognosis_registration_config'), staff: 200 },
-  'GET /api/prognosis_data': { access: 'farm', url: (f) => `/api/prognosis_data?action=get_submitted&prognosis_config_json=${encodeURIComponent(f.prognosisConfig)}` },
+  'GET /api/me': { access: 'user', url: at('/api/me'), staff: 200 , person: 'any' },
+  'GET /api/me/farms': { access: 'user', url: at('/api/me/farms'), staff: 403 , person: 'any' },
+  'POST /api/me/acting-for': { access: 'user', url: at('/api/me/acting-for'), payload: { supplier_no: '10001' }, staff: 403 , person: 'any' },
+  'GET /api/profile': { access: 'user', url: at('/api/profile'), staff: 200 , person: 'profile.read' },
+  'PUT /api/profile': { access: 'farm', url: at('/api/profile'), payload: profile , person: 'profile.write' },
+  'GET /api/profile/has_cattle': { access: 'farm', url: at('/api/profile/has_cattle') , person: 'any' },
+  'GET /api/profile/is_superuser': { access: 'user', url: at('/api/profile/is_superuser'), staff: 200 , person: 'any' },
+  'GET /api/profile/balance': { access: 'farm', url: at('/api/profile/balance') , person: 'balance.read' },
+  'POST /api/profile/confirm_information': { access: 'user', url: at('/api/profile/confirm_information'), staff: 200 , person: 'any' },
+  'GET /api/posted_slaughters_list': { access: 'farm', url: at('/api/posted_slaughters_list') , person: 'settlements.read' },
+  'GET /api/temp_slaughters_list': { access: 'farm', url: at('/api/temp_slaughters_list') , person: 'settlements.read' },
+  'GET /api/posted_slaughters_period': { access: 'farm', url: at('/api/posted_slaughters_period') , person: 'settlements.read' },
+  'GET /api/posted_slaughter_by_date/:date': { access: 'farm', url: at('/api/posted_slaughter_by_date/2026-11-09?settlement_no=100010130'), namesData: true , person: 'settlements.read' },
+  'GET /api/temp_slaughter_by_date/:date': { access: 'farm', url: at('/api/temp_slaughter_by_date/2026-11-19'), namesData: true , person: 'settlements.read' },
+  'GET /api/posted_slaughter_by_date/:date/export/excel': { access: 'farm', url: at('/api/posted_slaughter_by_date/2026-11-09/export/excel?settlement_no=100010130'), namesData: true , person: 'exports.download' },
+  'GET /api/temp_slaughter_by_date/:date/export/excel': { access: 'farm', url: at('/api/temp_slaughter_by_date/2026-11-19/export/excel'), namesData: true , person: 'exports.download' },
+  'GET /api/posted_slaughter_by_date_range/:from/:to/export/excel': { access: 'farm', url: at('/api/posted_slaughter_by_date_range/2026-11-01/2026-11-22/export/excel') , person: 'exports.download' },
+  'GET /api/slaughter_photo/:kind/:imageId': { access: 'farm', url: (f) => f.photo, namesData: true , person: 'settlements.read' },
+  'GET /api/documents/download/accounting/:settlement_no': { access: 'farm', url: at('/api/documents/download/accounting/100010130'), namesData: true , person: 'exports.download' },
+  'GET /api/hasread/:kind/notification': { access: 'farm', url: at('/api/hasread/documents/notification') , person: 'documents.read' },
+  'POST /api/markread/:kind/notification': { access: 'farm', url: at('/api/markread/documents/notification') , person: 'documents.read' },
+  'GET /api/documents': { access: 'farm', url: at('/api/documents') , person: 'documents.read' },
+  'GET /api/documents/page': { access: 'farm', url: at('/api/documents/page?kind=invoice&limit=5') , person: 'documents.read' },
+  'GET /api/documents/download/:download_id': { access: 'farm', url: (f) => `/api/documents/download/${f.download}`, namesData: true , person: 'documents.read' },
+  'GET /api/documents/download-zip': { access: 'farm', url: (f) => `/api/documents/download-zip?ids=${f.download}`, namesData: true , person: 'documents.read' },
+  'GET /api/external/messages': { access: 'user', url: at('/api/external/messages'), staff: 200 , person: 'messages.read' },
+  'GET /api/hasread/messages': { access: 'user', url: at('/api/hasread/messages'), staff: 200 , person: 'messages.read' },
+  'POST /api/markread/messages/:id': { access: 'user', url: at('/api/markread/messages/notification'), staff: 200 , person: 'messages.read' },
+  'GET /api/farmer_statistics/dashboard': { access: 'farm', url: at('/api/farmer_statistics/dashboard') , person: 'settlements.read' },
+  'GET /api/badge_counts': { access: 'farm', url: at('/api/badge_counts') , person: 'any' },
+  'GET /api/branding_clothes': { access: 'farm', url: at('/api/branding_clothes') , person: 'profile.read' },
+  'GET /api/animals': { access: 'farm', url: at('/api/animals') , person: 'enrolments.write' },
+  'GET /api/animal_keeping': { access: 'farm', url: at('/api/animal_keeping') , person: 'enrolments.write' },
+  'GET /api/external/weeks': { access: 'user', url: at('/api/external/weeks'), staff: 200 , person: 'any' },
+  'GET /api/temp_storage_enrollment': { access: 'farm', url: at('/api/temp_storage_enrollment') , person: 'enrolments.write' },
+  'POST /api/temp_storage_enrollment': { access: 'farm', url: at('/api/temp_storage_enrollment'), payload: draft , person: 'enrolments.write' },
+  'DELETE /api/temp_storage_enrollment': { access: 'farm', url: at('/api/temp_storage_enrollment') , person: 'enrolments.write' },
+  'POST /api/register_enrolment': { access: 'farm', url: at('/api/register_enrolment'), payload: pigs , person: 'enrolments.write' },
+  'POST /api/register_buy_sell/:animal_category/sell': { access: 'farm', url: at('/api/register_buy_sell/pigs/sell'), payload: trade , person: 'enrolments.write' },
+  'POST /api/register_buy_sell/:animal_category/buy': { access: 'farm', url: at('/api/register_buy_sell/pigs/buy'), payload: trade , person: 'enrolments.write' },
+  'GET /api/registered_enrolment_dates': { access: 'farm', url: at('/api/registered_enrolment_dates') , person: 'enrolments.read' },
+  'GET /api/registered_enrolment_by_date/:kind/:date': { access: 'farm', url: at('/api/registered_enrolment_by_date/slaughter/2026-11-18'), namesData: true , person: 'enrolments.read' },
+  'POST /api/delete_registered_enrolment_by_date/:kind/:date': { access: 'farm', url: at('/api/delete_registered_enrolment_by_date/slaughter/2026-11-18'), namesData: true , person: 'enrolments.write' },
+  'GET /api/registered_enrolment_unread': { access: 'farm', url: at('/api/registered_enrolment_unread') , person: 'enrolments.read' },
+  'GET /api/registered_enrolment_weeks': { access: 'farm', url: at('/api/registered_enrolment_weeks') , person: 'enrolments.read' },
+  'GET /api/external/return_form/:animalKind': { access: 'user', url: at('/api/external/return_form/sheep'), staff: 200 , person: 'any' },
+  'GET /api/farmer_statistics/animal_kinds_with_stats': { access: 'farm', url: at('/api/farmer_statistics/animal_kinds_with_stats') , person: 'statistics.read' },
+  'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': { access: 'farm', url: at('/api/farmer_statistics/all-time/sheep/all') , person: 'statistics.read' },
+  'GET /api/slaughterhouse_statistics': { access: 'user', url: at('/api/slaughterhouse_statistics'), staff: 200 , person: 'any' },
+  'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') , person: 'cattle.read' },
+  'GET /api/external/prognosis_registration_config': { access: 'user', url: at('/api/external/prognosis_registration_config'), staff: 200 , person: 'any' },
+  'GET /api/prognosis_data': { access: 'farm', url: (f) => `/api/prognosis_data?action=get_submitted&prognosis_config_json=${encodeURIComponent(f.prognosisConfig)}` , person: 'prognosis.read' },
   'PUT /api/integration/suppliers': { access: 'integration', url: at('/api/integration/suppliers'), payload: { records: [{ supplier_no: '30001', fullname: 'Ny' }] } },
   'PUT /api/integration/settlements': { access: 'integration', url: at('/api/integration/settlements'), payload: { records: [{ supplier_no: '30001' }] } },
   'PUT /api/integration/documents': { access: 'integration', url: at('/api/integration/documents'), payload: { records: [{ supplier_no: '10001' }] } },
@@ -143,7 +156,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
   'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
   'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },
-  'POST /api/register_prognosis': { access: 'farm', url: at('/api/register_prognosis'), payload: (f) => ({ data: { pigs_slaughter: '12' }, prognosis_config: JSON.parse(f.prognosisConfig) }) },
+  'POST /api/register_prognosis': { access: 'farm', url: at('/api/register_prognosis'), payload: (f) => ({ data: { pigs_slaughter: '12' }, prognosis_config: JSON.parse(f.prognosisConfig) }) , person: 'prognosis.write' },
 };
 
 /** What of 10001's data would show in an answer to someone else. */
@@ -237,6 +250,32 @@ describe('the auth matrix', () => {
     }
     const farmerOnStaffRoutes = await request('POST /api/forgot_password_superuser', { cookie });
     expect(farmerOnStaffRoutes.statusCode).toBe(403);
+  });
+
+  it('names for every route a logged-in user reaches what a person acting for the farm needs', () => {
+    const undecided = routes().filter((k) => ['farm', 'user', 'staff'].includes(MATRIX[k]!.access) && MATRIX[k]!.person === undefined);
+    expect(undecided, 'routes without a decision for the people around a farm').toEqual([]);
+  });
+
+  it.each(ACCESS_ROLES)('a person acting for the farm as %s gets what the role allows, and 403 NOT_ALLOWED_FOR_ROLE for the rest', async (role) => {
+    const email = `${role}@example.no`;
+    await createPersonWithGrants(ctx, { email, name: `Person ${role}`, grants: [{ supplierNo: '10001', role }] });
+    let cookie = await loginPerson(ctx, email);
+    for (const key of routes().filter((k) => ['farm', 'user', 'staff'].includes(MATRIX[k]!.access))) {
+      const need = MATRIX[key]!.person!;
+      const res = await request(key, { cookie });
+      if (need === 'never') {
+        expect(res.statusCode, `${role}: ${key}`).toBe(403);
+      } else if (need === 'any' || hasPermission(role, need)) {
+        expect(res.statusCode, `${role}: ${key}`).not.toBe(403);
+        expect(res.statusCode, `${role}: ${key}`).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, `${role}: ${key}`).toBe(403);
+        expect(res.json(), `${role}: ${key}`).toMatchObject({ code: 'NOT_ALLOWED_FOR_ROLE' });
+      }
+      // A wrong current password answers 401 and leaves the session; log in again to be sure.
+      if (res.statusCode === 401) cookie = await loginPerson(ctx, email);
+    }
   });
 
   it('staff acting for nobody get the agreed answer', async () => {

@@ -64,7 +64,7 @@ describe('Excel export of one settlement', () => {
     const grams = dataRows.reduce((sum, r) => sum + Math.round((r.getCell(col('Vekt (kg)')).value as number) * 1000), 0);
     expect(grams).toBe(animals.reduce((sum, a) => sum + a.weight_g, 0));
     const ore = dataRows.reduce((sum, r) => sum + krToOre(r.getCell(col('Beløp (kr)')).value as number), 0);
-    expect(ore).toBe(krToOre(detail.amount));
+    expect(ore).toBe(krToOre(detail.amount!));
     // Same animals in the same order, individually.
     expect(dataRows.map((r) => String(r.getCell(col('Individnr')).value))).toEqual(animals.map((a) => a.individual_no));
     const first = dataRows[0]!;
@@ -84,7 +84,7 @@ describe('Excel export of one settlement', () => {
     expect(sumWeight.formula).toBe(`SUM(J2:J${animals.length + 1})`);
     expect(Math.round(sumWeight.result * 1000)).toBe(grams);
     const sumAmount = sumRow!.getCell(col('Beløp (kr)')).value as { formula: string; result: number };
-    expect(krToOre(sumAmount.result)).toBe(krToOre(detail.amount));
+    expect(krToOre(sumAmount.result)).toBe(krToOre(detail.amount!));
   });
 
   it('lists the diseases of each animal', async () => {
@@ -158,7 +158,7 @@ describe('Excel export of a date range', () => {
     expect(Number(stored.n)).toBeGreaterThan(2000);
     expect(dataRows).toHaveLength(Number(stored.n));
     const ore = dataRows.reduce((sum, r) => sum + krToOre(r.getCell(col('Beløp (kr)')).value as number), 0);
-    expect(ore).toBe(list.reduce((sum, s) => sum + krToOre(s.amount), 0));
+    expect(ore).toBe(list.reduce((sum, s) => sum + krToOre(s.amount!), 0));
     const grams = dataRows.reduce((sum, r) => sum + Math.round((r.getCell(col('Vekt (kg)')).value as number) * 1000), 0);
     expect(grams).toBe(Number(stored.g));
     const keys = dataRows.map((r) => `${r.getCell(col('Avregningsnr')).value}:${r.getCell(col('Individnr')).value}`);
@@ -179,7 +179,7 @@ describe('Excel export of a date range', () => {
     const { col, dataRows } = await readWorkbook(res.rawPayload);
     expect(new Set(dataRows.map((r) => r.getCell(col('Avregningsnr')).value))).toEqual(new Set(expected.map((s) => s.settlement_no)));
     const ore = dataRows.reduce((sum, r) => sum + krToOre(r.getCell(col('Beløp (kr)')).value as number), 0);
-    expect(ore).toBe(expected.reduce((sum, s) => sum + krToOre(s.amount), 0));
+    expect(ore).toBe(expected.reduce((sum, s) => sum + krToOre(s.amount!), 0));
   });
 
   it('contains only the farmer’s own animals', async () => {

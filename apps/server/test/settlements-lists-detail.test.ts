@@ -59,7 +59,7 @@ describe('GET /api/posted_slaughters_list and /api/temp_slaughters_list', () => 
     for (const item of list) {
       const row = own.find((s) => s.settlement_no === item.settlement_no)!;
       expect(item.date).toBe(row.settlement_date);
-      expect(krToOre(item.amount)).toBe(Number(row.amount_ore));
+      expect(krToOre(item.amount!)).toBe(Number(row.amount_ore));
     }
   });
 
@@ -81,7 +81,7 @@ describe('GET /api/posted_slaughters_list and /api/temp_slaughters_list', () => 
     const res = await get('/api/temp_slaughters_list', await ctx.login('10001'));
     const list = tempSlaughtersListResponseSchema.parse(res.json()).temp_slaughters_list;
     expect(list.map((s) => s.date)).toEqual(['2026-11-19', '2026-11-17', '2026-11-16']);
-    expect(list.every((s) => s.amount > 0)).toBe(true);
+    expect(list.every((s) => s.amount! > 0)).toBe(true);
   });
 
   it('answers an empty list for a farmer without settlements', async () => {
@@ -116,7 +116,7 @@ describe('GET /api/posted_slaughter_by_date/{date}', () => {
       expect(detail.amount).toBe(item.amount);
       const animals = detail.slaughter_animals_by_group.flatMap((g) => g.animals);
       const sumOre = animals.reduce((sum, a) => sum + krToOre(a.amount_kr!), 0);
-      expect(sumOre).toBe(krToOre(detail.amount));
+      expect(sumOre).toBe(krToOre(detail.amount!));
       for (const a of animals) {
         expect(krToOre(a.amount_kr!)).toBe(animalAmountOre(a.weight_g, krToOre(a.price_kr_per_kg!)));
         expect(a.settlement_no).toBe(item.settlement_no);

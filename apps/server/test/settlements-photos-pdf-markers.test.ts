@@ -98,7 +98,7 @@ describe('GET /api/documents/download/accounting/{settlement_no}', () => {
     expect(text).toContain(`Avregning nr ${item.settlement_no}`);
     const [y, m, d] = item.date.split('-');
     expect(text).toContain(`${d}.${m}.${y}`);
-    expect(text).toContain(`Sum avregning: ${formatKr(item.amount)}`);
+    expect(text).toContain(`Sum avregning: ${formatKr(item.amount!)}`);
     for (const group of detail.slaughter_animals_by_group) expect(text).toContain(`${group.group_name} (${group.animals.length} dyr)`);
     const animal = detail.slaughter_animals_by_group[0]!.animals[0]!;
     expect(text).toContain(animal.individual_no);

@@ -17,6 +17,8 @@ export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Ikke innlo
 export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Ingen tilgang');
 /** Staff acting for nobody asked for a farm's data (see requireFarm in modules/auth/actor.ts). */
 export const noFarmSelected = () => new HttpError(403, 'NO_FARM_SELECTED', 'Velg en leverandør først');
+/** A person who has not chosen a farm (or whose access to it ended) asked for a farm's data. */
+export const personNoFarmSelected = () => new HttpError(403, 'NO_FARM_SELECTED', 'Velg gården du skal handle for.');
 /** A person acting for a farm asked for what their role does not allow (requirePermission). */
 export const notAllowedForRole = () =>
   new HttpError(403, 'NOT_ALLOWED_FOR_ROLE', 'Du har ikke tilgang til dette for denne gården. Be bonden om tilgang.');

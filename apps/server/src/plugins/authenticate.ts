@@ -64,7 +64,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ses
     // Staff who have not yet given the second factor are not logged in (modules/auth/second-factor.service.ts).
     if (!request.session || request.session.secondFactorPending) throw unauthorized();
     const { user } = request.session;
-    const actor = await resolveActor(deps.db, user, impersonateParam(request), {
+    const actor = await resolveActor(deps.db, request.session, impersonateParam(request), {
       at: deps.clock(),
       method: request.method,
       path: request.routeOptions.url ?? request.url.split('?')[0] ?? '',

@@ -26,8 +26,8 @@ export const lastDeliverySchema = z.object({
   fat_group_avg: z.string().nullable(),
   /** Pigs: average kjøttprosent with one decimal. Null for cattle and sheep. */
   meat_percent_avg: z.number().nullable(),
-  /** What these animals paid, kroner incl. VAT. */
-  amount: z.number(),
+  /** What these animals paid, kroner incl. VAT; null for a person whose role does not see prices. */
+  amount: z.number().nullable(),
 });
 export type LastDelivery = z.infer<typeof lastDeliverySchema>;
 
@@ -42,7 +42,8 @@ export const dashboardStatisticsSchema = z.object({
     .object({
       date: isoDateSchema,
       settlement_no: z.string(),
-      amount: z.number(),
+      /** Null for a person whose role does not see prices. */
+      amount: z.number().nullable(),
       /** A temporary settlement (its details are under 'Midl. avregninger'). */
       temporary: z.boolean(),
       /** The animal kinds settled in it, in the order pig, sheep, cattle; empty without animals. */

@@ -17,8 +17,11 @@ export type AnimalKind = z.infer<typeof animalKindSchema>;
 export const settlementListItemSchema = z.object({
   date: isoDateSchema,
   settlement_no: z.string(),
-  /** Kroner incl. VAT, at most two decimals. Temporary settlements carry their preliminary sum. */
-  amount: z.number(),
+  /**
+   * Kroner incl. VAT, at most two decimals. Temporary settlements carry their preliminary sum.
+   * Null for a person whose role does not see prices (a vet).
+   */
+  amount: z.number().nullable(),
   /** The animal kinds on the settlement (pig, sheep, cattle order): its label names them. */
   animal_kinds: z.array(animalKindSchema),
   /** When the cooperative's import delivered it (ISO with offset): new to the badge from then. Absent for older data. */
@@ -56,9 +59,9 @@ export const slaughterAnimalSchema = z.object({
   fat_group: z.string().nullable(),
   weight_g: z.number().int(),
   diseases: z.array(z.object({ name: z.string() })),
-  /** Posted only; null on temporary settlements. */
+  /** Posted only; null on temporary settlements, and for a person whose role does not see prices. */
   price_kr_per_kg: z.number().nullable(),
-  /** Posted only; null on temporary settlements. */
+  /** Posted only; null on temporary settlements, and for a person whose role does not see prices. */
   amount_kr: z.number().nullable(),
   slaughter_image_download_ids: z.array(z.string()),
   settlement_no: z.string(),
@@ -81,7 +84,8 @@ export type SlaughterGroup = z.infer<typeof slaughterGroupSchema>;
 export const settlementDetailSchema = z.object({
   date: isoDateSchema,
   settlement_no: z.string(),
-  amount: z.number(),
+  /** Kroner incl. VAT; null for a person whose role does not see prices (a vet). */
+  amount: z.number().nullable(),
   /** Posted settlements with a PDF: 'Hent PDF for avregning nr {no}'. */
   has_document: z.boolean(),
   /** The cooperative's comment; text between dollar signs is internal and stripped before showing. */

@@ -56,7 +56,9 @@ export function settlementKindsLabel(kinds: readonly AnimalKind[]): string {
  */
 export function settlementLabel(item: SettlementListItem, kind: SettlementKind, isNewest: boolean): string {
   const kinds = settlementKindsLabel(item.animal_kinds);
-  const parts = kind === 'posted' ? [formatDate(item.date), item.settlement_no, kinds, formatKr(item.amount)] : [formatDate(item.date), kinds];
+  // Without the amount for a person whose role does not see prices.
+  const amount = item.amount === null ? '' : formatKr(item.amount);
+  const parts = kind === 'posted' ? [formatDate(item.date), item.settlement_no, kinds, amount] : [formatDate(item.date), kinds];
   const base = parts.filter((part) => part !== '').join(' / ');
   return isNewest ? `${base} (nyeste avregning)` : base;
 }

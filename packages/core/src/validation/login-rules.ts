@@ -1,8 +1,12 @@
 import { PASSWORD_MAX_CHARS } from '../contracts/auth-limits.js';
+import { ACCESS_EMAIL_MAX_CHARS } from '../vocabulary/access-roles.js';
 import { MSG } from './messages.js';
 
-/** Longest login id: supplier numbers and staff usernames are far shorter. */
-export const USERNAME_MAX_CHARS = 64;
+/**
+ * Longest login id: a person logs in with their e-mail address (up to RFC 5321's 254 characters);
+ * supplier numbers and staff usernames are far shorter.
+ */
+export const USERNAME_MAX_CHARS = ACCESS_EMAIL_MAX_CHARS;
 
 /** What the login form holds (loginSchema's input, login.ts). */
 export interface LoginFields {

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type AccessRole, type FarmActorRole, type FarmPermission, hasPermission, USERNAME_MAX_CHARS } from '@slakteweb/core';
+import { type AccessRole, type FarmActorRole, type FarmPermission, hasPermission, isAccessRole, osloDate, USERNAME_MAX_CHARS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import type { SessionUser } from '../../db/types.js';
-import { forbidden, HttpError, noFarmSelected, notAllowedForRole, unauthorized } from '../../lib/http-error.js';
+import { forbidden, HttpError, noFarmSelected, notAllowedForRole, personNoFarmSelected, unauthorized } from '../../lib/http-error.js';
 import * as repo from './auth.repository.js';
+import * as people from './person.repository.js';
+import { deleteSession } from './session.repository.js';
 
 /**
  * Who is asking. A farmer acts for their own farm; the cooperative's staff (superusers) act for
@@ -56,7 +58,20 @@ export interface FarmActor {
   person?: PersonAtFarm;
 }
 
-export type Actor = FarmActor | StaffActor;
+/**
+ * A person logged in with their e-mail address who acts for no farm right now: before choosing
+ * one, or after the access to the chosen one ended. Farm routes answer 403 NO_FARM_SELECTED.
+ */
+export interface PersonActor {
+  kind: 'person';
+  /** The person's own login. */
+  userId: number;
+  username: string;
+  name: string;
+  email: string;
+}
+
+export type Actor = FarmActor | StaffActor | PersonActor;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,24 +99,38 @@ function ownActor(user: SessionUser): Actor {
   return { kind: 'staff', ...staffMember(user) };
 }
 
+/** What resolveActor needs of the request's session. */
+export interface ActorSession {
+  idHash: string;
+  user: SessionUser;
+  /** The farm a person's session acts for. */
+  actingFor: string | null;
+}
+
 /**
  * The actor of a logged-in user's request. With `impersonate` (the query parameter), staff act for
  * that user's farm and the request is written to the audit table (the route, and the address as
- * requested: which date, settlement or document was viewed); a farmer is refused with 403, as
- * is acting for another superuser; an unknown user is 404 USER_NOT_FOUND.
+ * requested: which date, settlement or document was viewed); a farmer or a person is refused with
+ * 403, as is acting for another superuser; an unknown user is 404 USER_NOT_FOUND. A person acts
+ * for the farm their session chose, through the grant read now (personActor).
  */
 export async function resolveActor(
   db: Db,
-  user: SessionUser,
+  session: ActorSession,
   impersonate: string,
   request: { at: Date; method: string; path: string; target: string },
 ): Promise<Actor> {
+  const { user } = session;
   const username = impersonate.trim();
+  if (user.is_person) {
+    if (username) throw forbidden();
+    return personActor(db, session, request.at);
+  }
   if (!username) return ownActor(user);
   if (!user.is_superuser) throw forbidden();
   const farmer = username.length <= USERNAME_MAX_CHARS ? await repo.findUserByUsername(db, username) : undefined;
   if (!farmer) throw new HttpError(404, 'USER_NOT_FOUND', 'Bruker ikke funnet');
-  if (farmer.is_superuser || !farmer.supplier_no) throw forbidden();
+  if (farmer.is_superuser || farmer.is_person || !farmer.supplier_no) throw forbidden();
   await repo.insertImpersonationAudit(db, {
     at: request.at,
     superuser_id: user.id,
@@ -113,9 +142,43 @@ export async function resolveActor(
   return { kind: 'farm', supplierNo: farmer.supplier_no, userId: farmer.id, username: farmer.username, impersonatedBy: staffMember(user) };
 }
 
+/**
+ * A person's actor: the farm their session acts for, in the role of their live grant for it, read
+ * on every request (no cache), so an access the farmer ended or that expired (`until`, an Oslo
+ * date) stops at the next request in every process. Without a live grant for the chosen farm they
+ * act for nobody; with no live grant at all their login has ended: the session goes, 401.
+ */
+async function personActor(db: Db, session: ActorSession, at: Date): Promise<Actor> {
+  const { user } = session;
+  const today = osloDate(at);
+  const grant = session.actingFor ? await people.findLiveGrant(db, user.id, session.actingFor, today) : undefined;
+  if (grant && isAccessRole(grant.role)) {
+    return {
+      kind: 'farm',
+      supplierNo: grant.supplier_no,
+      userId: grant.farm_user_id,
+      username: grant.farm_username,
+      person: { personId: user.id, name: user.display_name, email: user.username, role: grant.role, grantId: grant.id },
+    };
+  }
+  if ((await people.countLiveGrants(db, user.id, today)) === 0) {
+    await deleteSession(db, session.idHash);
+    throw unauthorized();
+  }
+  return { kind: 'person', userId: user.id, username: user.username, name: user.display_name, email: user.username };
+}
+
 /** Staff acting for a farm (impersonateUsername): they see the farm's data as the farmer does. */
 export function isImpersonated(actor: Actor): actor is FarmActor & { impersonatedBy: StaffMember } {
   return actor.kind === 'farm' && actor.impersonatedBy !== undefined;
+}
+
+/**
+ * Someone acts for the farmer: staff (impersonateUsername) or a person the farmer gave access. They
+ * mark nothing read and confirm nothing for the farmer.
+ */
+export function actsForFarmer(actor: Actor): actor is FarmActor {
+  return actor.kind === 'farm' && (actor.impersonatedBy !== undefined || actor.person !== undefined);
 }
 
 /**
@@ -136,11 +199,13 @@ export function requireActor(request: FastifyRequest): Actor {
 }
 
 /**
- * The farm a request acts for. Staff acting for nobody have no farm: every farm route answers
- * them 403 NO_FARM_SELECTED, so the browser can ask them to act as a farmer first.
+ * The farm a request acts for. Staff acting for nobody, and a person who has not chosen a farm (or
+ * whose access to it ended), have no farm: every farm route answers them 403 NO_FARM_SELECTED, so
+ * the browser can ask them to choose one first.
  */
 export function requireFarm(request: FastifyRequest): FarmActor {
   const actor = requireActor(request);
+  if (actor.kind === 'person') throw personNoFarmSelected();
   if (actor.kind !== 'farm') throw noFarmSelected();
   return actor;
 }
@@ -148,6 +213,11 @@ export function requireFarm(request: FastifyRequest): FarmActor {
 /** The role whoever acts for the farm holds: 'farmer' for the farm's login and for staff. */
 export function farmRole(actor: FarmActor): FarmActorRole {
   return actor.person?.role ?? 'farmer';
+}
+
+/** Whether whoever acts for the farm holds `permission` (for what a route leaves out, not refuses). */
+export function mayDo(actor: FarmActor, permission: FarmPermission): boolean {
+  return hasPermission(farmRole(actor), permission);
 }
 
 /**
@@ -161,6 +231,16 @@ export function requirePermission(request: FastifyRequest, permission: FarmPermi
 }
 
 /**
+ * The actor of a route open to everyone logged in (the messages, say) that shows the farm's own
+ * data while acting for a farm: there the actor must hold `permission` (403 NOT_ALLOWED_FOR_ROLE).
+ */
+export function requireActorWith(request: FastifyRequest, permission: FarmPermission): Actor {
+  const actor = requireActor(request);
+  if (actor.kind === 'farm' && !hasPermission(farmRole(actor), permission)) throw notAllowedForRole();
+  return actor;
+}
+
+/**
  * The logged-in user's own record (never an impersonated one), on routes behind app.requireUser:
  * for what only concerns the person at the keyboard (their password, their role).
  */
@@ -169,7 +249,9 @@ export function sessionUser(request: FastifyRequest): SessionUser {
   return request.session.user;
 }
 
-/** Who is logged in: the farmer, or the staff member (also while acting for a farm). */
+/** Who is logged in: the farmer, the staff member or the person (also while acting for a farm). */
 export function loggedInUser(actor: Actor): { userId: number; username: string } {
-  return isImpersonated(actor) ? actor.impersonatedBy : actor;
+  if (isImpersonated(actor)) return actor.impersonatedBy;
+  if (actor.kind === 'farm' && actor.person) return { userId: actor.person.personId, username: actor.person.email };
+  return actor;
 }

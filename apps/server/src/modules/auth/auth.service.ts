@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { type Clock, type Company, type LoginResponse, isStrongPassword, MSG, RESET_LINK_VALID_MINUTES } from '@slakteweb/core';
+import { type Clock, type Company, type LoginResponse, isStrongPassword, MSG, normaliseAccessEmail, osloDate, RESET_LINK_VALID_MINUTES } from '@slakteweb/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { AppUserRow, SessionUser } from '../../db/types.js';
@@ -10,6 +10,7 @@ import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords.j
 import { hashToken, newToken } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
 import type { LoginDeviceService } from './login-device.service.js';
+import { listLiveFarms } from './person.repository.js';
 import type { Attempt, RateLimiter } from './rate-limit.service.js';
 import type { SecondFactorService } from './second-factor.service.js';
 import type { SessionService } from './session.service.js';
@@ -46,15 +47,18 @@ export class AuthService {
    * cannot pass the limit; a right password takes its count back. A browser that has logged in to
    * the account before (`deviceToken`, its device cookie) counts against its own limit only.
    */
-  async login(reply: FastifyReply, username: string, password: string, ip: string, deviceToken?: string): Promise<LoginResponse> {
+  async login(reply: FastifyReply, loginId: string, password: string, ip: string, deviceToken?: string): Promise<LoginResponse> {
     const { db, clock, limiter, devices } = this.deps;
     const now = clock();
+    // A person's login id is their e-mail address, stored in lower case: 'Kari@Example.no' works.
+    const username = loginId.includes('@') ? normaliseAccessEmail(loginId) : loginId;
     const user = await repo.findUserByUsername(db, username);
     const device = user ? await devices.knownDevice(deviceToken, user.id) : null;
     const attempt = await this.countAttempt('login', username, ip, now, device);
 
     if (user?.password_hash) {
       if (await verifyPassword(user.password_hash, password)) {
+        if (user.is_person) return this.personLogin(reply, user, attempt, deviceToken);
         await limiter.refund(attempt);
         if (user.is_superuser) {
           await this.deps.sessions.start(reply, user.id, now, { secondFactorPending: true });
@@ -84,6 +88,28 @@ export class AuthService {
 
     await verifyDummy(password);
     throw new HttpError(401, 'USER_NOT_FOUND', 'Bruker ikke funnet');
+  }
+
+  /**
+   * A person gave the right password. With no live access left their login no longer works: the
+   * answer is a wrong login's, and the attempt still counts. With one farm the session acts for it
+   * at once; with several, the person chooses (POST /api/me/acting-for) after the second factor,
+   * which anyone acting for more than one farm must give, as staff do.
+   */
+  private async personLogin(reply: FastifyReply, user: AppUserRow, attempt: Attempt, deviceToken?: string): Promise<LoginResponse> {
+    const { db, clock, limiter, devices, sessions, secondFactor } = this.deps;
+    const now = clock();
+    const farms = await listLiveFarms(db, user.id, osloDate(now));
+    if (farms.length === 0) throw new HttpError(401, 'UNAUTHORIZED', MSG.wrongLogin(this.company.loginIdLabel));
+    await limiter.refund(attempt);
+    if (farms.length > 1) {
+      await sessions.start(reply, user.id, now, { secondFactorPending: true });
+      await devices.remember(reply, deviceToken, user.id, now);
+      return { username: user.username, need_to_confirm: false, second_factor: (await secondFactor.isEnrolled(user.id)) ? 'verify' : 'enrol' };
+    }
+    await sessions.start(reply, user.id, now, { actingFor: farms[0]!.supplier_no });
+    await devices.remember(reply, deviceToken, user.id, now);
+    return { username: user.username, need_to_confirm: false };
   }
 
   /**

@@ -13,10 +13,13 @@ import type { AuthService } from './auth.service.js';
 import type { SecondFactorService } from './second-factor.service.js';
 import type { SessionContext, SessionService } from './session.service.js';
 
-/** The staff login that gave its password and waits for the second factor; 401 for anything else. */
+/**
+ * The staff login (or the login of a person acting for several farms) that gave its password and
+ * waits for the second factor; 401 for anything else.
+ */
 function pendingSession(request: FastifyRequest): SessionContext {
   const session = request.session;
-  if (!session?.secondFactorPending || !session.user.is_superuser) throw unauthorized();
+  if (!session?.secondFactorPending || !(session.user.is_superuser || session.user.is_person)) throw unauthorized();
   return session;
 }
 

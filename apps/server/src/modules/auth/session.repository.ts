@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 
 /** Sessions by the SHA-256 of their cookie value. */
-export function insertSession(db: Db, row: { id_hash: string; user_id: number; now: Date; expires_at: Date; second_factor_pending: boolean }) {
+export function insertSession(db: Db, row: { id_hash: string; user_id: number; now: Date; expires_at: Date; second_factor_pending: boolean; acting_for: string | null }) {
   return db
     .insertInto('session')
     .values({
@@ -17,6 +17,7 @@ export function insertSession(db: Db, row: { id_hash: string; user_id: number; n
       last_seen_at: row.now,
       expires_at: row.expires_at,
       second_factor_pending: row.second_factor_pending,
+      acting_for: row.acting_for,
     })
     .execute();
 }
@@ -40,6 +41,7 @@ const sessionWithUser = preparedStatement((db, values: { idHash: string }) =>
       'app_user.must_confirm_information',
       'app_user.is_person',
       'session.second_factor_pending',
+      'session.acting_for',
     ])
     .select([
       sql<number>`(extract(epoch from session.last_seen_at) * 1000)::float8`.as('last_seen_ms'),

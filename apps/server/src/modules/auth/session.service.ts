@@ -15,6 +15,8 @@ export interface SessionContext {
    * not logged in everywhere except the second-factor routes.
    */
   secondFactorPending: boolean;
+  /** The farm a person's session acts for (chosen after login); null for everyone else. */
+  actingFor: string | null;
 }
 
 /** A staff login waiting for its second factor must complete it within this time. */
@@ -31,14 +33,15 @@ export class SessionService {
 
   /**
    * Starts a new session (a new id at every login) and sets its cookie. A session waiting for the
-   * second factor lasts minutes, and only lets its user give the second factor.
+   * second factor lasts minutes, and only lets its user give the second factor. A person's session
+   * may start acting for a farm at once (`actingFor`: their only one).
    */
-  async start(reply: FastifyReply, userId: number, now: Date, options: { secondFactorPending?: boolean } = {}): Promise<void> {
+  async start(reply: FastifyReply, userId: number, now: Date, options: { secondFactorPending?: boolean; actingFor?: string | null } = {}): Promise<void> {
     const token = newToken();
     const pending = options.secondFactorPending === true;
     const lifetimeMs = pending ? SECOND_FACTOR_PENDING_MS : this.config.sessionMaxHours * 3_600_000;
     const expiresAt = new Date(now.getTime() + lifetimeMs);
-    await repo.insertSession(this.db, { id_hash: hashToken(token), user_id: userId, now, expires_at: expiresAt, second_factor_pending: pending });
+    await repo.insertSession(this.db, { id_hash: hashToken(token), user_id: userId, now, expires_at: expiresAt, second_factor_pending: pending, acting_for: options.actingFor ?? null });
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -64,8 +67,8 @@ export class SessionService {
     if (now.getTime() - row.last_seen_ms > TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.db, idHash, now);
     }
-    const { last_seen_ms: _seen, expires_ms: _expires, second_factor_pending, ...user } = row;
-    return { idHash, user, secondFactorPending: second_factor_pending };
+    const { last_seen_ms: _seen, expires_ms: _expires, second_factor_pending, acting_for, ...user } = row;
+    return { idHash, user, secondFactorPending: second_factor_pending, actingFor: acting_for };
   }
 
   /** The second factor was given: the waiting session ends and a full one (a new id) begins. */

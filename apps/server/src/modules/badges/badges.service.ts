@@ -1,6 +1,6 @@
 import { type BadgeCounts, unreadSince } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import type { FarmActor } from '../auth/actor.js';
+import { type FarmActor, mayDo } from '../auth/actor.js';
 import { NOTIFICATION_ITEM, type ReadMarkerService } from '../read-markers/read-markers.service.js';
 import * as repo from './badges.repository.js';
 
@@ -23,6 +23,10 @@ export class BadgesService {
       posted: unreadSince(read['accountings-posted']),
       documents: unreadSince(read.documents),
     });
-    return { new_posted_settlements: counts.posted, new_documents: counts.documents };
+    // Only what the role may see counts: a vet's menu has no documents, so no badge for them.
+    return {
+      new_posted_settlements: mayDo(farm, 'settlements.read') ? counts.posted : 0,
+      new_documents: mayDo(farm, 'documents.read') ? counts.documents : 0,
+    };
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentsPageQuerySchema, documentsPageResponseSchema, documentsResponseSchema, documentsZipQuerySchema } from '@slakteweb/core';
-import { impersonationQuery, requireFarm } from '../auth/actor.js';
+import { impersonationQuery, requirePermission } from '../auth/actor.js';
 import { DOWNLOAD_ID_PATTERN, type DocumentsService } from './documents.service.js';
 import { plainJsonSerializer } from '../../lib/plain-json.js';
 
@@ -17,7 +17,7 @@ export function documentRoutes(documents: DocumentsService): FastifyPluginAsyncZ
     app.addHook('onRequest', app.requireConfirmedUser);
 
     // A long list: answered without a zod check per response (plain-json.ts).
-    app.get('/documents', { schema: { response: { 200: documentsResponseSchema } }, serializerCompiler: plainJsonSerializer }, async (request) => documents.list(requireFarm(request).supplierNo));
+    app.get('/documents', { schema: { response: { 200: documentsResponseSchema } }, serializerCompiler: plainJsonSerializer }, async (request) => documents.list(requirePermission(request, 'documents.read').supplierNo));
 
     // One kind a page at a time, newest first (contracts/paging.ts).
     app.get(
@@ -25,13 +25,13 @@ export function documentRoutes(documents: DocumentsService): FastifyPluginAsyncZ
       { schema: { querystring: impersonationQuery.extend(documentsPageQuerySchema.shape), response: { 200: documentsPageResponseSchema } }, serializerCompiler: plainJsonSerializer },
       async (request) => {
         const { kind, limit, before, q } = request.query;
-        return documents.page(requireFarm(request).supplierNo, kind, { limit, ...(before ? { before } : {}), ...(q ? { q } : {}) });
+        return documents.page(requirePermission(request, 'documents.read').supplierNo, kind, { limit, ...(before ? { before } : {}), ...(q ? { q } : {}) });
       },
     );
 
     // A malformed id names no document: 404 like an unknown one.
     app.get('/documents/download/:download_id', { schema: { params: downloadParams }, config: { invalidParamsAreNotFound: true } }, async (request, reply) => {
-      const pdf = await documents.download(requireFarm(request).supplierNo, request.params.download_id);
+      const pdf = await documents.download(requirePermission(request, 'documents.read').supplierNo, request.params.download_id);
       if (pdf.size !== undefined) reply.header('content-length', String(pdf.size));
       // File names are plain ASCII (safeFileName): safe to quote.
       return reply.header('content-type', pdf.contentType).header('content-disposition', `attachment; filename="${pdf.fileName}"`).send(pdf.body);
@@ -41,7 +41,7 @@ export function documentRoutes(documents: DocumentsService): FastifyPluginAsyncZ
     // browser downloads it from a plain link (the session cookie and, while impersonating,
     // impersonateUsername go along as with one PDF), and the zip streams straight to disk.
     app.get('/documents/download-zip', { schema: { querystring: impersonationQuery.extend(documentsZipQuerySchema.shape) } }, async (request, reply) => {
-      const zip = await documents.zip(requireFarm(request).supplierNo, request.query.ids);
+      const zip = await documents.zip(requirePermission(request, 'documents.read').supplierNo, request.query.ids);
       return reply.header('content-type', 'application/zip').header('content-disposition', 'attachment; filename="dokumenter.zip"').send(zip);
     });
   };

@@ -31,6 +31,8 @@ export interface ReceiptContext {
   fullname: string;
   group: AnimalGroup;
   week: { year: number; week: number };
+  /** A person who registered for the farm, named in the receipt: 'Kari Hansen (Innmelder)'. */
+  registeredBy?: { name: string; roleName: string };
 }
 
 /** One row as a line: '1 Ku 12345-00004, returkjøtt 1'. */
@@ -54,6 +56,7 @@ export function receiptMail(to: string, part: RegisteredEnrolmentPart, ctx: Rece
     `Hei ${ctx.fullname},`,
     '',
     `Vi har registrert innmeldingen din av slakt (${groupLabel.toLowerCase()}), sendt ${formatDateLong(part.sent_at)} kl. ${formatTime(part.sent_at)}.`,
+    ...(ctx.registeredBy ? [`Registrert av ${ctx.registeredBy.name} (${ctx.registeredBy.roleName})`] : []),
     '',
     `${weekLabel('slaughter', ctx.group)}: uke ${ctx.week.week} ${ctx.week.year}`,
     'Dyr:',

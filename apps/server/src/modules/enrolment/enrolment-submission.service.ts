@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ACCESS_ROLE_NAMES,
   type AnimalGroup,
   type AnyEnrolment,
   cattleUid,
@@ -319,6 +320,8 @@ export class EnrolmentSubmissionService {
       fullname: recipient.fullname,
       group,
       week,
+      // The receipt goes to the farm as always; one a person sent names them.
+      ...(farm.person ? { registeredBy: { name: farm.person.name, roleName: ACCESS_ROLE_NAMES[farm.person.role] } } : {}),
     });
     await this.options.mailer.send(mail);
   }

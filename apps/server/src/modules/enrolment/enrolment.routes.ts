@@ -29,7 +29,7 @@ import {
   slaughterEnrolmentSchema,
 } from '@slakteweb/core';
 import { invalidInput, notFound } from '../../lib/http-error.js';
-import { requireFarm } from '../auth/actor.js';
+import { requirePermission } from '../auth/actor.js';
 import type { EnrolmentDraftService } from './enrolment-draft.service.js';
 import type { EnrolmentReferenceService } from './enrolment-reference.service.js';
 import type { EnrolmentSubmissionService } from './enrolment-submission.service.js';
@@ -77,12 +77,13 @@ export function enrolmentRoutes({ reference, drafts, submission, submitted }: En
   return async function (app) {
     app.addHook('onRequest', app.requireConfirmedUser);
 
+    // The herd and the kinds kept are the registration form's: whoever registers asks for them.
     app.get('/animals', { schema: { response: { 200: animalsResponseSchema } } }, async (request) => ({
-      animals: await reference.herd(requireFarm(request).supplierNo),
+      animals: await reference.herd(requirePermission(request, 'enrolments.write').supplierNo),
     }));
 
     app.get('/animal_keeping', { schema: { response: { 200: animalKeepingResponseSchema } } }, async (request) => ({
-      animal_keeping: await reference.animalKeeping(requireFarm(request).supplierNo),
+      animal_keeping: await reference.animalKeeping(requirePermission(request, 'enrolments.write').supplierNo),
     }));
 
     // The pickup-week rules are the cooperative's, the same for everyone: staff see them too.
@@ -103,7 +104,7 @@ export function enrolmentRoutes({ reference, drafts, submission, submitted }: En
     );
 
     app.get('/temp_storage_enrollment', { schema: { response: { 200: draftResponseSchema } } }, async (request) => ({
-      temp_storage_registration: await drafts.draft(requireFarm(request).supplierNo),
+      temp_storage_registration: await drafts.draft(requirePermission(request, 'enrolments.write').supplierNo),
     }));
 
     // The draft is JSON text of up to DRAFT_MAX_CHARS; what is inside it is checked when it is parsed.
@@ -111,20 +112,20 @@ export function enrolmentRoutes({ reference, drafts, submission, submitted }: En
       '/temp_storage_enrollment',
       { schema: { body: saveDraftBodySchema, response: { 200: okResponseSchema } }, config: { inputLimits: { maxStringChars: DRAFT_MAX_CHARS } } },
       async (request) => {
-        await drafts.saveDraft(requireFarm(request), request.body.temp_storage_registration);
+        await drafts.saveDraft(requirePermission(request, 'enrolments.write'), request.body.temp_storage_registration);
         return { ok: true as const };
       },
     );
 
     app.delete('/temp_storage_enrollment', { schema: { response: { 200: okResponseSchema } } }, async (request) => {
-      await drafts.deleteDraft(requireFarm(request).supplierNo);
+      await drafts.deleteDraft(requirePermission(request, 'enrolments.write').supplierNo);
       return { ok: true as const };
     });
 
     app.post(
       '/register_enrolment',
       { schema: { body: slaughterEnrolmentSchema, response: { 200: registerEnrolmentResponseSchema } } },
-      async (request) => submission.register(requireFarm(request), { action: 'slaughter', ...request.body }, idempotencyKeyOf(request)),
+      async (request) => submission.register(requirePermission(request, 'enrolments.write'), { action: 'slaughter', ...request.body }, idempotencyKeyOf(request)),
     );
 
     app.post(
@@ -134,7 +135,7 @@ export function enrolmentRoutes({ reference, drafts, submission, submitted }: En
         schema: { params: tradeParams, body: sellEnrolmentSchema, response: { 200: registerEnrolmentResponseSchema } },
         config: { invalidParamsAreNotFound: true },
       },
-      async (request) => submission.register(requireFarm(request), { action: 'sell', ...request.body }, idempotencyKeyOf(request)),
+      async (request) => submission.register(requirePermission(request, 'enrolments.write'), { action: 'sell', ...request.body }, idempotencyKeyOf(request)),
     );
 
     app.post(
@@ -144,18 +145,18 @@ export function enrolmentRoutes({ reference, drafts, submission, submitted }: En
         schema: { params: tradeParams, body: buyEnrolmentSchema, response: { 200: registerEnrolmentResponseSchema } },
         config: { invalidParamsAreNotFound: true },
       },
-      async (request) => submission.register(requireFarm(request), { action: 'buy', ...request.body }, idempotencyKeyOf(request)),
+      async (request) => submission.register(requirePermission(request, 'enrolments.write'), { action: 'buy', ...request.body }, idempotencyKeyOf(request)),
     );
 
     app.get('/registered_enrolment_dates', { schema: { response: { 200: registeredEnrolmentDatesResponseSchema } } }, async (request) => ({
-      registered_enrolment_dates: await submitted.dates(requireFarm(request).supplierNo),
+      registered_enrolment_dates: await submitted.dates(requirePermission(request, 'enrolments.read').supplierNo),
     }));
 
     app.get(
       '/registered_enrolment_by_date/:kind/:date',
       { schema: { params: kindDateParams, response: { 200: registeredEnrolmentByDateResponseSchema } }, config: { invalidParamsAreNotFound: true } },
       async (request) => ({
-        registered_enrolment_by_date: await submitted.byDate(requireFarm(request).supplierNo, request.params.kind, request.params.date),
+        registered_enrolment_by_date: await submitted.byDate(requirePermission(request, 'enrolments.read').supplierNo, request.params.kind, request.params.date),
       }),
     );
 
@@ -165,15 +166,15 @@ export function enrolmentRoutes({ reference, drafts, submission, submitted }: En
         schema: { params: kindDateParams, querystring: deleteRegisteredEnrolmentQuerySchema, response: { 200: deleteRegisteredEnrolmentResponseSchema } },
         config: { invalidParamsAreNotFound: true },
       },
-      async (request) => submitted.deleteByDate(requireFarm(request).supplierNo, request.params.kind, request.params.date, request.query.enrolment_id),
+      async (request) => submitted.deleteByDate(requirePermission(request, 'enrolments.write').supplierNo, request.params.kind, request.params.date, request.query.enrolment_id),
     );
 
     app.get('/registered_enrolment_weeks', { schema: { response: { 200: registeredEnrolmentWeeksResponseSchema } } }, async (request) => ({
-      registered_enrolment_weeks: await submitted.byPickupWeek(requireFarm(request).supplierNo),
+      registered_enrolment_weeks: await submitted.byPickupWeek(requirePermission(request, 'enrolments.read').supplierNo),
     }));
 
     app.get('/registered_enrolment_unread', { schema: { response: { 200: registeredEnrolmentUnreadResponseSchema } } }, async (request) => ({
-      count: await submitted.unread(requireFarm(request)),
+      count: await submitted.unread(requirePermission(request, 'enrolments.read')),
     }));
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasReadMessagesResponseSchema, markReadMessageResponseSchema, MESSAGES_NOTIFICATION_ID, messagesResponseSchema } from '@slakteweb/core';
-import { requireActor } from '../auth/actor.js';
+import { requireActorWith } from '../auth/actor.js';
 import { messageIdSchema, type MessagesService } from './messages.service.js';
 
 /** A message id, or 'notification' for the inbox; anything else names no message (404). */
@@ -18,18 +18,18 @@ export function messageRoutes(messages: MessagesService): FastifyPluginAsyncZod 
     app.addHook('onRequest', app.requireConfirmedUser);
 
     app.get('/external/messages', { schema: { response: { 200: messagesResponseSchema } } }, async (request) => ({
-      messages: await messages.list(requireActor(request)),
+      messages: await messages.list(requireActorWith(request, 'messages.read')),
     }));
 
     app.get('/hasread/messages', { schema: { response: { 200: hasReadMessagesResponseSchema } } }, async (request) => ({
-      items: await messages.readState(requireActor(request)),
+      items: await messages.readState(requireActorWith(request, 'messages.read')),
     }));
 
     // 'notification' is an id here too: this route answers POST /api/markread/messages/notification.
     app.post(
       '/markread/messages/:id',
       { schema: { params: markReadParams, response: { 200: markReadMessageResponseSchema } }, config: { invalidParamsAreNotFound: true } },
-      async (request) => messages.markRead(requireActor(request), request.params.id),
+      async (request) => messages.markRead(requireActorWith(request, 'messages.read'), request.params.id),
     );
   };
 }

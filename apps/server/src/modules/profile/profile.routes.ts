@@ -7,7 +7,7 @@ import {
   profileResponseSchema,
   profileUpdateSchema,
 } from '@slakteweb/core';
-import { requireActor, requireFarm, sessionUser } from '../auth/actor.js';
+import { requireActor, requireActorWith, requireFarm, requirePermission, sessionUser } from '../auth/actor.js';
 import type { ProfileService } from './profile.service.js';
 
 /**
@@ -21,14 +21,15 @@ export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
     app.addHook('onRequest', app.requireUser);
 
     app.get('/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => ({
-      profile: await profiles.get(requireActor(request)),
+      profile: await profiles.get(requireActorWith(request, 'profile.read')),
     }));
 
     // Form-encoded contact fields, checked with the same core schema as the browser's form.
     app.put('/profile', { schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema } } }, async (request) => ({
-      profile: await profiles.update(requireFarm(request).supplierNo, request.body),
+      profile: await profiles.update(requirePermission(request, 'profile.write').supplierNo, request.body),
     }));
 
+    // Whether the farm has cattle decides whether 'Mine storfe' is on the menu: every role asks.
     app.get('/profile/has_cattle', { schema: { response: { 200: hasCattleResponseSchema } } }, async (request) => ({
       has_cattle: { has_cattle: await profiles.hasCattle(requireFarm(request).supplierNo) },
     }));
@@ -39,7 +40,7 @@ export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
     }));
 
     app.get('/profile/balance', { schema: { response: { 200: balanceResponseSchema } } }, async (request) =>
-      profiles.balance(requireFarm(request).supplierNo),
+      profiles.balance(requirePermission(request, 'balance.read').supplierNo),
     );
 
     app.post('/profile/confirm_information', { schema: { response: { 200: okResponseSchema } } }, async (request) => {

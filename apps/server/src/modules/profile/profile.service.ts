@@ -2,7 +2,7 @@ import { type Balance, oreToKr, type Profile, type ProfileUpdate } from '@slakte
 import type { Db } from '../../db/database.js';
 import type { SupplierRow } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
-import { type Actor, isImpersonated, type StaffActor } from '../auth/actor.js';
+import { type Actor, actsForFarmer, type PersonActor, type StaffActor } from '../auth/actor.js';
 import * as repo from './profile.repository.js';
 
 function toProfile(s: SupplierRow): Profile {
@@ -35,8 +35,12 @@ function toProfile(s: SupplierRow): Profile {
   };
 }
 
-/** Staff acting for nobody have no farm: a profile with only the staff member's name. */
-function staffProfile(staff: StaffActor): Profile {
+/**
+ * Staff acting for nobody, and a person who has not chosen a farm, have no farm: a profile with
+ * only their own name and address.
+ */
+function ownProfile(who: StaffActor | PersonActor): Profile {
+  const staff = who.kind === 'staff' ? who : { displayName: who.name, username: who.username, email: who.email };
   return {
     fullname: staff.displayName || staff.username,
     supplier_no: staff.username,
@@ -70,7 +74,7 @@ export class ProfileService {
   constructor(private readonly db: Db) {}
 
   async get(actor: Actor): Promise<Profile> {
-    if (actor.kind === 'staff') return staffProfile(actor);
+    if (actor.kind !== 'farm') return ownProfile(actor);
     return this.farmProfile(actor.supplierNo);
   }
 
@@ -97,11 +101,11 @@ export class ProfileService {
   }
 
   /**
-   * The user confirms their profile information (after a 418 login). A superuser impersonating
-   * confirms nothing on the farmer's behalf.
+   * The user confirms their profile information (after a 418 login). A superuser impersonating,
+   * or a person acting for the farm, confirms nothing on the farmer's behalf.
    */
   async confirmInformation(actor: Actor): Promise<void> {
-    if (isImpersonated(actor)) return;
+    if (actsForFarmer(actor)) return;
     await repo.clearMustConfirm(this.db, actor.userId);
   }
 }

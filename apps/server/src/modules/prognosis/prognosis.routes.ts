@@ -6,7 +6,7 @@ import {
   registerPrognosisBodySchema,
   submittedPrognosisResponseSchema,
 } from '@slakteweb/core';
-import { impersonationQuery, loggedInUser, requireActor, requireFarm } from '../auth/actor.js';
+import { impersonationQuery, loggedInUser, requireActor, requirePermission } from '../auth/actor.js';
 import type { PrognosisService } from './prognosis.service.js';
 
 /**
@@ -32,7 +32,7 @@ export function prognosisRoutes(prognosis: PrognosisService, options: { enabled:
     // prognosis_config_json is checked for shape (422 when it is not the configuration's JSON);
     // the answer is for the server's own periods.
     app.get('/prognosis_data', { schema: { querystring: prognosisDataQuerySchema, response: { 200: prognosisDataResponseSchema } } }, async (request) => {
-      const { supplierNo } = requireFarm(request);
+      const { supplierNo } = requirePermission(request, 'prognosis.read');
       const { action, animal_kind: kind } = request.query;
       if (action === 'get_statistics' && kind) return { prognosisData: await prognosis.statistics(supplierNo, kind) };
       return { prognosisData: await prognosis.submitted(supplierNo) };
@@ -43,7 +43,7 @@ export function prognosisRoutes(prognosis: PrognosisService, options: { enabled:
       '/register_prognosis',
       { schema: { querystring: impersonationQuery, body: registerPrognosisBodySchema, response: { 200: submittedPrognosisResponseSchema } } },
       async (request) => {
-        const farm = requireFarm(request);
+        const farm = requirePermission(request, 'prognosis.write');
         const { data, prognosis_config: sent } = request.body;
         return { prognosisData: await prognosis.register(farm.supplierNo, loggedInUser(farm).userId, data, sent) };
       },

@@ -1,6 +1,6 @@
 import { type Clock, osloIso } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import { type Actor, isImpersonated } from '../auth/actor.js';
+import { type Actor, actsForFarmer } from '../auth/actor.js';
 import * as repo from './read-markers.repository.js';
 
 /**
@@ -39,7 +39,7 @@ export class ReadMarkerService {
   /** lastRead of one item in several lists at once, in one query: per kind, when, or null. */
   async lastReadOfKinds<K extends ReadMarkerKind>(actor: Actor, kinds: readonly K[], itemId: string): Promise<Record<K, string | null>> {
     const rows =
-      isImpersonated(actor)
+      actsForFarmer(actor)
         ? await repo.findLatestKindsForSupplier(this.db, actor.supplierNo, kinds, itemId)
         : await repo.findKindsForUser(this.db, actor.userId, supplierKey(actor), kinds, itemId);
     const read = Object.fromEntries(kinds.map((kind) => [kind, null])) as Record<K, string | null>;
@@ -50,7 +50,7 @@ export class ReadMarkerService {
   /** Every item of a kind the user has read, with when (as lastRead: the farmer's while impersonating). */
   async allRead(actor: Actor, kind: ReadMarkerKind): Promise<{ itemId: string; timestamp: string }[]> {
     const rows =
-      isImpersonated(actor)
+      actsForFarmer(actor)
         ? await repo.listLatestForSupplier(this.db, actor.supplierNo, kind)
         : await repo.listForUser(this.db, actor.userId, supplierKey(actor), kind);
     return rows.map((r) => ({ itemId: r.item_id, timestamp: osloIso(new Date(r.read_at)) }));
@@ -61,7 +61,7 @@ export class ReadMarkerService {
    * afterwards. Impersonating marks nothing (DESIGN.md §4) and answers the farmer's current state.
    */
   async markRead(actor: Actor, kind: ReadMarkerKind, itemId: string): Promise<string | null> {
-    if (isImpersonated(actor)) return this.lastRead(actor, kind, itemId);
+    if (actsForFarmer(actor)) return this.lastRead(actor, kind, itemId);
     const readAt = this.clock();
     await repo.upsert(this.db, { userId: actor.userId, supplierNo: supplierKey(actor), kind, itemId, readAt });
     return osloIso(readAt);

@@ -10,11 +10,12 @@ import {
   postedSlaughtersListResponseSchema,
   postedSlaughtersPeriodResponseSchema,
   type SettlementKind,
+  type SettlementListItem,
   tempSlaughterByDateResponseSchema,
   tempSlaughtersListResponseSchema,
 } from '@slakteweb/core';
-import { impersonationQuery, requireFarm } from '../auth/actor.js';
-import type { Download, SettlementsService } from './settlements.service.js';
+import { impersonationQuery, mayDo, requirePermission } from '../auth/actor.js';
+import { type Download, listWithoutPrices, type SettlementsService, withoutPrices } from './settlements.service.js';
 import { plainJsonSerializer } from '../../lib/plain-json.js';
 
 /** Settlement numbers as the cooperative writes them (digits, letters, dashes). */
@@ -54,13 +55,22 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
     // Long lists: answered without a zod check per response (plain-json.ts).
     // The whole list as the screens read it, or with ?limit= a page (contracts/paging.ts).
     const listOf = async (request: FastifyRequest<{ Querystring: ListPageQuery }>, kind: SettlementKind) => {
-      const { supplierNo } = requireFarm(request);
+      const farm = requirePermission(request, 'settlements.read');
+      const { supplierNo } = farm;
+      const priced = (items: SettlementListItem[]) => (mayDo(farm, 'settlements.prices') ? items : listWithoutPrices(items));
       const { limit, before, q } = request.query;
-      if (limit === undefined) return { items: await settlements.list(supplierNo, kind) };
+      if (limit === undefined) return { items: priced(await settlements.list(supplierNo, kind)) };
       const page = await settlements.listPage(supplierNo, kind, { limit, ...(before ? { before } : {}), ...(q ? { q } : {}) });
-      return { items: page.items, next_before: page.nextBefore };
+      return { items: priced(page.items), next_before: page.nextBefore };
     };
     const listSchema = { querystring: impersonationQuery.extend(listPageQuerySchema.shape) };
+
+    // A settlement's detail; without prices and amounts for a role that does not see them.
+    const detailFor = async (request: FastifyRequest<{ Params: { date: string }; Querystring: { settlement_no?: string | undefined } }>, kind: SettlementKind) => {
+      const farm = requirePermission(request, 'settlements.read');
+      const detail = await settlements.detail(farm.supplierNo, kind, request.params.date, request.query.settlement_no);
+      return mayDo(farm, 'settlements.prices') ? detail : withoutPrices(detail);
+    };
 
     app.get(
       '/posted_slaughters_list',
@@ -83,28 +93,24 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
     app.get(
       '/posted_slaughters_period',
       { schema: { querystring: impersonationQuery, response: { 200: postedSlaughtersPeriodResponseSchema } } },
-      async (request) => ({ posted_slaughters_period: await settlements.period(requireFarm(request).supplierNo, 'posted') }),
+      async (request) => ({ posted_slaughters_period: await settlements.period(requirePermission(request, 'settlements.read').supplierNo, 'posted') }),
     );
 
     app.get(
       '/posted_slaughter_by_date/:date',
       { schema: { params: dateParams, querystring: settlementQuery, response: { 200: postedSlaughterByDateResponseSchema } } },
-      async (request) => ({
-        posted_slaughter_by_date: await settlements.detail(requireFarm(request).supplierNo, 'posted', request.params.date, request.query.settlement_no),
-      }),
+      async (request) => ({ posted_slaughter_by_date: await detailFor(request, 'posted') }),
     );
 
     app.get(
       '/temp_slaughter_by_date/:date',
       { schema: { params: dateParams, querystring: settlementQuery, response: { 200: tempSlaughterByDateResponseSchema } } },
-      async (request) => ({
-        temp_slaughter_by_date: await settlements.detail(requireFarm(request).supplierNo, 'temp', request.params.date, request.query.settlement_no),
-      }),
+      async (request) => ({ temp_slaughter_by_date: await detailFor(request, 'temp') }),
     );
 
     for (const kind of ['posted', 'temp'] as const satisfies SettlementKind[]) {
       app.get(`/${kind}_slaughter_by_date/:date/export/excel`, { schema: { params: dateParams, querystring: settlementQuery } }, async (request, reply) => {
-        const download = await settlements.excelForDate(requireFarm(request).supplierNo, kind, request.params.date, request.query.settlement_no);
+        const download = await settlements.excelForDate(requirePermission(request, 'exports.download').supplierNo, kind, request.params.date, request.query.settlement_no);
         return sendDownload(reply, download);
       });
     }
@@ -113,7 +119,7 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
     app.get('/posted_slaughter_by_date_range/:from/:to/export/excel', { schema: { params: dateRangeSchema } }, async (request, reply) => {
       const gone = clientGone(reply);
       try {
-        return sendDownload(reply, await settlements.excelForRange(requireFarm(request).supplierNo, request.params, gone));
+        return sendDownload(reply, await settlements.excelForRange(requirePermission(request, 'exports.download').supplierNo, request.params, gone));
       } catch (err) {
         // The farmer left while the export waited its turn: there is nobody to answer, and no error.
         if (gone.aborted) return reply.hijack();
@@ -122,14 +128,14 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
     });
 
     app.get('/slaughter_photo/:kind/:imageId', { schema: { params: photoParams }, config: { invalidParamsAreNotFound: true } }, async (request, reply) => {
-      const photo = await settlements.photo(requireFarm(request).supplierNo, request.params.kind, request.params.imageId);
+      const photo = await settlements.photo(requirePermission(request, 'settlements.read').supplierNo, request.params.kind, request.params.imageId);
       return reply.header('content-type', photo.contentType).header('content-length', String(photo.size)).send(photo.body);
     });
 
     app.get(
       '/documents/download/accounting/:settlement_no',
       { schema: { params: accountingParams }, config: { invalidParamsAreNotFound: true } },
-      async (request, reply) => sendDownload(reply, await settlements.accountingPdf(requireFarm(request).supplierNo, request.params.settlement_no)),
+      async (request, reply) => sendDownload(reply, await settlements.accountingPdf(requirePermission(request, 'exports.download').supplierNo, request.params.settlement_no)),
     );
   };
 }

@@ -278,3 +278,23 @@ export class SettlementsService {
     return { fileName: `avregning-${settlement.settlement_no}.pdf`, contentType: 'application/pdf', body };
   }
 }
+
+/**
+ * A settlement as a person whose role reads settlements without prices (a vet) gets it: the sum,
+ * each animal's price and amount null; weights, classes and findings as they are.
+ */
+export function withoutPrices(detail: SettlementDetail): SettlementDetail {
+  return {
+    ...detail,
+    amount: null,
+    slaughter_animals_by_group: detail.slaughter_animals_by_group.map((group) => ({
+      ...group,
+      animals: group.animals.map((animal) => ({ ...animal, price_kr_per_kg: null, amount_kr: null })),
+    })),
+  };
+}
+
+/** The list's items without their sums, as withoutPrices. */
+export function listWithoutPrices(items: SettlementListItem[]): SettlementListItem[] {
+  return items.map((item) => ({ ...item, amount: null }));
+}

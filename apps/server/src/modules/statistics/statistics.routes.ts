@@ -5,7 +5,7 @@ import {
   farmerStatisticsResponseSchema,
   slaughterhouseStatisticsResponseSchema,
 } from '@slakteweb/core';
-import { impersonationQuery, requireFarm } from '../auth/actor.js';
+import { impersonationQuery, requirePermission } from '../auth/actor.js';
 import type { StatisticsService } from './statistics.service.js';
 
 /**
@@ -20,7 +20,7 @@ export function statisticsRoutes(statistics: StatisticsService): FastifyPluginAs
     app.get(
       '/farmer_statistics/animal_kinds_with_stats',
       { schema: { querystring: impersonationQuery, response: { 200: animalKindsWithStatsResponseSchema } } },
-      async (request) => ({ animal_kinds_with_stats: await statistics.kindsWithStats(requireFarm(request).supplierNo) }),
+      async (request) => ({ animal_kinds_with_stats: await statistics.kindsWithStats(requirePermission(request, 'statistics.read').supplierNo) }),
     );
 
     app.get(
@@ -28,7 +28,7 @@ export function statisticsRoutes(statistics: StatisticsService): FastifyPluginAs
       { schema: { params: farmerStatisticsParamsSchema, querystring: impersonationQuery, response: { 200: farmerStatisticsResponseSchema } } },
       async (request) => {
         const { timeFrame, kind, subkind } = request.params;
-        return { farmer_statistics: await statistics.farmerStatistics(requireFarm(request).supplierNo, timeFrame, kind, subkind) };
+        return { farmer_statistics: await statistics.farmerStatistics(requirePermission(request, 'statistics.read').supplierNo, timeFrame, kind, subkind) };
       },
     );
 

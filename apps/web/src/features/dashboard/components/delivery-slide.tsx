@@ -47,10 +47,12 @@ export function DeliverySlide({ delivery }: { delivery: LastDelivery }) {
             <dd>{delivery.fat_group_avg}</dd>
           </div>
         )}
-        <div>
-          <dt>Beløp</dt>
-          <dd>{formatKr(delivery.amount)}</dd>
-        </div>
+        {delivery.amount !== null && (
+          <div>
+            <dt>Beløp</dt>
+            <dd>{formatKr(delivery.amount)}</dd>
+          </div>
+        )}
       </dl>
     </div>
   );

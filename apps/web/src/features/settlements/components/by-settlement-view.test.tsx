@@ -96,7 +96,7 @@ describe('settlements by settlement', () => {
       const input = screen.getByRole('combobox', { name: 'Velg avregning' });
       // The 111th settlement: far beyond the first 50.
       const old = many[110]!;
-      const amount = formatKr(old.amount);
+      const amount = formatKr(old.amount!);
       await user.clear(input);
       // The end of the list is in view from now on: while the answer is on its way the list is
       // empty, and that must not load pages of the unsearched list.

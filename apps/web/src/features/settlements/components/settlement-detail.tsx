@@ -50,10 +50,12 @@ export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps
             <dd>{detail.settlement_no}</dd>
           </div>
         )}
-        <div>
-          <dt>{kind === 'posted' ? 'Beløp' : 'Foreløpig beløp'}</dt>
-          <dd>{formatKr(detail.amount)}</dd>
-        </div>
+        {detail.amount !== null && (
+          <div>
+            <dt>{kind === 'posted' ? 'Beløp' : 'Foreløpig beløp'}</dt>
+            <dd>{formatKr(detail.amount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Antall dyr</dt>
           <dd>{animalCount}</dd>

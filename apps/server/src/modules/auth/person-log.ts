@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AccessLogAction, type Clock, formatDate } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import { insertAccessLog } from '../access/access-log.repository.js';
+import { touchGrant } from './person.repository.js';
+
+/**
+ * What the farmer reads in 'Hva andre har gjort': each request a person makes for the farm that
+ * shows or changes the farm's data, as an action of core's ACCESS_LOG_ACTIONS and what it names.
+ * Requests a page makes by itself (badges, read markers, the lists' paging) are not lines of
+ * their own; every request still counts as the grant's last use.
+ */
+
+type Params = Record<string, string | undefined>;
+type Query = Record<string, unknown>;
+type Line = { action: AccessLogAction; target: string };
+type Describe = (params: Params, query: Query, body: Query) => Line;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const date = (value: string | undefined): string => (value ? formatDate(value) : '');
+
+/** A whole calendar year reads as the year ('Lastet ned Excel 2025'), any other range as its dates. */
+function period(from: string | undefined, to: string | undefined): string {
+  const year = from?.slice(0, 4);
+  if (year && from === `${year}-01-01` && to === `${year}-12-31`) return year;
+  return `${date(from)}–${date(to)}`;
+}
+
+const sent: Describe = (_p, _q, body) => ({ action: 'enrolment.sent', target: body.wanted_pickup_week !== undefined ? `uke ${text(body.wanted_pickup_week)}` : '' });
+
+/** The lines, by route (method and path as registered). */
+const LINES: Record<string, Describe> = {
+  'GET /api/farmer_statistics/dashboard': () => ({ action: 'dashboard.viewed', target: '' }),
+  'GET /api/profile/balance': () => ({ action: 'balance.viewed', target: '' }),
+  'GET /api/posted_slaughter_by_date/:date': (p, q) => ({ action: 'settlement.viewed', target: text(q.settlement_no) || date(p.date) }),
+  'GET /api/temp_slaughter_by_date/:date': (p) => ({ action: 'temp-settlement.viewed', target: date(p.date) }),
+  'GET /api/posted_slaughter_by_date/:date/export/excel': (p, q) => ({ action: 'excel.downloaded', target: text(q.settlement_no) || date(p.date) }),
+  'GET /api/temp_slaughter_by_date/:date/export/excel': (p) => ({ action: 'excel.downloaded', target: date(p.date) }),
+  'GET /api/posted_slaughter_by_date_range/:from/:to/export/excel': (p) => ({ action: 'excel.downloaded', target: period(p.from, p.to) }),
+  'GET /api/documents/download/accounting/:settlement_no': (p) => ({ action: 'pdf.downloaded', target: text(p.settlement_no) }),
+  'GET /api/documents': () => ({ action: 'documents.viewed', target: '' }),
+  'GET /api/documents/download/:download_id': () => ({ action: 'document.downloaded', target: '' }),
+  'GET /api/documents/download-zip': () => ({ action: 'document.downloaded', target: '' }),
+  'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': () => ({ action: 'statistics.viewed', target: '' }),
+  'GET /api/my_cattle': () => ({ action: 'cattle.viewed', target: '' }),
+  'GET /api/registered_enrolment_dates': () => ({ action: 'enrolments.viewed', target: '' }),
+  'POST /api/register_enrolment': sent,
+  'POST /api/register_buy_sell/:animal_category/sell': sent,
+  'POST /api/register_buy_sell/:animal_category/buy': sent,
+  'POST /api/delete_registered_enrolment_by_date/:kind/:date': (p) => ({ action: 'enrolment.deleted', target: date(p.date) }),
+  'POST /api/temp_storage_enrollment': () => ({ action: 'draft.saved', target: '' }),
+  'GET /api/prognosis_data': () => ({ action: 'prognosis.viewed', target: '' }),
+  'POST /api/register_prognosis': () => ({ action: 'prognosis.answered', target: '' }),
+  'GET /api/external/messages': () => ({ action: 'messages.viewed', target: '' }),
+};
+
+/** The log line of a request, or null for one that is not a line of its own. */
+export function accessLogLineOf(request: FastifyRequest): Line | null {
+  const describe = LINES[`${request.method} ${request.routeOptions.url ?? ''}`];
+  if (!describe) return null;
+  const asRecord = (value: unknown) => (value && typeof value === 'object' ? (value as Query) : {});
+  return describe(asRecord(request.params) as Params, asRecord(request.query), asRecord(request.body));
+}
+
+/**
+ * After each answered (2xx) request a person made for a farm: the grant's last use, and the log
+ * line. Written after the answer, in the background: a failed write is logged and never fails
+ * the request.
+ */
+export function registerPersonLog(app: FastifyInstance, deps: { db: Db; clock: Clock; background: (work: Promise<unknown>) => void }): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const actor = request.actor;
+    if (actor?.kind !== 'farm' || !actor.person || reply.statusCode < 200 || reply.statusCode >= 300) return;
+    const { person } = actor;
+    const at = deps.clock();
+    const line = accessLogLineOf(request);
+    deps.background(
+      (async () => {
+        try {
+          await touchGrant(deps.db, person.grantId, at);
+          if (line) {
+            await insertAccessLog(deps.db, { supplierNo: actor.supplierNo, at, personId: person.personId, personName: person.name, role: person.role, ...line });
+          }
+        } catch (err) {
+          request.log.error({ err }, 'the access log of a person acting for a farm could not be written');
+        }
+      })(),
+    );
+  });
+}
