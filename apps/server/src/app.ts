@@ -14,6 +14,8 @@ import { redactUrl } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './modules/auth/rate-limit.service.js';
 import { loadOrCreateSecret } from './lib/secret-file.js';
+import { accessRoutes } from './modules/access/access.routes.js';
+import { AccessService } from './modules/access/access.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
@@ -164,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // TOTP runs on the real clock, whatever NOW says: the authenticator app on a phone does.
   const secondFactor = new SecondFactorService({ db, wallClock: deps.wallClock ?? systemClock, issuer: config.company.name });
   const devices = new LoginDeviceService(db, config);
+  const dailyLimiter = RateLimiter.daily(db);
+  const access = new AccessService({ db, config, clock, mailer, limiter, dailyLimiter, sessions });
   const auth = new AuthService({ db, config, clock, mailer, limiter, sessions, secondFactor, devices, log: app.log, background });
   const texts = new TextsService(db);
   const profiles = new ProfileService(db);
@@ -185,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Rows nobody needs again would stay in the database for ever: a session nobody presents again,
   // an idempotency key no retry will bring, a counter of a window that has ended.
   const housekeeping = setInterval(
-    () => background(Promise.all([sessions.deleteExpired(clock()), enrolment.submission.forgetOldIdempotencyKeys(clock()), limiter.deleteEndedWindows(clock()), devices.forgetOld(clock())])),
+    () => background(Promise.all([sessions.deleteExpired(clock()), enrolment.submission.forgetOldIdempotencyKeys(clock()), limiter.deleteEndedWindows(clock()), dailyLimiter.deleteEndedWindows(clock()), devices.forgetOld(clock())])),
     HOUSEKEEPING_INTERVAL_MS,
   );
   housekeeping.unref();
@@ -240,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(secondFactorRoutes(auth, secondFactor, sessions, clock));
       await api.register(meRoutes(people));
       await api.register(profileRoutes(profiles));
+      await api.register(accessRoutes(access));
       await api.register(settlementRoutes(settlements));
       await api.register(readMarkerRoutes(readMarkers));
       await api.register(documentRoutes(documents));

@@ -57,6 +57,9 @@ interface Fixture {
   prognosisConfig: string;
   /** An invoice of 10001's, by its number. */
   invoiceNo: string;
+  /** An invitation 10001 sent, and a person's grant at 10001. */
+  invitationId: number;
+  grantId: number;
 }
 
 const pigs = { animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411' }] };
@@ -156,6 +159,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
   'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
   'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },
+  'GET /api/integration/grants': { access: 'integration', url: at('/api/integration/grants?limit=5') },
+  'GET /api/access': { access: 'farm', url: at('/api/access') },
+  'POST /api/access/invitations': { access: 'farm', url: at('/api/access/invitations'), payload: { email: 'regnskap@example.no', role: 'accountant' } },
+  'DELETE /api/access/invitations/:id': { access: 'farm', url: (f) => `/api/access/invitations/${f.invitationId}`, namesData: true },
+  'DELETE /api/access/grants/:id': { access: 'farm', url: (f) => `/api/access/grants/${f.grantId}`, namesData: true },
+  'GET /api/access/log': { access: 'farm', url: at('/api/access/log?limit=5') },
+  'POST /api/access/accept': { access: 'public', url: at('/api/access/accept'), payload: { t: 'nope' } },
   'POST /api/register_prognosis': { access: 'farm', url: at('/api/register_prognosis'), payload: (f) => ({ data: { pigs_slaughter: '12' }, prognosis_config: JSON.parse(f.prognosisConfig) }) , person: 'prognosis.write' },
 };
 
@@ -180,7 +190,25 @@ beforeAll(async () => {
   const invoice = await ctx.db.selectFrom('document').select('document_no').where('supplier_no', '=', '10001').where('kind', '=', 'invoice').executeTakeFirstOrThrow();
   const farmer = await ctx.login('10001');
   const config = await ctx.app.inject({ method: 'GET', url: '/api/external/prognosis_registration_config', headers: { cookie: farmer } });
+  const invitation = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/access/invitations',
+    headers: { cookie: farmer },
+    payload: { email: 'vet@example.no', role: 'vet' },
+  });
+  const person = await ctx.db
+    .insertInto('app_user')
+    .values({ username: 'familie@example.no', email: 'familie@example.no', display_name: 'Kari Familie', password_hash: null, is_person: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const grant = await ctx.db
+    .insertInto('farm_access')
+    .values({ supplier_no: '10001', person_id: person.id, role: 'family', granted_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   fixture = {
+    invitationId: invitation.json().invitation.id,
+    grantId: grant.id,
     photo: `/api/slaughter_photo/${photo.kind}/${photo.id}`,
     download: document.download_id,
     prognosisConfig: JSON.stringify(config.json().prognosis_config),

@@ -97,7 +97,7 @@ describe('a PostgreSQL database with the demo data in it', () => {
     onTestFinished(() => fs.rmSync(seeded.filesDir, { recursive: true, force: true }));
     await migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, seeded);
     await expect(migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options)).rejects.toThrow(
-      'the database holds the demo data: accounts 10001, 10002, 10003, 90001, 90002 log in with the password the README publishes. A real portal starts from an empty database; for a demo, set SEED_DEMO_DATA=true.',
+      'the database holds the demo data: accounts 10001, 10002, 10003, 90001, 90002, regnskap@example.no log in with the password the README publishes. A real portal starts from an empty database; for a demo, set SEED_DEMO_DATA=true.',
     );
     // Asked for, the demo data starts as before.
     await migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, seeded);
@@ -107,7 +107,7 @@ describe('a PostgreSQL database with the demo data in it', () => {
     try {
       await staffCommand(opened.db, systemClock, ['remove', '--username', '90001'], () => {});
       await staffCommand(opened.db, systemClock, ['remove', '--username', '90002'], () => {});
-      await opened.db.updateTable('app_user').set({ password_hash: await hashPassword('Eget-passord-2027') }).where('username', 'in', ['10001', '10002']).execute();
+      await opened.db.updateTable('app_user').set({ password_hash: await hashPassword('Eget-passord-2027') }).where('username', 'in', ['10001', '10002', 'regnskap@example.no']).execute();
       await expect(migrateAndSeedPostgres(dbUrl, REQUEST_LIMITS, options)).rejects.toThrow('accounts 10003 log in with the password');
       await opened.db.updateTable('app_user').set({ password_hash: null }).where('username', '=', '10003').execute();
     } finally {

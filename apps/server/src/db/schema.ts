@@ -244,7 +244,7 @@ export interface IntegrationEvent {
   id: Generated<number>;
   ref_id: number;
   snapshot: string | null;
-  stream: "enrolments" | "prognoses" | "profiles";
+  stream: "enrolments" | "prognoses" | "profiles" | "grants";
   supplier_no: string;
   /**
    * The writing transaction's id (xid8), as text: the export's cursor orders by it.

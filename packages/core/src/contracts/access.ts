@@ -94,6 +94,13 @@ export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 export const myFarmSchema = z.object({ supplier_no: z.string(), fullname: z.string(), role: accessRoleSchema });
 export type MyFarm = z.infer<typeof myFarmSchema>;
 
+/**
+ * 200 from POST /api/access/accept: the farm the person may now act for. A new person is logged
+ * in, acting for it; a person already logged in has it among their farms.
+ */
+export const acceptInvitationResponseSchema = z.object({ farm: myFarmSchema });
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
+
 /** GET /api/me/farms → the person's farms, and the one the session acts for (null before choosing). */
 export const myFarmsResponseSchema = z.object({ farms: z.array(myFarmSchema), acting_for: z.string().nullable() });
 export type MyFarmsResponse = z.infer<typeof myFarmsResponseSchema>;

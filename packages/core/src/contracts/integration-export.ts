@@ -111,3 +111,29 @@ export const profileEventSchema = z.object({
 });
 export type ProfileEvent = z.infer<typeof profileEventSchema>;
 export const profileExportResponseSchema = z.object({ events: z.array(profileEventSchema), next: z.string() });
+
+/**
+ * A farmer's grant as the cooperative's records keep it (who may act for whom, DESIGN.md §10):
+ * `granted` when the person accepted the invitation, `ended` when the farmer (or staff) ended it.
+ * `grant` is its state when read: null only if it is gone.
+ */
+export const grantEventSchema = z.object({
+  cursor: z.string(),
+  event: z.enum(['granted', 'ended']),
+  at: z.string(),
+  supplier_no: z.string(),
+  grant: z
+    .object({
+      id: z.number().int(),
+      person_name: z.string(),
+      email: z.string(),
+      role: z.string(),
+      granted_at: z.string(),
+      /** The last day it holds (yyyy-MM-dd); null for no end date. */
+      until: z.string().nullable(),
+      ended_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type GrantEvent = z.infer<typeof grantEventSchema>;
+export const grantExportResponseSchema = z.object({ events: z.array(grantEventSchema), next: z.string() });

@@ -25,6 +25,8 @@ export const INTEGRATION_SCOPES = [
   'export:enrolments',
   'export:prognoses',
   'export:profiles',
+  /** Who may act for which farm: the grants farmers give and end (DESIGN.md §10). */
+  'export:grants',
 ] as const;
 export const integrationScopeSchema = z.enum(INTEGRATION_SCOPES);
 export type IntegrationScope = z.infer<typeof integrationScopeSchema>;

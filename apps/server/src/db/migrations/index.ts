@@ -19,6 +19,7 @@ import * as columnComments from './2026-11-30-03-column-comments.js';
 import * as registerStatus from './2026-11-30-04-register-status.js';
 import * as farmAccess from './2026-12-01-01-farm-access.js';
 import * as personLogin from './2026-12-01-02-person-login.js';
+import * as accessGrantsFeed from './2026-12-01-10-access-grants-feed.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -44,6 +45,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-30-04-register-status': registerStatus,
       '2026-12-01-01-farm-access': farmAccess,
       '2026-12-01-02-person-login': personLogin,
+      '2026-12-01-10-access-grants-feed': accessGrantsFeed,
     };
   },
 };

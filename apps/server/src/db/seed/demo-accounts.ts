@@ -9,6 +9,10 @@ export const DEMO_ACCOUNTS = [
   { username: '90002', description: 'superbruker uten tofaktorinnlogging: setter den opp ved første innlogging' },
   { username: '10004', description: 'kun i gammelt system, med e-post (får lenke for å sette passord)' },
   { username: '10005', description: 'kun i gammelt system, uten e-post' },
+  {
+    username: 'regnskap@example.no',
+    description: 'regnskapsfører med tilgang til 10001 og 10003: kode fra autentiseringsapp (samme hemmelighet som 90001), velger gård',
+  },
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import type { Company } from '@slakteweb/core';
 import type { Db } from '../database.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.js';
+import { seedDemoAccess } from './access-seed.js';
 import { seedDemoCattle } from './cattle-seed.js';
 import { seedDemoEnrolments } from './enrolment-seed.js';
 import { seedDemoMessages } from './messages-seed.js';
@@ -113,6 +114,9 @@ export async function seedDemoData(db: Db, company: Company): Promise<void> {
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
   }
+
+  // After the farmers' logins: who has access to their farms.
+  await seedDemoAccess(db);
 
   await db
     .insertInto('help_text')

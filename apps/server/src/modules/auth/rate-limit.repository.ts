@@ -39,6 +39,14 @@ export function decrementInWindow(db: Db, keys: string[], windowStart: Date) {
     .execute();
 }
 
-export function deleteWindowsBefore(db: Db, before: Date) {
-  return db.deleteFrom('rate_limit_hit').where('window_start', '<', before).execute();
+/**
+ * Drops the windows that started before `before`: of the keys that begin with `prefix`, or with
+ * no prefix those of every key but the ones beginning with `exceptPrefix` (a longer window's keys,
+ * still counting when a short window has ended).
+ */
+export function deleteWindowsBefore(db: Db, before: Date, keys: { prefix?: string; exceptPrefix?: string } = {}) {
+  let query = db.deleteFrom('rate_limit_hit').where('window_start', '<', before);
+  if (keys.prefix) query = query.where('key', 'like', `${keys.prefix}%`);
+  if (keys.exceptPrefix) query = query.where('key', 'not like', `${keys.exceptPrefix}%`);
+  return query.execute();
 }

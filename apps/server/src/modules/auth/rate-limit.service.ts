@@ -7,6 +7,10 @@ export interface Attempt {
   windowStart: Date;
 }
 
+/** The keys of the day-long limits (RateLimiter.daily) begin with this. */
+const DAY_KEY_PREFIX = 'day:';
+const DAY_MS = 24 * 3_600_000;
+
 /**
  * Fixed-window counters in the database, so every server process behind a load balancer shares
  * them. An attempt is counted before it is tried (`attempt`), in the same statement that tells
@@ -17,7 +21,21 @@ export class RateLimiter {
   constructor(
     private readonly db: Db,
     private readonly windowMs: number,
+    /** Set for the day-long limits only: their counters share the table with the short ones. */
+    private readonly keyPrefix = '',
   ) {}
+
+  /**
+   * Limits per calendar day (UTC), such as the invitations a farm may send. Its counters are kept
+   * apart from the short windows', so the short windows' housekeeping does not drop a day's count.
+   */
+  static daily(db: Db): RateLimiter {
+    return new RateLimiter(db, DAY_MS, DAY_KEY_PREFIX);
+  }
+
+  private key(key: string): string {
+    return `${this.keyPrefix}${key}`;
+  }
 
   private windowStart(now: Date): Date {
     return new Date(Math.floor(now.getTime() / this.windowMs) * this.windowMs);
@@ -29,24 +47,22 @@ export class RateLimiter {
   }
 
   count(key: string, now: Date): Promise<number> {
-    return repo.countInWindow(this.db, key, this.windowStart(now));
+    return repo.countInWindow(this.db, this.key(key), this.windowStart(now));
   }
 
   /** Counts the attempt against every key; `allowed` is false when any key went past its max. */
   async attempt(limits: { key: string; max: number }[], now: Date): Promise<{ allowed: boolean; attempt: Attempt }> {
     const windowStart = this.windowStart(now);
-    const counts = await repo.incrementAndCount(
-      this.db,
-      limits.map((l) => l.key),
-      windowStart,
-    );
-    const allowed = limits.every(({ key, max }) => (counts.get(key) ?? 0) <= max);
-    return { allowed, attempt: { keys: limits.map((l) => l.key), windowStart } };
+    const keys = limits.map((l) => this.key(l.key));
+    const counts = await repo.incrementAndCount(this.db, keys, windowStart);
+    const allowed = limits.every(({ key, max }) => (counts.get(this.key(key)) ?? 0) <= max);
+    return { allowed, attempt: { keys, windowStart } };
   }
 
   /** Drops the counters of windows that have ended (housekeeping, app.ts): they limit nothing any more. */
   async deleteEndedWindows(now: Date): Promise<void> {
-    await repo.deleteWindowsBefore(this.db, this.windowStart(now));
+    const keys = this.keyPrefix ? { prefix: this.keyPrefix } : { exceptPrefix: DAY_KEY_PREFIX };
+    await repo.deleteWindowsBefore(this.db, this.windowStart(now), keys);
   }
 
   /** Takes back an attempt that succeeded, so only failures use up the limit. */

@@ -94,3 +94,14 @@ export function profilesOf(db: Db, supplierNos: string[]) {
     .where('supplier_no', 'in', supplierNos)
     .execute();
 }
+
+/** Grants with the person's name and address, for the grants feed. */
+export function grantsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('farm_access')
+    .innerJoin('app_user', 'app_user.id', 'farm_access.person_id')
+    .select(['farm_access.id', 'farm_access.role', 'farm_access.granted_at', 'farm_access.until', 'farm_access.ended_at', 'app_user.display_name', 'app_user.username'])
+    .where('farm_access.id', 'in', ids)
+    .execute();
+}

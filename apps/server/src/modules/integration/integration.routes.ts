@@ -16,6 +16,7 @@ import {
   pickupWeekImportSchema,
   enrolmentExportResponseSchema,
   profileExportResponseSchema,
+  grantExportResponseSchema,
   prognosisExportResponseSchema,
   registerStatusResponseSchema,
   registerStatusSchema,
@@ -32,6 +33,7 @@ import {
 import { importResponse } from './import-batch.js';
 import { requireServiceToken } from './integration-auth.js';
 import { enrolmentEventsCsv, type EnrolmentsExportService } from './enrolments-export.service.js';
+import { grantEventsCsv, type GrantsExportService } from './grants-export.service.js';
 import { type PrognosesProfilesExportService, profileEventsCsv, prognosisEventsCsv } from './prognoses-profiles-export.service.js';
 import type { ServiceTokenService } from './service-token.service.js';
 import type { ContentImportService } from './content-import.service.js';
@@ -53,6 +55,7 @@ export interface IntegrationServices {
   files: FilesImportService;
   enrolments: EnrolmentsExportService;
   prognosesProfiles: PrognosesProfilesExportService;
+  grants: GrantsExportService;
 }
 
 /** An export page as CSV: a header line, then one line per event. */
@@ -230,6 +233,14 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
       profileExportResponseSchema,
       (since, limit) => services.prognosesProfiles.profiles(since, limit),
       profileEventsCsv,
+    );
+    feed(
+      '/grants',
+      'export:grants',
+      'Who may act for which farm: grants farmers give and end, after a cursor (JSON, or CSV with Accept: text/csv)',
+      grantExportResponseSchema,
+      (since, limit) => services.grants.page(since, limit),
+      grantEventsCsv,
     );
   };
 }

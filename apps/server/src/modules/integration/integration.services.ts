@@ -4,6 +4,7 @@ import { ContentImportService } from './content-import.service.js';
 import { DocumentsImportService } from './documents-import.service.js';
 import { EnrolmentsExportService } from './enrolments-export.service.js';
 import { FilesImportService } from './files-import.service.js';
+import { GrantsExportService } from './grants-export.service.js';
 import { HerdImportService } from './herd-import.service.js';
 import type { IntegrationServices } from './integration.routes.js';
 import { PrognosesProfilesExportService } from './prognoses-profiles-export.service.js';
@@ -25,5 +26,6 @@ export function createIntegrationServices(db: Db, clock: Clock, filesDir: string
     files: new FilesImportService(db, { filesDir, clock }),
     enrolments: new EnrolmentsExportService(db),
     prognosesProfiles: new PrognosesProfilesExportService(db),
+    grants: new GrantsExportService(db),
   };
 }
