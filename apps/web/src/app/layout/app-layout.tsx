@@ -30,6 +30,25 @@ function ImpersonationNotice({ username }: { username: string }) {
 /** Where a person who has not chosen a farm yet may be: choosing one, and what is no farm's. */
 const WITHOUT_A_FARM = new Set(['/velg-gard', ACCEPT_INVITATION_PATH, '/profile/change-password', '/tilgjengelighet', '/personvern']);
 
+/** The person a user is, when a person (GET /api/me; inside the frame's data cache). */
+function usePerson() {
+  const me = useMe();
+  return me.data?.kind === 'person' ? me.data : null;
+}
+
+/** A person acts for one farm at a time: the frame always says which. */
+function ActingForNotice() {
+  const actingFor = usePerson()?.acting_for;
+  return actingFor ? <ActingForBanner actingFor={actingFor} /> : null;
+}
+
+/** The screen; a person who acts for no farm yet chooses one first (the server refuses a farm's data until then). */
+function FarmOutlet() {
+  const person = usePerson();
+  const { pathname } = useLocation();
+  return person && person.acting_for === null && !WITHOUT_A_FARM.has(pathname) ? <Navigate to="/velg-gard" replace /> : <Outlet />;
+}
+
 /**
  * Frame of the logged-in portal: top menu, impersonation banner, page, bottom bar, footer.
  * `restricted` is the must-confirm state: no menu and no bottom bar, since only the profile
@@ -40,11 +59,7 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
   const location = useLocation();
   const impersonating = getImpersonation();
   const bottomBar = !restricted && showsBottomBar(location.pathname);
-  // A person acts for one farm at a time: the frame says which, and one with several farms
-  // chooses first (the server refuses a farm's data until then).
-  const me = useMe({ enabled: !restricted });
-  const person = me.data?.kind === 'person' ? me.data : null;
-  const mustChooseFarm = person !== null && person.acting_for === null && !WITHOUT_A_FARM.has(location.pathname);
+
   // In the portal a toast must not hide the control in use (a refused 'Send innmelding' on a phone).
   useEffect(() => {
     setWhileToastsShow(keepControlClearOfToasts);
@@ -56,12 +71,12 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
       <SkipLink targetRef={mainRef} />
       {restricted ? <RestrictedTopMenu /> : <TopMenu />}
       {impersonating && <ImpersonationNotice username={impersonating} />}
-      {person?.acting_for && <ActingForBanner actingFor={person.acting_for} />}
+      {!restricted && <ActingForNotice />}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {/* Screens loaded on demand (router.tsx) show the loading text until they arrive. */}
         <ScreenErrorBoundary path={location.pathname}>
           <Suspense fallback={<Loading />}>
-            {mustChooseFarm ? <Navigate to="/velg-gard" replace /> : <Outlet />}
+            {restricted ? <Outlet /> : <FarmOutlet />}
           </Suspense>
         </ScreenErrorBoundary>
       </main>
