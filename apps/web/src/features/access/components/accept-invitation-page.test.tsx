@@ -57,8 +57,8 @@ describe('accepting an invitation, logged out', () => {
     expect(screen.getByRole('link', { name: 'Gå til oversikten' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('says in words that a used or expired link no longer works', async () => {
-    serve(() => jsonResponse(400, { code: 'INVALID_TOKEN', message: 'Ugyldig lenke' }));
+  it.each([400, 422])('says in words that a used or expired link no longer works (%i)', async (status) => {
+    serve(() => jsonResponse(status, { code: 'INVALID_TOKEN', message: 'Ugyldig lenke', fields: { t: 'Ugyldig lenke' } }));
     const { user } = renderAt();
     await fill(user, 'Vera Veterinær', 'Hemmelig123!');
     expect(await screen.findByText(LINK_NOT_VALID)).toBeInTheDocument();

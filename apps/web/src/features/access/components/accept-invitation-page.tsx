@@ -160,7 +160,10 @@ function NewPersonForm({ token }: { token: string }) {
     void navigate('/login');
   };
 
-  const refused = mutation.isError && !(isApiError(mutation.error) && mutation.error.status === 422 && Object.keys(mutation.error.fields).length > 0);
+  // Said above the form unless it is about the name or the password (under those fields): a used
+  // link answers 422 INVALID_TOKEN too, about the link's `t`.
+  const fieldError = isApiError(mutation.error) && mutation.error.status === 422 && ('fullname' in mutation.error.fields || 'password' in mutation.error.fields);
+  const refused = mutation.isError && !fieldError;
 
   return (
     <>
