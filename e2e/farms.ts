@@ -80,6 +80,8 @@ export const farms = {
   cooperativeHtml: { ola: '11191' },
   // Reads screens offline and sends an enrolment without a network (spec 20).
   offline: { ola: '11201' },
+  // Both farmers invite the same person, who acts for each in turn; one ends the access (spec 21).
+  access: { ola: '11211', per: '11213' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { company } from '@/config/company';
 import { getImpersonation } from '@/lib/impersonation';
+import { useCan } from '@/lib/me';
 import { usePrognosisConfig } from '@/features/prognosis/api/get-prognosis-config';
 import { useSubmittedPrognosis } from '@/features/prognosis/api/get-submitted-prognosis';
 import { popupClosedThisSession, rememberPopupClosed } from '@/features/prognosis/popup-session';
@@ -36,8 +37,10 @@ export function PrognosisDialogProvider({ children }: { children: ReactNode }) {
   const available = enabled && config.data !== undefined && isPrognosisAvailable(config.data);
   const [isOpen, setOpen] = useState(false);
 
+  // Not for a person whose role may not answer it (an accountant acting for the farm).
+  const mayAnswer = useCan()('prognosis.write');
   const mayOpenByItself =
-    available && showsSurvey(config.data) && access === 'farm' && getImpersonation() === null && !popupClosedThisSession();
+    available && mayAnswer && showsSurvey(config.data) && access === 'farm' && getImpersonation() === null && !popupClosedThisSession();
   const submitted = useSubmittedPrognosis(config.data, { enabled: mayOpenByItself });
   const openedByItself = useRef(false);
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { Profile } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setImpersonation } from '@/lib/impersonation';
+import { pendingInvitation } from '@/lib/pending-invitation';
 import { startSession } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
@@ -128,6 +129,21 @@ describe('routing by login state', () => {
     // The dashboard loads on demand (React.lazy).
     await waitFor(() => expect(document.title).toBe('Oversikt - Slakteweb'));
     expect(screen.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeInTheDocument();
+  });
+
+  it('opens the invitation page for a visitor who is logged out', async () => {
+    serve();
+    renderWithApp(<AppRoutes />, { route: '/tilgang/godta?t=tok' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Godta invitasjonen' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/tilgang/godta?t=tok');
+  });
+
+  it('sends a user who logged in to accept an invitation back to it', async () => {
+    pendingInvitation.remember('tok');
+    startSession(false);
+    serve();
+    renderWithApp(<AppRoutes />, { route: '/login' });
+    await waitFor(() => expect(location()).toHaveTextContent('/tilgang/godta?t=tok'));
   });
 
   it('says an unknown address has no page, inside the layout, with the way back to the start page', async () => {

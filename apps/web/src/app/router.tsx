@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { ACCEPT_INVITATION_PATH } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { lazyScreen } from '@/components/ui/load-failed';
 import { PublicLayout } from './layout/public-layout';
@@ -10,6 +11,7 @@ import { prefetchWhenIdle } from './prefetch';
 // it is usable in a fraction of the time it took when everything came at once (bench/web-bundle.ts,
 // bench/slow-line.ts). The routes of a logged-in user are a download of their own
 // (routes/logged-in-routes.tsx), each screen another; App shows 'Laster inn...' meanwhile.
+// Also accepting an invitation (/tilgang/godta): the pages reached from a mail, logged out.
 const ResetPasswordScreen = lazyScreen(() => import('./routes/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
 const InfoPage = lazyScreen(() => import('./layout/public-extras').then((m) => ({ default: m.InfoPage })));
 const loggedIn = () => import('./routes/logged-in-routes');
@@ -37,6 +39,7 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginPage mode="login" />} />
           <Route path="/login/forgot" element={<LoginPage mode="forgot" />} />
           <Route path="/reset-password" element={<ResetPasswordScreen />} />
+          <Route path={ACCEPT_INVITATION_PATH} element={<ResetPasswordScreen />} />
           {/* Linked from the footer: a statement and a privacy notice are for everyone, not only the logged in. */}
           <Route path="/tilgjengelighet" element={<InfoPage page="accessibility" />} />
           <Route path="/personvern" element={<InfoPage page="privacy" />} />

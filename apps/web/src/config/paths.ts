@@ -15,7 +15,10 @@ export function appPathname(pathname: string = window.location.pathname): string
   return pathname;
 }
 
+/** Where an invitation's link leads (`${PUBLIC_URL}tilgang/godta?t=<token>`): for the logged out and the logged in. */
+export const ACCEPT_INVITATION_PATH = '/tilgang/godta';
+
 /** Pages a logged-out visitor may be on (spec §2 "Routing by login state"). */
 export function isPublicPath(path: string): boolean {
-  return path === '/login' || path.startsWith('/login/') || path === '/reset-password';
+  return path === '/login' || path.startsWith('/login/') || path === '/reset-password' || path === ACCEPT_INVITATION_PATH;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ACCESS_EMAIL_MAX_CHARS, ACCESS_LOG_PAGE_MAX, ACCESS_ROLES, FARM_PERMISSIONS } from '../vocabulary/access-roles.js';
+import { ACCESS_EMAIL_MAX_CHARS, ACCESS_LOG_PAGE_MAX } from '../vocabulary/access-roles.js';
 import { PASSWORD_MAX_CHARS } from './auth-limits.js';
+import { accessRoleSchema } from './me.js';
 
 /**
  * The people around a farm (DESIGN.md §10): the farmer's access list, invitations and log, and a
@@ -8,8 +9,8 @@ import { PASSWORD_MAX_CHARS } from './auth-limits.js';
  * date yyyy-MM-dd, the last day the access holds.
  */
 
-export const accessRoleSchema = z.enum(ACCESS_ROLES);
-export const farmPermissionSchema = z.enum(FARM_PERMISSIONS);
+// The roles and permissions as the API spells them, with GET /api/me (contracts/me.ts).
+export { accessRoleSchema, farmPermissionSchema } from './me.js';
 
 /** A person who has access to the farm. `last_used` is their last request for this farm. */
 export const accessGrantSchema = z.object({
@@ -108,20 +109,6 @@ export type MyFarmsResponse = z.infer<typeof myFarmsResponseSchema>;
 export const actingForBodySchema = z.object({ supplier_no: z.string().trim().min(1).max(20) });
 export type ActingForBody = z.infer<typeof actingForBodySchema>;
 
-/** Who acts for a farm: its own login (or staff acting for it), or a person in a role. */
-export const farmActorRoleSchema = z.union([z.literal('farmer'), accessRoleSchema]);
-
-/**
- * GET /api/me → who is logged in and for whom they act, with the permissions the server will
- * check, so the web shows only the menu items, tiles and badges allowed. `acting_for` is null for
- * staff acting for nobody and for a person who has not chosen a farm yet.
- */
-export const meResponseSchema = z.object({
-  kind: z.enum(['farmer', 'staff', 'person']),
-  name: z.string(),
-  acting_for: z
-    .object({ supplier_no: z.string(), fullname: z.string(), role: farmActorRoleSchema })
-    .nullable(),
-  permissions: z.array(farmPermissionSchema),
-});
-export type MeResponse = z.infer<typeof meResponseSchema>;
+// GET /api/me lives in contracts/me.ts: every logged-in page reads it, and it stays small there
+// (this file's other schemas are for the access screens only).
+export { farmActorRoleSchema, type MeResponse, meResponseSchema } from './me.js';

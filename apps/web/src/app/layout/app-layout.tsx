@@ -1,12 +1,15 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { keepControlClearOfToasts } from '@/components/ui/toast-clearance';
+import { ACCEPT_INVITATION_PATH } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
 import { getImpersonation } from '@/lib/impersonation';
 import { setWhileToastsShow } from '@/lib/toast';
 import { ScreenProviders } from '@/lib/screen-providers';
+import { useMe } from '@/lib/me';
+import { ActingForBanner } from '@/features/farm-choice/components/acting-for-banner';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ImpersonationBanner } from '@/features/superuser/components/impersonation-banner';
 import { PrognosisDialogProvider } from '../prognosis-dialog';
@@ -25,6 +28,28 @@ function ImpersonationNotice({ username }: { username: string }) {
   return <ImpersonationBanner username={username} fullname={profile.data?.fullname} targetRejected={rejected} />;
 }
 
+/** Where a person who has not chosen a farm yet may be: choosing one, and what is no farm's. */
+const WITHOUT_A_FARM = new Set(['/velg-gard', ACCEPT_INVITATION_PATH, '/profile/change-password', '/tilgjengelighet', '/personvern']);
+
+/** The person a user is, when a person (GET /api/me; inside the frame's data cache). */
+function usePerson() {
+  const me = useMe();
+  return me.data?.kind === 'person' ? me.data : null;
+}
+
+/** A person acts for one farm at a time: the frame always says which. */
+function ActingForNotice() {
+  const actingFor = usePerson()?.acting_for;
+  return actingFor ? <ActingForBanner actingFor={actingFor} /> : null;
+}
+
+/** The screen; a person who acts for no farm yet chooses one first (the server refuses a farm's data until then). */
+function FarmOutlet() {
+  const person = usePerson();
+  const { pathname } = useLocation();
+  return person && person.acting_for === null && !WITHOUT_A_FARM.has(pathname) ? <Navigate to="/velg-gard" replace /> : <Outlet />;
+}
+
 /**
  * Frame of the logged-in portal: top menu, impersonation banner, page, bottom bar, footer.
  * `restricted` is the must-confirm state: no menu and no bottom bar, since only the profile
@@ -35,6 +60,7 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
   const location = useLocation();
   const impersonating = getImpersonation();
   const bottomBar = !restricted && showsBottomBar(location.pathname);
+
   // In the portal a toast must not hide the control in use (a refused 'Send innmelding' on a phone).
   useEffect(() => {
     setWhileToastsShow(keepControlClearOfToasts);
@@ -46,12 +72,13 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
       <SkipLink targetRef={mainRef} />
       {restricted ? <RestrictedTopMenu /> : <TopMenu />}
       {impersonating && <ImpersonationNotice username={impersonating} />}
+      {!restricted && <ActingForNotice />}
       <OfflineBanner />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {/* Screens loaded on demand (router.tsx) show the loading text until they arrive. */}
         <ScreenErrorBoundary path={location.pathname}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            {restricted ? <Outlet /> : <FarmOutlet />}
           </Suspense>
         </ScreenErrorBoundary>
       </main>

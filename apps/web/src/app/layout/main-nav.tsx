@@ -4,6 +4,7 @@ import { LogoutIcon, MenuIcon, CloseIcon } from '@/components/ui/icons';
 import { company } from '@/config/company';
 import { cx } from '@/lib/cx';
 import { useLogout } from '@/features/auth/api/logout';
+import { useCan, useMe } from '@/lib/me';
 import { useHasCattle } from '@/features/profile/api/get-has-cattle';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import styles from './layout.module.css';
@@ -22,13 +23,15 @@ interface MainNavProps {
  */
 export function MainNav({ prognosisAvailable = false, onOpenPrognosis }: MainNavProps) {
   // Cattle are a farm's: staff acting for nobody have none to show.
-  const hasCattle = useHasCattle({ enabled: useFarmScreenAccess() === 'farm' });
+  const can = useCan();
+  const isPerson = useMe().data?.kind === 'person';
+  const hasCattle = useHasCattle({ enabled: useFarmScreenAccess() === 'farm' && can('cattle.read') });
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const entries = menuEntries(company.flags, { hasCattle, prognosisAvailable });
+  const entries = menuEntries(company.flags, { hasCattle, prognosisAvailable, can, isPerson });
   // The menu's screens have exact paths; a trailing slash is the same screen.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
   const isCurrent = (entry: { to: string; alsoCurrentOn?: string[] }) => [entry.to, ...(entry.alsoCurrentOn ?? [])].includes(pathname);

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
 import { company } from '@/config/company';
 import { getImpersonation } from '@/lib/impersonation';
+import { useCan, useMe } from '@/lib/me';
 import { useStickyHeaderHeight } from '@/lib/sticky-header';
 import { useLogout } from '@/features/auth/api/logout';
 import { MessagesButton } from '@/features/messages/components/messages-button';
@@ -33,7 +34,10 @@ export function TopMenu() {
   // superuser still needs the buttons to switch back.
   const showSuperuserTools = isSuperuser || getImpersonation() !== null;
   // What has been read is kept per farm: staff acting for nobody see the messages, unmarked.
-  const tracksRead = useFarmScreenAccess() === 'farm';
+  // Nothing a person does marks anything read for the farmer.
+  const isPerson = useMe().data?.kind === 'person';
+  const tracksRead = useFarmScreenAccess() === 'farm' && !isPerson;
+  const can = useCan();
   const prognosis = usePrognosisDialog();
   const headerRef = useRef<HTMLElement>(null);
   useStickyHeaderHeight(headerRef);
@@ -43,7 +47,7 @@ export function TopMenu() {
       <div className={styles.headerInner}>
         <Logo to="/dashboard" />
         <div className={styles.actions}>
-          <MessagesButton buttonClassName={styles.headerButton} tracksRead={tracksRead} />
+          {can('messages.read') && <MessagesButton buttonClassName={styles.headerButton} tracksRead={tracksRead} />}
           {HEADER_PROFILE_BUTTON && (
             <ButtonLink to="/profile" variant="icon" className={styles.headerButton} aria-label="Min konto">
               <UserIcon />

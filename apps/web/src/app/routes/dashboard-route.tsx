@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { isKslApproved } from '@slakteweb/core';
 import { Loading } from '@/components/ui/loading';
 import { useBadgeCounts } from '@/lib/badge-counts';
+import { useCan } from '@/lib/me';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { useHasCattleAnswer } from '@/features/profile/api/get-has-cattle';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -27,12 +28,14 @@ const StaffStartPage = lazyScreen(() =>
 export function DashboardRoute() {
   const access = useFarmScreenAccess();
   const farm = access === 'farm';
-  const hasCattle = useHasCattleAnswer({ enabled: farm });
-  const profile = useProfile({ enabled: farm });
+  // A person's role decides the tiles and the badges, and nothing else is asked for.
+  const can = useCan();
+  const hasCattle = useHasCattleAnswer({ enabled: farm && can('cattle.read') });
+  const profile = useProfile({ enabled: farm && can('profile.read') });
   const isSuperuser = useIsSuperuser();
   // Counted by the server: the dashboard downloads neither the settlement list nor the documents.
-  const badges = useBadgeCounts({ enabled: farm });
-  const newEnrolments = useRegisteredEnrolmentUnread({ enabled: farm });
+  const badges = useBadgeCounts({ enabled: farm && (can('settlements.read') || can('documents.read')) });
+  const newEnrolments = useRegisteredEnrolmentUnread({ enabled: farm && can('enrolments.read') });
   const prognosis = usePrognosisDialog();
   if (access === 'staff') {
     return (
@@ -45,7 +48,10 @@ export function DashboardRoute() {
     <DashboardPage
       access={access}
       // While access is unknown the tiles wait too; staff acting for nobody have no cattle.
-      hasCattle={access === 'pending' ? undefined : hasCattle}
+      hasCattle={access === 'pending' ? undefined : hasCattle && can('cattle.read')}
+      can={can}
+      showBalance={can('balance.read')}
+      showDeliveries={can('settlements.read')}
       kslNotApproved={farm && profile.data !== undefined && !isKslApproved(profile.data.ksl_status)}
       // While staff act as a farmer, is_superuser answers for the farmer: the staff tile stays.
       isSuperuser={isSuperuser || getImpersonation() !== null}

@@ -28,7 +28,8 @@ beforeAll(async () => {
 }, 60_000);
 
 /** What staff acting for nobody may ask for: nothing that belongs to a farm (the prognosis configuration is the cooperative's). */
-const NOT_A_FARM = new Set(['/api/profile/is_superuser', '/api/external/messages', '/api/external/texts', '/api/external/prognosis_registration_config']);
+// Who the user is and what they may do (/api/me) is the login's, not a farm's.
+const NOT_A_FARM = new Set(['/api/me', '/api/profile/is_superuser', '/api/external/messages', '/api/external/texts', '/api/external/prognosis_registration_config']);
 
 /**
  * A logged-in superuser. Acting for nobody, the server refuses a farm's data with 403

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { company } from '@/config/company';
+import { ACCEPT_INVITATION_PATH } from '@/config/paths';
+import { pendingInvitation } from '@/lib/pending-invitation';
 import { lazyScreen } from '@/components/ui/load-failed';
 import { AppLayout } from '../layout/app-layout';
 import { FarmScreen } from './farm-screen';
@@ -43,7 +45,21 @@ const StatisticsPage = lazyScreen(() =>
 );
 const AccessibilityStatementPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.AccessibilityStatementPage })));
 const PrivacyPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
+const AccessPage = lazyScreen(() => import('@/features/access/components/access-page').then((m) => ({ default: m.AccessPage })));
+// A person's own screens, one download: accepting another farm's invitation, and choosing the farm.
+const personScreens = () => import('./person-screens');
+const AcceptInvitationPage = lazyScreen(() => personScreens().then((m) => ({ default: m.AcceptInvitationPage })));
+const ChooseFarmPage = lazyScreen(() => personScreens().then((m) => ({ default: m.ChooseFarmPage })));
 const CattleRoute = lazyScreen(() => import('./cattle-route').then((m) => ({ default: m.CattleRoute })));
+
+/**
+ * Just logged in: to the dashboard, or back to the invitation that sent an existing user to log
+ * in first (its page accepts it with the token alone).
+ */
+function AfterLogin() {
+  const token = pendingInvitation.get();
+  return <Navigate to={token ? `${ACCEPT_INVITATION_PATH}?t=${encodeURIComponent(token)}` : '/dashboard'} replace />;
+}
 
 /** While the profile must be confirmed (login answered 418): only the profile and the password. */
 export function ConfirmProfileRoutes() {
@@ -69,7 +85,17 @@ export function LoggedInRoutes() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/profile/edit" element={<ProfileEditPage />} />
         <Route path="/profile/change-password" element={<PasswordPage mode="change" />} />
+        <Route
+          path="/tilganger"
+          element={
+            <FarmScreen title="Tilganger" what="Tilganger">
+              <AccessPage />
+            </FarmScreen>
+          }
+        />
         <Route path="/reset-password" element={<PasswordPage mode="reset" />} />
+        <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitationPage />} />
+        <Route path="/velg-gard" element={<ChooseFarmPage />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         {/* A farm's screens: staff acting for nobody get the act-as-farmer notice instead (FarmScreen). */}
         <Route
@@ -136,7 +162,7 @@ export function LoggedInRoutes() {
       </Route>
       {/* The start address, and the login screens a logged-in user no longer needs. */}
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/login/*" element={<Navigate to="/dashboard" replace />} />
+      <Route path="/login/*" element={<AfterLogin />} />
     </Routes>
   );
 }

@@ -20,7 +20,7 @@ export function ReturnFormPage() {
       {texts.isPending ? (
         <Loading />
       ) : texts.isError ? (
-        <ErrorState message={RETURN_HELP_ERROR_TEXT} onRetry={() => void texts.refetch()} />
+        <ErrorState message={RETURN_HELP_ERROR_TEXT} error={texts.error} onRetry={() => void texts.refetch()} />
       ) : text ? (
         <HtmlContent html={text} className={styles.helpText} />
       ) : (

@@ -1,5 +1,5 @@
-import type { FeatureFlags } from '@slakteweb/core';
-import { getCompany } from '@slakteweb/core';
+import type { AccessRole, FeatureFlags } from '@slakteweb/core';
+import { getCompany, hasPermission } from '@slakteweb/core';
 import { describe, expect, it } from 'vitest';
 import { dashboardTiles, type TileConditions } from './tiles';
 
@@ -53,5 +53,32 @@ describe('dashboard tiles', () => {
       ['Profileringsklær', 0],
       ['Retur', 0],
     ]);
+  });
+});
+
+describe('dashboard tiles for a person acting for the farm', () => {
+  const standard = getCompany('standard').flags;
+  const as = (role: AccessRole, conditions: Partial<TileConditions> = {}) =>
+    dashboardTiles(standard, { ...farmer, hasCattle: true, ...conditions, can: (p) => hasPermission(role, p) });
+
+  it('an accountant gets the money and the files, nothing to register', () => {
+    expect(as('accountant').map((t) => t.label)).toEqual(['Avregninger', 'Dokumenter']);
+  });
+
+  it('a vet gets the submitted enrolments, the settlements (without prices), the cattle and the statistics', () => {
+    expect(as('vet').map((t) => t.label)).toEqual(['Innmelding', 'Avregninger', 'Mine storfe', 'Statistikk']);
+    expect(as('vet')[0]).toMatchObject({ to: '/registered-enrolments' });
+  });
+
+  it('an enrolment role registers, with the return form, and sees the cattle', () => {
+    expect(as('enrolment', { newEnrolments: 2 }).map((t) => [t.label, t.badge])).toEqual([
+      ['Innmelding', 2],
+      ['Mine storfe', 0],
+      ['Retur', 0],
+    ]);
+  });
+
+  it('family gets every tile the farmer gets', () => {
+    expect(as('family').map((t) => t.label)).toEqual(dashboardTiles(standard, { ...farmer, hasCattle: true }).map((t) => t.label));
   });
 });

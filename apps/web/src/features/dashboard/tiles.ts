@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@slakteweb/core';
+import type { FarmPermission, FeatureFlags } from '@slakteweb/core';
 
 export type TileIcon = 'enrolment' | 'settlements' | 'documents' | 'cattle' | 'statistics' | 'branding' | 'return' | 'prognosis';
 
@@ -19,6 +19,8 @@ export interface TileConditions {
   newEnrolments: number;
   /** The prognosis survey is open for at least one animal kind (the configuration says survey_available). */
   prognosisAvailable: boolean;
+  /** What the user's role allows (GET /api/me); everything when left out (the farm's own login). */
+  can?: (permission: FarmPermission) => boolean;
 }
 
 /**
@@ -30,19 +32,23 @@ export interface TileConditions {
  *   only where the company has prognosisRegistration and some kind is asked for.
  */
 export function dashboardTiles(flags: FeatureFlags, conditions: TileConditions): DashboardTile[] {
+  // A person's role decides the tiles as it decides the menu (app/layout/menu-entries.ts).
+  const can = conditions.can ?? (() => true);
   const tiles: Array<DashboardTile | false> = [
-    { label: 'Innmelding', icon: 'enrolment', to: '/register-enrolment', badge: conditions.newEnrolments },
-    {
+    can('enrolments.write')
+      ? { label: 'Innmelding', icon: 'enrolment', to: '/register-enrolment', badge: conditions.newEnrolments }
+      : can('enrolments.read') && { label: 'Innmelding', icon: 'enrolment', to: '/registered-enrolments', badge: conditions.newEnrolments },
+    can('settlements.read') && {
       label: 'Avregninger',
       icon: 'settlements',
       to: flags.temp_accountings ? '/accountings/temp' : '/accountings',
       badge: conditions.newPosted,
     },
-    { label: 'Dokumenter', icon: 'documents', to: '/documents', badge: conditions.newDocuments },
-    conditions.hasCattle && { label: 'Mine storfe', icon: 'cattle', to: '/cattle', badge: 0 },
-    { label: 'Statistikk', icon: 'statistics', to: '/statistics', badge: 0 },
-    flags.branding_clothes && { label: 'Profileringsklær', icon: 'branding', to: '/branding-clothes', badge: 0 },
-    flags.return_form && { label: 'Retur', icon: 'return', to: '/return-form', badge: 0 },
+    can('documents.read') && { label: 'Dokumenter', icon: 'documents', to: '/documents', badge: conditions.newDocuments },
+    conditions.hasCattle && can('cattle.read') && { label: 'Mine storfe', icon: 'cattle', to: '/cattle', badge: 0 },
+    can('statistics.read') && { label: 'Statistikk', icon: 'statistics', to: '/statistics', badge: 0 },
+    flags.branding_clothes && can('profile.read') && { label: 'Profileringsklær', icon: 'branding', to: '/branding-clothes', badge: 0 },
+    flags.return_form && can('enrolments.write') && { label: 'Retur', icon: 'return', to: '/return-form', badge: 0 },
     flags.prognosisRegistration &&
       conditions.prognosisAvailable &&
       conditions.isSuperuser && { label: 'Oppdatering av prognose', icon: 'prognosis', action: 'prognosis', badge: 0 },

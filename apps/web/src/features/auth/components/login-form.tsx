@@ -16,7 +16,8 @@ import { MissingUserInfo } from './missing-user-info';
 const SecondFactorStep = lazyScreen(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 /**
- * Login with the login id (supplier number or username, per company) and password. On success
+ * Login with the login id (supplier number or username, per company; a person's e-mail address)
+ * and password. On success
  * the session state changes and the router moves on (to /dashboard, or /profile to confirm);
  * staff first give their second factor (TOTP), set up at their first login.
  *
@@ -69,9 +70,9 @@ export function LoginForm() {
         <TextField
           ref={fieldRefs.username}
           name="username"
-          label={company.loginIdLabel}
-          // Supplier numbers and usernames are digits (spec §5): the phone's number keyboard.
-          inputMode="numeric"
+          label={company.loginFormLabel}
+          // The farm's number, or the e-mail address a person logs in with: a keyboard with '@'.
+          inputMode="email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

@@ -17,16 +17,16 @@ function serve(loginAnswer: () => Response, texts: Record<string, string> = {}) 
 }
 
 async function submitLogin(user: ReturnType<typeof renderWithApp>['user'], username = '10001', password = 'secret') {
-  await user.type(screen.getByLabelText('Leverandørnummer'), username);
+  await user.type(screen.getByLabelText('Leverandørnummer / e-post'), username);
   await user.type(screen.getByLabelText('Passord'), password);
   await user.click(screen.getByRole('button', { name: 'Logg inn' }));
 }
 
 describe('login form', () => {
-  it('opens the number keyboard for the supplier number and lets the farmer see the password', async () => {
+  it('takes the supplier number or a person\'s e-mail address (a keyboard with @) and lets the farmer see the password', async () => {
     serve(() => jsonResponse(200, { username: 'x', need_to_confirm: false }));
     const { user } = renderWithApp(<LoginPage mode="login" />);
-    expect(screen.getByLabelText('Leverandørnummer')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Leverandørnummer / e-post')).toHaveAttribute('inputmode', 'email');
 
     const password = screen.getByLabelText('Passord');
     await user.type(password, 'Hemmelig1!');
@@ -47,7 +47,7 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Logg inn' }));
 
     expect(await screen.findAllByText('Feltet må fylles ut')).toHaveLength(2);
-    expect(screen.getByLabelText('Leverandørnummer')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Leverandørnummer / e-post')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Passord')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((r) => r.url.pathname === '/api/login')).toHaveLength(0);
   });

@@ -22,7 +22,7 @@ function serve(step: 'enrol' | 'verify', answers: { verify?: (r: RecordedRequest
 }
 
 async function password(user: ReturnType<typeof renderWithApp>['user']) {
-  await user.type(screen.getByLabelText('Leverandørnummer'), '90001');
+  await user.type(screen.getByLabelText('Leverandørnummer / e-post'), '90001');
   await user.type(screen.getByLabelText('Passord'), 'Slakteweb2026!');
   await user.click(screen.getByRole('button', { name: 'Logg inn' }));
 }

@@ -3,8 +3,10 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
+import { isRefusal } from '@/lib/api-error';
 import { useMyCattle } from '../api/get-my-cattle';
 import { CattleCard } from './cattle-card';
 import styles from './cattle.module.css';
@@ -28,6 +30,7 @@ export function CattlePage() {
 
   let body;
   if (cattle.isPending) body = <Loading />;
+  else if (cattle.isError && isRefusal(cattle.error)) body = <ErrorState message={ERROR_TEXT} error={cattle.error} />;
   else if (cattle.isError || cattle.data.animals.length === 0) {
     const retry = (
       <Button variant="secondary" onPress={() => void cattle.refetch()}>

@@ -22,6 +22,10 @@ interface DashboardPageProps extends Omit<TileConditions, 'hasCattle'> {
   onOpenPrognosis: () => void;
   /** The farm's KSL status is not approved: it may not enrol animals, and learns it here first. */
   kslNotApproved: boolean;
+  /** The balance and the last settlement (a person whose role has no money sees neither). */
+  showBalance?: boolean;
+  /** The last deliveries, with their settlements. */
+  showDeliveries?: boolean;
 }
 
 /** The page's heading and title: Norwegian, where the spec has the English 'Dashboard'. */
@@ -33,7 +37,7 @@ export const DASHBOARD_TITLE = 'Oversikt';
  * 'Innmelding' is on a phone's first screen. What the tiles need from other features (cattle,
  * superuser, badge counts, KSL status) comes from the route, which composes the features.
  */
-export function DashboardPage({ access, onOpenPrognosis, kslNotApproved, ...conditions }: DashboardPageProps) {
+export function DashboardPage({ access, onOpenPrognosis, kslNotApproved, showBalance = true, showDeliveries = true, ...conditions }: DashboardPageProps) {
   const tiles = conditions.hasCattle === undefined ? undefined : dashboardTiles(company.flags, { ...conditions, hasCattle: conditions.hasCattle });
 
   return (
@@ -45,9 +49,9 @@ export function DashboardPage({ access, onOpenPrognosis, kslNotApproved, ...cond
           </Alert>
         )}
         <InstallHint />
-        <BalanceCards showDebit={company.flags.debit_total_in_dashboard} enabled={access === 'farm'} />
+        {showBalance && <BalanceCards showDebit={company.flags.debit_total_in_dashboard} enabled={access === 'farm'} />}
         <ShortcutGrid tiles={tiles} onOpenPrognosis={onOpenPrognosis} />
-        <LastDeliveries access={access} />
+        {showDeliveries && <LastDeliveries access={access} />}
       </div>
     </Page>
   );

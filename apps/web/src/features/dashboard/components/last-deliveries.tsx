@@ -34,7 +34,7 @@ export function LastDeliveries({ access }: { access: FarmAccess }) {
       ) : statistics.isPending ? (
         <Loading />
       ) : statistics.isError ? (
-        <ErrorState message={STATISTICS_ERROR_TEXT} onRetry={() => void statistics.refetch()} />
+        <ErrorState message={STATISTICS_ERROR_TEXT} error={statistics.error} onRetry={() => void statistics.refetch()} />
       ) : statistics.data.last_deliveries.length === 0 ? (
         <p className={styles.empty}>{NO_DELIVERIES_TEXT}</p>
       ) : sideBySide ? (

@@ -36,7 +36,7 @@ export function DocumentArchive() {
   const messageId = useId();
 
   if (documents.isPending) return <Loading text="Laster dokumenter ..." />;
-  if (documents.isError) return <ErrorState message={DOCUMENTS_ERROR_TEXT} onRetry={() => void documents.refetch()} />;
+  if (documents.isError) return <ErrorState message={DOCUMENTS_ERROR_TEXT} error={documents.error} onRetry={() => void documents.refetch()} />;
   const choose = (ids: readonly string[], on: boolean) => {
     setMessage('');
     setChosen((old) => {

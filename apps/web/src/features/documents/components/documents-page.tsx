@@ -65,6 +65,7 @@ function DocumentSections() {
     return (
       <ErrorState
         message={DOCUMENTS_ERROR_TEXT}
+        error={all.find((query) => query.isError)?.error}
         onRetry={() => {
           for (const query of all) if (query.isError) void query.refetch();
         }}

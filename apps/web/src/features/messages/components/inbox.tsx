@@ -23,7 +23,7 @@ export function Inbox({ messages, readItems, onOpenMessage }: InboxProps) {
   const [openId, setOpenId] = useState<number | null>(null);
 
   if (messages.isPending) return <Loading />;
-  if (messages.isError) return <ErrorState message={MESSAGES_ERROR_TEXT} onRetry={() => void messages.refetch()} />;
+  if (messages.isError) return <ErrorState message={MESSAGES_ERROR_TEXT} error={messages.error} onRetry={() => void messages.refetch()} />;
   if (messages.data.length === 0) return <p className={styles.empty}>{NO_MESSAGES_TEXT}</p>;
 
   return (

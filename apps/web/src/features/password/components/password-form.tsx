@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PasswordRequirements } from '@/components/ui/password-requirements';
 import { TextField } from '@/components/ui/text-field';
 import { goBack } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { useSetNewPassword } from '../api/set-new-password';
-import { PasswordRequirements } from './password-requirements';
 import styles from './password.module.css';
 
 export type PasswordMode = 'change' | 'reset';

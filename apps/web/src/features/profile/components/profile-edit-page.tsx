@@ -22,7 +22,7 @@ export function ProfileEditPage() {
       {profile.isPending ? (
         <Loading text="Laster profildata ..." />
       ) : profile.isError ? (
-        <ErrorState message="Kunne ikke laste inn profildata." onRetry={() => void profile.refetch()} />
+        <ErrorState message="Kunne ikke laste inn profildata." error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <ProfileEditForm
           profile={profile.data}

@@ -3,6 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
+import { ErrorState } from '@/components/ui/error-state';
+import { isRefusal } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { company } from '@/config/company';
@@ -61,7 +63,10 @@ function FarmEnrolment({ supplierNoQuery, onRegistered }: Pick<RegisterEnrolment
     [supplierNo, draftAnswered, serverDraft.data],
   );
 
-  if (queries.some((q) => q.isError)) {
+  const failed = queries.find((q) => q.isError);
+  // Refused for who the user is (a role without enrolments, an access just ended): the server's words.
+  if (failed && isRefusal(failed.error)) return <ErrorState message={failed.error.message} error={failed.error} />;
+  if (failed) {
     return <LoadError onRetry={() => queries.filter((q) => q.isError).forEach((q) => void q.refetch())} />;
   }
   if (!keeping.data || !weeks.data || supplierNo === undefined || !draftAnswered) return <Loading text="Laster..." />;

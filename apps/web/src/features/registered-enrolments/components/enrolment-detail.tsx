@@ -39,7 +39,7 @@ interface EnrolmentDetailProps {
 export function EnrolmentDetail({ kind, date, focusHeading = false, onDeleted }: EnrolmentDetailProps) {
   const enrolment = useRegisteredEnrolmentByDate(kind, date);
   if (enrolment.isPending) return <Loading text="Laster innmeldingen..." />;
-  if (enrolment.isError) return <ErrorState message="Kunne ikke hente denne innmeldingen." onRetry={() => void enrolment.refetch()} />;
+  if (enrolment.isError) return <ErrorState message="Kunne ikke hente denne innmeldingen." error={enrolment.error} onRetry={() => void enrolment.refetch()} />;
   return <EnrolmentView enrolment={enrolment.data} focusHeading={focusHeading} onDeleted={onDeleted} />;
 }
 

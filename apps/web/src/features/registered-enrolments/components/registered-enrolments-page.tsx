@@ -116,7 +116,7 @@ function SubmittedEnrolments({ justSent }: { justSent: RegisteredEnrolmentRef | 
   );
 
   if (dates.isPending) return <Loading text="Laster innmeldinger..." />;
-  if (dates.isError) return <ErrorState message="Kunne ikke hente registrerte innmeldinger." onRetry={() => void dates.refetch()} />;
+  if (dates.isError) return <ErrorState message="Kunne ikke hente registrerte innmeldinger." error={dates.error} onRetry={() => void dates.refetch()} />;
   if (dates.data.length === 0) return <p className={styles.empty}>Fant ingen registrerte innmeldinger.</p>;
 
   const selected = dates.data.find((item) => enrolmentKey(item) === chosenKey) ?? dates.data[0]!;

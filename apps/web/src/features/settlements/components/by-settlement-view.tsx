@@ -23,7 +23,7 @@ export function BySettlementView({ kind }: { kind: SettlementKind }) {
   const [chosen, setChosen] = useState<SettlementListItem | null>(null);
 
   // A failed refetch keeps what was shown; only a first load that fails is an error.
-  if (!first.data) return first.isError ? <ErrorState message={FETCH_ERROR_TEXT} onRetry={() => void first.refetch()} /> : <Loading />;
+  if (!first.data) return first.isError ? <ErrorState message={FETCH_ERROR_TEXT} error={first.error} onRetry={() => void first.refetch()} /> : <Loading />;
   const newest = first.data.pages[0]?.items[0];
   if (!newest) return <Alert kind="info">{NOT_FOUND_TEXT}</Alert>;
 
@@ -46,6 +46,6 @@ function SettlementDetailLoader({ kind, item }: { kind: SettlementKind; item: Se
     kind === 'posted' ? postedSlaughterByDateQueryOptions(item.date, item.settlement_no) : tempSlaughterByDateQueryOptions(item.date),
   );
   if (detail.isPending) return <Loading />;
-  if (detail.isError) return <ErrorState message={FETCH_ERROR_TEXT} onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <ErrorState message={FETCH_ERROR_TEXT} error={detail.error} onRetry={() => void detail.refetch()} />;
   return <SettlementDetailView kind={kind} detail={detail.data} />;
 }

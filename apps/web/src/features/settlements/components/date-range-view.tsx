@@ -25,7 +25,7 @@ export function DateRangeView() {
   // The bounds only (two dates), not the list: a large farm's history stays on the server.
   const period = usePostedPeriod();
   if (period.isPending) return <Loading />;
-  if (period.isError) return <ErrorState message={FETCH_ERROR_TEXT} onRetry={() => void period.refetch()} />;
+  if (period.isError) return <ErrorState message={FETCH_ERROR_TEXT} error={period.error} onRetry={() => void period.refetch()} />;
   const { first_date: oldest, last_date: newest } = period.data;
   if (oldest === null || newest === null) return <Alert kind="info">{NOT_FOUND_TEXT}</Alert>;
   return <DateRangeForm min={parseDate(oldest)} max={parseDate(newest)} />;

@@ -12,7 +12,7 @@ export function SlaughterhouseAverages() {
   const statistics = useSlaughterhouseStatistics();
   const headingId = useId();
   if (statistics.isPending) return <Loading text={LOADING_TEXT} />;
-  if (statistics.isError) return <ErrorState message={ERROR_TEXT} onRetry={() => void statistics.refetch()} />;
+  if (statistics.isError) return <ErrorState message={ERROR_TEXT} error={statistics.error} onRetry={() => void statistics.refetch()} />;
   const kinds = STATISTICS_KINDS.filter((kind) => statistics.data[kind].count > 0);
   if (kinds.length === 0) return null;
   return (

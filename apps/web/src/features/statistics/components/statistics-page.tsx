@@ -22,7 +22,7 @@ export function StatisticsPage() {
   const kinds = useAnimalKindsWithStats();
   let body;
   if (kinds.isPending) body = <Loading text={LOADING_TEXT} />;
-  else if (kinds.isError) body = <ErrorState message={ERROR_TEXT} onRetry={() => void kinds.refetch()} />;
+  else if (kinds.isError) body = <ErrorState message={ERROR_TEXT} error={kinds.error} onRetry={() => void kinds.refetch()} />;
   else if (hasNoStatistics(kinds.data)) {
     body = (
       <>
@@ -49,7 +49,7 @@ function Figures({ selection }: { selection: Selection }) {
   const figures = useFarmerStatistics(frame, kind, subkind);
   if (kind === null) return <Alert kind="info">{NO_DATA_TEXT}</Alert>;
   if (figures.isPending) return <Loading text={LOADING_TEXT} />;
-  if (figures.isError) return <ErrorState message={ERROR_TEXT} onRetry={() => void figures.refetch()} />;
+  if (figures.isError) return <ErrorState message={ERROR_TEXT} error={figures.error} onRetry={() => void figures.refetch()} />;
   const data = figures.data;
   if ('this_year' in data) return <ComparisonFigures kind={kind} figures={data} />;
   if (frame === 'compare-this-last-year' || data.count === 0) return <Alert kind="info">{NO_DATA_TEXT}</Alert>;

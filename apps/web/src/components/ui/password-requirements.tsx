@@ -1,10 +1,10 @@
 import type { PasswordRequirement } from '@slakteweb/core';
-import { CheckCircleIcon, EmptyCircleIcon } from '@/components/ui/icons';
-import styles from './password.module.css';
+import { CheckCircleIcon, EmptyCircleIcon } from './icons';
+import styles from './form-field.module.css';
 
 /**
- * The four password requirements, each marked met or not met by icon shape and by text for
- * screen readers, not by colour alone.
+ * The four password requirements (setting a new password, accepting an invitation), each marked
+ * met or not met by icon shape and by text for screen readers, not by colour alone.
  */
 export function PasswordRequirements({ id, requirements }: { id: string; requirements: PasswordRequirement[] }) {
   return (
