@@ -39,6 +39,10 @@ import { documentRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
 import { createIntegrationServices } from './modules/integration/integration.services.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
+import { NOTIFICATION_POLL_MS, NotificationSender } from './modules/notifications/notification-sender.js';
+import { UnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -81,11 +85,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when work started after a response (such as mail) has finished; for tests and shutdown. */
     settleBackgroundWork: () => Promise<void>;
+    /** Sends the notifications' outbox until nothing is due; for tests and benchmarks. */
+    sendNotifications: () => Promise<void>;
   }
 }
 
 /** Where the generated branding-token secret is kept, in DATA_DIR (when BRANDING_TOKEN_SECRET is unset). */
 export const BRANDING_SECRET_FILE = 'branding-token-secret';
+
+/** Where the generated secret of the unsubscribe links is kept, in DATA_DIR (when NOTIFICATION_TOKEN_SECRET is unset). */
+export const NOTIFICATION_SECRET_FILE = 'notification-token-secret';
 
 /** API answers smaller than this go out uncompressed: compressing them saves less than it costs. */
 export const API_COMPRESS_THRESHOLD_BYTES = 1024;
@@ -151,11 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, clock });
-  app.addHook('onClose', async () => {
-    // Mails being sent in the background (receipts, links) go out first; then the SMTP connections close.
-    await app.settleBackgroundWork();
-    await mailer.close?.();
-  });
   const sessions = new SessionService(db, config);
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   // TOTP runs on the real clock, whatever NOW says: the authenticator app on a phone does.
@@ -189,7 +193,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const statistics = new StatisticsService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
-  const integration = createIntegrationServices(db, clock, config.filesDir);
+  // Without NOTIFICATION_TOKEN_SECRET, a secret made at first start and kept in DATA_DIR.
+  const unsubscribeTokens = new UnsubscribeTokens(config.notificationTokenSecret ?? loadOrCreateSecret(path.join(config.dataDir, NOTIFICATION_SECRET_FILE)));
+  const notificationSettings = new NotificationsService(db, unsubscribeTokens);
+  const notifications = new NotificationSender({
+    db,
+    mailer,
+    clock,
+    log: app.log,
+    tokens: unsubscribeTokens,
+    publicUrl: config.publicUrl,
+    companyName: config.company.name,
+    async attachment(supplierNo, which) {
+      const pdf = 'settlementNo' in which ? await settlements.accountingPdf(supplierNo, which.settlementNo) : await documents.download(supplierNo, which.downloadId);
+      return { filename: pdf.fileName, content: pdf.body };
+    },
+  });
+  const wakeNotifications = () => background(notifications.run());
+  // Each process looks for due notifications now and then (retries, messages published for later,
+  // what another process or the admin CLI queued); an import wakes it at once.
+  const notificationPoll = setInterval(wakeNotifications, NOTIFICATION_POLL_MS);
+  notificationPoll.unref();
+  app.decorate('sendNotifications', () => notifications.run());
+  app.addHook('onClose', async () => {
+    clearInterval(notificationPoll);
+    // What is claimed is sent (or put back for the next process); nothing more is claimed. Then
+    // mails being sent in the background (receipts, links) go out; then the SMTP connections close.
+    await notifications.stop();
+    await app.settleBackgroundWork();
+    await mailer.close?.();
+  });
+  const integration = createIntegrationServices(db, clock, { filesDir: config.filesDir, publicUrl: config.publicUrl, companyId: config.company.id, wake: wakeNotifications });
   const branding = new BrandingService(db, {
     company: config.company,
     shopUrl: config.brandingShopUrl,
@@ -246,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cattleRoutes(cattle));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
       await api.register(integrationRoutes(integration), { prefix: '/integration' });
+      await api.register(notificationRoutes(notificationSettings, { companyName: config.company.name }));
       await api.register(apiDocsRoutes());
     },
     { prefix: apiPrefix },

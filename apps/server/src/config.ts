@@ -87,6 +87,12 @@ export interface Config {
    * where the shop must know it and several servers must agree on it.
    */
   brandingTokenSecret: string | undefined;
+  /**
+   * The secret the mails' unsubscribe links are signed with (NOTIFICATION_TOKEN_SECRET, at least
+   * 32 characters). When unset, generated at first start into DATA_DIR/notification-token-secret;
+   * several servers on one database must share it (set it, or share DATA_DIR).
+   */
+  notificationTokenSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (brandingTokenSecret !== undefined && brandingTokenSecret.length < 32) {
     throw new ConfigError('BRANDING_TOKEN_SECRET must be at least 32 characters');
   }
+  const notificationTokenSecret = env.NOTIFICATION_TOKEN_SECRET || undefined;
+  if (notificationTokenSecret !== undefined && notificationTokenSecret.length < 32) {
+    throw new ConfigError('NOTIFICATION_TOKEN_SECRET must be at least 32 characters');
+  }
   return {
     company,
     host,
@@ -205,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     brandingShopUrl,
     brandingTokenSecret,
+    notificationTokenSecret,
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
   };
 }

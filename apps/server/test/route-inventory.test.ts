@@ -65,6 +65,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/login': { access: 'public', url: at('/api/login'), payload: { username: '55555', password: 'x' } },
   'POST /api/logout': { access: 'public', url: at('/api/logout') },
   'POST /api/forgot_password': { access: 'public', url: at('/api/forgot_password'), payload: { username: '55555' } },
+  // A mail's unsubscribe link: its signed token is the permission, for one farm and one kind of mail.
+  'GET /api/notifications/unsubscribe': { access: 'public', url: at('/api/notifications/unsubscribe?t=nope') },
+  'POST /api/notifications/unsubscribe': { access: 'public', url: at('/api/notifications/unsubscribe?t=nope') },
   'POST /api/set_new_password': { access: 'public', url: at('/api/set_new_password'), payload: { new_password: 'Sommer-2027-x', t: 'nope' } },
   'POST /api/forgot_password_superuser': { access: 'staff', url: at('/api/forgot_password_superuser'), payload: { username: '10003' }, staff: 200 },
   'POST /api/profile/change_password': { access: 'user', url: at('/api/profile/change_password'), payload: { password: 'Feil-1', new_password: 'Nytt-passord-1' }, staff: 401 },

@@ -33,6 +33,7 @@ export * from './format/phone.js';
 export * from './format/weight.js';
 export * from './messages/rules.js';
 export * from './notifications/badges.js';
+export * from './notifications/settings.js';
 export * from './settlements/calculation.js';
 export * from './settlements/rules.js';
 export * from './time/clock.js';

@@ -17,6 +17,7 @@ import * as resetLinkPurpose from './2026-11-30-01-reset-link-purpose.js';
 import * as loginDevice from './2026-11-30-02-login-device.js';
 import * as columnComments from './2026-11-30-03-column-comments.js';
 import * as registerStatus from './2026-11-30-04-register-status.js';
+import * as notifications from './2026-12-01-02-notifications.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -40,6 +41,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-30-02-login-device': loginDevice,
       '2026-11-30-03-column-comments': columnComments,
       '2026-11-30-04-register-status': registerStatus,
+      '2026-12-01-02-notifications': notifications,
     };
   },
 };
