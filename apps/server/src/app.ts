@@ -41,7 +41,7 @@ import { createIntegrationServices } from './modules/integration/integration.ser
 import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { NOTIFICATION_POLL_MS, NotificationSender } from './modules/notifications/notification-sender.js';
 import { UnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
-import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/notifications.routes.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
@@ -281,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
       await api.register(integrationRoutes(integration), { prefix: '/integration' });
       await api.register(notificationRoutes(notificationSettings, { companyName: config.company.name }));
+      await api.register(notificationSettingsRoutes(notificationSettings));
       await api.register(apiDocsRoutes());
     },
     { prefix: apiPrefix },

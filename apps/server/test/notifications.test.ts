@@ -151,3 +151,66 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     ]);
   });
 });
+
+describe('Varsler: the farm’s switches', () => {
+  const settings = (cookie: string, method: 'GET' | 'PUT' = 'GET', payload?: object) =>
+    ctx.app.inject({ method, url: '/api/profile/notifications', headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it('every event and channel, off until the farmer turns it on; a change is kept', async () => {
+    const cookie = await ctx.login('10001');
+    const before = await settings(cookie);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().settings).toHaveLength(6);
+    expect(before.json().settings.every((s: { on: boolean }) => !s.on)).toBe(true);
+    const put = await settings(cookie, 'PUT', { settings: [{ event: 'results_ready', channel: 'email', on: true }] });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().settings).toContainEqual({ event: 'results_ready', channel: 'email', on: true });
+    expect((await settings(cookie)).json().settings.filter((s: { on: boolean }) => s.on)).toEqual([{ event: 'results_ready', channel: 'email', on: true }]);
+  });
+
+  it('refuses an event or channel that does not exist with 4xx', async () => {
+    const cookie = await ctx.login('10001');
+    for (const bad of [{ event: 'everything', channel: 'email', on: true }, { event: 'results_ready', channel: 'sms', on: true }, { event: 'results_ready', channel: 'email', on: 'ja' }]) {
+      const res = await settings(cookie, 'PUT', { settings: [bad] });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('results ready: a temporary settlement mails "Slakteresultat klart: …" to a farm that turned it on, once per batch', async () => {
+    await settings(await ctx.login('10001'), 'PUT', { settings: [{ event: 'results_ready', channel: 'email', on: true }] });
+    const temp = (supplierNo: string, no: string) => {
+      const posted = postedSettlement(supplierNo, no, '2026-11-19');
+      return { ...posted, kind: 'temp', amount_ore: 0, animals: posted.animals.map((a) => ({ ...a, price_ore_per_kg: null, amount_ore: null })) };
+    };
+    await put('settlements', [temp('10001', '100017001'), temp('10001', '100017002'), temp('10003', '100037001')]);
+    expect((await queued()).map((n) => [n.supplier_no, n.kind, n.channel])).toEqual([['10001', 'results_ready', 'email']]);
+    const [mail, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Slakteresultat klart');
+    expect(mail!.text).toContain('Slakteresultat klart: 2 lam, 1 sau slaktet 19.11');
+    expect(mail!.text).toContain('http://portal.test/accountings/temp');
+    expect(mail!.text).toContain('under Varsler på profilen');
+  });
+
+  it('unsubscribing from results-ready turns its e-mail switch off, and nothing else', async () => {
+    await settings(await ctx.login('10001'), 'PUT', { settings: [{ event: 'results_ready', channel: 'email', on: true }, { event: 'enrolment_changed', channel: 'email', on: true }] });
+    const posted = postedSettlement('10001', '100017001', '2026-11-19');
+    await put('settlements', [{ ...posted, kind: 'temp', amount_ore: 0, animals: posted.animals.map((a) => ({ ...a, price_ore_per_kg: null, amount_ore: null })) }]);
+    const [mail] = await sent();
+    const link = /<(https?:\/\/[^>]+)>/.exec(mail!.header('List-Unsubscribe').replace(/\s+/g, ''))![1]!;
+    expect((await ctx.app.inject({ method: 'POST', url: link.replace('http://portal.test', '') })).statusCode).toBe(200);
+    const on = (await settings(await ctx.login('10001'))).json().settings.filter((s: { on: boolean }) => s.on);
+    expect(on).toEqual([{ event: 'enrolment_changed', channel: 'email', on: true }]);
+  });
+
+  it('staff acting for the farm see its switches; the farm’s mails never go to them', async () => {
+    await settings(await ctx.login('10001'), 'PUT', { settings: [{ event: 'results_ready', channel: 'email', on: true }] });
+    const staff = await ctx.login('90001');
+    const seen = await ctx.app.inject({ method: 'GET', url: '/api/profile/notifications?impersonateUsername=10001', headers: { cookie: staff } });
+    expect(seen.json().settings).toContainEqual({ event: 'results_ready', channel: 'email', on: true });
+    await put('settlements', [postedSettlement('10001', '100010130', '2026-11-09')]);
+    // The import while staff look at the farm: its mail goes to the farm's address alone.
+    expect((await sent()).map((m) => m.to)).toEqual([expect.stringContaining('regnskap.nordmann@example.no')]);
+  });
+});

@@ -76,6 +76,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/login/second_factor': { access: 'second-factor', url: at('/api/login/second_factor'), payload: { code: '123456' } },
   'GET /api/profile': { access: 'user', url: at('/api/profile'), staff: 200 },
   'PUT /api/profile': { access: 'farm', url: at('/api/profile'), payload: profile },
+  'GET /api/profile/notifications': { access: 'farm', url: at('/api/profile/notifications') },
+  'PUT /api/profile/notifications': { access: 'farm', url: at('/api/profile/notifications'), payload: { settings: [{ event: 'results_ready', channel: 'email', on: true }] } },
   'GET /api/profile/has_cattle': { access: 'farm', url: at('/api/profile/has_cattle') },
   'GET /api/profile/is_superuser': { access: 'user', url: at('/api/profile/is_superuser'), staff: 200 },
   'GET /api/profile/balance': { access: 'farm', url: at('/api/profile/balance') },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOTIFICATION_EVENT_LABEL, type NotificationKind } from '@slakteweb/core';
+import { NOTIFICATION_EVENT_LABEL, type NotificationKind, notificationSettingsSchema } from '@slakteweb/core';
+import { requireFarm } from '../auth/actor.js';
 import { escapeHtml } from '../../lib/mail-html.js';
 import type { NotificationsService } from './notifications.service.js';
 
@@ -77,6 +78,28 @@ export function notificationRoutes(notifications: NotificationsService, options:
           ),
         );
       },
+    );
+  };
+}
+
+/**
+ * The profile's Varsler switches of the farm: GET every switch (the farm's choices over the
+ * defaults), PUT the ones to change (the answer: every switch as now stored).
+ */
+export function notificationSettingsRoutes(notifications: NotificationsService): FastifyPluginAsyncZod {
+  return async function (app) {
+    app.addHook('onRequest', app.requireConfirmedUser);
+
+    app.get(
+      '/profile/notifications',
+      { schema: { summary: 'The farm’s notification switches (Varsler)', tags: ['profile'], response: { 200: notificationSettingsSchema } } },
+      async (request) => ({ settings: await notifications.settings(requireFarm(request).supplierNo) }),
+    );
+
+    app.put(
+      '/profile/notifications',
+      { schema: { summary: 'Turns notification switches on or off', tags: ['profile'], body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } } },
+      async (request) => ({ settings: await notifications.saveSettings(requireFarm(request).supplierNo, request.body.settings) }),
     );
   };
 }
