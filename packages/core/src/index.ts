@@ -20,6 +20,7 @@ export * from './contracts/plain-checks.js';
 export * from './contracts/messages.js';
 export * from './contracts/paging.js';
 export * from './contracts/profile.js';
+export * from './contracts/push.js';
 export * from './contracts/second-factor.js';
 export * from './contracts/settlements.js';
 export * from './documents/rules.js';
