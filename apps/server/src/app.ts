@@ -43,6 +43,9 @@ import { NOTIFICATION_POLL_MS, NotificationSender } from './modules/notification
 import { UnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
 import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/notifications.routes.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { type PushDelivery, PushService } from './modules/push/push.service.js';
+import { loadOrCreateVapidKeys } from './lib/vapid-keys.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -77,6 +80,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The real clock, for the second factor's codes (a NOW override moves `clock` only); tests set it. */
   wallClock?: Clock;
+  /** Hands a push message to a browser's push service; default web-push. Tests fake it. */
+  pushDelivery?: PushDelivery;
   /** Where logs go; tests pass a stream to read what was logged. Default stdout. */
   logStream?: DestinationStream;
 }
@@ -95,6 +100,9 @@ export const BRANDING_SECRET_FILE = 'branding-token-secret';
 
 /** Where the generated secret of the unsubscribe links is kept, in DATA_DIR (when NOTIFICATION_TOKEN_SECRET is unset). */
 export const NOTIFICATION_SECRET_FILE = 'notification-token-secret';
+
+/** Where the generated VAPID key pair of web push is kept, in DATA_DIR (when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset). */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
 
 /** API answers smaller than this go out uncompressed: compressing them saves less than it costs. */
 export const API_COMPRESS_THRESHOLD_BYTES = 1024;
@@ -196,12 +204,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Without NOTIFICATION_TOKEN_SECRET, a secret made at first start and kept in DATA_DIR.
   const unsubscribeTokens = new UnsubscribeTokens(config.notificationTokenSecret ?? loadOrCreateSecret(path.join(config.dataDir, NOTIFICATION_SECRET_FILE)));
   const notificationSettings = new NotificationsService(db, unsubscribeTokens);
+  const push = new PushService(db, {
+    keys: loadOrCreateVapidKeys(path.join(config.dataDir, VAPID_KEYS_FILE), config.vapid),
+    subject: config.vapid.subject,
+    clock,
+    log: app.log,
+    ...(deps.pushDelivery ? { deliver: deps.pushDelivery } : {}),
+  });
   const notifications = new NotificationSender({
     db,
     mailer,
     clock,
     log: app.log,
     tokens: unsubscribeTokens,
+    push: (supplierNo, message) => push.sendToFarm(supplierNo, message),
     publicUrl: config.publicUrl,
     companyName: config.company.name,
     async attachment(supplierNo, which) {
@@ -282,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(integrationRoutes(integration), { prefix: '/integration' });
       await api.register(notificationRoutes(notificationSettings, { companyName: config.company.name }));
       await api.register(notificationSettingsRoutes(notificationSettings));
+      await api.register(pushRoutes(push));
       await api.register(apiDocsRoutes());
     },
     { prefix: apiPrefix },

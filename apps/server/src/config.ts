@@ -93,6 +93,12 @@ export interface Config {
    * several servers on one database must share it (set it, or share DATA_DIR).
    */
   notificationTokenSecret: string | undefined;
+  /**
+   * Web push's VAPID key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, base64url as web-push makes
+   * them). When unset, a pair is generated at first start into DATA_DIR/vapid-keys.json; several
+   * servers must share one pair (set them, or share DATA_DIR).
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (brandingTokenSecret !== undefined && brandingTokenSecret.length < 32) {
     throw new ConfigError('BRANDING_TOKEN_SECRET must be at least 32 characters');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
   const notificationTokenSecret = env.NOTIFICATION_TOKEN_SECRET || undefined;
   if (notificationTokenSecret !== undefined && notificationTokenSecret.length < 32) {
     throw new ConfigError('NOTIFICATION_TOKEN_SECRET must be at least 32 characters');
@@ -216,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandingShopUrl,
     brandingTokenSecret,
     notificationTokenSecret,
+    // The push services' contact for the sender (RFC 8292): VAPID_SUBJECT, else the support address.
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || `mailto:${company.support.email}` },
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
   };
 }

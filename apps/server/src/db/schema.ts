@@ -359,6 +359,10 @@ export interface PushSubscription {
   created_at: Timestamp;
   endpoint: string;
   p256dh: string;
+  /**
+   * The session (session.id_hash) that subscribed: its logout removes the subscription. Not a foreign key: a session that only expires leaves the device subscribed.
+   */
+  session_id_hash: string | null;
   user_id: number;
 }
 

@@ -51,8 +51,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
     .addColumn('p256dh', 'text', (c) => c.notNull())
     .addColumn('auth', 'text', (c) => c.notNull())
+    .addColumn('session_id_hash', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
+  await sql`comment on table push_subscription is 'A browser that turned push on (Push API), for the user logged in there; removed at that session''s logout and when the push service answers 404 or 410.'`.execute(db);
+  await sql`comment on column push_subscription.session_id_hash is 'The session (session.id_hash) that subscribed: its logout removes the subscription. Not a foreign key: a session that only expires leaves the device subscribed.'`.execute(db);
   await db.schema.createIndex('push_subscription_user').on('push_subscription').column('user_id').execute();
 }
 
