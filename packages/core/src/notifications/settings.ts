@@ -10,6 +10,13 @@ export const NOTIFICATION_EVENTS = ['results_ready', 'enrolment_deadline', 'enro
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
 
+/**
+ * The events the portal sends today, the switches the profile shows. The others are kept in the
+ * contract (and their choices stored), but a switch is shown only once the portal sends its event:
+ * a switch that does nothing would mislead the farmer.
+ */
+export const NOTIFICATION_EVENTS_SENT: readonly NotificationEvent[] = ['results_ready'];
+
 /** Every kind of queued notification: the two flag-driven mails and the Varsler events. */
 export const NOTIFICATION_KINDS = ['accounting', 'newsletter', ...NOTIFICATION_EVENTS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

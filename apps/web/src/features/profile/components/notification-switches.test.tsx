@@ -34,12 +34,14 @@ describe('Varsler', () => {
     const { user } = renderWithApp(<NotificationSwitches />);
     const results = await screen.findByRole('group', { name: 'Slakteresultat klart' });
     expect(within(results).getByRole('switch', { name: 'E-post' })).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(6);
+    // One event is sent today (results ready): its two switches, and none for events not yet sent.
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: 'Påminnelse om frist for innmelding' })).not.toBeInTheDocument();
 
     await user.click(within(results).getByRole('switch', { name: 'E-post' }));
     await waitFor(() => expect(group('Slakteresultat klart').getByRole('switch', { name: 'E-post' })).toBeChecked());
     expect(requests.find((r) => r.method === 'PUT')?.json).toEqual({ settings: [{ event: 'results_ready', channel: 'email', on: true }] });
-    expect(group('Påminnelse om frist for innmelding').getByRole('switch', { name: 'E-post' })).not.toBeChecked();
+    expect(group('Slakteresultat klart').getByRole('switch', { name: 'Varsel på denne enheten' })).not.toBeChecked();
   });
 
   it('a save that fails says so, and the switch stays as it was', async () => {

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_CHANNEL_LABEL,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENT_LABEL,
-  NOTIFICATION_EVENTS,
+  NOTIFICATION_EVENTS_SENT,
   type NotificationChannel,
   type NotificationEvent,
 } from '@slakteweb/core';
@@ -61,7 +61,7 @@ export function NotificationSwitches() {
       ) : settings.isError ? (
         <ErrorState message="Kunne ikke laste inn varslene." onRetry={() => void settings.refetch()} />
       ) : (
-        NOTIFICATION_EVENTS.map((event) => (
+        NOTIFICATION_EVENTS_SENT.map((event) => (
           <fieldset key={event} className={styles.fieldset} aria-describedby={messages[event] ? `${headingId}-${event}` : undefined}>
             <legend>{NOTIFICATION_EVENT_LABEL[event]}</legend>
             <p className={styles.hint}>{EVENT_HINT[event]}</p>
