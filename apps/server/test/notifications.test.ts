@@ -175,6 +175,10 @@ describe('Varsler: the farm’s switches', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
+    // The same switch twice in one request: which counts is not for the portal to guess.
+    const twice = await settings(cookie, 'PUT', { settings: [{ event: 'results_ready', channel: 'email', on: true }, { event: 'results_ready', channel: 'email', on: false }] });
+    expect(twice.statusCode).toBe(422);
+    expect((await settings(cookie)).json().settings.every((s: { on: boolean }) => !s.on)).toBe(true);
   });
 
   it('results ready: a temporary settlement mails "Slakteresultat klart: …" to a farm that turned it on, once per batch', async () => {

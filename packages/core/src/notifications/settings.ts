@@ -34,8 +34,8 @@ export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
 };
 
 export const NOTIFICATION_CHANNEL_LABEL: Record<NotificationChannel, string> = {
-  email: 'E-post',
-  push: 'Varsel på denne enheten',
+  email: 'På e-post',
+  push: 'Som varsel på denne enheten',
 };
 
 /**
@@ -62,7 +62,11 @@ export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
 
 /** GET /api/profile/notifications → and PUT body: every switch, or (PUT) the ones to change. */
 export const notificationSettingsSchema = z.strictObject({
-  settings: z.array(notificationSettingSchema).max(NOTIFICATION_EVENTS.length * NOTIFICATION_CHANNELS.length),
+  settings: z
+    .array(notificationSettingSchema)
+    .max(NOTIFICATION_EVENTS.length * NOTIFICATION_CHANNELS.length)
+    // Each switch once: which of two answers for the same switch counts is not the portal's to guess.
+    .refine((settings) => new Set(settings.map((s) => `${s.event}:${s.channel}`)).size === settings.length, { message: 'Samme varsel to ganger' }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -33,33 +33,33 @@ describe('Varsler', () => {
     const { requests } = serve();
     const { user } = renderWithApp(<NotificationSwitches />);
     const results = await screen.findByRole('group', { name: 'Slakteresultat klart' });
-    expect(within(results).getByRole('switch', { name: 'E-post' })).not.toBeChecked();
+    expect(within(results).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
     // One event is sent today (results ready): its two switches, and none for events not yet sent.
     expect(screen.getAllByRole('switch')).toHaveLength(2);
     expect(screen.queryByRole('group', { name: 'Påminnelse om frist for innmelding' })).not.toBeInTheDocument();
 
-    await user.click(within(results).getByRole('switch', { name: 'E-post' }));
-    await waitFor(() => expect(group('Slakteresultat klart').getByRole('switch', { name: 'E-post' })).toBeChecked());
+    await user.click(within(results).getByRole('switch', { name: 'På e-post' }));
+    await waitFor(() => expect(group('Slakteresultat klart').getByRole('switch', { name: 'På e-post' })).toBeChecked());
     expect(requests.find((r) => r.method === 'PUT')?.json).toEqual({ settings: [{ event: 'results_ready', channel: 'email', on: true }] });
-    expect(group('Slakteresultat klart').getByRole('switch', { name: 'Varsel på denne enheten' })).not.toBeChecked();
+    expect(group('Slakteresultat klart').getByRole('switch', { name: 'Som varsel på denne enheten' })).not.toBeChecked();
   });
 
   it('a save that fails says so, and the switch stays as it was', async () => {
     serve({ failPut: true });
     const { user } = renderWithApp(<NotificationSwitches />);
-    const email = await screen.findAllByRole('switch', { name: 'E-post' });
+    const email = await screen.findAllByRole('switch', { name: 'På e-post' });
     await user.click(email[0]!);
     expect(await group('Slakteresultat klart').findByText('Kunne ikke lagre endringen. Prøv igjen.')).toBeInTheDocument();
-    expect(group('Slakteresultat klart').getByRole('switch', { name: 'E-post' })).not.toBeChecked();
+    expect(group('Slakteresultat klart').getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
   });
 
   it('push in a browser without push support: says so in words and saves nothing', async () => {
     const { requests } = serve();
     const { user } = renderWithApp(<NotificationSwitches />);
     await screen.findAllByRole('switch');
-    await user.click(group('Slakteresultat klart').getByRole('switch', { name: 'Varsel på denne enheten' }));
+    await user.click(group('Slakteresultat klart').getByRole('switch', { name: 'Som varsel på denne enheten' }));
     expect(await group('Slakteresultat klart').findByText(/Denne nettleseren kan ikke vise varsler/)).toBeInTheDocument();
-    expect(group('Slakteresultat klart').getByRole('switch', { name: 'Varsel på denne enheten' })).not.toBeChecked();
+    expect(group('Slakteresultat klart').getByRole('switch', { name: 'Som varsel på denne enheten' })).not.toBeChecked();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
@@ -70,7 +70,7 @@ describe('Varsler', () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({}), ready: Promise.resolve({}) } });
     const { user } = renderWithApp(<NotificationSwitches />);
     await screen.findAllByRole('switch');
-    await user.click(group('Slakteresultat klart').getByRole('switch', { name: 'Varsel på denne enheten' }));
+    await user.click(group('Slakteresultat klart').getByRole('switch', { name: 'Som varsel på denne enheten' }));
     expect(await group('Slakteresultat klart').findByText(/Nettleseren har blokkert varsler fra portalen/)).toBeInTheDocument();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
@@ -85,8 +85,8 @@ describe('Varsler', () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration, ready: Promise.resolve(registration) } });
     const { user } = renderWithApp(<NotificationSwitches />);
     await screen.findAllByRole('switch');
-    await user.click(group('Slakteresultat klart').getByRole('switch', { name: 'Varsel på denne enheten' }));
-    await waitFor(() => expect(group('Slakteresultat klart').getByRole('switch', { name: 'Varsel på denne enheten' })).toBeChecked());
+    await user.click(group('Slakteresultat klart').getByRole('switch', { name: 'Som varsel på denne enheten' }));
+    await waitFor(() => expect(group('Slakteresultat klart').getByRole('switch', { name: 'Som varsel på denne enheten' })).toBeChecked());
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     expect(requests.find((r) => r.url.pathname === '/api/push/subscriptions')?.json).toEqual({ endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } });
     expect(requests.find((r) => r.method === 'PUT')?.json).toEqual({ settings: [{ event: 'results_ready', channel: 'push', on: true }] });
