@@ -3,10 +3,10 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { type Clock, type ImportResponse, INTEGRATION_SCOPES, offsetClock, osloIso, systemClock } from '@slakteweb/core';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { type Db, migrateToLatest, openPglite, openPostgres } from './db/database.js';
-import { createIntegrationServices } from './modules/integration/integration.services.js';
+import { createIntegrationServices, type IntegrationOptions } from './modules/integration/integration.services.js';
 import type { IntegrationServices } from './modules/integration/integration.routes.js';
 import { ServiceTokenError } from './modules/integration/service-token.service.js';
 import { addStaff, listStaff, removeStaff, resetStaffSecondFactor, StaffAccountError } from './modules/auth/staff-accounts.service.js';
@@ -186,7 +186,12 @@ export async function importFile(services: IntegrationServices, kind: ImportKind
   return summary;
 }
 
-async function withDatabase<T>(work: (db: Db, clock: Clock, filesDir: string) => Promise<T>): Promise<T> {
+/** The integration's options from the configuration (no sender here: the server's poll sends what an import queues). */
+function integrationOptions(config: Config): IntegrationOptions {
+  return { filesDir: config.filesDir, publicUrl: config.publicUrl, companyId: config.company.id };
+}
+
+async function withDatabase<T>(work: (db: Db, clock: Clock, config: Config) => Promise<T>): Promise<T> {
   // npm runs the script in the repository's folder; a relative DATA_DIR means the folder the
   // command was typed in, as for `npm start` there.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -199,7 +204,7 @@ async function withDatabase<T>(work: (db: Db, clock: Clock, filesDir: string) =>
     try {
       await migrateToLatest(opened.db);
       // The server's clock: a NOW override (demo, e2e) holds for what an import brings too.
-      return await work(opened.db, config.now ? offsetClock(config.now) : systemClock, config.filesDir);
+      return await work(opened.db, config.now ? offsetClock(config.now) : systemClock, config);
     } finally {
       await opened.close();
     }
@@ -249,10 +254,10 @@ async function main(argv: string[]) {
     if (!file) throw new UsageError('import needs a file');
     const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
     if (!fs.existsSync(resolved)) throw new UsageError(`No file ${resolved}`);
-    await withDatabase((db, clock, filesDir) => importFile(createIntegrationServices(db, clock, filesDir), kind as ImportKind, resolved));
+    await withDatabase((db, clock, config) => importFile(createIntegrationServices(db, clock, integrationOptions(config)), kind as ImportKind, resolved));
     return;
   }
-  await withDatabase((db, clock, filesDir) => tokensCommand(createIntegrationServices(db, clock, filesDir), rest));
+  await withDatabase((db, clock, config) => tokensCommand(createIntegrationServices(db, clock, integrationOptions(config)), rest));
 }
 
 // Run as a command, not when a test imports importFile.

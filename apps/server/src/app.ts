@@ -44,6 +44,13 @@ import { documentRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
 import { createIntegrationServices } from './modules/integration/integration.services.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
+import { NOTIFICATION_POLL_MS, NotificationSender } from './modules/notifications/notification-sender.js';
+import { UnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
+import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/notifications.routes.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { type PushDelivery, PushService } from './modules/push/push.service.js';
+import { loadOrCreateVapidKeys } from './lib/vapid-keys.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -80,6 +87,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The real clock, for the second factor's codes (a NOW override moves `clock` only); tests set it. */
   wallClock?: Clock;
+  /** Hands a push message to a browser's push service; default web-push. Tests fake it. */
+  pushDelivery?: PushDelivery;
   /** Where logs go; tests pass a stream to read what was logged. Default stdout. */
   logStream?: DestinationStream;
 }
@@ -88,11 +97,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when work started after a response (such as mail) has finished; for tests and shutdown. */
     settleBackgroundWork: () => Promise<void>;
+    /** Sends the notifications' outbox until nothing is due; for tests and benchmarks. */
+    sendNotifications: () => Promise<void>;
   }
 }
 
 /** Where the generated branding-token secret is kept, in DATA_DIR (when BRANDING_TOKEN_SECRET is unset). */
 export const BRANDING_SECRET_FILE = 'branding-token-secret';
+
+/** Where the generated secret of the unsubscribe links is kept, in DATA_DIR (when NOTIFICATION_TOKEN_SECRET is unset). */
+export const NOTIFICATION_SECRET_FILE = 'notification-token-secret';
+
+/** Where the generated VAPID key pair of web push is kept, in DATA_DIR (when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset). */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
 
 /** API answers smaller than this go out uncompressed: compressing them saves less than it costs. */
 export const API_COMPRESS_THRESHOLD_BYTES = 1024;
@@ -158,11 +175,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, clock });
-  app.addHook('onClose', async () => {
-    // Mails being sent in the background (receipts, links) go out first; then the SMTP connections close.
-    await app.settleBackgroundWork();
-    await mailer.close?.();
-  });
   const sessions = new SessionService(db, config);
   const limiter = new RateLimiter(db, config.rateLimitWindowMinutes * 60_000);
   // TOTP runs on the real clock, whatever NOW says: the authenticator app on a phone does.
@@ -200,7 +212,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const prices = new PricesService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
-  const integration = createIntegrationServices(db, clock, config.filesDir);
+  // Without NOTIFICATION_TOKEN_SECRET, a secret made at first start and kept in DATA_DIR.
+  const unsubscribeTokens = new UnsubscribeTokens(config.notificationTokenSecret ?? loadOrCreateSecret(path.join(config.dataDir, NOTIFICATION_SECRET_FILE)));
+  const notificationSettings = new NotificationsService(db, unsubscribeTokens);
+  const push = new PushService(db, {
+    keys: loadOrCreateVapidKeys(path.join(config.dataDir, VAPID_KEYS_FILE), config.vapid),
+    subject: config.vapid.subject,
+    clock,
+    log: app.log,
+    ...(deps.pushDelivery ? { deliver: deps.pushDelivery } : {}),
+  });
+  const notifications = new NotificationSender({
+    db,
+    mailer,
+    clock,
+    log: app.log,
+    tokens: unsubscribeTokens,
+    push: (supplierNo, message) => push.sendToFarm(supplierNo, message),
+    publicUrl: config.publicUrl,
+    companyName: config.company.name,
+    async attachment(supplierNo, which) {
+      const pdf = 'settlementNo' in which ? await settlements.accountingPdf(supplierNo, which.settlementNo) : await documents.download(supplierNo, which.downloadId);
+      return { filename: pdf.fileName, content: pdf.body };
+    },
+  });
+  const wakeNotifications = () => background(notifications.run());
+  // Each process looks for due notifications now and then (retries, messages published for later,
+  // what another process or the admin CLI queued); an import wakes it at once.
+  const notificationPoll = setInterval(wakeNotifications, NOTIFICATION_POLL_MS);
+  notificationPoll.unref();
+  app.decorate('sendNotifications', () => notifications.run());
+  app.addHook('onClose', async () => {
+    clearInterval(notificationPoll);
+    // What is claimed is sent (or put back for the next process); nothing more is claimed. Then
+    // mails being sent in the background (receipts, links) go out; then the SMTP connections close.
+    await notifications.stop();
+    await app.settleBackgroundWork();
+    await mailer.close?.();
+  });
+  const integration = createIntegrationServices(db, clock, { filesDir: config.filesDir, publicUrl: config.publicUrl, companyId: config.company.id, wake: wakeNotifications });
   const branding = new BrandingService(db, {
     company: config.company,
     shopUrl: config.brandingShopUrl,
@@ -261,6 +311,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(priceRoutes(prices));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
       await api.register(integrationRoutes(integration), { prefix: '/integration' });
+      await api.register(notificationRoutes(notificationSettings, { companyName: config.company.name }));
+      await api.register(notificationSettingsRoutes(notificationSettings));
+      await api.register(pushRoutes(push));
       await api.register(apiDocsRoutes());
     },
     { prefix: apiPrefix },

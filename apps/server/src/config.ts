@@ -87,6 +87,18 @@ export interface Config {
    * where the shop must know it and several servers must agree on it.
    */
   brandingTokenSecret: string | undefined;
+  /**
+   * The secret the mails' unsubscribe links are signed with (NOTIFICATION_TOKEN_SECRET, at least
+   * 32 characters). When unset, generated at first start into DATA_DIR/notification-token-secret;
+   * several servers on one database must share it (set it, or share DATA_DIR).
+   */
+  notificationTokenSecret: string | undefined;
+  /**
+   * Web push's VAPID key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, base64url as web-push makes
+   * them). When unset, a pair is generated at first start into DATA_DIR/vapid-keys.json; several
+   * servers must share one pair (set them, or share DATA_DIR).
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (brandingTokenSecret !== undefined && brandingTokenSecret.length < 32) {
     throw new ConfigError('BRANDING_TOKEN_SECRET must be at least 32 characters');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
+  const notificationTokenSecret = env.NOTIFICATION_TOKEN_SECRET || undefined;
+  if (notificationTokenSecret !== undefined && notificationTokenSecret.length < 32) {
+    throw new ConfigError('NOTIFICATION_TOKEN_SECRET must be at least 32 characters');
+  }
   return {
     company,
     host,
@@ -205,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     brandingShopUrl,
     brandingTokenSecret,
+    notificationTokenSecret,
+    // The push services' contact for the sender (RFC 8292): VAPID_SUBJECT, else the support address.
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || `mailto:${company.support.email}` },
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
   };
 }

@@ -32,7 +32,7 @@ describe('npm run admin -- import settlements <file.jsonl>', () => {
     ];
     fs.writeFileSync(file, `${lines.join('\n')}\n`);
     const out: string[] = [];
-    const services = createIntegrationServices(ctx.db, ctx.now, ctx.config.filesDir);
+    const services = createIntegrationServices(ctx.db, ctx.now, { filesDir: ctx.config.filesDir, publicUrl: ctx.config.publicUrl, companyId: ctx.config.company.id });
     const summary = await importFile(services, 'settlements', file, (line) => out.push(line));
     expect(summary).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 2 });
     expect(out[0]).toMatch(/^settlements: 2 created, 0 updated, 0 unchanged, 2 rejected \(4 records in/);
@@ -71,7 +71,7 @@ describe('npm run admin -- import <kind> <file.jsonl>, every kind', () => {
       'return-forms': { animal_kind: 'sheep', ...form, description_meat: '<p>Fra fil</p>' },
       'price-lists': { kind: 'sheep', category: 'Lam', year: 2027, week: 10, base_ore_per_kg: 7000, class_ore_per_kg: { R: 0, U: 300 } },
     };
-    const services = createIntegrationServices(ctx.db, ctx.now, ctx.config.filesDir);
+    const services = createIntegrationServices(ctx.db, ctx.now, { filesDir: ctx.config.filesDir, publicUrl: ctx.config.publicUrl, companyId: ctx.config.company.id });
     for (const kind of IMPORT_KINDS) {
       const file = path.join(dir, `${kind}.jsonl`);
       fs.writeFileSync(file, `${JSON.stringify(records[kind])}\n`);

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
+import type { PushDelivery } from '../src/modules/push/push.service.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, type OpenedDb, openPglite, openPostgres } from '../src/db/database.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -92,6 +93,8 @@ export interface TestContextOptions {
    * notes, statements and summaries with their PDFs for 10001 and 10003). Implies `settlements`.
    */
   documents?: boolean;
+  /** Stands in for the browsers' push services (web push); default the real web-push. */
+  pushDelivery?: PushDelivery;
 }
 
 export interface TestContext {
@@ -157,7 +160,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     await seedDemoSettlements(opened.db, config.filesDir, { otherSuppliers: options.otherSuppliers ?? 2 });
     if (options.documents) await seedDemoDocuments(opened.db, config.filesDir, config.company);
   }
-  const app = await buildApp({ config, db: opened.db, clock: () => current, wallClock: () => wall, logStream });
+  const app = await buildApp({ config, db: opened.db, clock: () => current, wallClock: () => wall, logStream, ...(options.pushDelivery ? { pushDelivery: options.pushDelivery } : {}) });
   await app.ready();
   const allTables = await applicationTables(opened.db);
   const tablesToEmpty = keepData ? allTables.filter((name) => !KEPT_DEMO_TABLES.has(name)) : allTables;

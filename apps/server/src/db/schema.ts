@@ -10,6 +10,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AccessInvitation {
@@ -282,6 +294,42 @@ export interface Message {
   title: string;
 }
 
+export interface Notification {
+  attempts: Generated<number>;
+  /**
+   * The import batch (or day, for reminders) it belongs to: one message per farm, kind and channel and batch.
+   */
+  batch: string;
+  channel: "email" | "push";
+  created_at: Timestamp;
+  /**
+   * Given up: refused for good (SMTP 5xx) or out of attempts; logged.
+   */
+  failed_at: Timestamp | null;
+  id: Generated<number>;
+  /**
+   * What the message is about: accounting, newsletter, results_ready, enrolment_deadline, enrolment_changed.
+   */
+  kind: string;
+  /**
+   * Not sent before this; moved on by a claim (a lease) and by the backoff after a temporary failure.
+   */
+  next_attempt_at: Timestamp;
+  /**
+   * The message as built when it was queued: recipient, subject, text, html, link, attachments (paths relative to FILES_DIR).
+   */
+  payload: Json;
+  sent_at: Timestamp | null;
+  supplier_no: string;
+}
+
+export interface NotificationSetting {
+  channel: "email" | "push";
+  enabled: boolean;
+  event: string;
+  supplier_no: string;
+}
+
 export interface OldSystemSupplier {
   email: string | null;
   fullname: string;
@@ -360,6 +408,18 @@ export interface PrognosisSubmission {
   submitted_at: Timestamp;
   submitted_by_user_id: number | null;
   supplier_no: string;
+}
+
+export interface PushSubscription {
+  auth: string;
+  created_at: Timestamp;
+  endpoint: string;
+  p256dh: string;
+  /**
+   * The session (session.id_hash) that subscribed: its logout removes the subscription. Not a foreign key: a session that only expires leaves the device subscribed.
+   */
+  session_id_hash: string | null;
+  user_id: number;
 }
 
 export interface RateLimitHit {
@@ -631,12 +691,15 @@ export interface DB {
   last_delivery: LastDelivery;
   login_device: LoginDevice;
   message: Message;
+  notification: Notification;
+  notification_setting: NotificationSetting;
   old_system_supplier: OldSystemSupplier;
   password_reset_token: PasswordResetToken;
   pickup_week_rule: PickupWeekRule;
   price_list: PriceList;
   prognosis_config: PrognosisConfig;
   prognosis_submission: PrognosisSubmission;
+  push_subscription: PushSubscription;
   rate_limit_hit: RateLimitHit;
   read_marker: ReadMarker;
   register_status: RegisterStatus;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Readable } from 'node:stream';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mail {
@@ -9,6 +10,12 @@ export interface Mail {
   text: string;
   /** After this the mail is no use (a link that has expired): not sent, not tried again. */
   sendBefore?: Date;
+  /** The same content as HTML, for mail programs that show it (the text stays for the others). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Files to attach (a PDF the portal has of what the mail tells of). */
+  attachments?: { filename: string; content: Buffer | Readable }[];
 }
 
 export interface Mailer {
@@ -17,6 +24,11 @@ export interface Mailer {
    * away or busy), once a later attempt is planned; rejects when the server refuses it for good.
    */
   send(mail: Mail): Promise<void>;
+  /**
+   * One attempt, no retries planned here: rejects on any failure (see isTemporaryMailFailure).
+   * For the notifications' outbox, which keeps its own attempts in the database.
+   */
+  deliver?(mail: Mail): Promise<void>;
   /** At shutdown: plans no more attempts and closes the SMTP connections. */
   close?(): Promise<void>;
 }
@@ -65,15 +77,17 @@ export function createMailer(options: MailerOptions): Mailer {
     // server that does not answer is a temporary failure to try again later, not a wait that
     // holds staff's 'Send passordlenke' for minutes. SMTP_URL's own settings win.
     const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 });
+    const sendOnce = async (mail: Mail) => {
+      await transport.sendMail(message(options.from, mail));
+      options.log.info({ subject: mail.subject }, 'mail sent');
+    };
     const retrying = withRetries(
-      async (mail) => {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        options.log.info({ subject: mail.subject }, 'mail sent');
-      },
+      sendOnce,
       { log: options.log, clock: options.clock ?? (() => new Date()), delaysMs: options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS },
     );
     return {
       send: retrying.send,
+      deliver: sendOnce,
       async close() {
         retrying.stop();
         transport.close();
@@ -82,18 +96,30 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let counter = 0;
+  const writeToOutbox = async (mail: Mail) => {
+    const info = await transport.sendMail(message(options.from, mail));
+    await fs.mkdir(options.outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(options.outboxDir, `${stamp}-${process.pid}-${++counter}.eml`);
+    // Written aside and renamed: whoever reads the outbox (a mail program, the tests) sees a mail
+    // whole or not at all, never a file still being written.
+    await fs.writeFile(`${file}.part`, info.message as Buffer);
+    await fs.rename(`${file}.part`, file);
+    options.log.info({ file, subject: mail.subject }, 'mail written to outbox');
+  };
+  return { send: writeToOutbox, deliver: writeToOutbox };
+}
+
+/** The mail as nodemailer takes it; the optional parts only when given. */
+function message(from: string, mail: Mail): SendMailOptions {
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await fs.mkdir(options.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.outboxDir, `${stamp}-${process.pid}-${++counter}.eml`);
-      // Written aside and renamed: whoever reads the outbox (a mail program, the tests) sees a mail
-      // whole or not at all, never a file still being written.
-      await fs.writeFile(`${file}.part`, info.message as Buffer);
-      await fs.rename(`${file}.part`, file);
-      options.log.info({ file, subject: mail.subject }, 'mail written to outbox');
-    },
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
   };
 }
 

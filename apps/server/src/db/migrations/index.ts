@@ -18,6 +18,7 @@ import * as loginDevice from './2026-11-30-02-login-device.js';
 import * as columnComments from './2026-11-30-03-column-comments.js';
 import * as registerStatus from './2026-11-30-04-register-status.js';
 import * as farmAccess from './2026-12-01-01-farm-access.js';
+import * as notifications from './2026-12-01-02-notifications.js';
 import * as personLogin from './2026-12-01-02-person-login.js';
 import * as priceLists from './2026-12-01-03-price-lists.js';
 import * as accessGrantsFeed from './2026-12-01-10-access-grants-feed.js';
@@ -45,6 +46,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-30-03-column-comments': columnComments,
       '2026-11-30-04-register-status': registerStatus,
       '2026-12-01-01-farm-access': farmAccess,
+      '2026-12-01-02-notifications': notifications,
       '2026-12-01-02-person-login': personLogin,
       '2026-12-01-03-price-lists': priceLists,
       '2026-12-01-10-access-grants-feed': accessGrantsFeed,

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { SessionUser } from '../../db/types.js';
+import { deleteSubscriptionsOfSession } from '../push/push.repository.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import * as repo from './session.repository.js';
 
@@ -78,7 +79,11 @@ export class SessionService {
   }
 
   async end(reply: FastifyReply, idHash: string | undefined): Promise<void> {
-    if (idHash) await repo.deleteSession(this.db, idHash);
+    if (idHash) {
+      // The browsers that turned push on in this session stop getting the farm's messages.
+      await deleteSubscriptionsOfSession(this.db, idHash);
+      await repo.deleteSession(this.db, idHash);
+    }
     this.clearCookie(reply);
   }
 

@@ -13,6 +13,7 @@ import * as repo from './content-import.repository.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
 import { existingSupplierNos } from './settlements-import.repository.js';
 import { beginImport } from './import-batch.repository.js';
+import { type ImportNotices, newBatch, queueMessageMails } from '../notifications/notification-queue.js';
 
 const weekKey = (r: { action: string; animal_group: string; year: number; week: number }) => `${r.action}:${r.animal_group}:${r.year}-W${String(r.week).padStart(2, '0')}`;
 
@@ -25,6 +26,7 @@ export class ContentImportService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly notices: ImportNotices & { companyId: string },
   ) {}
 
   async pickupWeeks(records: unknown[]): Promise<ImportResponse> {
@@ -70,6 +72,8 @@ export class ContentImportService {
       const suppliers = await existingSupplierNos(trx, parsed.flatMap((p) => (p.value.supplier_no ? [p.value.supplier_no] : [])));
       const stored = new Map((await repo.messagesByExternalId(trx, parsed.map((p) => p.key))).map((m) => [m.external_id, m]));
       const created: Parameters<typeof repo.insertMessages>[1] = [];
+      /** New messages are mailed; a corrected one is not mailed again. */
+      const mailed = created;
       for (const { index, key, value } of parsed) {
         if (value.supplier_no && !suppliers.has(value.supplier_no)) {
           results.push({ index, key, status: 'rejected', errors: { supplier_no: 'Ukjent leverandør' } });
@@ -92,7 +96,17 @@ export class ContentImportService {
         results.push({ index, key, status: same ? 'unchanged' : 'updated' });
       }
       await repo.insertMessages(trx, created);
+      // Each message its own batch: two messages in one request are two mails, each once.
+      const batch = newBatch();
+      for (const message of mailed) {
+        if (message.company_id && message.company_id !== this.notices.companyId) continue;
+        // A message published later is mailed when it shows in the portal.
+        const at = this.clock();
+        const published = new Date(message.published_at);
+        await queueMessageMails(trx, `${batch}:${message.external_id}`, at, published > at ? published : at, this.notices.publicUrl, { ...message, supplier_no: message.supplier_no ?? null });
+      }
     });
+    this.notices.wake();
     return importResponse(results);
   }
 

@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
+import type { DocumentKind } from '@slakteweb/core';
 import type { Document as DocumentTable } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 
@@ -20,8 +21,14 @@ export function findPostedSettlements(trx: Trx, settlementNos: string[]) {
   return trx.selectFrom('settlement').select(['id', 'supplier_no', 'settlement_no']).where('kind', '=', 'posted').where('settlement_no', 'in', settlementNos).execute();
 }
 
-export async function insertDocuments(trx: Trx, rows: Insertable<DocumentTable>[]): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('document').values(rows).execute();
+/** Inserts the documents; answers what a notice of them needs. */
+export async function insertDocuments(
+  trx: Trx,
+  rows: Insertable<DocumentTable>[],
+): Promise<{ download_id: string; supplier_no: string; kind: DocumentKind; document_no: string; title: string; has_file: boolean }[]> {
+  if (rows.length === 0) return [];
+  const inserted = await trx.insertInto('document').values(rows).returning(['download_id', 'supplier_no', 'kind', 'document_no', 'title', 'has_file']).execute();
+  return inserted.map((d) => ({ ...d, kind: d.kind as DocumentKind }));
 }
 
 export async function updateDocument(

@@ -5,6 +5,7 @@ import { importResponse, parseRecords, textField } from './import-batch.js';
 import * as repo from './documents-import.repository.js';
 import { existingSupplierNos } from './settlements-import.repository.js';
 import { beginImport } from './import-batch.repository.js';
+import { type ImportNotices, newBatch, queueDocumentMails } from '../notifications/notification-queue.js';
 
 const documentKey = (d: { kind: string; document_no: string }) => `${d.kind}:${d.document_no}`;
 
@@ -12,11 +13,13 @@ const documentKey = (d: { kind: string; document_no: string }) => `${d.kind}:${d
  * PUT /api/integration/documents: the accounting's documents by (kind, document_no). New ones get
  * an unguessable download id; a changed one keeps it. What arrives or changes is new to the farmer
  * from now (the documents badge). An accounting's PDF is drawn from its posted settlement.
+ * New documents are mailed, one mail per farm for the batch, where `recieve_accounting` asks.
  */
 export class DocumentsImportService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly notices: ImportNotices,
   ) {}
 
   async import(records: unknown[]): Promise<ImportResponse> {
@@ -79,7 +82,7 @@ export class DocumentsImportService {
         });
         results.push({ index, key, status: 'updated' });
       }
-      await repo.insertDocuments(
+      const inserted = await repo.insertDocuments(
         trx,
         created.map((d, i) => ({
           supplier_no: d.supplier_no,
@@ -97,7 +100,9 @@ export class DocumentsImportService {
           arrived_at: at,
         })),
       );
+      await queueDocumentMails(trx, newBatch(), at, this.notices.publicUrl, inserted);
     });
+    this.notices.wake();
     return importResponse(results);
   }
 }

@@ -14,14 +14,25 @@ import { ServiceTokenService } from './service-token.service.js';
 import { SettlementsImportService } from './settlements-import.service.js';
 import { SuppliersImportService } from './suppliers-import.service.js';
 
+export interface IntegrationOptions {
+  filesDir: string;
+  /** For the notifications imports queue: links from PUBLIC_URL, the company variant's messages only. */
+  publicUrl: string;
+  companyId: string;
+  /** Wakes the notifications' sender after an import's commit; the admin CLI has none (the server's poll sends). */
+  wake?: () => void;
+}
+
 /** The integration's services, for the routes and the admin CLI alike (the same code for both). */
-export function createIntegrationServices(db: Db, clock: Clock, filesDir: string): IntegrationServices {
+export function createIntegrationServices(db: Db, clock: Clock, options: IntegrationOptions): IntegrationServices {
+  const { filesDir } = options;
+  const notices = { publicUrl: options.publicUrl, companyId: options.companyId, wake: options.wake ?? (() => {}) };
   return {
     tokens: new ServiceTokenService(db, clock),
     suppliers: new SuppliersImportService(db),
-    settlements: new SettlementsImportService(db, clock),
-    documents: new DocumentsImportService(db, clock),
-    content: new ContentImportService(db, clock),
+    settlements: new SettlementsImportService(db, clock, notices),
+    documents: new DocumentsImportService(db, clock, notices),
+    content: new ContentImportService(db, clock, notices),
     priceLists: new PriceListsImportService(db, clock),
     herd: new HerdImportService(db),
     registers: new RegisterStatusService(db, clock),

@@ -3,6 +3,8 @@ import { type Clock, type ImportRecordResult, type ImportResponse, type Settleme
 import type { Db } from '../../db/database.js';
 import { insertAnimals, insertSettlements, type SettlementToWrite, settlementKey } from '../../db/settlement-writer.js';
 import { addSettlementsToRollups, removeSettlementsFromRollups } from '../../db/statistics-rollup.js';
+import { animalGroups, type ImportNotices, newBatch, queueResultsReady, queueSettlementMails, type TemporaryResult } from '../notifications/notification-queue.js';
+import type { SettlementNews } from '../notifications/notification-mails.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
 import { beginImport } from './import-batch.repository.js';
 import * as repo from './settlements-import.repository.js';
@@ -28,11 +30,14 @@ function toWrite(record: SettlementImport, at: Date, hash: string): SettlementTo
  * New ones are created; a changed one has its animals replaced; the same record again is
  * 'unchanged' (its hash is kept). What arrives or changes is new to the farmer from now (the
  * unread badge), and posted animals go into the statistics rollups in the same transaction.
+ * What arrived is queued in that transaction too: one mail per farm for its posted settlements
+ * (`recieve_accounting`), one results-ready notice for its temporary ones (Varsler), sent after.
  */
 export class SettlementsImportService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly notices: ImportNotices,
   ) {}
 
   async import(records: unknown[]): Promise<ImportResponse> {
@@ -52,6 +57,8 @@ export class SettlementsImportService {
       const toCreate: SettlementToWrite[] = [];
       const toUpdate: { id: number; settlement: SettlementToWrite }[] = [];
       const replaced: { supplierNo: string; nos: string[] }[] = [];
+      const posted: (SettlementNews & { supplier_no: string })[] = [];
+      const temporary: TemporaryResult[] = [];
       for (const { index, key, value } of sound) {
         if (!suppliers.has(value.supplier_no)) {
           results.push({ index, key, status: 'rejected', errors: { supplier_no: 'Ukjent leverandør: importer leverandøren først' } });
@@ -71,6 +78,8 @@ export class SettlementsImportService {
         if (current) toUpdate.push({ id: Number(current.id), settlement });
         else toCreate.push(settlement);
         if (value.replaces_temp.length > 0) replaced.push({ supplierNo: value.supplier_no, nos: value.replaces_temp });
+        if (value.kind === 'posted') posted.push({ supplier_no: value.supplier_no, settlement_no: value.settlement_no, settlement_date: value.settlement_date, amount_ore: value.amount_ore, has_document: value.has_document });
+        else temporary.push({ supplier_no: value.supplier_no, settlement_date: value.settlement_date, groups: animalGroups(value.animals) });
         results.push({ index, key, status: current ? 'updated' : 'created' });
       }
 
@@ -96,7 +105,11 @@ export class SettlementsImportService {
 
       await insertSettlements(trx, toCreate);
       for (const r of replaced) await repo.deleteTempSettlements(trx, r.supplierNo, r.nos);
+      const batch = newBatch();
+      await queueSettlementMails(trx, batch, at, this.notices.publicUrl, posted);
+      await queueResultsReady(trx, batch, at, this.notices.publicUrl, temporary);
     });
+    this.notices.wake();
     return importResponse(results);
   }
 }

@@ -1,4 +1,4 @@
-import type { Profile } from '@slakteweb/core';
+import { notificationSettingsWith, type Profile } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
@@ -37,6 +37,7 @@ function serve(onPut: (request: RecordedRequest) => Response) {
   return mockFetch((request) => {
     if (request.url.pathname === '/api/profile' && request.method === 'GET') return jsonResponse(200, { profile });
     if (request.url.pathname === '/api/profile' && request.method === 'PUT') return onPut(request);
+    if (request.url.pathname === '/api/profile/notifications') return jsonResponse(200, { settings: notificationSettingsWith([]) });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
 }
@@ -59,6 +60,9 @@ describe('profile edit', () => {
     expect(screen.getByLabelText('Postnummer')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('Motta avregning på e-post')).toBeChecked();
     expect(screen.getByLabelText('Motta nyhetsbrev')).not.toBeChecked();
+    // The Varsler switches below the form, saved on their own.
+    expect(await screen.findByRole('heading', { name: 'Varsler' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
   });
 
   it('shows errors under invalid fields, focuses the first, then saves once fixed', async () => {

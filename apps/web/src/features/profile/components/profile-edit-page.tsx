@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { goBack } from '@/lib/navigation';
 import { useProfile } from '../api/get-profile';
+import { NotificationSwitches } from './notification-switches';
 import { ProfileEditForm } from './profile-edit-form';
 
 /** /profile/edit. After saving, /profile replaces it in the history, told where we came from. */
@@ -24,11 +25,15 @@ export function ProfileEditPage() {
       ) : profile.isError ? (
         <ErrorState message="Kunne ikke laste inn profildata." error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
-        <ProfileEditForm
-          profile={profile.data}
-          onSaved={() => void navigate('/profile', { replace: true, state: { referer: '/profile/edit' } })}
-          onCancel={() => goBack(navigate, '/profile')}
-        />
+        <>
+          <ProfileEditForm
+            profile={profile.data}
+            onSaved={() => void navigate('/profile', { replace: true, state: { referer: '/profile/edit' } })}
+            onCancel={() => goBack(navigate, '/profile')}
+          />
+          {/* Saved switch by switch, apart from the form's 'Utfør endring'. */}
+          <NotificationSwitches />
+        </>
       )}
     </Page>
   );

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { formatDate, type NotificationKind } from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import { type DocumentNews, documentsMail, messageMail, type SettlementNews, settlementsMail } from './notification-mails.js';
+import type { NotificationPayload } from './notification-payload.js';
+import * as repo from './notifications.repository.js';
+
+/**
+ * What an import queues, in the import's own transaction: one notification per farm, kind and
+ * channel for the batch, to the farms that asked for it. The sender sends them after the commit.
+ */
+
+/** A new batch key: each import request is one batch. */
+export function newBatch(): string {
+  return randomUUID();
+}
+
+function groupBySupplier<T extends { supplier_no: string }>(items: readonly T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) out.set(item.supplier_no, [...(out.get(item.supplier_no) ?? []), item]);
+  return out;
+}
+
+async function queueMails<T extends { supplier_no: string }>(
+  trx: Db,
+  kind: NotificationKind,
+  batch: string,
+  at: Date,
+  recipients: readonly { supplier_no: string; fullname: string; email: string }[],
+  bySupplier: Map<string, T[]>,
+  build: (to: { fullname: string; email: string }, items: T[]) => NotificationPayload,
+): Promise<number> {
+  const rows = recipients.flatMap((r) => {
+    const items = bySupplier.get(r.supplier_no);
+    return items ? [{ supplier_no: r.supplier_no, kind, channel: 'email' as const, batch, payload: build({ fullname: r.fullname, email: r.email.trim() }, items) }] : [];
+  });
+  await repo.queueNotifications(trx, rows, at);
+  return rows.length;
+}
+
+/** Posted settlements that arrived or changed: to `email_accounting` where `recieve_accounting`. */
+export async function queueSettlementMails(trx: Db, batch: string, at: Date, publicUrl: string, settlements: readonly (SettlementNews & { supplier_no: string })[]): Promise<number> {
+  const bySupplier = groupBySupplier(settlements);
+  const recipients = await repo.accountingRecipients(trx, [...bySupplier.keys()]);
+  return queueMails(trx, 'accounting', batch, at, recipients, bySupplier, (to, items) => settlementsMail(to, items, publicUrl));
+}
+
+/** Documents that arrived: to `email_accounting` where `recieve_accounting`. */
+export async function queueDocumentMails(trx: Db, batch: string, at: Date, publicUrl: string, documents: readonly (DocumentNews & { supplier_no: string })[]): Promise<number> {
+  const bySupplier = groupBySupplier(documents);
+  const recipients = await repo.accountingRecipients(trx, [...bySupplier.keys()]);
+  return queueMails(trx, 'accounting', batch, at, recipients, bySupplier, (to, items) => documentsMail(to, items, publicUrl));
+}
+
+/** A message published to one farm or all: to `email_user` where `recieve_newsletter`. */
+export async function queueMessageMails(
+  trx: Db,
+  batch: string,
+  at: Date,
+  due: Date,
+  publicUrl: string,
+  message: { title: string; body: string; supplier_no: string | null },
+): Promise<number> {
+  const recipients = await repo.newsletterRecipients(trx, message.supplier_no ?? undefined);
+  const rows = recipients.map((r) => ({ supplier_no: r.supplier_no, kind: 'newsletter' as const, channel: 'email' as const, batch, due, payload: messageMail({ fullname: r.fullname, email: r.email.trim() }, message, publicUrl) }));
+  await repo.queueNotifications(trx, rows, at);
+  return rows.length;
+}
+
+export interface TemporaryResult {
+  supplier_no: string;
+  settlement_date: string;
+  /** Animals by group name as settled ('Lam', 'Slaktegris'). */
+  groups: { name: string; count: number }[];
+}
+
+/** 'Slakteresultat klart: 12 lam slaktet 19.11'. */
+export function resultsLine(result: TemporaryResult): string {
+  const animals = result.groups.map((g) => `${g.count} ${g.name.toLowerCase()}`).join(', ');
+  return `Slakteresultat klart: ${animals} slaktet ${formatDate(result.settlement_date).slice(0, 5)}`;
+}
+
+/**
+ * Temporary settlements that arrived: the results-ready notice, by e-mail to `email_user` and by
+ * push, each where the farm turned it on. The push message names the event only, no figures.
+ */
+export async function queueResultsReady(trx: Db, batch: string, at: Date, publicUrl: string, results: readonly TemporaryResult[]): Promise<number> {
+  const bySupplier = groupBySupplier(results);
+  const link = new URL('accountings/temp', publicUrl).href;
+  const mailed = await queueMails(trx, 'results_ready', batch, at, await repo.eventRecipients(trx, [...bySupplier.keys()], 'results_ready', 'email'), bySupplier, (to, items) => {
+    const lines = items.map(resultsLine);
+    return { to: to.email, subject: lines.length === 1 ? lines[0]! : 'Slakteresultat klart', text: [`Hei ${to.fullname},`, '', ...lines, '', `Se resultatene: ${link}`].join('\n'), link };
+  });
+  const pushTo = await repo.eventRecipients(trx, [...bySupplier.keys()], 'results_ready', 'push');
+  await repo.queueNotifications(
+    trx,
+    pushTo.map((r) => ({ supplier_no: r.supplier_no, kind: 'results_ready' as const, channel: 'push' as const, batch, payload: { title: 'Slakteresultat klart', body: 'Nye slakteresultater er klare i portalen.', url: link } })),
+    at,
+  );
+  return mailed + pushTo.length;
+}
+
+/** What an import needs to queue notifications: the portal's address for links, and the sender to wake after its commit. */
+export interface ImportNotices {
+  publicUrl: string;
+  /** Called after the import's commit; the sender then sends what was queued (never awaited). */
+  wake: () => void;
+}
+
+/** Temporary settlements' animals counted by group name, in order of first appearance. */
+export function animalGroups(animals: readonly { group_name: string }[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const a of animals) counts.set(a.group_name, (counts.get(a.group_name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count }));
+}
