@@ -50,6 +50,8 @@ import { ReadMarkerService } from './modules/read-markers/read-markers.service.j
 import { settlementRoutes } from './modules/settlements/settlements.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { StatisticsService } from './modules/statistics/statistics.service.js';
+import { healthBenchmarkRoutes } from './modules/health-benchmark/health-benchmark.routes.js';
+import { HealthBenchmarkService } from './modules/health-benchmark/health-benchmark.service.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
 import { ExportQueue } from './modules/settlements/export-queue.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
   const statistics = new StatisticsService(db, clock);
+  const healthBenchmarks = new HealthBenchmarkService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
   const integration = createIntegrationServices(db, clock, config.filesDir);
@@ -243,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandingRoutes(branding));
       await api.register(enrolmentRoutes(enrolment));
       await api.register(statisticsRoutes(statistics));
+      await api.register(healthBenchmarkRoutes(healthBenchmarks));
       await api.register(cattleRoutes(cattle));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
       await api.register(integrationRoutes(integration), { prefix: '/integration' });

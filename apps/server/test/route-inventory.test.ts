@@ -116,6 +116,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/external/return_form/:animalKind': { access: 'user', url: at('/api/external/return_form/sheep'), staff: 200 },
   'GET /api/farmer_statistics/animal_kinds_with_stats': { access: 'farm', url: at('/api/farmer_statistics/animal_kinds_with_stats') },
   'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': { access: 'farm', url: at('/api/farmer_statistics/all-time/sheep/all') },
+  'GET /api/health_benchmark/:timeFrame/:kind': { access: 'farm', url: at('/api/health_benchmark/last-year/sheep') },
   'GET /api/slaughterhouse_statistics': { access: 'user', url: at('/api/slaughterhouse_statistics'), staff: 200 },
   'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') },
   'GET /api/external/prognosis_registration_config': { access: 'user', url: at('/api/external/prognosis_registration_config'), staff: 200 },

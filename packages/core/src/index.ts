@@ -65,6 +65,8 @@ export * from './enrolment/wording.js';
 export * from './contracts/statistics.js';
 export * from './contracts/cattle.js';
 export * from './statistics/rules.js';
+export * from './contracts/health-benchmark.js';
+export * from './statistics/benchmark.js';
 export * from './cattle/search.js';
 export * from './contracts/prognosis.js';
 export * from './contracts/integration.js';

@@ -194,6 +194,38 @@ export interface FarmAccess {
   until: string | null;
 }
 
+export interface HealthFindingRollup {
+  animal_kind: string;
+  animals: number;
+  name: string;
+  quarter: string;
+  supplier_no: string;
+}
+
+export interface HealthRollup {
+  animal_kind: string;
+  animals: number;
+  class_steps: number;
+  classified: number;
+  fat_grouped: number;
+  fat_steps: number;
+  last_date: string;
+  meat_measured: number;
+  meat_tenths: number;
+  partially_discarded: number;
+  /**
+   * First day of the calendar quarter of the settlement date.
+   */
+  quarter: string;
+  supplier_no: string;
+  totally_discarded: number;
+  weight_g: number;
+  /**
+   * Animals with at least one finding (disease) at the meat inspection.
+   */
+  with_findings: number;
+}
+
 export interface HelpText {
   html: string;
   name: string;
@@ -608,6 +640,8 @@ export interface DB {
   enrolment_idempotency: EnrolmentIdempotency;
   enrolment_row: EnrolmentRow;
   farm_access: FarmAccess;
+  health_finding_rollup: HealthFindingRollup;
+  health_rollup: HealthRollup;
   help_text: HelpText;
   herd_animal: HerdAnimal;
   impersonation_audit: ImpersonationAudit;

@@ -18,6 +18,7 @@ import * as loginDevice from './2026-11-30-02-login-device.js';
 import * as columnComments from './2026-11-30-03-column-comments.js';
 import * as registerStatus from './2026-11-30-04-register-status.js';
 import * as farmAccess from './2026-12-01-01-farm-access.js';
+import * as healthBenchmark from './2026-12-01-04-health-benchmark.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -42,6 +43,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-30-03-column-comments': columnComments,
       '2026-11-30-04-register-status': registerStatus,
       '2026-12-01-01-farm-access': farmAccess,
+      '2026-12-01-04-health-benchmark': healthBenchmark,
     };
   },
 };
