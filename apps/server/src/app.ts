@@ -52,6 +52,8 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { healthBenchmarkRoutes } from './modules/health-benchmark/health-benchmark.routes.js';
 import { HealthBenchmarkService } from './modules/health-benchmark/health-benchmark.service.js';
+import { caseRoutes } from './modules/cases/cases.routes.js';
+import { CasesService } from './modules/cases/cases.service.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
 import { ExportQueue } from './modules/settlements/export-queue.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(housekeeping));
   const statistics = new StatisticsService(db, clock);
   const healthBenchmarks = new HealthBenchmarkService(db, clock);
+  const cases = new CasesService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
   const integration = createIntegrationServices(db, clock, config.filesDir);
@@ -247,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(enrolmentRoutes(enrolment));
       await api.register(statisticsRoutes(statistics));
       await api.register(healthBenchmarkRoutes(healthBenchmarks));
+      await api.register(caseRoutes(cases));
       await api.register(cattleRoutes(cattle));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
       await api.register(integrationRoutes(integration), { prefix: '/integration' });

@@ -47,6 +47,8 @@ interface Fixture {
   prognosisConfig: string;
   /** An invoice of 10001's, by its number. */
   invoiceNo: string;
+  /** A question of 10001's about a carcass, by its id. */
+  caseId: number;
 }
 
 const pigs = { animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411' }] };
@@ -117,6 +119,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/farmer_statistics/animal_kinds_with_stats': { access: 'farm', url: at('/api/farmer_statistics/animal_kinds_with_stats') },
   'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': { access: 'farm', url: at('/api/farmer_statistics/all-time/sheep/all') },
   'GET /api/health_benchmark/:timeFrame/:kind': { access: 'farm', url: at('/api/health_benchmark/last-year/sheep') },
+  'POST /api/cases': { access: 'farm', url: at('/api/cases'), payload: { reason: 'weight', text: 'Vekta stemmer ikke' } },
+  'GET /api/cases': { access: 'farm', url: at('/api/cases') },
+  'GET /api/cases/:id': { access: 'farm', url: (f) => `/api/cases/${f.caseId}`, namesData: true },
   'GET /api/slaughterhouse_statistics': { access: 'user', url: at('/api/slaughterhouse_statistics'), staff: 200 },
   'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') },
   'GET /api/external/prognosis_registration_config': { access: 'user', url: at('/api/external/prognosis_registration_config'), staff: 200 },
@@ -144,6 +149,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/integration/enrolments': { access: 'integration', url: at('/api/integration/enrolments?since=0.0') },
   'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
   'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },
+  'GET /api/integration/cases': { access: 'integration', url: at('/api/integration/cases?limit=5') },
+  'PUT /api/integration/cases': { access: 'integration', url: at('/api/integration/cases'), payload: { records: [{ number: 'H-000001', status: 'in_progress' }] } },
   'POST /api/register_prognosis': { access: 'farm', url: at('/api/register_prognosis'), payload: (f) => ({ data: { pigs_slaughter: '12' }, prognosis_config: JSON.parse(f.prognosisConfig) }) },
 };
 
@@ -168,11 +175,13 @@ beforeAll(async () => {
   const invoice = await ctx.db.selectFrom('document').select('document_no').where('supplier_no', '=', '10001').where('kind', '=', 'invoice').executeTakeFirstOrThrow();
   const farmer = await ctx.login('10001');
   const config = await ctx.app.inject({ method: 'GET', url: '/api/external/prognosis_registration_config', headers: { cookie: farmer } });
+  const asked = await ctx.app.inject({ method: 'POST', url: '/api/cases', headers: { cookie: farmer, origin: 'http://portal.test' }, payload: { reason: 'other', text: 'Spørsmål' } });
   fixture = {
     photo: `/api/slaughter_photo/${photo.kind}/${photo.id}`,
     download: document.download_id,
     prognosisConfig: JSON.stringify(config.json().prognosis_config),
     invoiceNo: invoice.document_no,
+    caseId: (asked.json() as { case: { id: number } }).case.id,
   };
 });
 afterAll(() => ctx.close());

@@ -67,6 +67,7 @@ export * from './contracts/cattle.js';
 export * from './statistics/rules.js';
 export * from './contracts/health-benchmark.js';
 export * from './statistics/benchmark.js';
+export * from './contracts/cases.js';
 export * from './cattle/search.js';
 export * from './contracts/prognosis.js';
 export * from './contracts/integration.js';

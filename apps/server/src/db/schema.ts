@@ -194,6 +194,30 @@ export interface FarmAccess {
   until: string | null;
 }
 
+export interface FarmCase {
+  animal_id: number | null;
+  answer: string | null;
+  answered_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  number: Generated<string>;
+  reason: "classification" | "weight" | "disease" | "price" | "photo" | "other";
+  status: Generated<"received" | "in_progress" | "answered">;
+  /**
+   * JSON: the settlement, group and animal as the farmer saw them when asking; null for a question about nothing in particular.
+   */
+  subject: string | null;
+  supplier_no: string;
+  text: string;
+}
+
+export interface FarmCaseHistory {
+  at: Generated<Timestamp>;
+  case_id: number;
+  id: Generated<number>;
+  status: "received" | "in_progress" | "answered";
+}
+
 export interface HealthFindingRollup {
   animal_kind: string;
   animals: number;
@@ -276,7 +300,7 @@ export interface IntegrationEvent {
   id: Generated<number>;
   ref_id: number;
   snapshot: string | null;
-  stream: "enrolments" | "prognoses" | "profiles";
+  stream: "enrolments" | "prognoses" | "profiles" | "cases";
   supplier_no: string;
   /**
    * The writing transaction's id (xid8), as text: the export's cursor orders by it.
@@ -640,6 +664,8 @@ export interface DB {
   enrolment_idempotency: EnrolmentIdempotency;
   enrolment_row: EnrolmentRow;
   farm_access: FarmAccess;
+  farm_case: FarmCase;
+  farm_case_history: FarmCaseHistory;
   health_finding_rollup: HealthFindingRollup;
   health_rollup: HealthRollup;
   help_text: HelpText;

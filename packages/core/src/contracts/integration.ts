@@ -25,6 +25,8 @@ export const INTEGRATION_SCOPES = [
   'export:enrolments',
   'export:prognoses',
   'export:profiles',
+  'export:cases',
+  'import:cases',
 ] as const;
 export const integrationScopeSchema = z.enum(INTEGRATION_SCOPES);
 export type IntegrationScope = z.infer<typeof integrationScopeSchema>;

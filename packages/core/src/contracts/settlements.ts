@@ -62,6 +62,8 @@ export const slaughterAnimalSchema = z.object({
   amount_kr: z.number().nullable(),
   slaughter_image_download_ids: z.array(z.string()),
   settlement_no: z.string(),
+  /** The farm's newest question about the animal not yet answered ('Spør om dette dyret'): its case id, or null. */
+  open_case: z.number().int().nullable(),
 });
 export type SlaughterAnimal = z.infer<typeof slaughterAnimalSchema>;
 

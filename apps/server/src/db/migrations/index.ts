@@ -19,6 +19,7 @@ import * as columnComments from './2026-11-30-03-column-comments.js';
 import * as registerStatus from './2026-11-30-04-register-status.js';
 import * as farmAccess from './2026-12-01-01-farm-access.js';
 import * as healthBenchmark from './2026-12-01-04-health-benchmark.js';
+import * as cases from './2026-12-01-05-cases.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -44,6 +45,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-11-30-04-register-status': registerStatus,
       '2026-12-01-01-farm-access': farmAccess,
       '2026-12-01-04-health-benchmark': healthBenchmark,
+      '2026-12-01-05-cases': cases,
     };
   },
 };

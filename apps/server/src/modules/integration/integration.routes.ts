@@ -3,6 +3,8 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  caseExportResponseSchema,
+  caseImportSchema,
   documentFileParamsSchema,
   documentImportSchema,
   FILE_MAX_BYTES,
@@ -34,6 +36,7 @@ import { requireServiceToken } from './integration-auth.js';
 import { enrolmentEventsCsv, type EnrolmentsExportService } from './enrolments-export.service.js';
 import { type PrognosesProfilesExportService, profileEventsCsv, prognosisEventsCsv } from './prognoses-profiles-export.service.js';
 import type { ServiceTokenService } from './service-token.service.js';
+import { caseEventsCsv, type CasesIntegrationService } from './cases-integration.service.js';
 import type { ContentImportService } from './content-import.service.js';
 import type { DocumentsImportService } from './documents-import.service.js';
 import { type FilesImportService, UPLOAD_CONTENT_TYPES } from './files-import.service.js';
@@ -53,6 +56,7 @@ export interface IntegrationServices {
   files: FilesImportService;
   enrolments: EnrolmentsExportService;
   prognosesProfiles: PrognosesProfilesExportService;
+  cases: CasesIntegrationService;
 }
 
 /** An export page as CSV: a header line, then one line per event. */
@@ -222,6 +226,17 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
       prognosisExportResponseSchema,
       (since, limit) => services.prognosesProfiles.prognoses(since, limit),
       prognosisEventsCsv,
+    );
+    feed(
+      '/cases',
+      'export:cases',
+      'Farmers’ questions about a carcass, with the animal as they saw it, after a cursor (JSON, or CSV with Accept: text/csv)',
+      caseExportResponseSchema,
+      (since, limit) => services.cases.page(since, limit),
+      caseEventsCsv,
+    );
+    app.put('/cases', importRoute('import:cases', tokens, caseImportSchema, 'Send the status and answer of farmers’ questions, by case number (idempotent)'), async (request) =>
+      services.cases.import(request.body.records),
     );
     feed(
       '/profiles',

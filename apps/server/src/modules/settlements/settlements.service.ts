@@ -69,6 +69,7 @@ function toDetail(s: LoadedSettlement): SettlementDetail {
           amount_kr: s.kind === 'posted' && a.amount_ore !== null ? oreToKr(a.amount_ore) : null,
           slaughter_image_download_ids: a.photo_ids,
           settlement_no: s.settlement_no,
+          open_case: a.open_case === null ? null : Number(a.open_case),
         };
       }),
       avg_weight_g: g.animals.length > 0 ? Math.round(total / g.animals.length) : 0,
