@@ -154,8 +154,10 @@ export async function distribution(db: Db, supplierNo: string, kind: AnimalKind,
 
 /**
  * Per finding found in the span at any supplier in the distribution or at the farm: the levels of
- * the animals with it per 100 over the suppliers in the distribution (a supplier without it
- * counts as 0), and how many have more of it than the farm (null when the farm is not in it).
+ * the animals with it per 100 over the suppliers in the distribution, and how many have more of it
+ * than the farm (null when the farm is not in it). A supplier without the finding counts as 0:
+ * rather than join every finding to every supplier, each finding's values are its suppliers'
+ * figures and as many zeros as suppliers without it (a look-up and a series, at any size).
  */
 export async function findingDistribution(db: Db, supplierNo: string, kind: AnimalKind, span: QuarterSpan): Promise<Map<string, { levels: Levels; above: number | null }>> {
   const result = await sql<{ name: string; levels: unknown; above: number | null }>`
@@ -164,15 +166,28 @@ export async function findingDistribution(db: Db, supplierNo: string, kind: Anim
       select name, supplier_no, sum(animals)::float8 as animals from health_finding_rollup
       where animal_kind = ${kind} and ${inQuarters(span)}
       group by name, supplier_no),
-    names as (select distinct name from found where supplier_no in (select supplier_no from sup) or supplier_no = ${supplierNo}),
-    grid as (
-      select n.name, s.supplier_no, coalesce(x.animals, 0) * 100 / s.animals as per_100
-      from names n cross join sup s left join found x on x.name = n.name and x.supplier_no = s.supplier_no),
-    mine as (select name, per_100 from grid where supplier_no = ${supplierNo})
-    select g.name, percentile_cont(${LEVELS}) within group (order by g.per_100) as levels,
-      case when m.per_100 is null then null else (count(*) filter (where g.per_100 > m.per_100))::int end as above
-    from grid g left join mine m on m.name = g.name
-    group by g.name, m.per_100`.execute(db);
+    -- The suppliers' animals as one object looked up per row: a join of the two CTEs would be
+    -- planned without statistics, and a nested loop over thousands of suppliers takes seconds.
+    supmap as (select coalesce(jsonb_object_agg(supplier_no, animals), '{}'::jsonb) as m from sup),
+    counted as (
+      select x.name, x.supplier_no, x.animals * 100 / (sm.m ->> x.supplier_no)::float8 as per_100
+      from found x cross join supmap sm where sm.m ? x.supplier_no),
+    names as (
+      select name from counted union select name from found where supplier_no = ${supplierNo}),
+    per_name as (
+      select n.name, coalesce(c.with_it, 0) as with_it
+      from names n left join (select name, count(*)::int as with_it from counted group by name) c on c.name = n.name),
+    total as (select count(*)::int as n from sup),
+    vals as (
+      select name, per_100 from counted
+      union all
+      select p.name, 0::float8 from per_name p cross join total t cross join lateral generate_series(1, t.n - p.with_it) z),
+    mine as (select name, per_100 from counted where supplier_no = ${supplierNo}),
+    farm_in as (select sm.m ? ${supplierNo} as counted from supmap sm)
+    select v.name, percentile_cont(${LEVELS}) within group (order by v.per_100) as levels,
+      case when (select counted from farm_in) then (count(*) filter (where v.per_100 > coalesce(m.per_100, 0)))::int end as above
+    from vals v left join mine m on m.name = v.name
+    group by v.name, m.per_100`.execute(db);
   return new Map(result.rows.map((r) => [r.name, { levels: levelsOf(r.levels), above: r.above === null ? null : Number(r.above) }]));
 }
 
