@@ -64,6 +64,10 @@ import { ReadMarkerService } from './modules/read-markers/read-markers.service.j
 import { settlementRoutes } from './modules/settlements/settlements.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { StatisticsService } from './modules/statistics/statistics.service.js';
+import { healthBenchmarkRoutes } from './modules/health-benchmark/health-benchmark.routes.js';
+import { HealthBenchmarkService } from './modules/health-benchmark/health-benchmark.service.js';
+import { caseRoutes } from './modules/cases/cases.routes.js';
+import { CasesService } from './modules/cases/cases.service.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
 import { ExportQueue } from './modules/settlements/export-queue.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
@@ -210,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(housekeeping));
   const statistics = new StatisticsService(db, clock);
   const prices = new PricesService(db, clock);
+  const healthBenchmarks = new HealthBenchmarkService(db, clock);
+  const cases = new CasesService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
   // Without NOTIFICATION_TOKEN_SECRET, a secret made at first start and kept in DATA_DIR.
@@ -307,6 +313,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandingRoutes(branding));
       await api.register(enrolmentRoutes(enrolment));
       await api.register(statisticsRoutes(statistics));
+      await api.register(healthBenchmarkRoutes(healthBenchmarks));
+      await api.register(caseRoutes(cases));
       await api.register(cattleRoutes(cattle));
       await api.register(priceRoutes(prices));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));

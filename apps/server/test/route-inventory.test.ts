@@ -60,6 +60,8 @@ interface Fixture {
   /** An invitation 10001 sent, and a person's grant at 10001. */
   invitationId: number;
   grantId: number;
+  /** A question of 10001's about a carcass, by its id. */
+  caseId: number;
 }
 
 const pigs = { animal_category: 'pigs', wanted_pickup_week: 49, wanted_pickup_year: 2026, agreement: true, animal_rows: [{ subcategory_name: 'Gris', amount: 2, club_no: '4411' }] };
@@ -144,6 +146,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/price_lists': { access: 'farm', url: at('/api/price_lists?kind=sheep&year=2026&week=38'), person: 'settlements.prices' },
   'GET /api/price_path/:kind/:category': { access: 'farm', url: at('/api/price_path/sheep/Lam?from=2026-W30&to=2026-W40'), person: 'settlements.prices' },
   'POST /api/price_calculator': { access: 'farm', url: at('/api/price_calculator'), payload: { kind: 'sheep', category: 'Lam', weight_kg: 19.5, class: 'R', fat_group: '3', year: 2026, week: 38 }, person: 'settlements.prices' },
+  'GET /api/health_benchmark/:timeFrame/:kind': { access: 'farm', url: at('/api/health_benchmark/last-year/sheep'), person: 'health.read' },
+  'POST /api/cases': { access: 'farm', url: at('/api/cases'), payload: { reason: 'weight', text: 'Vekta stemmer ikke' }, person: 'cases' },
+  'GET /api/cases': { access: 'farm', url: at('/api/cases'), person: 'cases' },
+  'GET /api/cases/:id': { access: 'farm', url: (f) => `/api/cases/${f.caseId}`, namesData: true, person: 'cases' },
   'GET /api/my_cattle': { access: 'farm', url: at('/api/my_cattle') , person: 'cattle.read' },
   'GET /api/external/prognosis_registration_config': { access: 'user', url: at('/api/external/prognosis_registration_config'), staff: 200 , person: 'any' },
   'GET /api/prognosis_data': { access: 'farm', url: (f) => `/api/prognosis_data?action=get_submitted&prognosis_config_json=${encodeURIComponent(f.prognosisConfig)}` , person: 'prognosis.read' },
@@ -172,6 +178,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/integration/prognoses': { access: 'integration', url: at('/api/integration/prognoses') },
   'GET /api/integration/profiles': { access: 'integration', url: at('/api/integration/profiles?limit=5') },
   'GET /api/integration/grants': { access: 'integration', url: at('/api/integration/grants?limit=5') },
+  'GET /api/integration/cases': { access: 'integration', url: at('/api/integration/cases?limit=5') },
+  'PUT /api/integration/cases': { access: 'integration', url: at('/api/integration/cases'), payload: { records: [{ number: 'H-000001', status: 'in_progress' }] } },
   'GET /api/access': { access: 'farm', url: at('/api/access'), person: 'access.manage' },
   'POST /api/access/invitations': { access: 'farm', url: at('/api/access/invitations'), payload: { email: 'regnskap@example.no', role: 'accountant' }, person: 'access.manage' },
   'DELETE /api/access/invitations/:id': { access: 'farm', url: (f) => `/api/access/invitations/${f.invitationId}`, namesData: true, person: 'access.manage' },
@@ -218,6 +226,7 @@ beforeAll(async () => {
     .values({ supplier_no: '10001', person_id: person.id, role: 'family', granted_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const asked = await ctx.app.inject({ method: 'POST', url: '/api/cases', headers: { cookie: farmer, origin: 'http://portal.test' }, payload: { reason: 'other', text: 'Spørsmål' } });
   fixture = {
     invitationId: invitation.json().invitation.id,
     grantId: grant.id,
@@ -225,6 +234,7 @@ beforeAll(async () => {
     download: document.download_id,
     prognosisConfig: JSON.stringify(config.json().prognosis_config),
     invoiceNo: invoice.document_no,
+    caseId: (asked.json() as { case: { id: number } }).case.id,
   };
 });
 afterAll(() => ctx.close());

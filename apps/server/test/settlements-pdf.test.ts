@@ -40,6 +40,7 @@ function animal(i: number, group: 'Slaktegris' | 'Storfe'): LoadedAnimal {
     amount_ore: animalAmountOre(weight, price),
     diseases: i % 10 === 0 ? ['Lungebetennelse', 'Brysthinnebetennelse'] : [],
     photo_ids: [],
+    open_case: null,
   };
 }
 

@@ -34,6 +34,8 @@ async function rollupRows() {
     supplier: await select('statistics_rollup', 'supplier_no, year, animal_kind, subkind'),
     diseases: await select('statistics_disease_rollup', 'supplier_no, year, animal_kind, subkind, name'),
     cooperative: await select('statistics_cooperative_rollup', 'month, animal_kind, subkind'),
+    health: await select('health_rollup', 'animal_kind, quarter, supplier_no'),
+    healthFindings: await select('health_finding_rollup', 'animal_kind, quarter, supplier_no, name'),
   };
 }
 
@@ -73,6 +75,8 @@ describe('statistics rollups', () => {
     const seeded = await rollupRows();
     expect(seeded.supplier.length).toBeGreaterThan(10);
     expect(seeded.diseases.length).toBeGreaterThan(10);
+    expect(seeded.health.length).toBeGreaterThan(10);
+    expect(seeded.healthFindings.length).toBeGreaterThan(10);
     await rebuildStatisticsRollups(ctx.db);
     expect(await rollupRows()).toEqual(seeded);
     expect(await statisticsRollupsStale(ctx.db)).toBe(false);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from './database.js';
 import type { IntegrationEvent as IntegrationEventTable } from './schema.js';
 
-const STREAMS: IntegrationEventTable['stream'][] = ['enrolments', 'prognoses', 'profiles', 'grants'];
+const STREAMS: IntegrationEventTable['stream'][] = ['enrolments', 'prognoses', 'profiles', 'cases', 'grants'];
 
 /** Thrown at the start when the export feeds' cursors cannot be trusted on this database. */
 export class FeedTxidsAheadError extends Error {}

@@ -206,6 +206,62 @@ export interface FarmAccess {
   until: string | null;
 }
 
+export interface FarmCase {
+  animal_id: number | null;
+  answer: string | null;
+  answered_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  number: Generated<string>;
+  reason: "classification" | "weight" | "disease" | "price" | "photo" | "other";
+  status: Generated<"received" | "in_progress" | "answered">;
+  /**
+   * JSON: the settlement, group and animal as the farmer saw them when asking; null for a question about nothing in particular.
+   */
+  subject: string | null;
+  supplier_no: string;
+  text: string;
+}
+
+export interface FarmCaseHistory {
+  at: Generated<Timestamp>;
+  case_id: number;
+  id: Generated<number>;
+  status: "received" | "in_progress" | "answered";
+}
+
+export interface HealthFindingRollup {
+  animal_kind: string;
+  animals: number;
+  name: string;
+  quarter: string;
+  supplier_no: string;
+}
+
+export interface HealthRollup {
+  animal_kind: string;
+  animals: number;
+  class_steps: number;
+  classified: number;
+  fat_grouped: number;
+  fat_steps: number;
+  last_date: string;
+  meat_measured: number;
+  meat_tenths: number;
+  partially_discarded: number;
+  /**
+   * First day of the calendar quarter of the settlement date.
+   */
+  quarter: string;
+  supplier_no: string;
+  totally_discarded: number;
+  weight_g: number;
+  /**
+   * Animals with at least one finding (disease) at the meat inspection.
+   */
+  with_findings: number;
+}
+
 export interface HelpText {
   html: string;
   name: string;
@@ -256,7 +312,7 @@ export interface IntegrationEvent {
   id: Generated<number>;
   ref_id: number;
   snapshot: string | null;
-  stream: "enrolments" | "prognoses" | "profiles" | "grants";
+  stream: "enrolments" | "prognoses" | "profiles" | "cases" | "grants";
   supplier_no: string;
   /**
    * The writing transaction's id (xid8), as text: the export's cursor orders by it.
@@ -684,6 +740,10 @@ export interface DB {
   enrolment_idempotency: EnrolmentIdempotency;
   enrolment_row: EnrolmentRow;
   farm_access: FarmAccess;
+  farm_case: FarmCase;
+  farm_case_history: FarmCaseHistory;
+  health_finding_rollup: HealthFindingRollup;
+  health_rollup: HealthRollup;
   help_text: HelpText;
   herd_animal: HerdAnimal;
   impersonation_audit: ImpersonationAudit;

@@ -5,7 +5,9 @@ import type { Database } from './types.js';
 
 /**
  * The statistics rollups: sums over the settled animals of posted settlements, per supplier and
- * calendar year (with the diseases), and over all suppliers per calendar month. The statistics
+ * calendar year (with the diseases), and over all suppliers per calendar month; and for the health
+ * benchmark, per supplier, kind and calendar quarter (with the animals with findings, and each
+ * finding). The statistics
  * routes read only these (and a farmer's newest settlement), so no request scans the cooperative's
  * animals, and every average is derived exactly from integer sums.
  *
@@ -19,7 +21,7 @@ import type { Database } from './types.js';
  */
 
 /** Bump when what the rollups hold changes: the next start rebuilds them. */
-export const ROLLUP_VERSION = 1;
+export const ROLLUP_VERSION = 2;
 
 type Executor = Db | Transaction<Database>;
 
@@ -70,9 +72,9 @@ type RollUpMode = 'fresh' | 'add' | 'subtract';
  * `animals = t.animals + excluded.animals, …`: adds a delta onto an existing rollup row, or takes
  * it away. Taking away keeps last_date: the newest date taken in stays an upper bound.
  */
-function applyExcluded(table: string, mode: 'add' | 'subtract'): RawBuilder<unknown> {
+function applyExcluded(table: string, mode: 'add' | 'subtract', extra: readonly string[] = []): RawBuilder<unknown> {
   const op = mode === 'add' ? sql`+` : sql`-`;
-  const sums = SUM_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.ref(`${table}.${c}`)} ${op} excluded.${sql.ref(c)}`);
+  const sums = [...SUM_COLUMNS, ...extra].map((c) => sql`${sql.ref(c)} = ${sql.ref(`${table}.${c}`)} ${op} excluded.${sql.ref(c)}`);
   return sql.join([...sums, sql`last_date = greatest(${sql.ref(`${table}.last_date`)}, excluded.last_date)`]);
 }
 
@@ -83,7 +85,8 @@ const sumColumnList = sql.join([...SUM_COLUMNS, 'last_date'].map((c) => sql.ref(
  * rollups: 'fresh' into empty tables (rebuild), 'add' onto what is there (new settlements), 'subtract' from it.
  */
 async function rollUp(trx: Executor, where: RawBuilder<unknown>, mode: RollUpMode): Promise<void> {
-  const onConflict = (table: string, key: string) => (mode === 'fresh' ? sql`` : sql`on conflict (${sql.raw(key)}) do update set ${applyExcluded(table, mode)}`);
+  const onConflict = (table: string, key: string, extra: readonly string[] = []) =>
+    mode === 'fresh' ? sql`` : sql`on conflict (${sql.raw(key)}) do update set ${applyExcluded(table, mode, extra)}`;
   const diseaseOp = mode === 'subtract' ? sql`-` : sql`+`;
   await sql`
     insert into statistics_rollup (supplier_no, year, animal_kind, subkind, ${sumColumnList})
@@ -110,6 +113,26 @@ async function rollUp(trx: Executor, where: RawBuilder<unknown>, mode: RollUpMod
     where s.kind = 'posted' and ${where}
     group by 1, a.animal_kind, a.group_name
     ${onConflict('statistics_cooperative_rollup', 'month, animal_kind, subkind')}`.execute(trx);
+  // The health benchmark's quarters: per kind, not per settlement group.
+  await sql`
+    insert into health_rollup (animal_kind, quarter, supplier_no, ${sumColumnList}, with_findings)
+    select a.animal_kind, date_trunc('quarter', s.settlement_date)::date, s.supplier_no, ${animalSums()},
+      (count(*) filter (where exists (select 1 from slaughter_animal_disease d where d.animal_id = a.id)))::int as with_findings
+    from settlement s join slaughter_animal a on a.settlement_id = s.id
+    where s.kind = 'posted' and ${where}
+    group by a.animal_kind, 2, s.supplier_no
+    ${onConflict('health_rollup', 'animal_kind, quarter, supplier_no', ['with_findings'])}`.execute(trx);
+  await sql`
+    insert into health_finding_rollup (animal_kind, quarter, supplier_no, name, animals)
+    select a.animal_kind, date_trunc('quarter', s.settlement_date)::date, s.supplier_no, d.name, count(*)::int
+    from settlement s
+    join slaughter_animal a on a.settlement_id = s.id
+    join slaughter_animal_disease d on d.animal_id = a.id
+    where s.kind = 'posted' and ${where}
+    group by a.animal_kind, 2, s.supplier_no, d.name
+    ${mode === 'fresh' ? sql`` : sql`on conflict (animal_kind, quarter, supplier_no, name) do update set animals = health_finding_rollup.animals ${diseaseOp} excluded.animals`}`.execute(
+    trx,
+  );
 }
 
 /**
@@ -150,6 +173,8 @@ export async function removeSettlementsFromRollups(trx: Executor, settlementIds:
   await sql`delete from statistics_rollup where animals <= 0`.execute(trx);
   await sql`delete from statistics_disease_rollup where animals <= 0`.execute(trx);
   await sql`delete from statistics_cooperative_rollup where animals <= 0`.execute(trx);
+  await sql`delete from health_rollup where animals <= 0`.execute(trx);
+  await sql`delete from health_finding_rollup where animals <= 0`.execute(trx);
 }
 
 /**
@@ -164,10 +189,10 @@ export async function rebuildStatisticsRollups(db: Db): Promise<{ ms: number; an
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      await sql`lock table statistics_rollup, statistics_disease_rollup, statistics_cooperative_rollup in share row exclusive mode`.execute(trx);
-      await sql`delete from statistics_rollup`.execute(trx);
-      await sql`delete from statistics_disease_rollup`.execute(trx);
-      await sql`delete from statistics_cooperative_rollup`.execute(trx);
+      await sql`lock table statistics_rollup, statistics_disease_rollup, statistics_cooperative_rollup, health_rollup, health_finding_rollup in share row exclusive mode`.execute(trx);
+      for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup']) {
+        await sql`delete from ${sql.table(table)}`.execute(trx);
+      }
       await rollUp(trx, sql`true`, 'fresh');
       await sql`
         insert into statistics_rollup_state (id, version, max_animal_id, refreshed_at)

@@ -28,6 +28,8 @@ export const INTEGRATION_SCOPES = [
   'export:profiles',
   /** Who may act for which farm: the grants farmers give and end (DESIGN.md §10). */
   'export:grants',
+  'export:cases',
+  'import:cases',
 ] as const;
 export const integrationScopeSchema = z.enum(INTEGRATION_SCOPES);
 export type IntegrationScope = z.infer<typeof integrationScopeSchema>;

@@ -71,6 +71,8 @@ export const slaughterAnimalSchema = z.object({
    * by line (prices/explain.ts). Absent on temporary settlements and where no list applies.
    */
   price_explanation: priceExplanationSchema.optional(),
+  /** The farm's newest question about the animal not yet answered ('Spør om dette dyret'): its case id, or null. */
+  open_case: z.number().int().nullable(),
 });
 export type SlaughterAnimal = z.infer<typeof slaughterAnimalSchema>;
 

@@ -45,6 +45,8 @@ export const FARM_PERMISSIONS = [
   'prognosis.read',
   /** Answer the prognosis survey. */
   'prognosis.write',
+  /** Questions about a carcass ('Spør om dette dyret'): asking, and reading the answers. */
+  'cases',
   /** The cooperative's messages to the farm. */
   'messages.read',
   /** The farm's profile as the farmer sees it (name, address, contact data). */

@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema version
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table integration_event drop constraint integration_event_stream_check`.execute(db);
-  await sql`alter table integration_event add constraint integration_event_stream_check check (stream in ('enrolments', 'prognoses', 'profiles', 'grants'))`.execute(db);
+  await sql`alter table integration_event add constraint integration_event_stream_check check (stream in ('enrolments', 'prognoses', 'profiles', 'cases', 'grants'))`.execute(db);
   await sql`
     create function integration_grant_event() returns trigger language plpgsql as $$
     begin
@@ -30,5 +30,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function integration_grant_event()`.execute(db);
   await sql`delete from integration_event where stream = 'grants'`.execute(db);
   await sql`alter table integration_event drop constraint integration_event_stream_check`.execute(db);
-  await sql`alter table integration_event add constraint integration_event_stream_check check (stream in ('enrolments', 'prognoses', 'profiles'))`.execute(db);
+  await sql`alter table integration_event add constraint integration_event_stream_check check (stream in ('enrolments', 'prognoses', 'profiles', 'cases'))`.execute(db);
 }

@@ -21,6 +21,8 @@ import * as farmAccess from './2026-12-01-01-farm-access.js';
 import * as notifications from './2026-12-01-02-notifications.js';
 import * as personLogin from './2026-12-01-02-person-login.js';
 import * as priceLists from './2026-12-01-03-price-lists.js';
+import * as healthBenchmark from './2026-12-01-04-health-benchmark.js';
+import * as cases from './2026-12-01-05-cases.js';
 import * as accessGrantsFeed from './2026-12-01-10-access-grants-feed.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
@@ -49,6 +51,8 @@ export const migrationProvider: MigrationProvider = {
       '2026-12-01-02-notifications': notifications,
       '2026-12-01-02-person-login': personLogin,
       '2026-12-01-03-price-lists': priceLists,
+      '2026-12-01-04-health-benchmark': healthBenchmark,
+      '2026-12-01-05-cases': cases,
       '2026-12-01-10-access-grants-feed': accessGrantsFeed,
     };
   },

@@ -3,6 +3,8 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  caseExportResponseSchema,
+  caseImportSchema,
   documentFileParamsSchema,
   documentImportSchema,
   FILE_MAX_BYTES,
@@ -37,6 +39,7 @@ import { enrolmentEventsCsv, type EnrolmentsExportService } from './enrolments-e
 import { grantEventsCsv, type GrantsExportService } from './grants-export.service.js';
 import { type PrognosesProfilesExportService, profileEventsCsv, prognosisEventsCsv } from './prognoses-profiles-export.service.js';
 import type { ServiceTokenService } from './service-token.service.js';
+import { caseEventsCsv, type CasesIntegrationService } from './cases-integration.service.js';
 import type { ContentImportService } from './content-import.service.js';
 import type { DocumentsImportService } from './documents-import.service.js';
 import { type FilesImportService, UPLOAD_CONTENT_TYPES } from './files-import.service.js';
@@ -59,6 +62,7 @@ export interface IntegrationServices {
   enrolments: EnrolmentsExportService;
   prognosesProfiles: PrognosesProfilesExportService;
   grants: GrantsExportService;
+  cases: CasesIntegrationService;
 }
 
 /** An export page as CSV: a header line, then one line per event. */
@@ -234,6 +238,17 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
       prognosisExportResponseSchema,
       (since, limit) => services.prognosesProfiles.prognoses(since, limit),
       prognosisEventsCsv,
+    );
+    feed(
+      '/cases',
+      'export:cases',
+      'Farmers’ questions about a carcass, with the animal as they saw it, after a cursor (JSON, or CSV with Accept: text/csv)',
+      caseExportResponseSchema,
+      (since, limit) => services.cases.page(since, limit),
+      caseEventsCsv,
+    );
+    app.put('/cases', importRoute('import:cases', tokens, caseImportSchema, 'Send the status and answer of farmers’ questions, by case number (idempotent)'), async (request) =>
+      services.cases.import(request.body.records),
     );
     feed(
       '/profiles',

@@ -1,5 +1,6 @@
 import type { Clock } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { CasesIntegrationService } from './cases-integration.service.js';
 import { ContentImportService } from './content-import.service.js';
 import { DocumentsImportService } from './documents-import.service.js';
 import { EnrolmentsExportService } from './enrolments-export.service.js';
@@ -40,5 +41,6 @@ export function createIntegrationServices(db: Db, clock: Clock, options: Integra
     enrolments: new EnrolmentsExportService(db),
     prognosesProfiles: new PrognosesProfilesExportService(db),
     grants: new GrantsExportService(db),
+    cases: new CasesIntegrationService(db, clock),
   };
 }

@@ -183,6 +183,8 @@ const animalsStatement = preparedStatement((db, v: { supplierNo: string; settlem
       DISEASE_NAMES.as('diseases'),
       // array(…) is an empty array, never null, for an animal without any.
       sql<string[]>`array(select p.id from slaughter_photo p where p.animal_id = a.id order by p.position)`.as('photo_ids'),
+      // A question of the farm's about the animal still open: the farm's own, as the animal is.
+      sql<number | null>`(select max(c.id) from farm_case c where c.animal_id = a.id and c.status <> 'answered')`.as('open_case'),
     ])
     .where('a.supplier_no', '=', v.supplierNo)
     .where('a.settlement_id', '=', v.settlementId)

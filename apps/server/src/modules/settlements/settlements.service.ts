@@ -80,6 +80,7 @@ function toDetail(s: LoadedSettlement, explain: ExplainAnimal = () => undefined)
           slaughter_image_download_ids: a.photo_ids,
           settlement_no: s.settlement_no,
           ...(explanation ? { price_explanation: explanation } : {}),
+          open_case: a.open_case === null ? null : Number(a.open_case),
         };
       }),
       avg_weight_g: g.animals.length > 0 ? Math.round(total / g.animals.length) : 0,

@@ -11,6 +11,8 @@ export interface LoadedAnimal extends SettledAnimal {
   id: number;
   diseases: string[];
   photo_ids: string[];
+  /** The id of an open question about the animal, or null. */
+  open_case: number | null;
 }
 
 export interface LoadedGroup {

@@ -33,6 +33,7 @@ function animal(overrides: Partial<SlaughterAnimal>): SlaughterAnimal {
     amount_kr: 1600,
     slaughter_image_download_ids: [],
     settlement_no: '4711',
+    open_case: null,
     ...overrides,
   };
 }

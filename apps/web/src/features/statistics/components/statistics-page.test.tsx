@@ -1,4 +1,4 @@
-import type { AnimalKindsWithStats, FarmerStatistics, SlaughterhouseStatistics, TimeFrameKinds } from '@slakteweb/core';
+import type { AnimalKindsWithStats, FarmerStatistics, HealthBenchmark, SlaughterhouseStatistics, TimeFrameKinds } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
@@ -58,11 +58,29 @@ const slaughterhouse: SlaughterhouseStatistics = {
   cattle: { count: 0, weight_kg_avg: null, classification_avg: null, fat_group_avg: null, meat_percent_avg: null, last_generated: null },
 };
 
+/** Where the farm stands: one finding, ranked. */
+const benchmarkBands = { median: 2.5, best_quarter: 1.2, best_tenth: 0.4 };
+const noQuality = { value: null, percentile: null, median: null, best_quarter: null, best_tenth: null };
+const benchmark: HealthBenchmark = {
+  period: { from: '2026-01-01', to: '2026-12-31' },
+  animals: 640,
+  in_distribution: true,
+  minimum_animals: 10,
+  suppliers_in_distribution: 412,
+  findings: [{ code: 'leverikter', name: 'Leverikter', per_100: 1.56, percentile: 72, ...benchmarkBands }],
+  discards: { partial: { per_100: 3.13, percentile: 40, ...benchmarkBands }, total: { per_100: 0.47, percentile: 88, ...benchmarkBands } },
+  quality: { weight_kg: noQuality, class_step: noQuality, fat_group_step: noQuality, meat_percent: noQuality },
+  trend: [],
+  cost_kr: 0,
+  costs: [],
+};
+
 function serve({ kindsAnswer = kinds, failFigures = false }: { kindsAnswer?: AnimalKindsWithStats; failFigures?: boolean } = {}) {
   return mockFetch((request) => {
     const path = decodeURIComponent(request.url.pathname);
     if (path === '/api/farmer_statistics/animal_kinds_with_stats') return jsonResponse(200, { animal_kinds_with_stats: kindsAnswer });
     if (path === '/api/slaughterhouse_statistics') return jsonResponse(200, { statistics: slaughterhouse });
+    if (path.startsWith('/api/health_benchmark/')) return jsonResponse(200, { health_benchmark: benchmark });
     const match = /^\/api\/farmer_statistics\/([\w-]+)\/(\w+)\/(.+)$/.exec(path);
     if (match) {
       if (failFigures) return jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'x' });
@@ -178,6 +196,7 @@ describe('statistics page', () => {
       const path = decodeURIComponent(request.url.pathname);
       if (path === '/api/farmer_statistics/animal_kinds_with_stats') return jsonResponse(200, { animal_kinds_with_stats: kinds });
       if (path === '/api/slaughterhouse_statistics') return jsonResponse(200, { statistics: slaughterhouse });
+    if (path.startsWith('/api/health_benchmark/')) return jsonResponse(200, { health_benchmark: benchmark });
       return jsonResponse(200, { farmer_statistics: { ...lambs, diseases: many } });
     });
     const { user } = renderWithApp(<StatisticsPage />, { route: '/statistics' });
@@ -238,6 +257,14 @@ describe('statistics page', () => {
     expect(within(tiles).getByText('Samme periode i år og i fjor:')).toBeInTheDocument();
     expect(within(tiles).getByText('I år: 01.01.2026–13.11.2026')).toBeInTheDocument();
     expect(within(tiles).getByText('I fjor: 01.01.2025–13.11.2025')).toBeInTheDocument();
+  });
+
+  it('shows where the farm stands among the producers below its figures, for the kind chosen', async () => {
+    const { requests } = serve();
+    renderWithApp(<StatisticsPage />, { route: '/statistics' });
+    const section = await screen.findByRole('region', { name: 'Hvor står gården' });
+    expect(await within(section).findByText('Bedre enn 72 % av produsentene')).toBeInTheDocument();
+    expect(requests.map((r) => decodeURIComponent(r.url.pathname)).filter((p) => p.startsWith('/api/health_benchmark/'))).toEqual(['/api/health_benchmark/this-year/sheep']);
   });
 
   it('says so when the farmer has no statistics yet, with the slaughterhouse’s averages', async () => {

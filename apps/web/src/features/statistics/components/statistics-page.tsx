@@ -9,6 +9,7 @@ import { useFarmerStatistics } from '../api/get-farmer-statistics';
 import { hasNoStatistics, initialSelection, type Selection } from '../selection';
 import { ComparisonFigures } from './comparison-figures';
 import { SingleFigures } from './single-figures';
+import { HealthBenchmarkSection } from './health-benchmark-section';
 import { SlaughterhouseAverages } from './slaughterhouse-averages';
 import { StatisticsFilters } from './statistics-filters';
 import { ERROR_TEXT, LOADING_TEXT, NO_DATA_TEXT } from './statistics-texts';
@@ -51,7 +52,19 @@ function Figures({ selection }: { selection: Selection }) {
   if (figures.isPending) return <Loading text={LOADING_TEXT} />;
   if (figures.isError) return <ErrorState message={ERROR_TEXT} error={figures.error} onRetry={() => void figures.refetch()} />;
   const data = figures.data;
-  if ('this_year' in data) return <ComparisonFigures kind={kind} figures={data} />;
+  // Where the farm stands among the suppliers follows the kind, over periods of its own.
+  if ('this_year' in data)
+    return (
+      <>
+        <ComparisonFigures kind={kind} figures={data} />
+        <HealthBenchmarkSection kind={kind} />
+      </>
+    );
   if (frame === 'compare-this-last-year' || data.count === 0) return <Alert kind="info">{NO_DATA_TEXT}</Alert>;
-  return <SingleFigures frame={frame} kind={kind} figures={data} />;
+  return (
+    <>
+      <SingleFigures frame={frame} kind={kind} figures={data} />
+      <HealthBenchmarkSection kind={kind} />
+    </>
+  );
 }

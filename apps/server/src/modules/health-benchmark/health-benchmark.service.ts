@@ -1,0 +1,139 @@
+import {
+  ANIMAL_KIND_OF,
+  BENCHMARK_DIRECTION,
+  type BenchmarkCostLine,
+  type BenchmarkDirection,
+  benchmarkPeriod,
+  type BenchmarkQuality,
+  type BenchmarkShare,
+  type Clock,
+  findingCode,
+  HEALTH_BENCHMARK_MIN_ANIMALS,
+  HEALTH_BENCHMARK_MIN_SUPPLIERS,
+  type HealthBenchmark,
+  type HealthBenchmarkTimeFrame,
+  osloDate,
+  type StatisticsKind,
+  trendQuarters,
+} from '@slakteweb/core';
+import type { Db } from '../../db/database.js';
+import * as repo from './health-benchmark.repository.js';
+
+/** To the hundredth, for the answer (the ranks are taken on the unrounded figures, in SQL). */
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+type Bands = { median: number | null; best_quarter: number | null; best_tenth: number | null };
+
+const NO_BANDS: Bands = { median: null, best_quarter: null, best_tenth: null };
+
+/** The bands from the five levels (0.1, 0.25, 0.5, 0.75, 0.9): the better end's quarter and tenth. */
+function bandsOf(levels: repo.Levels, direction: BenchmarkDirection, suppliers: number): Bands {
+  if (levels === null || suppliers < HEALTH_BENCHMARK_MIN_SUPPLIERS) return NO_BANDS;
+  const [p10, p25, p50, p75, p90] = levels.map(round2) as [number, number, number, number, number];
+  if (direction === 'lower') return { median: p50, best_quarter: p25, best_tenth: p10 };
+  if (direction === 'higher') return { median: p50, best_quarter: p75, best_tenth: p90 };
+  return { median: p50, best_quarter: null, best_tenth: null };
+}
+
+/** The share of the suppliers with the figure that the farm does better than (whole percent, down). */
+function percentileOf(worse: number | null, suppliers: number): number | null {
+  if (worse === null || suppliers < HEALTH_BENCHMARK_MIN_SUPPLIERS) return null;
+  return Math.floor((worse * 100) / suppliers);
+}
+
+/** Of a measure's distribution, the suppliers worse than the farm: above it where lower is better, else below. */
+function worseOf(d: repo.MeasureDistribution, direction: BenchmarkDirection): number | null {
+  return direction === 'lower' ? d.above : d.below;
+}
+
+/**
+ * Where a farm stands among the suppliers who delivered the same kind (DESIGN.md §10,
+ * Benchmarks): its figures, the bands over the suppliers with at least the minimum animals, its
+ * rank among them, the trend over twelve quarters against the median farm, and what its condemned
+ * carcasses cost it. Periods are whole calendar quarters of Oslo dates.
+ */
+export class HealthBenchmarkService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async benchmark(supplierNo: string, frame: HealthBenchmarkTimeFrame, statisticsKind: StatisticsKind): Promise<HealthBenchmark> {
+    const kind = ANIMAL_KIND_OF[statisticsKind];
+    const today = osloDate(this.clock());
+    const period = benchmarkPeriod(frame, today);
+    const quarters = trendQuarters(today);
+    const [farm, farmFindings, dist, findings, trend, condemned] = await Promise.all([
+      repo.farmSums(this.db, supplierNo, kind, period.quarters),
+      repo.farmFindings(this.db, supplierNo, kind, period.quarters),
+      repo.distribution(this.db, supplierNo, kind, period.quarters),
+      repo.findingDistribution(this.db, supplierNo, kind, period.quarters),
+      repo.trend(this.db, supplierNo, kind, { from: quarters[0]!, to: quarters[quarters.length - 1]! }),
+      repo.condemnedCarcasses(this.db, supplierNo, kind, period.dates),
+    ]);
+    const inDistribution = farm.animals >= HEALTH_BENCHMARK_MIN_ANIMALS;
+    const per100 = (count: number) => (farm.animals > 0 ? round2((count * 100) / farm.animals) : null);
+
+    const share = (count: number, measure: 'partial' | 'total'): BenchmarkShare => {
+      const d = dist.measures[measure];
+      return { per_100: per100(count), percentile: percentileOf(worseOf(d, 'lower'), d.suppliers), ...bandsOf(d.levels, 'lower', d.suppliers) };
+    };
+    const quality = (value: number | null, measure: Exclude<repo.Measure, 'partial' | 'total'>): BenchmarkQuality => {
+      const d = dist.measures[measure];
+      const direction = BENCHMARK_DIRECTION[measure];
+      return { value: value === null ? null : round2(value), percentile: value === null ? null : percentileOf(worseOf(d, direction), d.suppliers), ...bandsOf(d.levels, direction, d.suppliers) };
+    };
+
+    return {
+      period: period.dates,
+      animals: farm.animals,
+      in_distribution: inDistribution,
+      minimum_animals: HEALTH_BENCHMARK_MIN_ANIMALS,
+      suppliers_in_distribution: dist.suppliers,
+      findings: [...findings.entries()]
+        .map(([name, f]) => ({
+          code: findingCode(name),
+          name,
+          per_100: per100(farmFindings.get(name) ?? 0),
+          percentile: percentileOf(f.above, dist.suppliers),
+          ...bandsOf(f.levels, 'lower', dist.suppliers),
+        }))
+        // The farm's most frequent first, then by the median farm's.
+        .sort((a, b) => (b.per_100 ?? 0) - (a.per_100 ?? 0) || (b.median ?? 0) - (a.median ?? 0) || a.name.localeCompare(b.name, 'nb')),
+      discards: { partial: share(farm.partially_discarded, 'partial'), total: share(farm.totally_discarded, 'total') },
+      quality: {
+        weight_kg: quality(farm.animals > 0 ? farm.weight_g / farm.animals / 1000 : null, 'weight_kg'),
+        class_step: quality(farm.classified > 0 ? farm.class_steps / farm.classified : null, 'class_step'),
+        fat_group_step: quality(farm.fat_grouped > 0 ? farm.fat_steps / farm.fat_grouped : null, 'fat_group_step'),
+        meat_percent: quality(farm.meat_measured > 0 ? farm.meat_tenths / farm.meat_measured / 10 : null, 'meat_percent'),
+      },
+      trend: quarters.map((quarter) => {
+        const row = trend.find((t) => t.quarter === quarter);
+        return {
+          year: Number(quarter.slice(0, 4)),
+          quarter: (Number(quarter.slice(5, 7)) + 2) / 3,
+          per_100: row && row.animals > 0 ? round2((row.with_findings * 100) / row.animals) : null,
+          median: row && row.median !== null && row.suppliers >= HEALTH_BENCHMARK_MIN_SUPPLIERS ? round2(row.median) : null,
+        };
+      }),
+      ...costs(condemned),
+    };
+  }
+}
+
+/** The condemned carcasses' cost: all of them ('Kassasjon'), then per finding, most costly first. */
+function costs(condemned: Awaited<ReturnType<typeof repo.condemnedCarcasses>>): Pick<HealthBenchmark, 'cost_kr' | 'costs'> {
+  const line = (code: string, name: string, rows: typeof condemned): BenchmarkCostLine => ({
+    code,
+    name,
+    animals: rows.length,
+    weight_kg: round2(rows.reduce((s, r) => s + r.weight_g, 0) / 1000),
+    cost_kr: Math.round(rows.reduce((s, r) => s + (r.cost_ore ?? 0), 0) / 100),
+  });
+  const total = line('kassasjon', 'Kassasjon', condemned);
+  const names = [...new Set(condemned.flatMap((r) => r.findings))];
+  const perFinding = names.map((name) => line(findingCode(name), name, condemned.filter((r) => r.findings.includes(name)))).sort((a, b) => b.cost_kr - a.cost_kr || a.name.localeCompare(b.name, 'nb'));
+  return { cost_kr: total.cost_kr, costs: [total, ...perFinding] };
+}

@@ -1,0 +1,110 @@
+// Benchmark: where a farm stands (GET /api/health_benchmark) among a cooperative of
+// BENCH_SUPPLIERS suppliers (default 2 000). The distribution reads only the per-supplier
+// quarterly rollups (health_rollup, health_finding_rollup), so the other suppliers are written
+// straight into them, twelve quarters of each kind they keep with a spread of figures and
+// findings; the large farm (19999) gets three years of real settlements through insertSettlements,
+// which keeps its rollup rows as every import does (its cost line reads its own animals). Then
+// every time frame and kind is timed for the large farm.
+//
+//   BENCH_SUPPLIERS=2000 npx tsx bench/health-benchmark.ts             # in-memory PGlite
+//   DATABASE_URL=postgres://postgres@127.0.0.1:54339/bench npx tsx bench/health-benchmark.ts
+//   BENCH_PROFILE=1 npx tsx bench/health-benchmark.ts   # one run of each of the call's queries
+//
+// Not a test: the figures depend on the machine (DESIGN.md §8).
+import os from 'node:os';
+import { sql } from 'kysely';
+import { HEALTH_BENCHMARK_TIME_FRAMES, type StatisticsKind } from '@slakteweb/core';
+import { migrateToLatest, openPglite, openPostgres } from '../apps/server/src/db/database.js';
+import { DEFAULT_POSTGRES_TIMEOUTS } from '../apps/server/src/db/postgres-pool.js';
+import { generateSettlements } from '../apps/server/src/db/seed/settlements-generator.js';
+import { insertSettlements } from '../apps/server/src/db/seed/settlements-seed.js';
+import { HealthBenchmarkService } from '../apps/server/src/modules/health-benchmark/health-benchmark.service.js';
+import { LARGE_FARM, largeFarmPlan, raw } from './cooperative.js';
+
+const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 2000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const NOW = new Date('2026-11-22T12:00:00+01:00');
+const FINDINGS = ['Leverikter', 'Lungebetennelse', 'Brysthinnebetennelse', 'Abscess', 'Halebitt', 'Leddbetennelse', 'Parasitter i lever', 'Hjertesekkbetennelse'];
+
+const url = process.env.DATABASE_URL;
+const opened = url ? openPostgres(url, DEFAULT_POSTGRES_TIMEOUTS) : await openPglite(undefined);
+const db = opened.db;
+await migrateToLatest(db);
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+function summary(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(2);
+  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1]!.toFixed(2) };
+}
+
+async function generate(): Promise<void> {
+  const have = await raw<{ n: number }>(db, `select count(distinct supplier_no)::int as n from health_rollup where supplier_no <> '${LARGE_FARM}'`);
+  if (Number(have[0]?.n ?? 0) >= SUPPLIERS) return;
+  const started = performance.now();
+  await db.insertInto('supplier').values({ supplier_no: LARGE_FARM, fullname: 'Stor Gård', provider_no: '5999999', has_pigs: true, has_sheep: true, has_cattle: true, balance_this_year_ore: 0, debit_amount_total_ore: 0 }).onConflict((oc) => oc.column('supplier_no').doNothing()).execute();
+  const settlements = generateSettlements(largeFarmPlan('2023-11-14', '2026-11-13'));
+  await db.transaction().execute((trx) => insertSettlements(trx, LARGE_FARM, settlements));
+  // Every supplier keeps one to three kinds; a quarter's figures vary by supplier, kind and quarter.
+  await sql`
+    insert into health_rollup (animal_kind, quarter, supplier_no, animals, weight_g, class_steps, classified, fat_steps, fat_grouped,
+      meat_tenths, meat_measured, partially_discarded, totally_discarded, last_date, with_findings)
+    select k.kind, q.quarter, s.no, n.animals, n.animals * (case k.kind when 'pig' then 85000 when 'sheep' then 20000 else 300000 end + (s.i % 97) * 50),
+      case when k.kind = 'pig' then 0 else n.animals * (6 + s.i % 5) end, case when k.kind = 'pig' then 0 else n.animals end,
+      case when k.kind = 'pig' then 0 else n.animals * (5 + s.i % 4) end, case when k.kind = 'pig' then 0 else n.animals end,
+      case when k.kind = 'pig' then n.animals * (580 + s.i % 60) else 0 end, case when k.kind = 'pig' then n.animals else 0 end,
+      (n.animals * (s.i % 7)) / 100, (n.animals * (s.i % 3)) / 200, q.quarter + 40, (n.animals * (s.i % 23)) / 100
+    from (select i, (30000 + i)::text as no from generate_series(1, ${SUPPLIERS}) i) s
+    cross join (select (date '2024-01-01' + make_interval(months => 3 * g))::date as quarter from generate_series(0, 11) g) q
+    cross join (values ('pig', 0), ('sheep', 1), ('cattle', 2)) k(kind, n)
+    cross join lateral (select 4 + (s.i * 7 + extract(month from q.quarter)::int) % 60 as animals) n
+    where (s.i + k.n) % 3 <> 0 or s.i % 5 = 0`.execute(db);
+  await sql`
+    insert into health_finding_rollup (animal_kind, quarter, supplier_no, name, animals)
+    select r.animal_kind, r.quarter, r.supplier_no, f.name, greatest(1, r.with_findings / (1 + f.i))
+    from health_rollup r cross join unnest(${FINDINGS}::text[]) with ordinality f(name, i)
+    where r.supplier_no <> ${LARGE_FARM} and r.with_findings > 0 and (hashtext(r.supplier_no || f.name) % 3) = 0`.execute(db);
+  if (url) await raw(db, 'analyze');
+  const rows = await raw<{ n: number }>(db, 'select count(*)::int as n from health_rollup');
+  log(`generated ${SUPPLIERS} suppliers' rollups (${rows[0]?.n} rows) and ${LARGE_FARM}'s ${settlements.length} settlements in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+await generate();
+if (process.env.BENCH_PROFILE) {
+  const repo = await import('../apps/server/src/modules/health-benchmark/health-benchmark.repository.js');
+  const span = { from: '2025-01-01', to: '2025-10-01' };
+  for (const [name, work] of [
+    ['farmSums', () => repo.farmSums(db, LARGE_FARM, 'pig', span)],
+    ['distribution', () => repo.distribution(db, LARGE_FARM, 'pig', span)],
+    ['findingDistribution', () => repo.findingDistribution(db, LARGE_FARM, 'pig', span)],
+    ['trend', () => repo.trend(db, LARGE_FARM, 'pig', { from: '2024-01-01', to: '2026-10-01' })],
+    ['condemnedCarcasses', () => repo.condemnedCarcasses(db, LARGE_FARM, 'pig', { from: '2025-01-01', to: '2025-12-31' })],
+  ] as [string, () => Promise<unknown>][]) {
+    const started = performance.now();
+    await work();
+    log(`${name}: ${(performance.now() - started).toFixed(1)} ms`);
+  }
+  process.exit(0);
+}
+const service = new HealthBenchmarkService(db, () => NOW);
+log(`\n${url ? 'PostgreSQL' : 'PGlite (in memory)'}, ${SUPPLIERS} suppliers, ${os.cpus().length} cores, ${RUNS} runs each\n`);
+log(`| call (supplier ${LARGE_FARM}) | suppliers in distribution | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|`);
+for (const kind of ['pigs', 'sheep', 'cattle'] as StatisticsKind[]) {
+  for (const frame of HEALTH_BENCHMARK_TIME_FRAMES) {
+    const call = () => service.benchmark(LARGE_FARM, frame, kind);
+    const first = await call();
+    for (let i = 0; i < 10; i++) await call();
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+    const s = summary(times);
+    log(`| ${frame}/${kind} | ${first.suppliers_in_distribution} | ${s.p50} | ${s.p95} | ${s.max} |`);
+  }
+}
+await opened.close();
