@@ -91,6 +91,9 @@ test('a farmer invites a person, who accepts, logs in, switches farm and sees on
   await expect(menu(page).getByRole('link', { name: 'Avregninger' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'Dokumenter' })).toHaveCount(0);
   await expect(page.getByText('Saldo hittil i år')).toHaveCount(0);
+  // What the person opens for the farm is in the farmer's log ('Hva andre har gjort').
+  await page.goto('cattle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine storfe' })).toBeVisible();
 
   // 11213 invites the same person to keep its books.
   await logout(ola);

@@ -14,6 +14,24 @@ const farm = farms.offline;
 test.use({ serviceWorkers: 'allow' });
 const step = (page: Page, name: string) => page.getByRole('group', { name });
 
+/** The offline copies the device holds, as JSON (IndexedDB 'slakteweb-offline'). */
+function offlineCopiesText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('slakteweb-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('copies')) return resolve('');
+          const all = db.transaction('copies').objectStore('copies').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
 /** How many offline copies the device holds (IndexedDB 'slakteweb-offline'). */
 function offlineCopies(page: Page): Promise<number> {
   return page.evaluate(
@@ -67,11 +85,16 @@ test('a screen opened online is read again without a network, with the banner; l
   await expect(combobox).toHaveValue(/\(nyeste avregning\)$/);
   const newest = await combobox.inputValue();
   await expect.poll(() => offlineCopies(page)).toBe(1);
+  // The copy is written a second after the screen's last answer: wait until it holds the list
+  // of settlements (a paged answer), not only the dashboard's answers saved before it.
+  await expect.poll(() => offlineCopiesText(page)).toContain('"pages":');
 
   await goOffline(context, true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Avregninger' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Du er uten nett.' })).toHaveText(/^Du er uten nett\. Viser data fra \d{2}\.\d{2}\.\d{4} kl\. \d{2}\.\d{2}\.$/);
+  // The banner comes when a request has failed all its attempts (the data cache's retries wait
+  // 1, 2 and 4 s), so it may take longer than the default wait.
+  await expect(page.getByRole('status').filter({ hasText: 'Du er uten nett.' })).toHaveText(/^Du er uten nett\. Viser data fra \d{2}\.\d{2}\.\d{4} kl\. \d{2}\.\d{2}\.$/, { timeout: 30_000 });
   await expect(page.getByRole('combobox', { name: 'Velg avregning' })).toHaveValue(newest);
 
   await goOffline(context, false);

@@ -63,7 +63,13 @@ const LINES: Record<string, Describe> = {
   'GET /api/external/messages': () => ({ action: 'messages.viewed', target: '' }),
 };
 
-const lineOfRoute = (request: FastifyRequest): Describe | undefined => LINES[`${request.method} ${request.routeOptions.url ?? ''}`];
+/** The route as LINES names it: from '/api/' on, whatever BASE_PATH the portal is mounted under ('/midtnorge/api/…'). */
+function routeKey(request: FastifyRequest): string {
+  const url = request.routeOptions.url ?? '';
+  const api = url.indexOf('/api/');
+  return `${request.method} ${api >= 0 ? url.slice(api) : url}`;
+}
+const lineOfRoute = (request: FastifyRequest): Describe | undefined => LINES[routeKey(request)];
 
 /** The routes whose line depends on the answer. */
 const NEEDS_ANSWER = new Set<Describe>([sent]);

@@ -34,24 +34,3 @@ it('a refusal from the server (a 4xx) says nothing about the network', async () 
     .catch(() => undefined);
   expect(onlineManager.isOnline()).toBe(true);
 });
-
-it('the first failed attempt of a request that retries already means no network', async () => {
-  vi.useFakeTimers();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 60_000 } } });
-  followNetworkState(client);
-  let attempts = 0;
-  void client
-    .fetchQuery({
-      queryKey: ['documents'],
-      queryFn: () => {
-        attempts += 1;
-        return Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }));
-      },
-    })
-    .catch(() => undefined);
-  await vi.advanceTimersByTimeAsync(10);
-  // One attempt made, the retries still waiting: the copy and the banner show now.
-  expect(attempts).toBe(1);
-  expect(onlineManager.isOnline()).toBe(false);
-  client.clear();
-});

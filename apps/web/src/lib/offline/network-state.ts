@@ -25,9 +25,7 @@ export function followNetworkState(client: QueryClient): void {
   onlineManager.setOnline(navigator.onLine);
   window.addEventListener('online', backOnline);
   client.getQueryCache().subscribe((event) => {
-    // The first failed attempt counts, not only the last: the retries would otherwise keep the
-    // farmer looking at a spinner for seconds before the copy and the banner show.
-    if (event.type !== 'updated' || (event.action.type !== 'error' && event.action.type !== 'failed')) return;
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
     const error = event.action.error;
     if (!isApiError(error) || error.code !== 'NETWORK_ERROR' || probe !== undefined) return;
     onlineManager.setOnline(false);
