@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_CHARS } from '../contracts/auth-limits.js';
-import { ACCESS_EMAIL_MAX_CHARS } from '../vocabulary/access-roles.js';
+import { ACCESS_EMAIL_MAX_CHARS } from '../vocabulary/email-address.js';
 import { MSG } from './messages.js';
 
 /**

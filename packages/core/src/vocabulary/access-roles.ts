@@ -58,8 +58,8 @@ export const FARM_PERMISSIONS = [
 ] as const;
 export type FarmPermission = (typeof FARM_PERMISSIONS)[number];
 
-/** The longest e-mail address a person may have (RFC 5321's limit for a path). */
-export const ACCESS_EMAIL_MAX_CHARS = 254;
+/** The longest e-mail address a person may have (in a module the login form can import alone). */
+export { ACCESS_EMAIL_MAX_CHARS } from './email-address.js';
 /** How long an invitation's link works. */
 export const ACCESS_INVITATION_VALID_DAYS = 7;
 /** Invitations a farm may send per day, and an address may receive per day. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isRefusal, screenErrorMessage } from '@/lib/api-error';
+import { isRefusal, screenErrorMessage } from '@/lib/api-refusal';
 import { Alert } from './alert';
 import { Button } from './button';
 

@@ -3,7 +3,7 @@ import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
-import { screenErrorMessage } from '@/lib/api-error';
+import { screenErrorMessage } from '@/lib/api-refusal';
 import { useMe } from '@/lib/me';
 import { useAccessOverview } from '../api/get-access';
 import { AccessLog } from './access-log';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
-import { isRefusal } from '@/lib/api-error';
+import { isRefusal } from '@/lib/api-refusal';
 import { useMyCattle } from '../api/get-my-cattle';
 import { CattleCard } from './cattle-card';
 import styles from './cattle.module.css';

@@ -1,11 +1,26 @@
 import type { LastDelivery } from '@slakteweb/core';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, type KeyboardEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { DeliverySlide, KIND_LABEL } from './delivery-slide';
+import type { EmblaApi } from './embla-viewport';
 import styles from './dashboard.module.css';
+
+// Embla (some 7 kB gzipped) only for the narrow screens that show the carousel, not in the
+// dashboard's first download on every computer (bench/web-bundle.ts). LastDeliveries fetches it
+// ahead while the figures load.
+export const loadEmblaViewport = () => import('./embla-viewport');
+const EmblaViewport = lazy(() =>
+  loadEmblaViewport()
+    .then((m) => ({ default: m.EmblaViewport }))
+    // Not downloaded (the network is gone): the slides stand without the swipe, the buttons still choose.
+    .catch(() => ({ default: PlainViewport })),
+);
+
+function PlainViewport({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={className}>{children}</div>;
+}
 
 /**
  * The swipeable carousel of last deliveries (spec §2, §4), one slide per animal kind (Embla).
@@ -16,7 +31,8 @@ import styles from './dashboard.module.css';
  */
 export function DeliveryCarousel({ deliveries }: { deliveries: LastDelivery[] }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 1 : 25 });
+  const options = { align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 1 : 25 } as const;
+  const [embla, setEmbla] = useState<EmblaApi>();
   const [selected, setSelected] = useState(0);
   const count = deliveries.length;
   const current = Math.min(selected, count - 1);
@@ -50,26 +66,31 @@ export function DeliveryCarousel({ deliveries }: { deliveries: LastDelivery[] })
   }
 
   const label = (index: number) => KIND_LABEL[deliveries[index]!.animal_kind];
+  const slides = (
+    <div className={styles.container}>
+      {deliveries.map((delivery, index) => (
+        <div
+          key={delivery.animal_kind}
+          className={styles.slide}
+          role="group"
+          aria-roledescription="lysbilde"
+          aria-label={`${index + 1} av ${count}: ${label(index)}`}
+          aria-hidden={index !== current || undefined}
+          inert={index !== current}
+        >
+          <DeliverySlide delivery={delivery} />
+        </div>
+      ))}
+    </div>
+  );
 
   return (
     <div className={styles.carousel} aria-roledescription="karusell" aria-label="Siste levering per dyreslag" role="region" onKeyDown={onKeyDown}>
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
-          {deliveries.map((delivery, index) => (
-            <div
-              key={delivery.animal_kind}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="lysbilde"
-              aria-label={`${index + 1} av ${count}: ${label(index)}`}
-              aria-hidden={index !== current || undefined}
-              inert={index !== current}
-            >
-              <DeliverySlide delivery={delivery} />
-            </div>
-          ))}
-        </div>
-      </div>
+      <Suspense fallback={<PlainViewport className={styles.viewport}>{slides}</PlainViewport>}>
+        <EmblaViewport options={options} onApi={setEmbla} className={styles.viewport}>
+          {slides}
+        </EmblaViewport>
+      </Suspense>
       <div className={styles.controls}>
         <button
           type="button"

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import type { FarmAccess } from '@/lib/farm-access';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDashboardStatistics } from '../api/get-dashboard-statistics';
 import { STATISTICS_ERROR_TEXT } from './balance-cards';
-import { DeliveryCarousel } from './delivery-carousel';
+import { DeliveryCarousel, loadEmblaViewport } from './delivery-carousel';
 import { DeliverySlide } from './delivery-slide';
 import styles from './dashboard.module.css';
 
@@ -23,6 +23,10 @@ export function LastDeliveries({ access }: { access: FarmAccess }) {
   const headingId = useId();
   const statistics = useDashboardStatistics({ enabled: access === 'farm' });
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
+  // The carousel's Embla comes while the figures do; a failed fetch is left for the carousel.
+  useEffect(() => {
+    if (access === 'farm' && !sideBySide) void loadEmblaViewport().catch(() => undefined);
+  }, [access, sideBySide]);
 
   return (
     <section aria-labelledby={headingId}>

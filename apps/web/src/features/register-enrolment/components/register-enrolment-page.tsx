@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
-import { isRefusal } from '@/lib/api-error';
+import { isRefusal } from '@/lib/api-refusal';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { company } from '@/config/company';
