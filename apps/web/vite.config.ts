@@ -128,9 +128,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // 'vendor-<hash>.js' rather than the names of all the screens that share a library file:
-        // the entry lists the files each screen preloads, and long names made it bigger.
-        chunkFileNames: (chunk) => (chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js'),
+        // The screens' own files keep their names ('logged-in-routes-<hash>.js'); the files screens
+        // share (libraries, small shared modules) are named by their hash alone: the entry lists the
+        // files each screen preloads, and long names made the login page's download bigger.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // Few files per screen, since on a slow line each costs a round trip, and libraries in
         // files of their own, since they change less often than the app and stay cached across
         // releases (bench/web-bundle.ts reports both per route):

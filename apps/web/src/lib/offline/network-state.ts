@@ -27,10 +27,15 @@ export function followNetworkState(client: QueryClient): void {
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     const error = event.action.error;
-    if (!isApiError(error) || error.code !== 'NETWORK_ERROR' || probe !== undefined) return;
-    onlineManager.setOnline(false);
-    probe = setInterval(() => {
-      fetch(apiUrl('/api/health'), { cache: 'no-store' }).then(backOnline, () => undefined);
-    }, PROBE_INTERVAL_MS);
+    if (isApiError(error) && error.code === 'NETWORK_ERROR') lostTheServer();
   });
+}
+
+/** No network until the server's health check answers (asked every few seconds) or the browser says 'online'. */
+export function lostTheServer(): void {
+  if (probe !== undefined) return;
+  onlineManager.setOnline(false);
+  probe = setInterval(() => {
+    fetch(apiUrl('/api/health'), { cache: 'no-store' }).then(backOnline, () => undefined);
+  }, PROBE_INTERVAL_MS);
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { okResponseSchema } from '@slakteweb/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
@@ -33,6 +33,16 @@ describe('offline copies of the screens a farmer opened', () => {
   afterEach(() => {
     clearImpersonation();
     endSession();
+  });
+
+  it('shown without a network say so, though the browser says it is online and no screen asks the server', async () => {
+    startSession(false, ' 10001 ');
+    mockFetch(() => jsonResponse(200, { status: 'ok' }));
+    await openSettlementsOnline();
+    expect(onlineManager.isOnline()).toBe(true);
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await startApp();
+    expect(onlineManager.isOnline()).toBe(false);
   });
 
   it('are there at the next start of the same user and farm', async () => {

@@ -2,6 +2,8 @@ import { dehydrate, type DehydratedState, hydrate, type QueryClient } from '@tan
 import { onSessionReset } from '../session';
 import { clearCopies, deleteCopy, readCopy, writeCopy } from './offline-store';
 import { offlineOwner } from './owner';
+import { lostTheServer } from './network-state';
+import { apiUrl } from '../api-client';
 
 /** Saved a second after the last answer arrived: one write for a screen's several answers. */
 export const SAVE_DELAY_MS = 1000;
@@ -29,6 +31,14 @@ export interface OfflinePersistence {
  * online; query-client.ts tells it the state at start), so a restored answer stays on screen
  * instead of turning into an error.
  */
+/** Whether the server answers at all (a 503 from a busy database is still a network). */
+function reachesServer(): Promise<boolean> {
+  return fetch(apiUrl('/api/health'), { cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
+}
+
 export function persistQueries(client: QueryClient): OfflinePersistence {
   // A new session makes every save or restore under way stale.
   let generation = 0;
@@ -55,6 +65,9 @@ export function persistQueries(client: QueryClient): OfflinePersistence {
     }
     // Only fills in what is older in the cache: a fresher answer from the network stays.
     hydrate(client, copy.state);
+    // A screen whose copy is fresh asks the server nothing, so no failed request would tell that
+    // the network is gone (and a page started offline may still say it is online): ask once.
+    if (!(await reachesServer())) lostTheServer();
   };
 
   client.getQueryCache().subscribe((event) => {
