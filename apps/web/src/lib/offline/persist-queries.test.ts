@@ -52,6 +52,14 @@ describe('offline copies of the screens a farmer opened', () => {
     expect(client.getQueryData(['settlements', 'posted'])).toEqual(SETTLEMENTS);
   });
 
+  it('stand in only until the server answers: a restored answer is asked for again', async () => {
+    startSession(false, ' 10001 ');
+    await openSettlementsOnline();
+    const { client } = await startApp();
+    expect(client.getQueryData(['settlements', 'posted'])).toEqual(SETTLEMENTS);
+    expect(client.getQueryState(['settlements', 'posted'])?.isInvalidated).toBe(true);
+  });
+
   it('are kept apart per farm: staff seeing the portal as another farm do not see the first farm’s copy', async () => {
     startSession(false, 'staff1');
     setImpersonation('10001');

@@ -65,9 +65,12 @@ export function persistQueries(client: QueryClient): OfflinePersistence {
     }
     // Only fills in what is older in the cache: a fresher answer from the network stays.
     hydrate(client, copy.state);
-    // A screen whose copy is fresh asks the server nothing, so no failed request would tell that
-    // the network is gone (and a page started offline may still say it is online): ask once.
+    // A copy is a stand-in until the server answers, never an answer itself: the screens on show
+    // ask again at once. First whether the server is there at all (a page started offline may
+    // still say it is online): without it the requests wait, and the copies stay on screen.
     if (!(await reachesServer())) lostTheServer();
+    const restored = new Set(copy.state.queries.map((q) => q.queryHash));
+    void client.invalidateQueries({ predicate: (query) => restored.has(query.queryHash) });
   };
 
   client.getQueryCache().subscribe((event) => {
