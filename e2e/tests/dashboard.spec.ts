@@ -175,6 +175,8 @@ test.describe('dashboard', () => {
       await expect(current).toHaveAccessibleName('1 av 3: Gris');
       await carousel.scrollIntoViewIfNeeded();
       await expect(current.getByRole('heading', { name: 'Gris' })).toBeInViewport();
+      // The swipe comes with its own small download, after the slides: wait until it is there.
+      await expect(carousel.locator('[data-swipe="ready"]')).toHaveCount(1);
 
       // Swipe left with a drag over the slide.
       const box = await current.boundingBox();

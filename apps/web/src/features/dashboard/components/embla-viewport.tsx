@@ -23,7 +23,8 @@ export function EmblaViewport({
   const [viewportRef, embla] = useEmblaCarousel(options);
   useEffect(() => onApi(embla), [embla, onApi]);
   return (
-    <div className={className} ref={viewportRef}>
+    // data-swipe: the swipe works from now on (the stand-in before this download has none).
+    <div className={className} ref={viewportRef} data-swipe={embla ? 'ready' : undefined}>
       {children}
     </div>
   );
