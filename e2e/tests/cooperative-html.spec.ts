@@ -93,13 +93,22 @@ test.describe('the cooperative’s HTML', () => {
   test.describe('prognosis', () => {
     test.use({ prognosisPopupClosed: false });
 
-    test('the survey’s information shows its text only', async ({ page, company }) => {
-      test.skip(!company.flags.prognosisRegistration, 'midtnorge has no prognosis survey');
+    test('the survey’s information shows its text only (midtnorge: the survey is not offered, so neither is its text)', async ({ page, company }) => {
       await rewrite(page, '**/api/external/prognosis_registration_config', (body) => {
         (body.prognosis_config as { pigs: { info_txt_top: string } }).pigs.info_txt_top = hostile('Informasjon om prognosen');
       });
       await login(page, company, farm.ola);
-      await expect(page.getByRole('dialog', { name: 'Registrering av prognose' })).toBeVisible();
+      const survey = page.getByRole('dialog', { name: 'Registrering av prognose' });
+      if (!company.flags.prognosisRegistration) {
+        // Once the dashboard has settled (tiles drawn, requests done), no survey and no text of it.
+        await expect(page.getByRole('region', { name: 'Snarveier' }).getByRole('link', { name: 'Statistikk' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(survey).toHaveCount(0);
+        await expect(page.getByText('Informasjon om prognosen')).toHaveCount(0);
+        expect((await page.request.get('api/external/prognosis_registration_config')).status()).toBe(404);
+        return;
+      }
+      await expect(survey).toBeVisible();
       await expectOnlyText(page, 'Informasjon om prognosen');
     });
   });
