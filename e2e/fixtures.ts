@@ -11,8 +11,13 @@ export { farms } from './farms.js';
 interface Fixtures {
   /** The company variant this project runs against. */
   company: Company;
-  /** Mails the variant's server wrote to its outbox (raw .eml text), oldest first. */
-  outbox: () => string[];
+  /**
+   * Mails the variant's server wrote to its outbox for one address (raw .eml text, quoted-printable
+   * soft line breaks undone), oldest first; with `mentioning`, only those whose text has it. The
+   * specs of a variant run side by side and the farm copies keep their demo farmer's address, so a
+   * spec reads only the mails meant for its own farms (a supplier number, its own words).
+   */
+  outbox: (to: string, mentioning?: string) => string[];
 }
 
 interface Options {
@@ -41,14 +46,12 @@ export const test = base.extend<Fixtures & Options>({
   },
   outbox: async ({}, use, testInfo) => {
     const dir = path.join(process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e', testInfo.project.name, 'outbox');
-    await use(() =>
-      fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .filter((f) => f.endsWith('.eml'))
-            .sort()
-            .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-        : [],
+    await use((to, mentioning) =>
+      (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+        .filter((mail) => new RegExp(`^To: ${escapeRegExp(to)}\r?$`, 'mi').test(mail) && (mentioning === undefined || mail.includes(mentioning))),
     );
   },
 });
@@ -81,6 +84,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     'serious or critical axe violations',
   ).toEqual([]);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The reset link in a mail (quoted-printable soft breaks undone). */

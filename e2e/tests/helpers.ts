@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Company } from '@slakteweb/core';
 import { generate } from 'otplib';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, expect } from '../fixtures.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, expect, test } from '../fixtures.js';
 import { DEMO } from '../farms.js';
 
 /**
@@ -17,25 +20,44 @@ export async function login(page: Page, company: Company, username: string, pass
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** The last TOTP period whose code was given, per server: the server accepts a code once. */
-const lastPeriod = new Map<string, number>();
+/** How long one TOTP code lasts. */
 const PERIOD_S = 30;
 
 /**
+ * Claims the code of a TOTP period for one secret on one server, for this e2e run: true for the
+ * first claim, false after. The server accepts each code once, and the specs of a variant run in
+ * several workers, so a claim is a file created exclusively in the variant's data folder (emptied
+ * when its server starts), which only one process can create.
+ */
+function claimPeriod(project: string, server: string, secret: string, period: number): boolean {
+  const dir = path.join(process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e', project, 'second-factor-codes');
+  fs.mkdirSync(dir, { recursive: true });
+  const name = createHash('sha256').update(`${server} ${secret}`).digest('hex').slice(0, 16);
+  try {
+    fs.writeFileSync(path.join(dir, `${name}-${period}`), '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
  * Types a TOTP code into the second-factor prompt. Each code is accepted once, and one of the next
- * period is accepted too (clock drift), so several logins within 30 seconds take the next period's
- * code, waiting for time to move on when that is used up as well. A refused code (a login this
- * worker did not see) is followed by the next period's.
+ * period is accepted too (clock drift), so several logins within 30 seconds (in any worker) take
+ * the next period's code, waiting for time to move on when that is used up as well. A refused code
+ * is followed by the next unclaimed period's.
  */
 export async function giveSecondFactor(page: Page, secret = DEMO_TOTP_SECRET): Promise<void> {
   const server = new URL(page.url()).origin;
+  const project = test.info().project.name;
   const field = page.getByLabel('Kode fra autentiseringsappen');
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = Math.floor(Date.now() / 1000 / PERIOD_S);
-    const period = Math.max(now, (lastPeriod.get(server) ?? -1) + 1);
+    let period = now;
+    while (!claimPeriod(project, server, secret, period)) period += 1;
     // More than one period ahead is refused: wait until it is only one ahead.
     if (period > now + 1) await page.waitForTimeout(((period - 1) * PERIOD_S * 1000 - Date.now()) + 500);
-    lastPeriod.set(server, period);
     await field.fill(await generate({ secret, epoch: period * PERIOD_S }));
     await page.getByRole('button', { name: 'Logg inn' }).click();
     const outcome = await Promise.race([

@@ -151,10 +151,9 @@ test.describe.serial('new enrolments', () => {
 
   test('the farm gets the receipt by e-mail: the week, the rows and the deletion deadline', async ({ outbox, company }) => {
     // The farm's profile asks for receipts of slaughter enrolments (recieve_registered_slaughter).
-    const text = (mail: string) => mail.replace(/=\r?\n/g, '');
-    const receipts = outbox().map(text).filter((mail) => mail.includes('klubbnr. 2468'));
+    // The pig club number is this spec's own: no other spec's receipt has it.
+    const receipts = outbox('ola.nordmann@example.no', 'klubbnr. 2468');
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]).toContain('To: ola.nordmann@example.no');
     expect(receipts[0]).toContain('uke 49 2026');
     expect(receipts[0]).toContain('  - 12 Gris, klubbnr. 2468');
     expect(receipts[0]).toContain(company.id === 'midtnorge' ? 'tirsdag 24.11. kl. 06:00' : 'onsdag 25.11. kl. 07:00');

@@ -30,13 +30,13 @@ test('superuser impersonates 10001, sees 10001’s profile, and ends with "AVSLU
 
 test('superuser sends a reset link for a user to their own address', async ({ page, company, outbox }) => {
   await login(page, company, farm.staff);
-  const before = outbox().length;
+  const mails = () => outbox('kundeservice@example.no', farm.kari);
+  const before = mails().length;
   await page.getByRole('button', { name: 'Send passordlenke' }).click();
   await page.getByRole('dialog').getByLabel(company.loginIdLabel).fill(farm.kari);
   await page.getByRole('dialog').getByRole('button', { name: /Send/ }).click();
   await expect(page.getByText('Lenke for nytt passord er sendt til din e-post')).toBeVisible();
-  expect(outbox().length).toBe(before + 1);
-  expect(outbox().at(-1)).toContain('kundeservice@example.no');
+  expect(mails().length).toBe(before + 1);
 });
 
 test('a farmer sees no superuser tools, and 10003 has no Mine storfe', async ({ page, company }) => {
