@@ -18,6 +18,16 @@ export const VARIANTS = {
   midtnorge: { port: PORT_BASE + 1, basePath: '/midtnorge/' },
 } as const;
 
+/**
+ * Spec files run at once per variant (E2E_WORKERS_PER_VARIANT). Each worker is a browser; one at a
+ * time a variant kept less than half a core busy (most of a test waits on the page and the
+ * server), so two per variant, four browsers in all, about fill a 2-core machine (bench/RESULTS.md).
+ */
+const WORKERS_PER_VARIANT = Number(process.env.E2E_WORKERS_PER_VARIANT ?? 2);
+if (!Number.isInteger(WORKERS_PER_VARIANT) || WORKERS_PER_VARIANT < 1) {
+  throw new Error(`E2E_WORKERS_PER_VARIANT must be a whole number of at least 1, got "${process.env.E2E_WORKERS_PER_VARIANT}"`);
+}
+
 /** Where this run's e2e data lives: a folder per variant, and the demo data seeded once (start-server.mjs). */
 const DATA_ROOT = process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e';
 /** The seeded database both variants copy, a folder per run (the runner's process id: the same for both servers). */
@@ -38,11 +48,12 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  // Each spec has its own farms, but the outbox and the per-address login limits are the server's:
-  // within a variant the tests run one at a time (each project below has one worker). The two
-  // variants have servers, outboxes and limits of their own, so they run side by side.
+  // Each spec has its own farms and reads only its own farms' mails (fixtures.ts), and the staff's
+  // second-factor codes are claimed across workers (tests/helpers.ts), so the spec files of a
+  // variant run side by side, WORKERS_PER_VARIANT at a time; the tests within a file run in order.
+  // The two variants have servers of their own, so they run side by side too.
   fullyParallel: false,
-  workers: 2,
+  workers: WORKERS_PER_VARIANT * Object.keys(VARIANTS).length,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -63,7 +74,7 @@ export default defineConfig({
   },
   projects: Object.entries(VARIANTS).map(([company, v]) => ({
     name: company,
-    workers: 1,
+    workers: WORKERS_PER_VARIANT,
     use: { baseURL: `http://127.0.0.1:${v.port}${v.basePath}` },
   })),
   webServer: Object.entries(VARIANTS).map(([company, v]) => ({

@@ -44,6 +44,9 @@ test('a farmer invites a person, who accepts, logs in, switches farm and sees on
   outbox,
   browser,
 }, testInfo) => {
+  // Two farmers and a person, three logins and two invitations: the longest journey of the specs
+  // (about 30 s on an idle machine, more with other specs' browsers beside it).
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const baseURL = String(testInfo.project.use.baseURL);
 
