@@ -43,6 +43,8 @@ export * from './notifications/settings.js';
 export * from './settlements/calculation.js';
 export * from './settlements/rules.js';
 export * from './settlements/sums.js';
+export * from './settlements/year.js';
+export * from './contracts/settlement-year.js';
 export * from './time/clock.js';
 export * from './validation/input-limits.js';
 export * from './validation/login.js';
