@@ -82,3 +82,4 @@ export * from './vocabulary/price-limits.js';
 export * from './contracts/prices.js';
 export * from './prices/explain.js';
 export * from './prices/lists.js';
+export * from './prices/explanation-columns.js';
