@@ -262,13 +262,22 @@ test.describe('settlements', () => {
       const groups = page.locator('h3 > button[aria-expanded]');
       for (let index = 0; index < (await groups.count()); index++) await groups.nth(index).click();
       await expect(page.getByRole('list', { name: /^Dyr i gruppen/ }).first()).toBeVisible();
-      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(page.getByRole('table', { name: /^Dyr i gruppen/ })).toHaveCount(0);
+      // The settlement's summary: a few short columns that fit a phone.
+      await expect(page.getByRole('region', { name: 'Oppsummering' })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('tab', { name: 'Etter dato-periode' }).click();
       await expect(page.getByRole('group', { name: 'Fra dato' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+
+      // 'Årsoversikt' on a phone: lists, not tables.
+      await page.getByRole('tab', { name: 'Årsoversikt' }).click();
+      await expect(page.getByRole('list', { name: /^Avregninger i \d{4}$/ })).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
     });

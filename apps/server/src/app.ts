@@ -56,6 +56,8 @@ import { MessagesService } from './modules/messages/messages.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { prognosisRoutes } from './modules/prognosis/prognosis.routes.js';
 import { priceRoutes } from './modules/prices/prices.routes.js';
+import { settlementYearRoutes } from './modules/settlement-year/settlement-year.routes.js';
+import { SettlementYearService } from './modules/settlement-year/settlement-year.service.js';
 import { PricesService } from './modules/prices/prices.service.js';
 import { PrognosisService } from './modules/prognosis/prognosis.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(housekeeping));
   const statistics = new StatisticsService(db, clock);
   const prices = new PricesService(db, clock);
+  const settlementYear = new SettlementYearService(db, clock);
   const healthBenchmarks = new HealthBenchmarkService(db, clock);
   const cases = new CasesService(db, clock);
   const cattle = new CattleService(db);
@@ -317,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(caseRoutes(cases));
       await api.register(cattleRoutes(cattle));
       await api.register(priceRoutes(prices));
+      await api.register(settlementYearRoutes(settlementYear));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
       await api.register(integrationRoutes(integration), { prefix: '/integration' });
       await api.register(notificationRoutes(notificationSettings, { companyName: config.company.name }));

@@ -143,6 +143,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/farmer_statistics/animal_kinds_with_stats': { access: 'farm', url: at('/api/farmer_statistics/animal_kinds_with_stats') , person: 'statistics.read' },
   'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': { access: 'farm', url: at('/api/farmer_statistics/all-time/sheep/all') , person: 'statistics.read' },
   'GET /api/slaughterhouse_statistics': { access: 'user', url: at('/api/slaughterhouse_statistics'), staff: 200 , person: 'any' },
+  'GET /api/settlement_year/:year': { access: 'farm', url: at('/api/settlement_year/2026'), person: 'settlements.prices' },
+  'GET /api/settlement_year/:year/export/excel': { access: 'farm', url: at('/api/settlement_year/2026/export/excel'), person: 'exports.download' },
   'GET /api/price_lists': { access: 'farm', url: at('/api/price_lists?kind=sheep&year=2026&week=38'), person: 'settlements.prices' },
   'GET /api/price_path/:kind/:category': { access: 'farm', url: at('/api/price_path/sheep/Lam?from=2026-W30&to=2026-W40'), person: 'settlements.prices' },
   'POST /api/price_calculator': { access: 'farm', url: at('/api/price_calculator'), payload: { kind: 'sheep', category: 'Lam', weight_kg: 19.5, class: 'R', fat_group: '3', year: 2026, week: 38 }, person: 'settlements.prices' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { krToOre, type SettlementDetail } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
 import { settlementHelpers } from './settlements-helpers.js';
+import { seedDemoPriceLists } from '../src/db/seed/price-lists-seed.js';
 
 // The Excel exports of settlements through the API on the demo data (10001 and 10003 with three
 // years of history): one settlement, posted or temporary, and a date range of posted ones.
@@ -58,6 +59,16 @@ describe('Excel export of one settlement', () => {
       'Pris (kr/kg)',
       'Beløp (kr)',
       'Sykdommer',
+      // 'Slik ble prisen regnet ut', part by part.
+      'Notering (kr/kg)',
+      'Klasse (kr/kg)',
+      'Fettgruppe (kr/kg)',
+      'Kjøttprosent (kr/kg)',
+      'Vekt (kr/kg)',
+      'Prosenttrekk (kr/kg)',
+      'Tillegg og trekk per dyr (kr)',
+      'Andre tillegg og trekk (kr)',
+      'Slik ble prisen regnet ut',
     ]);
     const animals = detail.slaughter_animals_by_group.flatMap((g) => g.animals);
     expect(dataRows).toHaveLength(animals.length);
@@ -167,6 +178,42 @@ describe('Excel export of a date range', () => {
     expect(dates).toEqual([...dates].sort());
     expect(new Set(dataRows.map((r) => r.getCell(col('Avregningsnr')).value))).toEqual(new Set(list.map((s) => s.settlement_no)));
     expect(krToOre((sumRow!.getCell(col('Beløp (kr)')).value as { result: number }).result)).toBe(ore);
+  });
+
+  it('explains each animal’s price in its columns: the parts add up to the price and the amount, the base is the list’s', async () => {
+    // The demo's lists, which the reset between tests empties, as the seed made them with the settlements.
+    await seedDemoPriceLists(ctx.db, new Date());
+    const cookie = await ctx.login('10001');
+    const res = await get('/api/posted_slaughter_by_date_range/2026-01-01/2026-12-31/export/excel', cookie);
+    expect(res.statusCode).toBe(200);
+    const { col, dataRows } = await readWorkbook(res.rawPayload);
+    expect(dataRows.length).toBeGreaterThan(0);
+    // The raw lists, to find the base price of each animal's week by hand.
+    const lists = await ctx.db.selectFrom('price_list').select(['kind', 'category', 'year', 'week', 'base_ore_per_kg']).execute();
+    const num = (r: ExcelJS.Row, name: string) => Number(r.getCell(col(name)).value ?? 0);
+    for (const r of dataRows) {
+      const ore = (name: string) => krToOre(num(r, name));
+      const perKg = ['Notering (kr/kg)', 'Klasse (kr/kg)', 'Fettgruppe (kr/kg)', 'Kjøttprosent (kr/kg)', 'Vekt (kr/kg)', 'Prosenttrekk (kr/kg)'].reduce((sum, name) => sum + ore(name), 0);
+      const other = ore('Andre tillegg og trekk (kr)');
+      // The demo's settlements are priced by their lists: nothing beyond them.
+      expect(other).toBe(0);
+      expect(perKg).toBe(ore('Pris (kr/kg)'));
+      const weightG = Math.round(num(r, 'Vekt (kg)') * 1000);
+      expect(Math.floor((weightG * perKg + 500) / 1000) + ore('Tillegg og trekk per dyr (kr)')).toBe(ore('Beløp (kr)'));
+      const date = r.getCell(col('Dato')).value as Date;
+      const description = String(r.getCell(col('Beskrivelse')).value);
+      // The ISO week of the settlement date, and the latest list of the animal's category from it or before.
+      const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+      day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
+      const isoYear = day.getUTCFullYear();
+      const week = Math.ceil(((day.getTime() - Date.UTC(isoYear, 0, 1)) / 86_400_000 + 1) / 7);
+      const inForce = lists
+        .filter((l) => l.category === description && l.year * 100 + l.week <= isoYear * 100 + week)
+        .sort((a, b) => b.year * 100 + b.week - (a.year * 100 + a.week))[0];
+      expect(inForce, `${description} ${isoYear}-W${week}`).toBeDefined();
+      expect(ore('Notering (kr/kg)')).toBe(inForce!.base_ore_per_kg);
+      expect(String(r.getCell(col('Slik ble prisen regnet ut')).value)).toMatch(/^Notering: /);
+    }
   });
 
   it('includes exactly the settlements dated from..to, both days included', async () => {

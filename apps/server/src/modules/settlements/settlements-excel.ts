@@ -2,7 +2,7 @@ import { type EventEmitter, once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
-import { gramsToKg, oreToKr, type SettlementKind } from '@slakteweb/core';
+import { EXPLANATION_COLUMNS, type ExplanationColumns, gramsToKg, oreToKr, type SettlementKind } from '@slakteweb/core';
 import type { SettledAnimal } from '../../db/types.js';
 
 /** One animal as a spreadsheet row, with its settlement; integers as stored (grams, øre, tenths of a percent). */
@@ -11,6 +11,8 @@ export interface ExcelAnimalRow extends Omit<SettledAnimal, 'animal_kind'> {
   settlement_date: string;
   /** Comma-separated disease names, '' when none. */
   diseases: string;
+  /** Posted animals with a price list in force in the settlement's week: the price explained, in columns. */
+  explanation?: ExplanationColumns | null;
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -48,6 +50,12 @@ function columnsFor(kind: SettlementKind): Column[] {
     columns.push({ header: 'Beløp (kr)', key: 'amount_kr', width: 14, numFmt: KR_FORMAT });
   }
   columns.push({ header: 'Sykdommer', key: 'diseases', width: 30 });
+  // 'Slik ble prisen regnet ut', part by part (core prices/explanation-columns.ts).
+  if (kind === 'posted') {
+    for (const c of EXPLANATION_COLUMNS) {
+      columns.push({ header: c.header, key: c.key, width: c.unit === 'text' ? 60 : 14, ...(c.unit === 'text' ? {} : { numFmt: KR_FORMAT }) });
+    }
+  }
   return columns;
 }
 
@@ -146,6 +154,7 @@ export async function writeAnimalsWorkbook(out: Writable, kind: SettlementKind, 
         price_kr: a.price_ore_per_kg === null ? null : oreToKr(a.price_ore_per_kg),
         amount_kr: a.amount_ore === null ? null : oreToKr(a.amount_ore),
         diseases: a.diseases || null,
+        ...(a.explanation ?? {}),
       });
       row.eachCell((cell, column) => {
         cell.style = cellStyles[column - 1]!;

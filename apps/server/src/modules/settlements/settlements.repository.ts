@@ -220,6 +220,15 @@ export function findSupplierPriceFacts(db: Db, supplierNo: string) {
   return db.selectFrom('supplier').select(['ksl_status', 'health_pig_approved']).where('supplier_no', '=', supplierNo).executeTakeFirst();
 }
 
+/**
+ * Every price list in force before `to`, as stored (JSON): the exports explain animals of many
+ * weeks, and the lists are few (one per kind, category and week at most).
+ */
+export function priceListsUntil(db: Db, to: string) {
+  const year = Number(to.slice(0, 4));
+  return db.selectFrom('price_list').select('list').where('year', '<=', year).orderBy('kind').orderBy('category').orderBy('year').orderBy('week').execute();
+}
+
 /** Where the previous page of the range export ended. */
 export interface RangeCursor {
   settlementDate: string;
@@ -242,6 +251,7 @@ export function postedAnimalsPage(db: Db, supplierNo: string, from: string, to: 
       's.settlement_date',
       'a.position',
       'a.group_name',
+      'a.animal_kind',
       ...ANIMAL_FIGURES,
       sql<string>`array_to_string(${DISEASE_NAMES}, ', ')`.as('diseases'),
     ])

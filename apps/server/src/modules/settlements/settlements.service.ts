@@ -5,6 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type DateRange,
   explainPrice,
+  explainPriceOre,
+  type ExplanationColumns,
+  explanationColumns,
+  type PriceList,
+  priceListInForce,
+  priceListSchema,
   isKslApproved,
   isoWeekOfDate,
   type PriceExplanation,
@@ -101,7 +107,7 @@ function toDetail(s: LoadedSettlement, explain: ExplainAnimal = () => undefined)
   };
 }
 
-function excelRows(s: LoadedSettlement): ExcelAnimalRow[] {
+function excelRows(s: LoadedSettlement, explain: ExplainRow): ExcelAnimalRow[] {
   return s.groups.flatMap((g) =>
     g.animals.map((a) => ({
       settlement_no: s.settlement_no,
@@ -109,9 +115,25 @@ function excelRows(s: LoadedSettlement): ExcelAnimalRow[] {
       group_name: g.group_name,
       ...animalFigures(a),
       diseases: a.diseases.join(', '),
+      explanation: s.kind === 'posted' ? explain({ ...a, settlement_date: s.settlement_date }) : null,
     })),
   );
 }
+
+/** What explaining an exported animal's price needs of it. */
+interface ExplainableRow {
+  animal_kind: LoadedAnimal['animal_kind'];
+  description: string;
+  settlement_date: string;
+  weight_g: number;
+  classification: string;
+  fat_group: string | null;
+  meat_percent_tenths: number | null;
+  price_ore_per_kg: number | null;
+  amount_ore: number | null;
+}
+/** An exported animal's price explained in columns, where a list applies (null otherwise). */
+type ExplainRow = (row: ExplainableRow) => ExplanationColumns | null;
 
 /** 'yyyy-MM-dd~number' (contracts/paging.ts) → where the page starts; a cursor of another shape is 422. */
 function settlementCursor(cursor: string): { date: string; settlementNo: string } {
@@ -191,6 +213,49 @@ export class SettlementsService {
   }
 
   /**
+   * Explains the exported animals' prices as columns (core prices/explanation-columns.ts): every
+   * list up to the export's last day read once, the one in force in each settlement's week found
+   * in memory, as the detail finds it (priceListsInForce). The farm's KSL and Helsegris status
+   * are today's, as in the detail.
+   */
+  private async exportExplainer(supplierNo: string, to: string): Promise<ExplainRow> {
+    const [stored, farm] = await Promise.all([repo.priceListsUntil(this.db, to), repo.findSupplierPriceFacts(this.db, supplierNo)]);
+    if (stored.length === 0) return () => null;
+    const lists = new Map<string, PriceList[]>();
+    for (const row of stored) {
+      const list = priceListSchema.parse(JSON.parse(row.list));
+      const key = `${list.kind}:${list.category}`;
+      lists.set(key, [...(lists.get(key) ?? []), list]);
+    }
+    const weeks = new Map<string, { year: number; week: number }>();
+    const inForce = new Map<string, PriceList | undefined>();
+    return (a) => {
+      if (a.price_ore_per_kg === null || a.amount_ore === null) return null;
+      let week = weeks.get(a.settlement_date);
+      if (!week) {
+        week = isoWeekOfDate(a.settlement_date);
+        weeks.set(a.settlement_date, week);
+      }
+      const key = `${priceKindOfAnimal(a.animal_kind)}:${a.description}`;
+      const weekKey = `${key}:${week.year}-${week.week}`;
+      if (!inForce.has(weekKey)) inForce.set(weekKey, priceListInForce(lists.get(key) ?? [], week.year, week.week));
+      const list = inForce.get(weekKey);
+      if (!list) return null;
+      return explanationColumns(
+        explainPriceOre(list, {
+          weight_g: a.weight_g,
+          classification: a.classification,
+          fat_group: a.fat_group,
+          meat_percent_tenths: a.meat_percent_tenths,
+          ksl_approved: farm ? isKslApproved(farm.ksl_status) : null,
+          health_pig_approved: farm ? farm.health_pig_approved : null,
+          settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: a.amount_ore },
+        }),
+      );
+    };
+  }
+
+  /**
    * The settlement of a date. Without a number the date must hold exactly one; with several the
    * number picks (a date can have, say, a pig and a cattle settlement).
    */
@@ -240,7 +305,7 @@ export class SettlementsService {
   async excelForDate(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<Download> {
     // Found (or 404/422) before any byte is sent.
     const settlement = await this.loadByDate(supplierNo, kind, date, settlementNo);
-    const rows = excelRows(settlement);
+    const rows = excelRows(settlement, kind === 'posted' ? await this.exportExplainer(supplierNo, settlement.settlement_date) : () => null);
     async function* pages() {
       yield rows;
     }
@@ -261,12 +326,22 @@ export class SettlementsService {
   async excelForRange(supplierNo: string, range: DateRange, gone: AbortSignal): Promise<Download> {
     const release = await this.options.exports.enter(gone);
     const db = this.db;
+    let explain: ExplainRow;
+    try {
+      explain = await this.exportExplainer(supplierNo, range.to);
+    } catch (err) {
+      release();
+      throw err;
+    }
     async function* pages(): AsyncGenerator<ExcelAnimalRow[]> {
       let cursor: repo.RangeCursor | null = null;
       for (;;) {
         const page = await repo.postedAnimalsPage(db, supplierNo, range.from, range.to, cursor, EXPORT_PAGE_SIZE);
         if (page.length === 0) return;
-        yield page.map((r) => ({ ...r, amount_ore: r.amount_ore === null ? null : Number(r.amount_ore) }));
+        yield page.map((r) => {
+          const row = { ...r, amount_ore: r.amount_ore === null ? null : Number(r.amount_ore) };
+          return { ...row, explanation: explain(row) };
+        });
         const last = page[page.length - 1]!;
         cursor = { settlementDate: last.settlement_date, settlementId: last.settlement_id, position: last.position };
         if (page.length < EXPORT_PAGE_SIZE) return;

@@ -28,3 +28,8 @@ export function settlementPdfUrl(settlementNo: string): string {
 export function slaughterPhotoUrl(kind: SettlementKind, imageId: string): string {
   return apiUrl(`/api/slaughter_photo/${kind}/${encodeURIComponent(imageId)}`);
 }
+
+/** GET /api/settlement_year/{year}/export/excel: 'Årsoversikt' as Excel. */
+export function settlementYearExcelUrl(year: number): string {
+  return apiUrl(`/api/settlement_year/${year}/export/excel`);
+}

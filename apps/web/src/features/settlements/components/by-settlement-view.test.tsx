@@ -301,6 +301,37 @@ describe('settlements by settlement', () => {
     expect(screen.queryByRole('region', { name: /Slik ble prisen regnet ut/ })).not.toBeInTheDocument();
   });
 
+  it("sums the settlement up as its document does: groups, supplements and deductions, VAT and the sum", async () => {
+    serveSettlements();
+    await renderPosted();
+
+    const sums = await screen.findByRole('region', { name: 'Oppsummering' });
+    const rows = within(sums)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Gruppe', 'Antall', 'Kg', 'Beløp'],
+      // 1 800,87 + 1 876,25 and 2 004,80 + 1 250,00
+      ['Slaktegris', '2', '234,5', '3 677,12 kr'],
+      ['Lam og sau', '2', '53,7', '3 254,80 kr'],
+      ['Sum', '4', '288,1', '48 712,50 kr'],
+    ]);
+    expect(within(within(sums).getByRole('list', { name: 'Tillegg og trekk på avregningen' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      // 22,4 kg × 4,20 kr/kg
+      'Tillegg for klasse: +94,08 kr for 1 lam i klasse R+',
+      'Transport: −45,00 kr for 1 lam',
+      'Andre tillegg og trekk: +45,00 kr for 1 lam',
+    ]);
+    // The settlement's amount beyond its animals' (48 712,50 − 6 931,92) is shown, never hidden.
+    expect(sums).toHaveTextContent('Andre tillegg og trekk på avregningen41 780,58 kr');
+    // 25 % VAT included: 48 712,50 × 25 / 125.
+    expect(sums).toHaveTextContent('Herav mva (25 %)9 742,50 kr');
+    expect(sums).toHaveTextContent('Sum avregning48 712,50 kr');
+    // Each group's own sums show with the group, open or not.
+    expect(within(screen.getByRole('list', { name: 'Tillegg og trekk for Lam og sau' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('list', { name: 'Tillegg og trekk for Slaktegris' })).not.toBeInTheDocument();
+  });
+
   it("opens 'Slik ble prisen regnet ut' in an animal's card on a phone", async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
     serveSettlements();
@@ -324,7 +355,7 @@ describe('settlements by settlement', () => {
     const { user } = await renderPosted();
 
     await openGroup(user, 'Slaktegris 2 dyr');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /Dyr i gruppen/ })).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Dyr i gruppen Slaktegris' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Slaktegris84,4 kg');

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatKr,
   settlementKindsLabel,
+  settlementSums,
   stripDollarText,
   type SettlementDetail,
   type SettlementKind,
@@ -14,6 +15,7 @@ import { DownloadIcon } from '@/components/ui/icons';
 import { settlementExcelUrl, settlementPdfUrl } from '../api/download-urls';
 import { LedSauModal } from './led-sau-modal';
 import { PhotoModal } from './photo-modal';
+import { SettlementSumsView } from './settlement-sums';
 import { SlaughterGroupPanel } from './slaughter-group';
 import styles from './settlements.module.css';
 
@@ -33,6 +35,7 @@ export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps
   const kinds = settlementKindsLabel(detail.slaughter_animals_by_group.map((group) => group.animal_kind));
   const title = kind === 'posted' ? `Avregning nr ${detail.settlement_no}` : `Midlertidig avregning ${formatDate(detail.date)}`;
   const heading = kinds ? `${title} – ${kinds}` : title;
+  const sums = settlementSums(detail);
 
   return (
     <section className={styles.detail} aria-labelledby={headingId}>
@@ -91,12 +94,15 @@ export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps
               key={`${group.group_name}-${index}`}
               kind={kind}
               group={group}
+              adjustments={sums.groups[index]?.adjustments ?? []}
               onShowPhotos={setPhotos}
               onLedSau={() => setLedSau(group)}
             />
           ))}
         </div>
       )}
+
+      {detail.slaughter_animals_by_group.length > 0 && <SettlementSumsView kind={kind} sums={sums} />}
 
       {photos && <PhotoModal kind={kind} animal={photos} onClose={() => setPhotos(null)} />}
       {ledSau && <LedSauModal group={ledSau} settlementDate={detail.date} onClose={() => setLedSau(null)} />}

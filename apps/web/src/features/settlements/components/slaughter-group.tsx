@@ -1,13 +1,16 @@
-import { formatKg, isLedSauGroup, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
+import { type AdjustmentSum, formatKg, isLedSauGroup, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { AnimalList } from './animal-list';
+import { AdjustmentList } from './settlement-sums';
 import styles from './settlements.module.css';
 
 interface SlaughterGroupPanelProps {
   kind: SettlementKind;
   group: SlaughterGroup;
+  /** The group's supplements and deductions, summed (core settlements/sums.ts). */
+  adjustments: readonly AdjustmentSum[];
   onShowPhotos: (animal: SlaughterAnimal) => void;
   onLedSau: () => void;
 }
@@ -21,7 +24,7 @@ export function remarksText(diseases: SlaughterGroup['diseases']): string {
  * One animal group, collapsed at first (spec §2): the heading button opens the per-animal list
  * (aria-expanded tells screen readers); count, weights and remarks show either way.
  */
-export function SlaughterGroupPanel({ kind, group, onShowPhotos, onLedSau }: SlaughterGroupPanelProps) {
+export function SlaughterGroupPanel({ kind, group, adjustments, onShowPhotos, onLedSau }: SlaughterGroupPanelProps) {
   const count = group.animals.length;
   const countText = `${count} dyr`;
   const remarks = remarksText(group.diseases);
@@ -55,6 +58,7 @@ export function SlaughterGroupPanel({ kind, group, onShowPhotos, onLedSau }: Sla
             <dd>{remarks || 'Ingen'}</dd>
           </div>
         </dl>
+        <AdjustmentList adjustments={adjustments} label={`Tillegg og trekk for ${group.group_name}`} />
         {isLedSauGroup(group.group_name) && (
           <Button
             variant="secondary"

@@ -1,4 +1,4 @@
-import { countNewPosted, type SettlementDetail, type SettlementKind, type SettlementListItem, settlementLabel, type SlaughterAnimal } from '@slakteweb/core';
+import { type AccessRole, countNewPosted, permissionsOf, type SettlementDetail, type SettlementYear, type SettlementKind, type SettlementListItem, settlementLabel, type SlaughterAnimal } from '@slakteweb/core';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 
 /** Test data for the settlement screens, in the contract's shapes (packages/core). */
@@ -134,6 +134,40 @@ export function detail(item: SettlementListItem, kind: 'posted' | 'temp' = 'post
   };
 }
 
+/** 'Årsoversikt' of 2026 up to 22.11, beside 2025 to the same day: pigs in January, lambs and a cow in September. */
+export function yearOverview(year: number): SettlementYear {
+  const zero = { settlements: 0, animals: 0, weight_kg: 0, amount_kr: 0 };
+  const months = (filled: Record<number, typeof zero>) => Array.from({ length: 12 }, (_, i) => ({ month: i + 1, ...(filled[i + 1] ?? zero) }));
+  return {
+    year,
+    from: `${year}-01-01`,
+    to: `${year}-11-22`,
+    settlements: [
+      { date: `${year}-01-14`, settlement_no: '4001', kind: 'pig', animals: 10, weight_kg: 880, amount_kr: 20_000.5 },
+      { date: `${year}-09-16`, settlement_no: '4602', kind: 'sheep', animals: 12, weight_kg: 230.4, amount_kr: 15_000 },
+      { date: `${year}-09-16`, settlement_no: '4602', kind: 'cattle', animals: 1, weight_kg: 310, amount_kr: 21_000 },
+    ],
+    total: { settlements: 2, animals: 23, weight_kg: 1420.4, amount_kr: 56_000.5 },
+    by_kind: [
+      { kind: 'pig', settlements: 1, animals: 10, weight_kg: 880, amount_kr: 20_000.5 },
+      { kind: 'sheep', settlements: 1, animals: 12, weight_kg: 230.4, amount_kr: 15_000 },
+      { kind: 'cattle', settlements: 1, animals: 1, weight_kg: 310, amount_kr: 21_000 },
+    ],
+    by_month: months({ 1: { settlements: 1, animals: 10, weight_kg: 880, amount_kr: 20_000.5 }, 9: { settlements: 1, animals: 13, weight_kg: 540.4, amount_kr: 36_000 } }),
+    same_period_last_year: {
+      from: `${year - 1}-01-01`,
+      to: `${year - 1}-11-22`,
+      total: { settlements: 1, animals: 7, weight_kg: 600, amount_kr: 14_000 },
+      by_kind: [
+        { kind: 'pig', settlements: 1, animals: 7, weight_kg: 600, amount_kr: 14_000 },
+        { kind: 'sheep', ...zero },
+        { kind: 'cattle', ...zero },
+      ],
+      by_month: months({ 3: { settlements: 1, animals: 7, weight_kg: 600, amount_kr: 14_000 } }),
+    },
+  };
+}
+
 /**
  * The list routes as the server answers them: without ?limit the whole list; with it a page older
  * than ?before, of the items whose label contains ?q (any case), and the next page's cursor.
@@ -158,6 +192,8 @@ interface ServeOptions {
   /** What the last-read timestamp becomes after POST markread. */
   readAtAfterMark?: string;
   detailStatus?: number;
+  /** A person acting for 10001 in this role answers /api/me (without it /api/me is 404: a farmer's menu). */
+  personRole?: AccessRole;
 }
 
 /** A fake server for the settlement endpoints; anything else answers 404. */
@@ -167,6 +203,7 @@ export function serveSettlements({
   postedReadAt = null,
   readAtAfterMark,
   detailStatus = 200,
+  personRole,
 }: ServeOptions = {}) {
   let readAt = postedReadAt;
   return mockFetch((request) => {
@@ -203,6 +240,12 @@ export function serveSettlements({
       if (detailStatus !== 200) return jsonResponse(detailStatus, { code: 'INTERNAL', message: 'x' });
       return item ? jsonResponse(200, { temp_slaughter_by_date: detail(item, 'temp') }) : jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
     }
+    if (path === '/api/me' && personRole) {
+      const actingFor = { supplier_no: '10001', fullname: 'Ola Nordmann', role: personRole };
+      return jsonResponse(200, { kind: 'person', name: 'Per Person', acting_for: actingFor, permissions: permissionsOf(personRole) });
+    }
+    const year = /^\/api\/settlement_year\/(\d+)$/.exec(path);
+    if (year) return jsonResponse(200, { settlement_year: yearOverview(Number(year[1])) });
     // The period's Excel export: 3 kB of file, failing for a period from 01.10.
     const rangeExport = /^\/api\/posted_slaughter_by_date_range\/([\d-]+)\/([\d-]+)\/export\/excel$/.exec(path);
     if (rangeExport) {
