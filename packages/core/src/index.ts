@@ -42,6 +42,7 @@ export * from './notifications/badges.js';
 export * from './notifications/settings.js';
 export * from './settlements/calculation.js';
 export * from './settlements/rules.js';
+export * from './settlements/animal-changes.js';
 export * from './time/clock.js';
 export * from './validation/input-limits.js';
 export * from './validation/login.js';

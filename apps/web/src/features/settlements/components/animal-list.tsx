@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, formatKg, formatKr, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
+import { animalChangeLines, formatAmount, formatKg, formatKr, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
 import { Button } from '@/components/ui/button';
 import { CameraIcon } from '@/components/ui/icons';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -98,6 +98,21 @@ function AskAbout({ animal, onAsk }: { animal: SlaughterAnimal; onAsk: AnimalLis
   );
 }
 
+/**
+ * What the cooperative changed on the animal after the settlement arrived, one line per import
+ * ('Endret 12.11.2026: klasse R → O+, pris 78,20 → 74,10 kr/kg'): never changed silently.
+ */
+function AnimalChanges({ animal }: { animal: SlaughterAnimal }) {
+  if (animal.changes.length === 0) return null;
+  return (
+    <ul className={styles.changes} aria-label={`Endringer for individnr ${animal.individual_no}`}>
+      {animalChangeLines(animal.changes).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 function AnimalTable({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
   const posted = kind === 'posted';
   const hasPhotos = group.animals.some((a) => a.slaughter_image_download_ids.length > 0);
@@ -183,6 +198,13 @@ function AnimalTable({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
                   </td>
                 )}
               </tr>
+              {animal.changes.length > 0 && (
+                <tr className={styles.changesRow}>
+                  <td colSpan={99}>
+                    <AnimalChanges animal={animal} />
+                  </td>
+                </tr>
+              )}
               {explained && animal.price_explanation && explanation.isOpen(index) && (
                 <tr id={explanation.panelId(index)}>
                   <td colSpan={99}>
@@ -249,6 +271,7 @@ function AnimalCards({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
                 </dd>
               </div>
             </dl>
+            <AnimalChanges animal={animal} />
             <PhotoButton animal={animal} onShowPhotos={onShowPhotos} />
             <AskAbout animal={animal} onAsk={onAsk} />
             {posted && animal.price_explanation && (
