@@ -80,7 +80,9 @@ function PhotoButton({ animal, onShowPhotos }: PhotoButtonProps) {
  * An open question about the animal (a link to it in 'Mine henvendelser') and 'Spør om dette
  * dyret', each named with the animal so a screen reader tells the rows apart.
  */
-function AskAbout({ animal, onAsk }: { animal: SlaughterAnimal; onAsk: AnimalListProps['onAsk'] }) {
+function AskAbout({ animal, onAsk: ask }: { animal: SlaughterAnimal; onAsk: AnimalListProps['onAsk'] }) {
+  // The question names the animal by its individual number; one without is asked about with its group.
+  const onAsk = animal.individual_no === '' ? undefined : ask;
   if (animal.open_case === null && !onAsk) return null;
   return (
     <span className={styles.askActions}>

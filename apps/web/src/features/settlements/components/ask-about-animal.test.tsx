@@ -116,6 +116,18 @@ describe("'Spør om dette dyret'", () => {
     expect(screen.queryByRole('link', { name: /om individnr 61001/ })).not.toBeInTheDocument();
   });
 
+  it('asks about an animal without an individual number only through its group', async () => {
+    serve();
+    const unnumbered: SettlementDetail = {
+      ...posted,
+      slaughter_animals_by_group: posted.slaughter_animals_by_group.map((g) => ({ ...g, animals: g.animals.map((a) => (a.individual_no === '61002' ? { ...a, individual_no: '' } : a)) })),
+    };
+    const { user } = renderDetail(unnumbered);
+    await openGroup(user, 'Slaktegris 2 dyr');
+    expect(screen.getAllByRole('button', { name: /^Spør om dette dyret/ }).map((b) => b.textContent)).toEqual(['Spør om dette dyret (individnr 61001)']);
+    expect(screen.getByRole('button', { name: 'Spør om gruppen Slaktegris' })).toBeInTheDocument();
+  });
+
   it('offers no question to a role that may not ask (a vet)', async () => {
     serve({ permissions: ROLE_PERMISSIONS.vet });
     const { user } = renderDetail();
