@@ -13,6 +13,8 @@ interface Fixtures {
   company: Company;
   /** Mails the variant's server wrote to its outbox (raw .eml text), oldest first. */
   outbox: () => string[];
+  /** The cooperative's bearer header for its case routes (scopes export:cases, import:cases; start-server.mjs makes it). */
+  cooperative: { authorization: string };
 }
 
 interface Options {
@@ -38,6 +40,10 @@ export const test = base.extend<Fixtures & Options>({
   },
   company: async ({}, use, testInfo) => {
     await use(getCompany(testInfo.project.name));
+  },
+  cooperative: async ({}, use, testInfo) => {
+    const file = path.join(process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e', testInfo.project.name, 'e2e-service-token');
+    await use({ authorization: `Bearer ${fs.readFileSync(file, 'utf8').trim()}` });
   },
   outbox: async ({}, use, testInfo) => {
     const dir = path.join(process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e', testInfo.project.name, 'outbox');
