@@ -92,7 +92,7 @@ function AskAbout({ animal, onAsk: ask }: { animal: SlaughterAnimal; onAsk: Anim
         </Link>
       )}
       {onAsk && (
-        <Button variant="quiet" className={styles.photoButton} onPress={() => onAsk(animal)}>
+        <Button variant="quiet" className={styles.askButton} onPress={() => onAsk(animal)}>
           Spør om dette dyret <span className="visually-hidden">(individnr {animal.individual_no})</span>
         </Button>
       )}

@@ -46,8 +46,10 @@ describe("'Spør om dette dyret'", () => {
     expect(requests.filter((r) => r.url.pathname === '/api/cases')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Klassifisering' }));
+    expect(within(dialog).queryByText('Velg hva spørsmålet gjelder')).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Spørsmålet ditt' }), 'Klassen virker for lav.');
     expect(within(dialog).getByText('23 av 1000 tegn')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Spørsmålet ditt' })).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: 'Send spørsmålet' }));
 
     const receipt = await within(dialog).findByText('Henvendelse nr H-001234 er sendt');

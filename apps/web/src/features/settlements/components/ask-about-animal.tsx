@@ -113,8 +113,30 @@ export function AskAboutAnimalDialog({ subject, onClose }: { subject: AskSubject
               <p className={styles.askAttachedTitle}>Dette følger med spørsmålet:</p>
               <AttachedFacts subject={subject} />
             </section>
-            <ChoiceGroup legend="Hva gjelder spørsmålet?" layout="list" choices={REASON_CHOICES} value={reason} onChange={setReason} error={errors.reason} required />
-            <TextArea label="Spørsmålet ditt" value={text} onChange={setText} maxChars={CASE_TEXT_MAX_LENGTH} error={errors.text} rows={5} />
+            <ChoiceGroup
+              legend="Hva gjelder spørsmålet?"
+              layout="list"
+              choices={REASON_CHOICES}
+              value={reason}
+              onChange={(value) => {
+                setReason(value);
+                setErrors(({ reason: _fixed, ...rest }) => rest);
+              }}
+              error={errors.reason}
+              required
+            />
+            <TextArea
+              label="Spørsmålet ditt"
+              value={text}
+              onChange={(value) => {
+                setText(value);
+                // The error goes once the text is written; the counter still says when it is too long.
+                if (value.trim() !== '') setErrors(({ text: _fixed, ...rest }) => rest);
+              }}
+              maxChars={CASE_TEXT_MAX_LENGTH}
+              error={errors.text}
+              rows={5}
+            />
             {create.isError && <Alert kind="error">{sendErrorText(create.error)}</Alert>}
             <div className={styles.modalActions}>
               <Button type="submit" isPending={create.isPending}>
