@@ -78,9 +78,11 @@ function PhotoButton({ animal, onShowPhotos }: PhotoButtonProps) {
 
 /**
  * An open question about the animal (a link to it in 'Mine henvendelser') and 'Spør om dette
- * dyret', each named with the animal so a screen reader tells the rows apart.
+ * dyret', each named with the animal so a screen reader tells the rows apart. In the table, whose
+ * columns fill a laptop's width already, the button shows 'Spør' and is named in full (its name
+ * starts with what it shows, WCAG 2.5.3).
  */
-function AskAbout({ animal, onAsk: ask }: { animal: SlaughterAnimal; onAsk: AnimalListProps['onAsk'] }) {
+function AskAbout({ animal, onAsk: ask, compact = false }: { animal: SlaughterAnimal; onAsk: AnimalListProps['onAsk']; compact?: boolean }) {
   // The question names the animal by its individual number; one without is asked about with its group.
   const onAsk = animal.individual_no === '' ? undefined : ask;
   if (animal.open_case === null && !onAsk) return null;
@@ -93,7 +95,15 @@ function AskAbout({ animal, onAsk: ask }: { animal: SlaughterAnimal; onAsk: Anim
       )}
       {onAsk && (
         <Button variant="quiet" className={styles.askButton} onPress={() => onAsk(animal)}>
-          Spør om dette dyret <span className="visually-hidden">(individnr {animal.individual_no})</span>
+          {compact ? (
+            <>
+              Spør <span className="visually-hidden">om dette dyret (individnr {animal.individual_no})</span>
+            </>
+          ) : (
+            <>
+              Spør om dette dyret <span className="visually-hidden">(individnr {animal.individual_no})</span>
+            </>
+          )}
         </Button>
       )}
     </span>
@@ -196,7 +206,7 @@ function AnimalTable({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
                 )}
                 {asks && (
                   <td>
-                    <AskAbout animal={animal} onAsk={onAsk} />
+                    <AskAbout animal={animal} onAsk={onAsk} compact />
                   </td>
                 )}
               </tr>

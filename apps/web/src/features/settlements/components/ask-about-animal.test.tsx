@@ -6,7 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { detail, postedList } from '../testing/settlement-data';
-import { openGroup } from '../testing/settlement-screen';
+import { openGroup, visibleText } from '../testing/settlement-screen';
 import { SettlementDetailView } from './settlement-detail';
 
 const posted = detail(postedList[0]!);
@@ -30,6 +30,8 @@ describe("'Spør om dette dyret'", () => {
     const { requests } = serve();
     const { user } = renderDetail();
     await openGroup(user, 'Lam og sau 2 dyr');
+    // In the table it shows 'Spør', named in full.
+    expect(visibleText(screen.getByRole('button', { name: 'Spør om dette dyret (individnr 12345)' }))).toBe('Spør');
     await user.click(screen.getByRole('button', { name: 'Spør om dette dyret (individnr 12345)' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Spør om dette dyret' });
