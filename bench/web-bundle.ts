@@ -35,6 +35,7 @@ const ROUTES: Record<string, string[]> = {
   profile: [LOGGED_IN, 'src/features/profile/components/profile-page.tsx'],
   'profile/edit': [LOGGED_IN, 'src/features/profile/components/profile-edit-page.tsx'],
   accountings: [LOGGED_IN, 'src/features/settlements/components/settlements-page.tsx'],
+  henvendelser: [LOGGED_IN, 'src/features/settlements/components/my-cases-page.tsx'],
   documents: [LOGGED_IN, 'src/features/documents/components/documents-page.tsx'],
   statistics: [LOGGED_IN, 'src/features/statistics/components/statistics-page.tsx'],
   cattle: [LOGGED_IN, 'src/app/routes/cattle-route.tsx'],

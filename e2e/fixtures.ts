@@ -18,6 +18,8 @@ interface Fixtures {
    * spec reads only the mails meant for its own farms (a supplier number, its own words).
    */
   outbox: (to: string, mentioning?: string) => string[];
+  /** The cooperative's bearer header for its case routes (scopes export:cases, import:cases; start-server.mjs makes it). */
+  cooperative: { authorization: string };
 }
 
 interface Options {
@@ -43,6 +45,10 @@ export const test = base.extend<Fixtures & Options>({
   },
   company: async ({}, use, testInfo) => {
     await use(getCompany(testInfo.project.name));
+  },
+  cooperative: async ({}, use, testInfo) => {
+    const file = path.join(process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e', testInfo.project.name, 'e2e-service-token');
+    await use({ authorization: `Bearer ${fs.readFileSync(file, 'utf8').trim()}` });
   },
   outbox: async ({}, use, testInfo) => {
     const dir = path.join(process.env.E2E_DATA_ROOT ?? '/tmp/slakteweb-e2e', testInfo.project.name, 'outbox');

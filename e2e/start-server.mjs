@@ -75,6 +75,19 @@ if (seededFor === (process.env.COMPANY ?? 'standard')) {
   if (status !== 0) process.exit(status);
 }
 
+// A service token for the specs that play the cooperative (e2e/fixtures.ts serviceToken): made
+// with the admin CLI before the server holds the database, written where the specs read it.
+const tokens = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/src/admin-cli.ts'), 'tokens', 'create', '--name', 'e2e-cooperative', '--scope', 'export:cases', '--scope', 'import:cases'],
+  { cwd: root, encoding: 'utf8', env: process.env },
+);
+if (tokens.status !== 0) {
+  process.stderr.write(`The e2e service token could not be made:\n${tokens.stderr}\n`);
+  process.exit(tokens.status ?? 1);
+}
+fs.writeFileSync(path.join(dataDir, 'e2e-service-token'), tokens.stdout.trim().split('\n').at(-1));
+
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',

@@ -144,6 +144,16 @@ test.describe('statistics', () => {
       await page.getByRole('region', { name: 'Sykdommer' }).getByRole('button', { name: 'Tabell' }).click();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      // 'Hvor står gården': every finding's bands in view, none cut off in a box that scrolls sideways.
+      const benchmark = page.getByRole('region', { name: 'Hvor står gården' });
+      const findings = benchmark.getByRole('list', { name: 'Funn per 100 dyr, gården mot andre produsenter' });
+      await expect(findings.getByRole('listitem').first()).toContainText('Beste 10 %');
+      const cutOff = await benchmark.evaluate((region) =>
+        [region, ...region.querySelectorAll('*')].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible').length,
+      );
+      expect(cutOff, 'boxes scrolling sideways in Hvor står gården').toBe(0);
+      const widest = await benchmark.evaluate((region) => Math.max(...[...region.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right)));
+      expect(widest, 'rightmost edge in Hvor står gården').toBeLessThanOrEqual(375);
       await expectNoSeriousA11yViolations(page);
       await shot(page, testInfo, 'statistics-phone');
     });

@@ -26,13 +26,17 @@ async function personAs(role: 'vet' | 'advisor' | 'family' | 'accountant' | 'enr
 }
 
 describe('settlements without prices', () => {
-  it('an animal whose price is explained loses the explanation with its price', () => {
+  it('an animal whose price is explained loses the explanation with its price, and its price changes', () => {
     const explanation = { lines: [{ code: 'base', label: 'Notering', kr_per_kg: 80 }], kr_per_kg: 80, amount_kr: 1600, other_kr: 0 };
-    const animal = { animal_kind: 'sheep', mark_no: 'NO1', individual_no: '00001', description: 'Lam', classification: 'R', meat_percent: null, meat_fat_class: 'R / 3', fat_group: '3', weight_g: 20000, diseases: [], price_kr_per_kg: 80, amount_kr: 1600, slaughter_image_download_ids: [], settlement_no: '1', price_explanation: explanation };
+    const animal = { animal_kind: 'sheep', mark_no: 'NO1', individual_no: '00001', description: 'Lam', classification: 'R', meat_percent: null, meat_fat_class: 'R / 3', fat_group: '3', weight_g: 20000, diseases: [], price_kr_per_kg: 80, amount_kr: 1600, slaughter_image_download_ids: [], settlement_no: '1', price_explanation: explanation, changes: [
+      { at: '2026-11-12T10:00:00+01:00', field: 'classification', from: 'R', to: 'O+' },
+      { at: '2026-11-12T10:00:00+01:00', field: 'price_kr_per_kg', from: 78.2, to: 74.1 },
+    ] };
     const detail = { amount: 1600, slaughter_animals_by_group: [{ animals: [animal] }] } as unknown as SettlementDetail;
     const stripped = withoutPrices(detail).slaughter_animals_by_group[0]?.animals[0];
     expect(stripped).toMatchObject({ price_kr_per_kg: null, amount_kr: null, weight_g: 20000 });
     expect(stripped).not.toHaveProperty('price_explanation');
+    expect(stripped?.changes).toEqual([{ at: '2026-11-12T10:00:00+01:00', field: 'classification', from: 'R', to: 'O+' }]);
   });
 
   it('a vet reads the list, the detail and the dashboard without amounts; the farmer’s answers are unchanged', async () => {

@@ -41,6 +41,7 @@ function animal(i: number, group: 'Slaktegris' | 'Storfe'): LoadedAnimal {
     diseases: i % 10 === 0 ? ['Lungebetennelse', 'Brysthinnebetennelse'] : [],
     photo_ids: [],
     open_case: null,
+    changes: [],
   };
 }
 

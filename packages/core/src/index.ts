@@ -45,6 +45,7 @@ export * from './settlements/rules.js';
 export * from './settlements/sums.js';
 export * from './settlements/year.js';
 export * from './contracts/settlement-year.js';
+export * from './settlements/animal-changes.js';
 export * from './time/clock.js';
 export * from './validation/input-limits.js';
 export * from './validation/login.js';

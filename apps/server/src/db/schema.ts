@@ -603,6 +603,19 @@ export interface SlaughterAnimal {
   weight_g: number;
 }
 
+export interface SlaughterAnimalChange {
+  /**
+   * Which animal of the settlement: i:{individual no}, m:{group}|{mark no} or p:{group}|{place}, #n for a repeat.
+   */
+  animal_key: string;
+  changed_at: Generated<Timestamp>;
+  field: "classification" | "fat_group" | "meat_percent" | "weight_g" | "price_kr_per_kg";
+  from_value: string | null;
+  id: Generated<number>;
+  settlement_id: number;
+  to_value: string | null;
+}
+
 export interface SlaughterAnimalDisease {
   animal_id: number;
   name: string;
@@ -769,6 +782,7 @@ export interface DB {
   session: Session;
   settlement: Settlement;
   slaughter_animal: SlaughterAnimal;
+  slaughter_animal_change: SlaughterAnimalChange;
   slaughter_animal_disease: SlaughterAnimalDisease;
   slaughter_photo: SlaughterPhoto;
   staff_recovery_code: StaffRecoveryCode;

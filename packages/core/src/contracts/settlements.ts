@@ -43,6 +43,23 @@ export const settlementPeriodSchema = z.object({ first_date: isoDateSchema.nulla
 export type SettlementPeriod = z.infer<typeof settlementPeriodSchema>;
 export const postedSlaughtersPeriodResponseSchema = z.object({ posted_slaughters_period: settlementPeriodSchema });
 
+/** The animal's values a re-import may change, named as the animal's own fields. */
+export const ANIMAL_CHANGE_FIELDS = ['classification', 'fat_group', 'meat_percent', 'weight_g', 'price_kr_per_kg'] as const;
+export type AnimalChangeField = (typeof ANIMAL_CHANGE_FIELDS)[number];
+
+/**
+ * One value of an animal the cooperative changed after the settlement first arrived (a re-import
+ * with other values): when, which field, and the value before and after, in the field's own unit
+ * (class and fat group as text, meat percent, grams, kroner per kg); null where there was none.
+ */
+export const animalChangeSchema = z.object({
+  at: z.string(),
+  field: z.enum(ANIMAL_CHANGE_FIELDS),
+  from: z.union([z.string(), z.number()]).nullable(),
+  to: z.union([z.string(), z.number()]).nullable(),
+});
+export type AnimalChange = z.infer<typeof animalChangeSchema>;
+
 /** One slaughtered animal of a settlement. Weights in grams, money in kroner. */
 export const slaughterAnimalSchema = z.object({
   animal_kind: animalKindSchema,
@@ -73,6 +90,8 @@ export const slaughterAnimalSchema = z.object({
   price_explanation: priceExplanationSchema.optional(),
   /** The farm's newest question about the animal not yet answered ('Spør om dette dyret'): its case id, or null. */
   open_case: z.number().int().nullable(),
+  /** Every change of class, fat group, meat percent, weight or price since the settlement first arrived, oldest first. */
+  changes: z.array(animalChangeSchema),
 });
 export type SlaughterAnimal = z.infer<typeof slaughterAnimalSchema>;
 

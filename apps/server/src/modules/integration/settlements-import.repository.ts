@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
+import type { AnimalChangeField } from '@slakteweb/core';
 import type { Database } from '../../db/types.js';
 
-type Trx = Transaction<Database>;
+/** The import's transaction. */
+export type Trx = Transaction<Database>;
 
 export async function existingSupplierNos(trx: Trx, supplierNos: string[]): Promise<Set<string>> {
   if (supplierNos.length === 0) return new Set();
@@ -39,4 +41,33 @@ export async function deleteTempSettlements(trx: Trx, supplierNo: string, settle
   if (settlementNos.length === 0) return;
   // Their animals go with them (cascade), which fires last_delivery_animals_deleted (trigger).
   await trx.deleteFrom('settlement').where('supplier_no', '=', supplierNo).where('kind', '=', 'temp').where('settlement_no', 'in', settlementNos).execute();
+}
+
+/** The stored animals of settlements, in each settlement's order: what a re-import is compared with. */
+export function storedAnimals(trx: Trx, settlementIds: number[]) {
+  if (settlementIds.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('slaughter_animal')
+    .select(['id', 'settlement_id', 'position', 'group_name', 'mark_no', 'individual_no', 'classification', 'fat_group', 'meat_percent_tenths', 'weight_g', 'price_ore_per_kg'])
+    .where('settlement_id', 'in', settlementIds)
+    .orderBy('settlement_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function insertAnimalChanges(
+  trx: Trx,
+  rows: { settlement_id: number; animal_key: string; field: AnimalChangeField; from_value: string | null; to_value: string | null; changed_at: Date }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await trx.insertInto('slaughter_animal_change').values(rows.slice(i, i + 1000)).execute();
+}
+
+/** The questions about any of these animals (they are replaced by a re-import; the questions stay). */
+export function casesOnAnimals(trx: Trx, animalIds: number[]) {
+  if (animalIds.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('farm_case').select(['id', 'animal_id']).where('animal_id', 'in', animalIds).execute();
+}
+
+export async function linkCase(trx: Trx, caseId: number, animalId: number): Promise<void> {
+  await trx.updateTable('farm_case').set({ animal_id: animalId }).where('id', '=', caseId).execute();
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Clock, type ImportRecordResult, type ImportResponse, type SettlementImport, settlementImportProblems, settlementImportSchema } from '@slakteweb/core';
+import { animalChanges, animalKeys, type Clock, type ImportRecordResult, type ImportResponse, type SettlementImport, settlementImportProblems, settlementImportSchema } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { insertAnimals, insertSettlements, type SettlementToWrite, settlementKey } from '../../db/settlement-writer.js';
 import { addSettlementsToRollups, removeSettlementsFromRollups } from '../../db/statistics-rollup.js';
@@ -21,6 +21,49 @@ function toWrite(record: SettlementImport, at: Date, hash: string): SettlementTo
     arrived_at: at,
     import_hash: hash,
     animals: animals.map(({ diseases, ...a }) => ({ ...a, diseases })),
+  };
+}
+
+/**
+ * A re-import replaces a settlement's animals: before the old ones go, what changed on each animal
+ * (class, fat group, meat percent, weight, price) is kept as history rows (DESIGN.md §10), and the
+ * questions asked about an old animal are linked to the same animal anew once it is written.
+ */
+async function keepChanges(trx: repo.Trx, updates: { id: number; settlement: SettlementToWrite }[], at: Date) {
+  const stored = await repo.storedAnimals(
+    trx,
+    updates.map((u) => u.id),
+  );
+  const oldBySettlement = new Map<number, typeof stored>();
+  for (const a of stored) oldBySettlement.set(Number(a.settlement_id), [...(oldBySettlement.get(Number(a.settlement_id)) ?? []), a]);
+  const changes: Parameters<typeof repo.insertAnimalChanges>[1] = [];
+  /** Old animal id → (settlement, position of the same animal in the new import). */
+  const sameAnimal = new Map<number, { settlementId: number; position: number }>();
+  for (const { id, settlement } of updates) {
+    const old = oldBySettlement.get(id) ?? [];
+    const oldByKey = new Map(animalKeys(old).map((key, i) => [key, old[i]!]));
+    animalKeys(settlement.animals).forEach((key, position) => {
+      const before = oldByKey.get(key);
+      if (!before) return;
+      sameAnimal.set(Number(before.id), { settlementId: id, position });
+      for (const change of animalChanges(before, settlement.animals[position]!)) {
+        changes.push({ settlement_id: id, animal_key: key, field: change.field, from_value: change.from === null ? null : String(change.from), to_value: change.to === null ? null : String(change.to), changed_at: at });
+      }
+    });
+  }
+  await repo.insertAnimalChanges(trx, changes);
+  const cases = await repo.casesOnAnimals(trx, [...sameAnimal.keys()]);
+  return {
+    async relinkCases() {
+      if (cases.length === 0) return;
+      const fresh = await repo.storedAnimals(trx, [...new Set(cases.map((c) => sameAnimal.get(Number(c.animal_id))!.settlementId))]);
+      const idAt = new Map(fresh.map((a) => [`${a.settlement_id}:${a.position}`, Number(a.id)]));
+      for (const c of cases) {
+        const place = sameAnimal.get(Number(c.animal_id))!;
+        const animalId = idAt.get(`${place.settlementId}:${place.position}`);
+        if (animalId !== undefined) await repo.linkCase(trx, Number(c.id), animalId);
+      }
+    },
   };
 }
 
@@ -85,6 +128,7 @@ export class SettlementsImportService {
 
       // Changed settlements: out of the rollups with their old animals, in with the new ones.
       const updatedIds = toUpdate.map((u) => u.id);
+      const kept = await keepChanges(trx, toUpdate, at);
       await removeSettlementsFromRollups(trx, updatedIds);
       await repo.deleteAnimalsOf(trx, updatedIds);
       for (const { id, settlement: s } of toUpdate) {
@@ -101,6 +145,7 @@ export class SettlementsImportService {
         trx,
         toUpdate.map((u) => ({ settlementId: u.id, supplierNo: u.settlement.supplier_no, animals: u.settlement.animals })),
       );
+      await kept.relinkCases();
       await addSettlementsToRollups(trx, updatedIds);
 
       await insertSettlements(trx, toCreate);

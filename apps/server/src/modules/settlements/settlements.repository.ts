@@ -193,8 +193,18 @@ const animalsStatement = preparedStatement((db, v: { supplierNo: string; settlem
     .$narrowType<{ amount_ore: number | null }>(),
 );
 
-export function animalsOf(db: Db, supplierNo: string, settlementId: number): Promise<LoadedAnimal[]> {
+export function animalsOf(db: Db, supplierNo: string, settlementId: number): Promise<Omit<LoadedAnimal, 'changes'>[]> {
   return animalsStatement.run(db, { supplierNo, settlementId });
+}
+
+/** The changes a re-import made to a settlement's animals, oldest first (by the animal's key: core's animalKeys). */
+export function animalChangesOf(db: Db, settlementId: number) {
+  return db
+    .selectFrom('slaughter_animal_change')
+    .select(['animal_key', 'field', 'from_value', 'to_value', 'changed_at'])
+    .where('settlement_id', '=', settlementId)
+    .orderBy('id')
+    .execute();
 }
 
 /** A photo of the supplier on a settlement of the given kind, or undefined. */

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  type AnimalChange,
+  type AnimalChangeField,
+  animalKeys,
   type DateRange,
   explainPrice,
   explainPriceOre,
@@ -87,6 +90,7 @@ function toDetail(s: LoadedSettlement, explain: ExplainAnimal = () => undefined)
           settlement_no: s.settlement_no,
           ...(explanation ? { price_explanation: explanation } : {}),
           open_case: a.open_case === null ? null : Number(a.open_case),
+          changes: s.kind === 'posted' ? a.changes : a.changes.filter((c) => c.field !== 'price_kr_per_kg'),
         };
       }),
       avg_weight_g: g.animals.length > 0 ? Math.round(total / g.animals.length) : 0,
@@ -268,7 +272,8 @@ export class SettlementsService {
   }
 
   private async load(supplierNo: string, row: repo.SettlementRow): Promise<LoadedSettlement> {
-    const animals = await repo.animalsOf(this.db, supplierNo, row.id);
+    const [stored, changes] = await Promise.all([repo.animalsOf(this.db, supplierNo, row.id), repo.animalChangesOf(this.db, row.id)]);
+    const animals = withChanges(stored, changes);
     // Groups in the order their first animal appears.
     const groups = new Map<string, LoadedGroup>();
     for (const a of animals) {
@@ -396,6 +401,18 @@ export class SettlementsService {
   }
 }
 
+/** Each animal with what re-imports changed on it, found by its key (core's animalKeys). */
+function withChanges(animals: Omit<LoadedAnimal, 'changes'>[], rows: Awaited<ReturnType<typeof repo.animalChangesOf>>): LoadedAnimal[] {
+  if (rows.length === 0) return animals.map((a) => ({ ...a, changes: [] }));
+  const byKey = new Map<string, AnimalChange[]>();
+  const value = (field: AnimalChangeField, text: string | null) => (text === null ? null : field === 'classification' || field === 'fat_group' ? text : Number(text));
+  for (const r of rows) {
+    byKey.set(r.animal_key, [...(byKey.get(r.animal_key) ?? []), { at: osloIso(new Date(r.changed_at)), field: r.field, from: value(r.field, r.from_value), to: value(r.field, r.to_value) }]);
+  }
+  const keys = animalKeys(animals);
+  return animals.map((a, i) => ({ ...a, changes: byKey.get(keys[i]!) ?? [] }));
+}
+
 /**
  * A settlement as a person whose role reads settlements without prices (a vet) gets it: the sum,
  * each animal's price and amount null, and no explanation of the price; weights, classes and
@@ -407,7 +424,12 @@ export function withoutPrices(detail: SettlementDetail): SettlementDetail {
     amount: null,
     slaughter_animals_by_group: detail.slaughter_animals_by_group.map((group) => ({
       ...group,
-      animals: group.animals.map(({ price_explanation: _explanation, ...animal }) => ({ ...animal, price_kr_per_kg: null, amount_kr: null })),
+      animals: group.animals.map(({ price_explanation: _explanation, ...animal }) => ({
+        ...animal,
+        price_kr_per_kg: null,
+        amount_kr: null,
+        changes: animal.changes.filter((c) => c.field !== 'price_kr_per_kg'),
+      })),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { AnimalKind, SettlementKind } from '@slakteweb/core';
+import type { AnimalChange, AnimalKind, SettlementKind } from '@slakteweb/core';
 import type { SettledAnimal } from '../../db/types.js';
 
 /*
@@ -13,6 +13,8 @@ export interface LoadedAnimal extends SettledAnimal {
   photo_ids: string[];
   /** The id of an open question about the animal, or null. */
   open_case: number | null;
+  /** What re-imports changed on the animal, oldest first. */
+  changes: AnimalChange[];
 }
 
 export interface LoadedGroup {

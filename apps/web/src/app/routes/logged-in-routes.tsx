@@ -39,6 +39,7 @@ const SettlementsPage = lazyScreen(() =>
 const RegisterEnrolmentRoute = lazyScreen(() =>
   import('./register-enrolment-route').then((m) => ({ default: m.RegisterEnrolmentRoute })),
 );
+const MyCasesPage = lazyScreen(() => import('@/features/settlements/components/my-cases-page').then((m) => ({ default: m.MyCasesPage })));
 const TestPage = lazyScreen(() => import('./test-page').then((m) => ({ default: m.TestPage })));
 const StatisticsPage = lazyScreen(() =>
   import('@/features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
@@ -114,6 +115,17 @@ export function LoggedInRoutes() {
             </FarmScreen>
           }
         />
+        {['/henvendelser', '/henvendelser/:id'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <FarmScreen title="Mine henvendelser" what="Mine henvendelser">
+                <MyCasesPage />
+              </FarmScreen>
+            }
+          />
+        ))}
         <Route
           path="/documents"
           element={

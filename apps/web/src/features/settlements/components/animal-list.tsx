@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
-import { formatAmount, formatKg, formatKr, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
+import { Link } from 'react-router';
+import { animalChangeLines, formatAmount, formatKg, formatKr, type SettlementKind, type SlaughterAnimal, type SlaughterGroup } from '@slakteweb/core';
 import { Button } from '@/components/ui/button';
 import { CameraIcon } from '@/components/ui/icons';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { gradeCell, gradeHeading, hasFatGroupColumn } from '../settlement-format';
+import { CASES_PATH } from './ask-about-animal';
 import { PriceExplanationLines, PriceExplanationToggle, usePriceExplanation } from './price-explanation';
 import styles from './settlements.module.css';
 
@@ -17,6 +19,8 @@ interface AnimalListProps {
   kind: SettlementKind;
   group: SlaughterGroup;
   onShowPhotos: (animal: SlaughterAnimal) => void;
+  /** 'Spør om dette dyret'; left out for a role that may not ask. */
+  onAsk?: ((animal: SlaughterAnimal) => void) | undefined;
 }
 
 /**
@@ -72,13 +76,63 @@ function PhotoButton({ animal, onShowPhotos }: PhotoButtonProps) {
   );
 }
 
-function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
+/**
+ * An open question about the animal (a link to it in 'Mine henvendelser') and 'Spør om dette
+ * dyret', each named with the animal so a screen reader tells the rows apart. In the table, whose
+ * columns fill a laptop's width already, the button shows 'Spør' and is named in full (its name
+ * starts with what it shows, WCAG 2.5.3).
+ */
+function AskAbout({ animal, onAsk: ask, compact = false }: { animal: SlaughterAnimal; onAsk: AnimalListProps['onAsk']; compact?: boolean }) {
+  // The question names the animal by its individual number; one without is asked about with its group.
+  const onAsk = animal.individual_no === '' ? undefined : ask;
+  if (animal.open_case === null && !onAsk) return null;
+  return (
+    <span className={styles.askActions}>
+      {animal.open_case !== null && (
+        <Link to={`${CASES_PATH}/${animal.open_case}`} className={styles.openCase}>
+          Spørsmål sendt <span className="visually-hidden">om individnr {animal.individual_no}</span>
+        </Link>
+      )}
+      {onAsk && (
+        <Button variant="quiet" className={styles.askButton} onPress={() => onAsk(animal)}>
+          {compact ? (
+            <>
+              Spør <span className="visually-hidden">om dette dyret (individnr {animal.individual_no})</span>
+            </>
+          ) : (
+            <>
+              Spør om dette dyret <span className="visually-hidden">(individnr {animal.individual_no})</span>
+            </>
+          )}
+        </Button>
+      )}
+    </span>
+  );
+}
+
+/**
+ * What the cooperative changed on the animal after the settlement arrived, one line per import
+ * ('Endret 12.11.2026: klasse R → O+, pris 78,20 → 74,10 kr/kg'): never changed silently.
+ */
+function AnimalChanges({ animal }: { animal: SlaughterAnimal }) {
+  if (animal.changes.length === 0) return null;
+  return (
+    <ul className={styles.changes} aria-label={`Endringer for individnr ${animal.individual_no}`}>
+      {animalChangeLines(animal.changes).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function AnimalTable({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
   const posted = kind === 'posted';
   const hasPhotos = group.animals.some((a) => a.slaughter_image_download_ids.length > 0);
   const fatGroup = hasFatGroupColumn(group.animals);
   const heading = gradeHeading(group.animals);
   const explained = posted && group.animals.some((a) => a.price_explanation);
   const explanation = usePriceExplanation();
+  const asks = onAsk !== undefined || group.animals.some((a) => a.open_case !== null);
   // Meat percent is a number and lines up on the right; a class is a code and stays left.
   const gradeClass = heading === 'Kjøttprosent' ? `${styles.num} ${styles.nowrap}` : styles.nowrap;
   return (
@@ -118,6 +172,11 @@ function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
                 <span className="visually-hidden">Prisen forklart</span>
               </th>
             )}
+            {asks && (
+              <th scope="col">
+                <span className="visually-hidden">Spørsmål</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -145,7 +204,19 @@ function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
                     <PriceExplanationToggle animal={animal} expanded={explanation.isOpen(index)} controls={explanation.panelId(index)} onToggle={() => explanation.toggle(index)} />
                   </td>
                 )}
+                {asks && (
+                  <td>
+                    <AskAbout animal={animal} onAsk={onAsk} compact />
+                  </td>
+                )}
               </tr>
+              {animal.changes.length > 0 && (
+                <tr className={styles.changesRow}>
+                  <td colSpan={99}>
+                    <AnimalChanges animal={animal} />
+                  </td>
+                </tr>
+              )}
               {explained && animal.price_explanation && explanation.isOpen(index) && (
                 <tr id={explanation.panelId(index)}>
                   <td colSpan={99}>
@@ -161,7 +232,7 @@ function AnimalTable({ kind, group, onShowPhotos }: AnimalListProps) {
   );
 }
 
-function AnimalCards({ kind, group, onShowPhotos }: AnimalListProps) {
+function AnimalCards({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
   const posted = kind === 'posted';
   const explanation = usePriceExplanation();
   return (
@@ -212,7 +283,9 @@ function AnimalCards({ kind, group, onShowPhotos }: AnimalListProps) {
                 </dd>
               </div>
             </dl>
+            <AnimalChanges animal={animal} />
             <PhotoButton animal={animal} onShowPhotos={onShowPhotos} />
+            <AskAbout animal={animal} onAsk={onAsk} />
             {posted && animal.price_explanation && (
               <>
                 <PriceExplanationToggle animal={animal} expanded={explanation.isOpen(index)} controls={explanation.panelId(index)} onToggle={() => explanation.toggle(index)} />

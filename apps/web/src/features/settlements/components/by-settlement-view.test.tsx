@@ -236,6 +236,7 @@ describe('settlements by settlement', () => {
       'Beløp',
       'Sykdommer',
       'Bilder',
+      'Spørsmål',
     ]);
     const pig = within(pigs).getAllByRole('row')[1]!;
     expect(within(pig).getAllByRole('cell').map((c) => c.textContent)).toEqual([
@@ -248,6 +249,7 @@ describe('settlements by settlement', () => {
       '1 800,87 kr',
       'Leverikter',
       'Bilder (3) av individnr 61001',
+      'Spør om dette dyret (individnr 61001)',
     ]);
     // WCAG 2.5.3 Label in Name: the photo button's name starts with the text it shows.
     const photos = within(pig).getByRole('button', { name: 'Bilder (3) av individnr 61001' });

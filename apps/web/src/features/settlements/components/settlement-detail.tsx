@@ -12,7 +12,9 @@ import {
 import { useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
+import { useCan } from '@/lib/me';
 import { settlementExcelUrl, settlementPdfUrl } from '../api/download-urls';
+import { AskAboutAnimalDialog, type AskSubject } from './ask-about-animal';
 import { LedSauModal } from './led-sau-modal';
 import { PhotoModal } from './photo-modal';
 import { SettlementSumsView } from './settlement-sums';
@@ -29,6 +31,9 @@ export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps
   const headingId = useId();
   const [photos, setPhotos] = useState<SlaughterAnimal | null>(null);
   const [ledSau, setLedSau] = useState<SlaughterGroup | null>(null);
+  const [asking, setAsking] = useState<AskSubject | null>(null);
+  // Only a role that may ask gets the buttons (the server refuses the rest with 403).
+  const mayAsk = useCan()('cases');
   const comment = stripDollarText(detail.comment);
   const animalCount = detail.slaughter_animals_by_group.reduce((sum, group) => sum + group.animals.length, 0);
   // The kinds name the settlement: a farm can have a pig and a sheep settlement the same day.
@@ -97,6 +102,7 @@ export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps
               adjustments={sums.groups[index]?.adjustments ?? []}
               onShowPhotos={setPhotos}
               onLedSau={() => setLedSau(group)}
+              onAsk={mayAsk ? (animal) => setAsking({ date: detail.date, group, animal }) : undefined}
             />
           ))}
         </div>
@@ -105,6 +111,7 @@ export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps
       {detail.slaughter_animals_by_group.length > 0 && <SettlementSumsView kind={kind} sums={sums} />}
 
       {photos && <PhotoModal kind={kind} animal={photos} onClose={() => setPhotos(null)} />}
+      {asking && <AskAboutAnimalDialog subject={asking} onClose={() => setAsking(null)} />}
       {ledSau && <LedSauModal group={ledSau} settlementDate={detail.date} onClose={() => setLedSau(null)} />}
     </section>
   );

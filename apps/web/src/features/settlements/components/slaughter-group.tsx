@@ -13,6 +13,8 @@ interface SlaughterGroupPanelProps {
   adjustments: readonly AdjustmentSum[];
   onShowPhotos: (animal: SlaughterAnimal) => void;
   onLedSau: () => void;
+  /** 'Spør om dette dyret' (null: about the whole group); left out for a role that may not ask. */
+  onAsk?: ((animal: SlaughterAnimal | null) => void) | undefined;
 }
 
 /** 'Leverikter (3), Lungebetennelse (1)'. */
@@ -24,7 +26,7 @@ export function remarksText(diseases: SlaughterGroup['diseases']): string {
  * One animal group, collapsed at first (spec §2): the heading button opens the per-animal list
  * (aria-expanded tells screen readers); count, weights and remarks show either way.
  */
-export function SlaughterGroupPanel({ kind, group, adjustments, onShowPhotos, onLedSau }: SlaughterGroupPanelProps) {
+export function SlaughterGroupPanel({ kind, group, adjustments, onShowPhotos, onLedSau, onAsk }: SlaughterGroupPanelProps) {
   const count = group.animals.length;
   const countText = `${count} dyr`;
   const remarks = remarksText(group.diseases);
@@ -69,9 +71,14 @@ export function SlaughterGroupPanel({ kind, group, adjustments, onShowPhotos, on
             Eksporter til LED-sau
           </Button>
         )}
+        {onAsk && (
+          <Button variant="secondary" className={styles.ledSauButton} onPress={() => onAsk(null)}>
+            Spør om gruppen <span className="visually-hidden">{group.group_name}</span>
+          </Button>
+        )}
       </div>
       <DisclosurePanel className={styles.groupPanel}>
-        <AnimalList kind={kind} group={group} onShowPhotos={onShowPhotos} />
+        <AnimalList kind={kind} group={group} onShowPhotos={onShowPhotos} onAsk={onAsk} />
       </DisclosurePanel>
     </Disclosure>
   );

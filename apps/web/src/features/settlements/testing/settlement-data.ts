@@ -34,6 +34,7 @@ function animal(overrides: Partial<SlaughterAnimal>): SlaughterAnimal {
     slaughter_image_download_ids: [],
     settlement_no: '4711',
     open_case: null,
+    changes: [],
     ...overrides,
   };
 }

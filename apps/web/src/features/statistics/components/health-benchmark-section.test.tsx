@@ -1,6 +1,6 @@
 import type { HealthBenchmark } from '@slakteweb/core';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { HealthBenchmarkSection } from './health-benchmark-section';
@@ -40,6 +40,9 @@ describe('Hvor står gården', () => {
     // jsdom has no canvas: Chart.js reports that it cannot draw, which is not what is tested here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
   it('shows the farm per 100 animals beside the bands, its rank in words, and what condemnations cost', async () => {
     const { requests } = serve(() => jsonResponse(200, { health_benchmark: benchmark }));
@@ -73,6 +76,19 @@ describe('Hvor står gården', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Periode' }), 'last-year');
     expect(await screen.findByText('Gården leverte færre enn 10 dyr i perioden og er ikke med i sammenligningen.')).toBeInTheDocument();
     expect(requests.map((r) => r.url.pathname)).toEqual(['/api/health_benchmark/this-year/sheep', '/api/health_benchmark/last-year/sheep']);
+  });
+
+  it('shows one card per finding on a phone, every band in it, so nothing is cut off at the side', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    serve(() => jsonResponse(200, { health_benchmark: benchmark }));
+    renderWithApp(<HealthBenchmarkSection kind="pigs" />);
+    const list = await screen.findByRole('list', { name: 'Funn per 100 dyr, gården mot andre produsenter' });
+    expect(screen.queryByRole('table', { name: /Funn per 100 dyr/ })).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const liver = cards.find((c) => within(c).queryByRole('heading', { name: 'Leverikter' }))!;
+    expect(liver).toHaveTextContent('Gården1,56Median2,50Beste kvartil1,20Beste 10 %0,40');
+    expect(liver).toHaveTextContent('Bedre enn 72 % av produsentene');
   });
 
   it('says so when the comparison cannot be fetched, and offers to try again', async () => {

@@ -12,6 +12,7 @@ import {
   type StatisticsKind,
 } from '@slakteweb/core';
 import { useId, useState } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
@@ -90,42 +91,7 @@ function BenchmarkFigures({ benchmark }: { benchmark: HealthBenchmark }) {
         Antall dyr per 100 slakt, sammenlignet med {formatNumber(benchmark.suppliers_in_distribution, 0)} produsenter som leverte minst {benchmark.minimum_animals} dyr.
       </p>
       {notice && <Alert kind="info">{notice}</Alert>}
-      {/* Focusable, so a keyboard can scroll the columns a phone cannot show at once. */}
-      <div className={styles.scrollBox} tabIndex={0} role="group" aria-label="Funn per 100 dyr">
-        <table className={styles.table}>
-          <caption className="visually-hidden">Funn per 100 dyr, gården mot andre produsenter</caption>
-          <thead>
-            <tr>
-              <th scope="col">Funn</th>
-              <th scope="col" className={styles.number}>
-                Gården
-              </th>
-              <th scope="col" className={styles.number}>
-                Median
-              </th>
-              <th scope="col" className={styles.number}>
-                Beste kvartil
-              </th>
-              <th scope="col" className={styles.number}>
-                Beste 10 %
-              </th>
-              <th scope="col">Plassering</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{row.name}</th>
-                <td className={styles.number}>{per100(row.per_100)}</td>
-                <td className={styles.number}>{per100(row.median)}</td>
-                <td className={styles.number}>{per100(row.best_quarter)}</td>
-                <td className={styles.number}>{per100(row.best_tenth)}</td>
-                <td>{row.percentile === null ? '–' : percentileSentence(row.percentile, row.direction)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FindingsTable rows={rows} />
       <Trend benchmark={benchmark} />
       {costs.length > 0 && (
         <>
@@ -138,6 +104,85 @@ function BenchmarkFigures({ benchmark }: { benchmark: HealthBenchmark }) {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * Six columns need a tablet's width; below it each finding is a card with the same figures, so
+ * nothing is cut off at the side of a phone.
+ */
+const TABLE_MEDIA_QUERY = '(min-width: 600px)';
+const FINDINGS_NAME = 'Funn per 100 dyr, gården mot andre produsenter';
+
+function FindingsTable({ rows }: { rows: Row[] }) {
+  const wide = useMediaQuery(TABLE_MEDIA_QUERY, true);
+  if (!wide) {
+    return (
+      <ul className={styles.benchmarkCards} aria-label={FINDINGS_NAME}>
+        {rows.map((row) => (
+          <li key={row.name} className={styles.benchmarkCard}>
+            <h3 className={styles.benchmarkCardTitle}>{row.name}</h3>
+            <dl className={styles.benchmarkCardFacts}>
+              <div>
+                <dt>Gården</dt>
+                <dd>{per100(row.per_100)}</dd>
+              </div>
+              <div>
+                <dt>Median</dt>
+                <dd>{per100(row.median)}</dd>
+              </div>
+              <div>
+                <dt>Beste kvartil</dt>
+                <dd>{per100(row.best_quarter)}</dd>
+              </div>
+              <div>
+                <dt>Beste 10 %</dt>
+                <dd>{per100(row.best_tenth)}</dd>
+              </div>
+            </dl>
+            {row.percentile !== null && <p className={styles.benchmarkCardRank}>{percentileSentence(row.percentile, row.direction)}</p>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    // Focusable, so a keyboard can scroll the columns should a narrow window not show them at once.
+    <div className={styles.scrollBox} tabIndex={0} role="group" aria-label="Funn per 100 dyr">
+      <table className={styles.table}>
+        <caption className="visually-hidden">{FINDINGS_NAME}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Funn</th>
+            <th scope="col" className={styles.number}>
+              Gården
+            </th>
+            <th scope="col" className={styles.number}>
+              Median
+            </th>
+            <th scope="col" className={styles.number}>
+              Beste kvartil
+            </th>
+            <th scope="col" className={styles.number}>
+              Beste 10 %
+            </th>
+            <th scope="col">Plassering</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">{row.name}</th>
+              <td className={styles.number}>{per100(row.per_100)}</td>
+              <td className={styles.number}>{per100(row.median)}</td>
+              <td className={styles.number}>{per100(row.best_quarter)}</td>
+              <td className={styles.number}>{per100(row.best_tenth)}</td>
+              <td>{row.percentile === null ? '–' : percentileSentence(row.percentile, row.direction)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
