@@ -37,6 +37,7 @@ function lamb(weight_g: number, classification: string, fat_group: string, settl
     settlement_no: '100010129',
     price_explanation: explanation,
     open_case: null,
+    changes: [],
   };
 }
 
