@@ -1,12 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
+import { expect, expectNoSeriousA11yViolations, farms, linkIn, test } from '../fixtures.js';
 import { login, logout, openMainMenu } from './helpers.js';
 
 // The people around a farm: two farmers invite the same person (a ring leader who enrols for one,
 // keeps the books of the other), who accepts from the mail, logs in with the e-mail address, acts
 // for each farm in turn and sees only what each role allows, until a farmer ends the access.
 const farm = farms.access;
-const PERSON = { email: 'ringleder@example.no', name: 'Randi Ringleder', password: 'Lammetid-2027' };
+// The person sets `password` on accepting, and `newPassword` through 'Glemt passord?'.
+const PERSON = { email: 'ringleder@example.no', name: 'Randi Ringleder', password: 'Lammetid-2027', newPassword: 'Lammetid-2028' };
 
 /** The invitation's link in a mail (quoted-printable soft breaks undone). */
 function invitationLinkIn(mail: string): string {
@@ -83,8 +84,26 @@ test('a farmer invites a person, who accepts, logs in, switches farm and sees on
   await page.getByRole('button', { name: 'Lag bruker og godta' }).click();
   await expect(page.getByText(/Lenken virker ikke lenger/)).toBeVisible();
 
+  // The person forgot the password: 'Glemt passord?' takes the e-mail address, as the login does,
+  // and mails a reset link for the person's own login.
+  mails = outbox().length;
+  await page.goto('login');
+  await page.getByRole('link', { name: 'Glemt passord?' }).click();
+  await page.getByLabel(company.loginFormLabel).fill(PERSON.email.toUpperCase());
+  await page.getByRole('button', { name: 'Send lenke' }).click();
+  await expect(page.getByText(/lenke for å sette nytt passord sendt/)).toBeVisible();
+  await expect.poll(() => outbox().length).toBe(mails + 1);
+  const reset = outbox().at(-1)!;
+  expect(reset).toContain(`To: ${PERSON.email}`);
+  await page.goto(linkIn(reset));
+  await page.getByLabel('Nytt passord', { exact: true }).fill(PERSON.newPassword);
+  await page.getByLabel('Gjenta nytt passord').fill(PERSON.newPassword);
+  await page.getByRole('button', { name: 'Lagre passord' }).click();
+  await expect(page.getByText('Passordet ble endret').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+
   // The person logs in with the e-mail address: an enrolment role registers animals and sees no money.
-  await login(page, company, PERSON.email, PERSON.password);
+  await login(page, company, PERSON.email, PERSON.newPassword);
   await expect(banner(page)).toContainText(`Du handler for: `);
   await expect(banner(page)).toContainText(`lev.nr ${farm.ola}`);
   await expect(menu(page).getByRole('link', { name: 'Innmelding' })).toBeVisible();
