@@ -96,9 +96,11 @@ export type MyFarm = z.infer<typeof myFarmSchema>;
 
 /**
  * 200 from POST /api/access/accept: the farm the person may now act for. A new person is logged
- * in, acting for it; a person already logged in has it among their farms.
+ * in, acting for it; a person already logged in has it among their farms. `log_in_again`: the
+ * person held one farm and now holds several, which takes the second factor their login did not
+ * ask for: their sessions have ended, and the next login asks for it.
  */
-export const acceptInvitationResponseSchema = z.object({ farm: myFarmSchema });
+export const acceptInvitationResponseSchema = z.object({ farm: myFarmSchema, log_in_again: z.literal(true).optional() });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
 
 /** GET /api/me/farms → the person's farms, and the one the session acts for (null before choosing). */
