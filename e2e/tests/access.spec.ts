@@ -46,6 +46,8 @@ test('a farmer invites a person, who accepts, logs in, switches farm and sees on
   outbox,
   browser,
 }, testInfo) => {
+  // Two farmers, a person's new password and a second factor set up: longer than one screen's test.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const baseURL = String(testInfo.project.use.baseURL);
 
