@@ -13,16 +13,17 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
   await expect(page).toHaveURL(/\/login\/forgot$/);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel(company.loginIdLabel).fill('10o03');
+  await page.getByLabel(company.loginFormLabel).fill('10o03');
   await page.getByRole('button', { name: 'Send lenke' }).click();
   await expect(page.getByText(`Ugyldig ${company.loginIdLabel.toLowerCase()}`)).toBeVisible();
 
-  await page.getByLabel(company.loginIdLabel).fill(farm.per);
+  await page.getByLabel(company.loginFormLabel).fill(farm.per);
   await page.getByRole('button', { name: 'Send lenke' }).click();
   await expect(page.getByText(/lenke for å sette nytt passord sendt\. Lenken gjelder i 60 minutter/)).toBeVisible();
-  await expect(page.getByLabel(company.loginIdLabel)).toHaveValue('');
+  await expect(page.getByLabel(company.loginFormLabel)).toHaveValue('');
   await expect.poll(() => mails().length).toBe(before + 1);
   const mail = mails().at(-1)!;
+  expect(mail).toContain('per.haugen@example.no');
 
   // The link opens the password page in reset mode.
   await page.goto(linkIn(mail));

@@ -46,7 +46,7 @@ async function expectNoPrognosisAnywhere(page: Page, settled: Locator = shortcut
   await expect(survey(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Oppdatering av prognose' })).toHaveCount(0);
   await openMainMenu(page);
-  // The menu is drawn (a farmer's items, or staff acting for nobody: only 'Logg ut'), without the survey.
+  // The menu is drawn (a farmer's items, or staff acting for nobody: the same but the survey), without the survey.
   await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText(MENU_ENTRY)).toHaveCount(0);
   for (const route of ['api/external/prognosis_registration_config', 'api/prognosis_data?action=get_submitted&prognosis_config_json=%7B%7D']) {

@@ -6,6 +6,7 @@ import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { createTestContext, DEMO_PASSWORD, DEMO_TOTP_SECRET, readMail, sessionCookie, type TestContext } from './harness.js';
 import { tokenHeader } from './integration-helpers.js';
+import { createPersonWithGrants, loginPerson } from './people.js';
 
 // The farmer's access list: invitations by mail, accepting them, ending an access, and the log of
 // what others did for the farm (DESIGN.md §10).
@@ -280,7 +281,8 @@ describe('accepting an invitation', () => {
     expect(notLoggedIn.json().message).toBe('Du har allerede en bruker. Logg inn først, og åpne lenken igjen.');
     const res = await accept({ t }, person);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ farm: { supplier_no: '10003', fullname: 'Per Haugen', role: 'enrolment' } });
+    // The person held one farm, so their login gave no second factor: it ends (see below).
+    expect(res.json()).toEqual({ farm: { supplier_no: '10003', fullname: 'Per Haugen', role: 'enrolment' }, log_in_again: true });
     const grants = await ctx.db
       .selectFrom('farm_access')
       .innerJoin('app_user', 'app_user.id', 'farm_access.person_id')
@@ -293,6 +295,46 @@ describe('accepting an invitation', () => {
       { supplier_no: '10001', role: 'accountant' },
       { supplier_no: '10003', role: 'enrolment' },
     ]);
+  });
+
+  it('a person logged in with one farm who accepts a second logs in again, with the second factor that several farms need', async () => {
+    const person = await newPerson('hanne@example.no');
+    // The same person in another browser: that login gave no second factor either.
+    const otherBrowser = sessionCookie(await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'hanne@example.no', password: 'Sommer-2027-x' } }));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', ...json(otherBrowser) })).statusCode).toBe(200);
+    await invite(await ctx.login('10003'), { email: 'hanne@example.no', role: 'vet' });
+
+    const res = await accept({ t: lastInvitationToken() }, person);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ log_in_again: true });
+    // The answer ends the browser's session cookie, and no session of the person works any more.
+    expect(res.cookies.find((c) => c.name === 'slakteweb_session')?.value).toBe('');
+    for (const cookie of [person, otherBrowser]) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/me', ...json(cookie) })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughters_list', ...json(cookie) })).statusCode).toBe(401);
+    }
+    // Both farms are theirs, behind the second factor.
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'hanne@example.no', password: 'Sommer-2027-x' } });
+    expect(login.json()).toMatchObject({ second_factor: 'enrol' });
+  });
+
+  it('a person who already gave the second factor for several farms keeps the session when a further farm is added', async () => {
+    await createPersonWithGrants(ctx, {
+      email: 'revisor@example.no',
+      name: 'Regn Skap',
+      grants: [
+        { supplierNo: '10003', role: 'accountant' },
+        { supplierNo: '10002', role: 'accountant' },
+      ],
+    });
+    const cookie = await loginPerson(ctx, 'revisor@example.no');
+    await invite(await ctx.login('10001'), { email: 'revisor@example.no', role: 'vet' });
+    const res = await accept({ t: lastInvitationToken() }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ farm: { supplier_no: '10001', fullname: 'Ola Nordmann', role: 'vet' } });
+    const farms = await ctx.app.inject({ method: 'GET', url: '/api/me/farms', ...json(cookie) });
+    expect(farms.statusCode).toBe(200);
+    expect(farms.json().farms).toHaveLength(3);
   });
 
   it('never makes a farm’s or staff’s login a person', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_PASSWORD, linkIn, sessionCookie, type TestContext, tokenOf } from './harness.js';
+import { createTestContext, DEMO_PASSWORD, linkIn, readMail, sessionCookie, type TestContext, tokenOf } from './harness.js';
+import { createPersonWithGrants } from './people.js';
 
 // Passwords through the API: changing one, forgotten passwords and their reset links, and the
 // superuser's reset links. Login, logout and sessions: auth.test.ts.
@@ -148,6 +149,58 @@ describe('forgot password and reset links', () => {
     }
     const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password', remoteAddress: '2001:db8:5:6:abcd::9', ...form({ username: '29999' }) });
     expect(res.statusCode).toBe(429);
+  });
+
+  describe("a person (the login id is their e-mail address)", () => {
+    const kari = () => createPersonWithGrants(ctx, { email: 'kari@example.no', name: 'Kari Hansen', grants: [{ supplierNo: '10001', role: 'accountant' }] });
+
+    it('mails the person a link for their own login, answering as for an address nobody has', async () => {
+      await kari();
+      const known = await forgot(' Kari@Example.NO ');
+      const unknown = await forgot('ingen@example.no');
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      await ctx.app.settleBackgroundWork();
+      const mails = ctx.outbox();
+      expect(mails).toHaveLength(1);
+      const mail = readMail(mails[0]!);
+      expect(mail.to).toBe('kari@example.no');
+      expect(mail.text).toContain('nytt passord for e-postadressen kari@example.no.');
+      expect(mail.text).toContain('Lenken kan brukes én gang og gjelder i 60 minutter.');
+
+      const token = tokenOf(linkIn(mails[0]!));
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) })).statusCode).toBe(200);
+      const again = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Host-2027-yy', t: token }) });
+      expect(again.json().code).toBe('INVALID_TOKEN');
+      const login = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: 'kari@example.no', password: 'Sommer-2027-x' }) });
+      expect(login.statusCode).toBe(200);
+      // The farm's own password is untouched.
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: DEMO_PASSWORD }) })).statusCode).toBe(200);
+    });
+
+    it("expires the person's link after 60 minutes, as the farmer's", async () => {
+      await kari();
+      await forgot('kari@example.no');
+      await ctx.app.settleBackgroundWork();
+      const token = tokenOf(linkIn(ctx.outbox()[0]!));
+      ctx.advance(60 * 60_000 + 1000);
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/set_new_password', ...form({ new_password: 'Sommer-2027-x', t: token }) });
+      expect(res.json().code).toBe('INVALID_TOKEN');
+    });
+
+    it('counts the requests for an address in any case against one limit', async () => {
+      await kari();
+      for (let i = 0; i < ctx.config.forgotLimitPerAccount; i++) expect((await forgot(i % 2 ? 'KARI@example.no' : 'kari@example.no')).statusCode).toBe(200);
+      const res = await forgot('Kari@Example.no');
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+    });
+
+    it('refuses a mistyped address with 422, naming it as an address', async () => {
+      const res = await forgot('kari@example');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fields.username).toBe('Ugyldig e-post');
+    });
   });
 
   it('limits forgot-password requests per account with 429', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SettlementDetail } from '@slakteweb/core';
+import { describeAccessLogEntry, type SettlementDetail } from '@slakteweb/core';
 import { withoutPrices } from '../src/modules/settlements/settlements.service.js';
 import { sql } from 'kysely';
 import { pigs } from './enrolment-helpers.js';
@@ -12,7 +12,7 @@ import { createPersonWithGrants, loginPerson } from './people.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { settlements: true });
+  ctx = await createTestContext({}, { documents: true });
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
@@ -133,10 +133,57 @@ describe('the log of what a person did for the farm', () => {
     expect(grants.every((g) => g.last_used_at !== null)).toBe(true);
   });
 
+  it('names the documents page once per view, the document downloaded, and the health figures seen', async () => {
+    const family = await personAs('family');
+    // The documents page asks for the first page of each of its five sections at once: one line.
+    type Page = { documents: { download_id: string; document_no: string }[]; next_before: string };
+    const pages: Record<string, Page> = {};
+    for (const kind of ['invoice', 'credit_note', 'accounting', 'open_post', 'withdrawal']) {
+      const res = await get(`/api/documents/page?kind=${kind}&limit=1`, family);
+      expect(res.statusCode).toBe(200);
+      pages[kind] = res.json();
+    }
+    // Reading on in a list is not a view of its own.
+    expect((await get(`/api/documents/page?kind=invoice&limit=1&before=${encodeURIComponent(pages.invoice!.next_before)}`, family)).statusCode).toBe(200);
+    const invoice = pages.invoice!.documents[0]!;
+    expect((await get(`/api/documents/download/${invoice.download_id}`, family)).statusCode).toBe(200);
+    expect((await get(`/api/documents/download-zip?ids=${invoice.download_id},${pages.credit_note!.documents[0]!.download_id}`, family)).statusCode).toBe(200);
+    // An id that names no document of the farm: refused, no line.
+    expect((await get('/api/documents/download/not-a-real-id', family)).statusCode).toBe(404);
+
+    expect((await get('/api/farmer_statistics/this-year/sheep/Lam', family)).statusCode).toBe(200);
+    expect((await get('/api/farmer_statistics/all-time/pigs/all', family)).statusCode).toBe(200);
+    expect((await get('/api/health_benchmark/this-year/sheep', family)).statusCode).toBe(200);
+
+    const lines = await logLines();
+    expect(lines.map((l) => [l.action, l.target])).toEqual([
+      ['documents.viewed', ''],
+      ['document.downloaded', `Faktura ${invoice.document_no}`],
+      ['document.downloaded', 'zip med 2 dokumenter'],
+      ['statistics.viewed', 'Lam'],
+      ['statistics.viewed', 'Gris'],
+      ['health.viewed', 'Sau og lam'],
+    ]);
+    expect(lines.map((l) => describeAccessLogEntry(l))).toEqual([
+      'Så dokumentene',
+      `Lastet ned Faktura ${invoice.document_no}`,
+      'Lastet ned zip med 2 dokumenter',
+      'Så statistikk og helsetall for Lam',
+      'Så statistikk og helsetall for Gris',
+      'Så helsetall for Sau og lam sammenlignet med andre gårder',
+    ]);
+  });
+
   it('the farmer’s own requests write nothing', async () => {
     const farmer = await ctx.login('10001');
     await get('/api/my_cattle', farmer);
     await get('/api/farmer_statistics/dashboard', farmer);
+    await get('/api/documents/page?kind=invoice&limit=1', farmer);
+    const invoice = (await get('/api/documents/page?kind=invoice&limit=1', farmer)).json().documents[0];
+    expect((await get(`/api/documents/download/${invoice.download_id}`, farmer)).statusCode).toBe(200);
+    expect((await get(`/api/documents/download-zip?ids=${invoice.download_id}`, farmer)).statusCode).toBe(200);
+    expect((await get('/api/farmer_statistics/this-year/sheep/Lam', farmer)).statusCode).toBe(200);
+    expect((await get('/api/health_benchmark/this-year/sheep', farmer)).statusCode).toBe(200);
     expect(await logLines()).toEqual([]);
   });
 

@@ -29,3 +29,13 @@ export function useCan(): (permission: FarmPermission, options?: { strict?: bool
   const me = useMe();
   return (permission, { strict = false } = {}) => (me.data ? me.data.permissions.includes(permission) : !strict);
 }
+
+/**
+ * Staff (superusers) acting for nobody: /api/me gives them no farm's permissions, yet the spec
+ * gives every login the same menu (spec/portal.md §5 Layout) and staff the messages: each farm's
+ * screen then asks them to choose a supplier first (act-as-farmer-notice.tsx).
+ */
+export function useIsStaffForNobody(): boolean {
+  const me = useMe().data;
+  return me?.kind === 'staff' && me.acting_for === null;
+}

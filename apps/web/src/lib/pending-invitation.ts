@@ -2,10 +2,12 @@
  * An invitation's link opened by someone who already has a user: they log in first, and the
  * link's token waits here (this tab only) so that the page after login accepts it with the token
  * alone. And a token just accepted by a new person, whose session then starts on the same page:
- * it must not be sent a second time.
+ * it must not be sent a second time. And one accepted by a person whose login the server then
+ * ended (a second farm takes the second factor at login): the page, logged out now, says so.
  */
 const PENDING_KEY = 'slakteweb_pending_invitation';
 const ACCEPTED_KEY = 'slakteweb_accepted_invitation';
+const LOG_IN_AGAIN_KEY = 'slakteweb_log_in_again_invitation';
 
 function read(key: string): string | null {
   try {
@@ -33,4 +35,9 @@ export const pendingInvitation = {
 export const acceptedInvitation = {
   remember: (token: string) => write(ACCEPTED_KEY, token),
   is: (token: string) => read(ACCEPTED_KEY) === token,
+};
+
+export const logInAgainAfterInvitation = {
+  remember: (token: string) => write(LOG_IN_AGAIN_KEY, token),
+  is: (token: string) => read(LOG_IN_AGAIN_KEY) === token,
 };

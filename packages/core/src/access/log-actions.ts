@@ -12,10 +12,13 @@ export const ACCESS_LOG_ACTIONS = {
   'excel.downloaded': (t: string) => `Lastet ned Excel ${t}`.trim(),
   'pdf.downloaded': (t: string) => `Lastet ned PDF ${t}`.trim(),
   'documents.viewed': () => 'Så dokumentene',
-  'document.downloaded': (t: string) => `Lastet ned dokument ${t}`.trim(),
+  // The document as the farmer knows it ('Faktura F2026-10001-013'), or 'zip med 3 dokumenter'.
+  'document.downloaded': (t: string) => (t ? `Lastet ned ${t}` : 'Lastet ned et dokument'),
   'balance.viewed': () => 'Så saldoen',
-  'statistics.viewed': (t: string) => `Så statistikken ${t}`.trim(),
-  'health.viewed': (t: string) => `Så sykdom og kassasjon ${t}`.trim(),
+  // The figures of a kind or type ('Lam') come with its diseases and discards.
+  'statistics.viewed': (t: string) => (t ? `Så statistikk og helsetall for ${t}` : 'Så statistikken'),
+  // 'Hvor står gården': the farm's health findings beside the other farms'.
+  'health.viewed': (t: string) => (t ? `Så helsetall for ${t} sammenlignet med andre gårder` : 'Så helsetall sammenlignet med andre gårder'),
   'cattle.viewed': () => 'Så Mine storfe',
   'enrolments.viewed': () => 'Så innsendte innmeldinger',
   'enrolment.sent': (t: string) => `Sendte innmelding ${t}`.trim(),

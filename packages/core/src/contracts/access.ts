@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_EMAIL_MAX_CHARS, ACCESS_LOG_PAGE_MAX } from '../vocabulary/access-roles.js';
+import { myFarmSchema } from './accept-invitation.js';
 import { PASSWORD_MAX_CHARS } from './auth-limits.js';
 import { accessRoleSchema } from './me.js';
 
@@ -90,17 +91,9 @@ export const acceptInvitationBodySchema = z.object({
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 
-/** A farm a person may act for. */
-export const myFarmSchema = z.object({ supplier_no: z.string(), fullname: z.string(), role: accessRoleSchema });
-export type MyFarm = z.infer<typeof myFarmSchema>;
-
-/**
- * 200 from POST /api/access/accept: the farm the person may now act for. A new person is logged
- * in, acting for it; a person already logged in has it among their farms.
- */
-export const acceptInvitationResponseSchema = z.object({ farm: myFarmSchema });
-export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
-
+// A farm a person may act for, and the answer of accepting an invitation: the accept page's own
+// module (contracts/accept-invitation.ts), so that page downloads no other schema of this one.
+export { acceptInvitationResponseSchema, type AcceptInvitationResponse, myFarmSchema, type MyFarm } from './accept-invitation.js';
 /** GET /api/me/farms → the person's farms, and the one the session acts for (null before choosing). */
 export const myFarmsResponseSchema = z.object({ farms: z.array(myFarmSchema), acting_for: z.string().nullable() });
 export type MyFarmsResponse = z.infer<typeof myFarmsResponseSchema>;

@@ -53,6 +53,14 @@ describe('forgotPasswordSchema', () => {
   it('accepts digits', () => {
     expect(forgotPasswordSchema('Brukernavn').safeParse({ username: '10001' }).success).toBe(true);
   });
+
+  it("accepts a person's e-mail address, the login id they log in with", () => {
+    expect(forgotPasswordSchema('Leverandørnummer').safeParse({ username: ' Kari@Example.no ' }).data).toEqual({ username: 'Kari@Example.no' });
+  });
+
+  it.each(['kari@', 'kari@example', 'kari @example.no', `${'k'.repeat(250)}@example.no`])('refuses the address %j as an address', (username) => {
+    expect(forgotPasswordSchema('Leverandørnummer').safeParse({ username }).error?.issues[0]?.message).toBe('Ugyldig e-post');
+  });
 });
 
 describe('isEndImpersonation', () => {

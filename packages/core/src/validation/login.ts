@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_CHARS } from '../contracts/auth-limits.js';
+import { EMAIL_PATTERN } from '../vocabulary/contact-fields.js';
 import { USERNAME_MAX_CHARS } from './login-rules.js';
 import { MSG } from './messages.js';
 
@@ -11,13 +12,21 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 // loginInputErrors (login-rules.ts) checks the same without zod, for the login form.
 
-/** Forgot password: digits only, at least one; the message names the login id. */
+/**
+ * Forgot password: the login id the login form takes. A farm's is digits only, at least one, and
+ * anything else is 'Ugyldig' plus the login id's name (spec/portal.md §5); a person's is their
+ * e-mail address (DESIGN.md §10), and a mistyped one is named as an address.
+ */
 export function forgotPasswordSchema(loginIdLabel: string) {
   return z.object({
     username: z
       .string({ error: MSG.invalidLoginId(loginIdLabel) })
       .trim()
-      .regex(/^\d{1,20}$/, MSG.invalidLoginId(loginIdLabel)),
+      .superRefine((value, ctx) => {
+        if (/^\d{1,20}$/.test(value)) return;
+        const isAddress = value.length <= USERNAME_MAX_CHARS && EMAIL_PATTERN.test(value);
+        if (!isAddress) ctx.addIssue({ code: 'custom', message: value.includes('@') ? MSG.invalidEmail : MSG.invalidLoginId(loginIdLabel) });
+      }),
   });
 }
 

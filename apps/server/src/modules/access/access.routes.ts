@@ -50,8 +50,7 @@ export function accessRoutes(access: AccessService): FastifyPluginAsyncZod {
     app.post('/access/accept', { schema: { body: acceptInvitationBodySchema, response: { 200: acceptInvitationResponseSchema } } }, async (request, reply) => {
       // A person logged in adds the farm; a staff login still waiting for its second factor is no login.
       const session = request.session && !request.session.secondFactorPending ? request.session.user : null;
-      const accepted = await access.accept(reply, request.body, session, request.ip);
-      return { farm: accepted };
+      return access.accept(reply, request.body, session, request.ip);
     });
   };
 }

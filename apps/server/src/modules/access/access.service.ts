@@ -6,6 +6,7 @@ import {
   ACCESS_LOG_PAGE_DEFAULT,
   ACCESS_ROLE_NAMES,
   type AcceptInvitationBody,
+  type AcceptInvitationResponse,
   type AccessInvitation,
   type AccessLogResponse,
   type AccessOverviewResponse,
@@ -18,7 +19,6 @@ import {
   invitationProblems,
   isStrongPassword,
   MSG,
-  type MyFarm,
   normaliseAccessEmail,
   osloDate,
   osloIso,
@@ -33,6 +33,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { FarmActor } from '../auth/actor.js';
 import { isImpersonated, loggedInUser } from '../auth/actor.js';
+import { countLiveGrants } from '../auth/person.repository.js';
 import type { RateLimiter } from '../auth/rate-limit.service.js';
 import type { SessionService } from '../auth/session.service.js';
 import * as repo from './access.repository.js';
@@ -178,7 +179,7 @@ export class AccessService {
    * farm's or staff's login never becomes a person. Wrong links count against the address's
    * limit, as wrong passwords do.
    */
-  async accept(reply: FastifyReply, input: AcceptInvitationBody, session: SessionUser | null, ip: string): Promise<MyFarm> {
+  async accept(reply: FastifyReply, input: AcceptInvitationBody, session: SessionUser | null, ip: string): Promise<AcceptInvitationResponse> {
     const { db, config, clock, limiter } = this.deps;
     const now = clock();
     const { allowed, attempt } = await limiter.attempt([{ key: `accept:ip:${addressKey(ip)}`, max: config.forgotLimitPerIp }], now);
@@ -190,9 +191,20 @@ export class AccessService {
     await limiter.refund(attempt);
 
     let accepted: Awaited<ReturnType<typeof repo.acceptInvitation>>;
+    let logInAgain = false;
     if (session) {
       if (!session.is_person) throw new HttpError(403, 'FORBIDDEN', ACCEPT_MESSAGES.notAPerson);
+      const today = osloDate(now);
+      const farmsBefore = await countLiveGrants(db, session.id, today);
       accepted = await repo.acceptInvitation(db, tokenHash, session.id, now);
+      // Logged in with one farm, the person gave no second factor (AuthService.personLogin); with
+      // several it is required. Every session of theirs ends, and the next login asks for it.
+      // A person who held several already gave it at login: their sessions go on.
+      if (accepted && farmsBefore <= 1 && (await countLiveGrants(db, session.id, today)) > 1) {
+        await this.deps.sessions.endAllOfUser(session.id);
+        this.deps.sessions.clearCookie(reply);
+        logInAgain = true;
+      }
     } else {
       const existing = await repo.findUserByUsername(db, invitation.email);
       if (existing?.is_person) throw new HttpError(401, 'UNAUTHORIZED', ACCEPT_MESSAGES.logInFirst);
@@ -212,7 +224,7 @@ export class AccessService {
     // Used or withdrawn between the look and the use (the same link twice at once).
     if (!accepted) throw invalid;
     const farm = await repo.findFarm(db, accepted.supplierNo);
-    return { supplier_no: accepted.supplierNo, fullname: farm?.fullname ?? '', role: accepted.role };
+    return { farm: { supplier_no: accepted.supplierNo, fullname: farm?.fullname ?? '', role: accepted.role }, ...(logInAgain ? { log_in_again: true as const } : {}) };
   }
 
   private async sendInvitation(mail: {

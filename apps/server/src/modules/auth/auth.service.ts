@@ -116,8 +116,10 @@ export class AuthService {
    * Sends a reset link if the account exists and has an address. Answers the same either way,
    * and the mail goes out after the response so timing tells nothing either.
    */
-  async forgotPassword(username: string, ip: string): Promise<void> {
+  async forgotPassword(loginId: string, ip: string): Promise<void> {
     const { db, clock } = this.deps;
+    // A person's login id is their e-mail address, in any case, as at login: one account, one limit.
+    const username = loginId.includes('@') ? normaliseAccessEmail(loginId) : loginId;
     await this.countAttempt('forgot', username, ip, clock());
 
     this.deps.background(
@@ -251,7 +253,8 @@ export class AuthService {
       },
       reset: {
         subject: `${name}: nytt passord`,
-        intro: `Vi har fått en forespørsel om nytt passord for ${this.company.loginIdLabel.toLowerCase()} ${user.username}.\nBruk lenken under for å sette nytt passord. Har du ikke bedt om dette, kan du se bort fra e-posten.`,
+        // A person's login is their e-mail address; a farm's and staff's the company's login id.
+        intro: `Vi har fått en forespørsel om nytt passord for ${user.is_person ? 'e-postadressen' : this.company.loginIdLabel.toLowerCase()} ${user.username}.\nBruk lenken under for å sette nytt passord. Har du ikke bedt om dette, kan du se bort fra e-posten.`,
       },
       superuser: {
         subject: `${name}: lenke for nytt passord til ${user.username}`,

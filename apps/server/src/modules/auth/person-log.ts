@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccessLogAction, type Clock, formatDate } from '@slakteweb/core';
+import { type AccessLogAction, ALL_SUBKINDS, ANIMAL_GROUP_LABEL, type Clock, DOCUMENT_SECTIONS, formatDate, type StatisticsKind, STATISTICS_KINDS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { insertAccessLog } from '../access/access-log.repository.js';
 import { touchGrant } from './person.repository.js';
@@ -16,7 +16,9 @@ type Query = Record<string, unknown>;
 type Line = { action: AccessLogAction; target: string };
 /** The answer's JSON as sent, for what only the answer tells (was the enrolment stored?). */
 type Answer = Record<string, unknown> | null;
-type Describe = (params: Params, query: Query, body: Query, answer: Answer) => Line | null;
+/** What the route's handler found out and the line names (the document a download id stands for). */
+type Named = string;
+type Describe = (params: Params, query: Query, body: Query, answer: Answer, named: Named) => Line | null;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const date = (value: string | undefined): string => (value ? formatDate(value) : '');
@@ -37,6 +39,23 @@ const sent: Describe = (_p, _q, body, answer) => {
   return registered ? { action: 'enrolment.sent', target: body.wanted_pickup_week !== undefined ? `uke ${text(body.wanted_pickup_week)}` : '' } : null;
 };
 
+/**
+ * The documents page asks for the first page of each of its sections at once (web
+ * get-documents-page.ts): the first section's stands for the view, so one visit is one line.
+ * Reading on in a list (`before`) and searching in a section are the same view.
+ */
+const documentsPage: Describe = (_p, q) =>
+  q.kind === DOCUMENT_SECTIONS[0]!.kind && q.before === undefined && q.q === undefined ? { action: 'documents.viewed', target: '' } : null;
+
+/** The chosen documents of a zip, by number ('zip med 3 dokumenter'). */
+const zip: Describe = (_p, q) => {
+  const count = text(q.ids).split(',').filter(Boolean).length;
+  return { action: 'document.downloaded', target: `zip med ${count} ${count === 1 ? 'dokument' : 'dokumenter'}` };
+};
+
+/** An animal kind as the screens name it ('Sau og lam'); '' for a kind the route refused anyway. */
+const kindName = (kind: string | undefined): string => ((STATISTICS_KINDS as readonly string[]).includes(kind ?? '') ? ANIMAL_GROUP_LABEL[kind as StatisticsKind] : '');
+
 /** The lines, by route (method and path as registered). */
 const LINES: Record<string, Describe> = {
   'GET /api/farmer_statistics/dashboard': () => ({ action: 'dashboard.viewed', target: '' }),
@@ -48,9 +67,12 @@ const LINES: Record<string, Describe> = {
   'GET /api/posted_slaughter_by_date_range/:from/:to/export/excel': (p) => ({ action: 'excel.downloaded', target: period(p.from, p.to) }),
   'GET /api/documents/download/accounting/:settlement_no': (p) => ({ action: 'pdf.downloaded', target: text(p.settlement_no) }),
   'GET /api/documents': () => ({ action: 'documents.viewed', target: '' }),
-  'GET /api/documents/download/:download_id': () => ({ action: 'document.downloaded', target: '' }),
-  'GET /api/documents/download-zip': () => ({ action: 'document.downloaded', target: '' }),
-  'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': () => ({ action: 'statistics.viewed', target: '' }),
+  'GET /api/documents/page': documentsPage,
+  'GET /api/documents/download/:download_id': (_p, _q, _b, _a, named) => ({ action: 'document.downloaded', target: named }),
+  'GET /api/documents/download-zip': zip,
+  // The figures of a type ('Lam'), or of the whole kind ('all'), with their diseases and discards.
+  'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': (p) => ({ action: 'statistics.viewed', target: p.subkind === ALL_SUBKINDS ? kindName(p.kind) : text(p.subkind) }),
+  'GET /api/health_benchmark/:timeFrame/:kind': (p) => ({ action: 'health.viewed', target: kindName(p.kind) }),
   'GET /api/my_cattle': () => ({ action: 'cattle.viewed', target: '' }),
   'GET /api/registered_enrolment_dates': () => ({ action: 'enrolments.viewed', target: '' }),
   'POST /api/register_enrolment': sent,
@@ -74,12 +96,22 @@ const lineOfRoute = (request: FastifyRequest): Describe | undefined => LINES[rou
 /** The routes whose line depends on the answer. */
 const NEEDS_ANSWER = new Set<Describe>([sent]);
 
+const named = new WeakMap<FastifyRequest, Named>();
+
+/**
+ * What a route's handler tells the log line about its request, when the address alone does not
+ * say it (a download id is not the document's name): the farmer reads 'Lastet ned Faktura …'.
+ */
+export function nameForAccessLog(request: FastifyRequest, target: string): void {
+  named.set(request, target);
+}
+
 /** The log line of a request, or null for one that is not a line of its own. */
 export function accessLogLineOf(request: FastifyRequest, answer: Answer = null): Line | null {
   const describe = lineOfRoute(request);
   if (!describe) return null;
   const asRecord = (value: unknown) => (value && typeof value === 'object' ? (value as Query) : {});
-  return describe(asRecord(request.params) as Params, asRecord(request.query), asRecord(request.body), answer);
+  return describe(asRecord(request.params) as Params, asRecord(request.query), asRecord(request.body), answer, named.get(request) ?? '');
 }
 
 function parseAnswer(payload: unknown): Answer {

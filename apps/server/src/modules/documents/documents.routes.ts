@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentsPageQuerySchema, documentsPageResponseSchema, documentsResponseSchema, documentsZipQuerySchema } from '@slakteweb/core';
 import { impersonationQuery, requirePermission } from '../auth/actor.js';
+import { nameForAccessLog } from '../auth/person-log.js';
 import { DOWNLOAD_ID_PATTERN, type DocumentsService } from './documents.service.js';
 import { plainJsonSerializer } from '../../lib/plain-json.js';
 
@@ -32,6 +33,8 @@ export function documentRoutes(documents: DocumentsService): FastifyPluginAsyncZ
     // A malformed id names no document: 404 like an unknown one.
     app.get('/documents/download/:download_id', { schema: { params: downloadParams }, config: { invalidParamsAreNotFound: true } }, async (request, reply) => {
       const pdf = await documents.download(requirePermission(request, 'documents.read').supplierNo, request.params.download_id);
+      // 'Lastet ned Faktura F2026-10001-013' in the farmer's log, when a person downloads it.
+      nameForAccessLog(request, pdf.title);
       if (pdf.size !== undefined) reply.header('content-length', String(pdf.size));
       // File names are plain ASCII (safeFileName): safe to quote.
       return reply.header('content-type', pdf.contentType).header('content-disposition', `attachment; filename="${pdf.fileName}"`).send(pdf.body);

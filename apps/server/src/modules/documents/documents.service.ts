@@ -5,6 +5,7 @@ import archiver from 'archiver';
 import {
   type DocumentItem,
   type DocumentKind,
+  DOCUMENT_KIND_NAME,
   documentLabel,
   documentListKey,
   DOWNLOAD_ID_PATTERN,
@@ -91,11 +92,14 @@ export class DocumentsService {
     return { documents, next_before: rows.length > page.limit && last ? `${last.date}~${last.document_no}~${last.id}` : null };
   }
 
-  /** The PDF of the supplier's own document; 404 for another supplier's, an unknown id or no file. */
-  async download(supplierNo: string, downloadId: string): Promise<Download & { size?: number }> {
+  /**
+   * The PDF of the supplier's own document, with what it is as the farmer knows it ('Faktura
+   * F2026-10001-013'); 404 for another supplier's, an unknown id or no file.
+   */
+  async download(supplierNo: string, downloadId: string): Promise<Download & { size?: number; title: string }> {
     const doc = await repo.findByDownloadId(this.db, supplierNo, downloadId);
     if (!doc) throw notFound();
-    return this.pdfOf(supplierNo, doc);
+    return { ...(await this.pdfOf(supplierNo, doc)), title: `${DOCUMENT_KIND_NAME[doc.kind]} ${doc.document_no}` };
   }
 
   /**

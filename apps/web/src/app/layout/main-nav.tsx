@@ -4,7 +4,7 @@ import { LogoutIcon, MenuIcon, CloseIcon } from '@/components/ui/icons';
 import { company } from '@/config/company';
 import { cx } from '@/lib/cx';
 import { useLogout } from '@/features/auth/api/logout';
-import { useCan, useMe } from '@/lib/me';
+import { useCan, useIsStaffForNobody, useMe } from '@/lib/me';
 import { useHasCattle } from '@/features/profile/api/get-has-cattle';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import styles from './layout.module.css';
@@ -31,7 +31,8 @@ export function MainNav({ prognosisAvailable = false, onOpenPrognosis }: MainNav
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const entries = menuEntries(company.flags, { hasCattle, prognosisAvailable, can, isPerson });
+  const staffForNobody = useIsStaffForNobody();
+  const entries = menuEntries(company.flags, { hasCattle, prognosisAvailable, can, isPerson, staffForNobody });
   // The menu's screens have exact paths; a trailing slash is the same screen.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
   const isCurrent = (entry: { to: string; alsoCurrentOn?: string[] }) => [entry.to, ...(entry.alsoCurrentOn ?? [])].includes(pathname);

@@ -14,6 +14,11 @@ interface MenuConditions {
   can?: (permission: FarmPermission) => boolean;
   /** A person acting for a farm: 'Bytt gård' leads to their other farms. */
   isPerson?: boolean;
+  /**
+   * Staff acting for nobody: the farmer's menu, whose screens ask them to choose a supplier first,
+   * but not the prognosis survey, which is a farm's answer.
+   */
+  staffForNobody?: boolean;
 }
 
 /**
@@ -22,7 +27,8 @@ interface MenuConditions {
  * rest): 'Innmelding' opens the submitted enrolments for a role that may read them but not
  * register; the branding shop is the farm's own purchase, for those who may see its profile.
  */
-export function menuEntries(flags: FeatureFlags, { hasCattle, prognosisAvailable, can = () => true, isPerson = false }: MenuConditions): MenuEntry[] {
+export function menuEntries(flags: FeatureFlags, { hasCattle, prognosisAvailable, can: canOwn = () => true, isPerson = false, staffForNobody = false }: MenuConditions): MenuEntry[] {
+  const can = staffForNobody ? (permission: FarmPermission) => permission !== 'prognosis.write' : canOwn;
   const entries: Array<MenuEntry | false> = [
     can('enrolments.write')
       ? { label: 'Innmelding', to: '/register-enrolment', alsoCurrentOn: ['/registered-enrolments'] }

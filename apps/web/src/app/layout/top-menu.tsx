@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/icons';
 import { company } from '@/config/company';
 import { getImpersonation } from '@/lib/impersonation';
-import { useCan, useMe } from '@/lib/me';
+import { useCan, useIsStaffForNobody, useMe } from '@/lib/me';
 import { useStickyHeaderHeight } from '@/lib/sticky-header';
 import { useLogout } from '@/features/auth/api/logout';
 import { MessagesButton } from '@/features/messages/components/messages-button';
@@ -38,6 +38,8 @@ export function TopMenu() {
   const isPerson = useMe().data?.kind === 'person';
   const tracksRead = useFarmScreenAccess() === 'farm' && !isPerson;
   const can = useCan();
+  // The cooperative's messages are theirs too, unmarked (spec §5 Layout).
+  const staffForNobody = useIsStaffForNobody();
   const prognosis = usePrognosisDialog();
   const headerRef = useRef<HTMLElement>(null);
   useStickyHeaderHeight(headerRef);
@@ -47,7 +49,7 @@ export function TopMenu() {
       <div className={styles.headerInner}>
         <Logo to="/dashboard" />
         <div className={styles.actions}>
-          {can('messages.read') && <MessagesButton buttonClassName={styles.headerButton} tracksRead={tracksRead} />}
+          {(can('messages.read') || staffForNobody) && <MessagesButton buttonClassName={styles.headerButton} tracksRead={tracksRead} />}
           {HEADER_PROFILE_BUTTON && (
             <ButtonLink to="/profile" variant="icon" className={styles.headerButton} aria-label="Min konto">
               <UserIcon />

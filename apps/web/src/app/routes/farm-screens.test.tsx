@@ -1,3 +1,4 @@
+import { FARM_PERMISSIONS } from '@slakteweb/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
@@ -42,6 +43,12 @@ function serveSuperuser() {
     if (path === '/api/external/messages') return jsonResponse(200, { messages: [] });
     if (path === '/api/external/texts') return jsonResponse(200, { texts: {} });
     if (path === '/api/external/prognosis_registration_config') return jsonResponse(200, { prognosis_config: PROGNOSIS_CONFIG });
+    if (path === '/api/me') {
+      // As the server answers: acting for nobody, staff hold no farm's permissions.
+      return request.url.searchParams.has('impersonateUsername')
+        ? jsonResponse(200, { kind: 'staff', name: 'Kari Kundestøtte', acting_for: { supplier_no: '10001', fullname: 'Ola Nordmann', role: 'farmer' }, permissions: [...FARM_PERMISSIONS] })
+        : jsonResponse(200, { kind: 'staff', name: 'Kari Kundestøtte', acting_for: null, permissions: [] });
+    }
     if (!request.url.searchParams.has('impersonateUsername')) {
       return jsonResponse(403, { code: 'NO_FARM_SELECTED', message: 'Velg en leverandør først' });
     }
@@ -107,6 +114,22 @@ describe('a farm’s screens for staff acting for nobody', () => {
     expect(screen.queryByRole('region', { name: 'Snarveier' })).not.toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/external/messages')).toBe(true));
     expect(farmRequests(requests)).toEqual([]);
+  });
+
+  it('have the menu the spec gives every login, and the staff tools, though /api/me gives them no farm’s permissions', async () => {
+    startSession(false);
+    serveSuperuser();
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundestøtte' })).toBeInTheDocument();
+    const menu = within(screen.getByRole('navigation', { name: 'Hovedmeny' }));
+    // Each leads to the screen's 'Velg en leverandør først'; 'Mine storfe' needs a farm with cattle,
+    // and the prognosis survey is a farm's answer.
+    await waitFor(() => expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Profileringsklær', 'Retur']));
+    expect(menu.queryByRole('button', { name: 'Prognose slakt og kjøp/salg livdyr' })).not.toBeInTheDocument();
+    expect(menu.getByRole('button', { name: 'Logg ut' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Se som bruker' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send passordlenke' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meldinger' })).toBeInTheDocument();
   });
 
   it('keep the help text of Profileringsklær where the company has no shop', async () => {

@@ -48,8 +48,9 @@ describe('the access API', () => {
   });
 
   it('accepts an invitation with JSON', async () => {
-    const { requests } = mockFetch(() => jsonResponse(200, { ok: true }));
-    await acceptInvitation({ t: 'abc', fullname: 'Vera Veterinær', password: 'Hemmelig123!' });
+    const farm = { supplier_no: '10001', fullname: 'Ola Nordmann', role: 'vet' };
+    const { requests } = mockFetch(() => jsonResponse(200, { farm }));
+    expect(await acceptInvitation({ t: 'abc', fullname: 'Vera Veterinær', password: 'Hemmelig123!' })).toEqual({ farm });
     expect(requests[0]?.url.pathname).toBe('/api/access/accept');
     expect(requests[0]?.json).toEqual({ t: 'abc', fullname: 'Vera Veterinær', password: 'Hemmelig123!' });
   });

@@ -46,7 +46,7 @@ describe('accepting an invitation, logged out', () => {
   });
 
   it('makes the user, logs the new person in and welcomes them, sending the link once', async () => {
-    const { requests } = serve(() => jsonResponse(200, { ok: true }));
+    const { requests } = serve(() => jsonResponse(200, { farm: { supplier_no: '10001', fullname: 'Ola Nordmann', role: 'vet' } }));
     const { user } = renderAt();
     await fill(user, 'Vera Veterinær', 'Hemmelig123!');
 
@@ -89,13 +89,25 @@ describe('accepting an invitation, logged in', () => {
   it('accepts with the token alone and offers to choose the farm', async () => {
     startSession(false);
     pendingInvitation.remember('tok123');
-    const { requests } = serve(() => jsonResponse(200, { ok: true }));
+    const { requests } = serve(() => jsonResponse(200, { farm: { supplier_no: '10003', fullname: 'Per Haugen', role: 'enrolment' } }));
     renderAt();
     expect(await screen.findByText('Gården er lagt til')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.json).toEqual({ t: 'tok123' });
     expect(screen.getByRole('link', { name: 'Velg gård' })).toHaveAttribute('href', '/velg-gard');
     expect(pendingInvitation.get()).toBeNull();
+  });
+
+  it('with a first farm before, says to log in again with the code the second farm needs, logged out', async () => {
+    startSession(false);
+    serve(() => jsonResponse(200, { farm: { supplier_no: '10003', fullname: 'Per Haugen', role: 'enrolment' }, log_in_again: true }));
+    renderAt();
+    expect(await screen.findByText('Gården er lagt til')).toBeInTheDocument();
+    expect(screen.getByText('Du har nå tilgang til flere gårder, og da må du logge inn på nytt med kode fra autentiseringsappen.')).toBeInTheDocument();
+    expect(getSession()).toEqual({ status: 'loggedOut' });
+    expect(screen.getByRole('link', { name: 'Logg inn på nytt' })).toHaveAttribute('href', '/login');
+    // Not the new person's form: the person has a user.
+    expect(screen.queryByRole('button', { name: 'Lag bruker og godta' })).toBeNull();
   });
 
   it('says in words when the link no longer works', async () => {

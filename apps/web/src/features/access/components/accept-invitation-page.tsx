@@ -9,8 +9,8 @@ import { Loading } from '@/components/ui/loading';
 import { PasswordRequirements } from '@/components/ui/password-requirements';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
-import { acceptedInvitation, pendingInvitation } from '@/lib/pending-invitation';
-import { startSession, useSession } from '@/lib/session';
+import { acceptedInvitation, logInAgainAfterInvitation, pendingInvitation } from '@/lib/pending-invitation';
+import { endSession, startSession, useSession } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import styles from './accept-invitation.module.css';
 
@@ -45,6 +45,8 @@ export function AcceptInvitationPage() {
           <Alert kind="error" title="Lenken er ufullstendig">
             <p>Lenken mangler koden fra e-posten. Åpne lenken i e-posten på nytt.</p>
           </Alert>
+        ) : logInAgainAfterInvitation.is(token) ? (
+          <LogInAgain />
         ) : session.status === 'loggedIn' ? (
           <AcceptLoggedIn token={token} />
         ) : (
@@ -65,8 +67,21 @@ function AcceptLoggedIn({ token }: { token: string }) {
     pendingInvitation.forget();
     if (justCreated || sent.current) return;
     sent.current = true;
-    // The person's farms and permissions change with the new farm.
-    mutation.mutate({ t: token }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['me'] }) });
+    mutation.mutate(
+      { t: token },
+      {
+        onSuccess: (answer) => {
+          if (answer.log_in_again) {
+            // The server ended the login: this page says why, then the person logs in again.
+            logInAgainAfterInvitation.remember(token);
+            endSession();
+            return;
+          }
+          // The person's farms and permissions change with the new farm.
+          void queryClient.invalidateQueries({ queryKey: ['me'] });
+        },
+      },
+    );
   }, [token, justCreated, mutation, queryClient]);
 
   if (justCreated) {
@@ -93,6 +108,19 @@ function AcceptLoggedIn({ token }: { token: string }) {
     );
   }
   return <Loading text="Godtar invitasjonen ..." />;
+}
+
+/**
+ * The farm was added to a person who had one farm: with several, the login asks for the code from
+ * the authenticator app (as for staff), and this login did not, so the server ended it.
+ */
+function LogInAgain() {
+  return (
+    <Alert kind="success" title="Gården er lagt til">
+      <p>Du har nå tilgang til flere gårder, og da må du logge inn på nytt med kode fra autentiseringsappen.</p>
+      <ButtonLink to="/login">Logg inn på nytt</ButtonLink>
+    </Alert>
+  );
 }
 
 type Field = 'fullname' | 'new_password' | 'repeat_password';

@@ -11,13 +11,14 @@ import { useForgotPassword } from '../api/forgot-password';
 import { tooManyAttemptsText } from '../login-errors';
 import styles from './auth.module.css';
 
-// Built once: the message names this company's login id ('Ugyldig leverandørnummer').
+// Built once: the message names this company's login id ('Ugyldig leverandørnummer'), or says
+// that an address is mistyped ('Ugyldig e-post').
 const schema = forgotPasswordSchema(company.loginIdLabel);
 type ForgotInput = { username: string };
 
 /**
  * Ask for a link to set a new password. The answer is the same whether or not the account
- * exists, so the success text is neutral (nobody can probe which supplier numbers exist).
+ * exists, so the success text is neutral (nobody can probe which supplier numbers or addresses exist).
  */
 export function ForgotPasswordForm() {
   const mutation = useForgotPassword();
@@ -39,8 +40,8 @@ export function ForgotPasswordForm() {
   return (
     <>
       <p className={styles.intro}>
-        Skriv inn {company.loginIdLabel.toLowerCase()}, så sender vi en lenke for å sette nytt passord til
-        e-postadressen som er registrert på deg.
+        Skriv inn {company.loginIdLabel.toLowerCase()} eller e-postadressen du logger inn med, så sender vi en lenke
+        for å sette nytt passord til e-postadressen som er registrert på deg.
       </p>
       <form onSubmit={onSubmit} noValidate>
         {mutation.isSuccess && (
@@ -55,9 +56,11 @@ export function ForgotPasswordForm() {
           </Alert>
         )}
         <TextField
-          label={company.loginIdLabel}
-          inputMode="numeric"
+          // The login form's id field: the farm's login id, or the e-mail address a person logs in with.
+          label={company.loginFormLabel}
+          inputMode="email"
           autoComplete="username"
+          autoCapitalize="none"
           error={errors.username?.message}
           {...register('username')}
         />

@@ -148,12 +148,37 @@ describe('login form', () => {
 });
 
 describe('forgot password mode', () => {
-  it('accepts digits only, naming the login id', async () => {
+  it("takes the login id the login form takes: a person's e-mail address too, on a keyboard with @", async () => {
+    const { requests } = serve(() => jsonResponse(200, { ok: true }));
+    const { user } = renderWithApp(<LoginPage mode="forgot" />);
+
+    const field = await screen.findByLabelText('Leverandørnummer / e-post');
+    expect(field).toHaveAttribute('inputmode', 'email');
+    await user.type(field, 'kari@example.no');
+    await user.click(screen.getByRole('button', { name: 'Send lenke' }));
+
+    expect(await screen.findByText(/^Hvis brukeren finnes/)).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/api/forgot_password')?.form).toEqual({ username: 'kari@example.no' });
+  });
+
+  it('names a mistyped address as an address, and sends nothing', async () => {
+    const { requests } = serve(() => jsonResponse(200, { ok: true }));
+    const { user } = renderWithApp(<LoginPage mode="forgot" />);
+
+    await user.type(await screen.findByLabelText('Leverandørnummer / e-post'), 'kari@example');
+    await user.click(screen.getByRole('button', { name: 'Send lenke' }));
+
+    expect(await screen.findByText('Ugyldig e-post')).toBeInTheDocument();
+    expect(screen.getByLabelText('Leverandørnummer / e-post')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.url.pathname === '/api/forgot_password')).toHaveLength(0);
+  });
+
+  it('accepts digits or an address only, naming the login id', async () => {
     const { requests } = serve(() => jsonResponse(200, { ok: true }));
     const { user } = renderWithApp(<LoginPage mode="forgot" />);
 
     // The forgot-password form is loaded on demand: the login form's download does not carry it.
-    await user.type(await screen.findByLabelText('Leverandørnummer'), '12a');
+    await user.type(await screen.findByLabelText('Leverandørnummer / e-post'), '12a');
     await user.click(screen.getByRole('button', { name: 'Send lenke' }));
 
     expect(await screen.findByText('Ugyldig leverandørnummer')).toBeInTheDocument();
@@ -165,14 +190,14 @@ describe('forgot password mode', () => {
     const { user } = renderWithApp(<LoginPage mode="forgot" />);
 
     // The forgot-password form is loaded on demand: the login form's download does not carry it.
-    await user.type(await screen.findByLabelText('Leverandørnummer'), '10001');
+    await user.type(await screen.findByLabelText('Leverandørnummer / e-post'), '10001');
     await user.click(screen.getByRole('button', { name: 'Send lenke' }));
 
     expect((await screen.findByText(/^Hvis brukeren finnes/)).closest('[role="status"]')).toHaveTextContent(
       'Hvis brukeren finnes og har en e-postadresse, er en lenke for å sette nytt passord sendt. Lenken gjelder i 60 minutter og kan brukes én gang.',
     );
     expect(requests.find((r) => r.url.pathname === '/api/forgot_password')?.form).toEqual({ username: '10001' });
-    expect(screen.getByLabelText('Leverandørnummer')).toHaveValue('');
+    expect(screen.getByLabelText('Leverandørnummer / e-post')).toHaveValue('');
   });
 
   it("shows 'Kunne ikke sende e-post.' on failure", async () => {
@@ -180,7 +205,7 @@ describe('forgot password mode', () => {
     const { user } = renderWithApp(<LoginPage mode="forgot" />);
 
     // The forgot-password form is loaded on demand: the login form's download does not carry it.
-    await user.type(await screen.findByLabelText('Leverandørnummer'), '10001');
+    await user.type(await screen.findByLabelText('Leverandørnummer / e-post'), '10001');
     await user.click(screen.getByRole('button', { name: 'Send lenke' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Kunne ikke sende e-post.');
