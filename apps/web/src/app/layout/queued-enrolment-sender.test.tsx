@@ -163,6 +163,26 @@ describe('the waiting enrolment, wherever the farmer is in the portal', () => {
     expect(await queuedEnrolment(offlineOwner()!)).toBeUndefined();
   });
 
+  it("leaves another user's waiting enrolment on the device for that user: neither sent nor left for the service worker to send under this session", async () => {
+    const { requests } = serveEnrolmentApi();
+    const other = JSON.stringify(['10002', null]);
+    const theirs: QueuedEnrolment = {
+      enrolment: { action: 'slaughter' } as QueuedEnrolment['enrolment'],
+      key: 'c'.repeat(32),
+      deadline: SERVER_NOW,
+      queuedAt: SERVER_NOW,
+      request: { url: '/api/register_enrolment', body: '{}' },
+    };
+    await queueEnrolment(other, theirs);
+
+    renderApp();
+    await firstLook();
+
+    const { request: _request, ...kept } = theirs;
+    await waitFor(async () => expect(await queuedEnrolment(other)).toEqual(kept));
+    expect(registerCalls(requests)).toHaveLength(0);
+  });
+
   it('stays waiting while the server cannot be reached', async () => {
     const { requests } = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await queueOnTheScreenAndLeave();

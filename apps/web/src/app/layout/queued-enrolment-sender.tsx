@@ -18,7 +18,8 @@ const reloadSubmitted = () => queryClient.invalidateQueries({ queryKey: register
 async function deliverIfWaiting(): Promise<void> {
   const owner = offlineOwner();
   if (!owner) return;
-  const { queuedEnrolment } = await outbox();
+  const { keepReplaysOnlyFor, queuedEnrolment } = await outbox();
+  await keepReplaysOnlyFor(owner);
   if (!(await queuedEnrolment(owner))) return;
   const { deliverQueuedEnrolment } = await delivery();
   await deliverQueuedEnrolment(reloadSubmitted);
@@ -28,7 +29,8 @@ async function deliverIfWaiting(): Promise<void> {
  * An enrolment sent without a network goes when the network is back, wherever the farmer is in
  * the portal: mounted once, in the logged-in frame. Looks at the app's start (the service worker
  * may have sent it while the app was closed, and left the answer), when the network comes back,
- * and when the app is shown again.
+ * and when the app is shown again. Another user's waiting enrolment on this device is left for
+ * that user's next login: the service worker may no longer send it under this session.
  */
 export function QueuedEnrolmentSender() {
   useEffect(() => {

@@ -66,6 +66,22 @@ export async function allQueuedEnrolments(): Promise<Array<[owner: string, item:
   return entries<string, QueuedEnrolment>(db).catch(() => []);
 }
 
+/**
+ * Only the logged-in owner's enrolments may be replayed by the service worker: it sends with
+ * whatever session cookie the browser has, so another user's waiting enrolment (one whose session
+ * ended, on a shared phone) must not go under this session. Theirs stay in the outbox without the
+ * request, and the app sends them itself when that user is logged in again.
+ */
+export async function keepReplaysOnlyFor(owner: string): Promise<void> {
+  const db = outbox();
+  if (!db) return;
+  for (const [other, item] of await allQueuedEnrolments()) {
+    if (other === owner || !item.request) continue;
+    const { request: _request, ...withoutRequest } = item;
+    await set(other, withoutRequest, db).catch(() => undefined);
+  }
+}
+
 export async function removeQueuedEnrolment(owner: string): Promise<void> {
   const db = outbox();
   if (!db) return;
