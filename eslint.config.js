@@ -31,6 +31,8 @@ const elements = [
   { type: 'web-lib', pattern: 'apps/web/src/lib', partialMatch: false },
   { type: 'web-config', pattern: 'apps/web/src/config', partialMatch: false },
   { type: 'web-testing', pattern: 'apps/web/src/testing', partialMatch: false },
+  // The service worker: its own bundle, beside the app; it shares lib/ with it (the outbox).
+  { type: 'web-sw', pattern: 'apps/web/src/sw', partialMatch: false },
   { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
   { type: 'server-lib', pattern: 'apps/server/src/lib', partialMatch: false },
   { type: 'server-plugins', pattern: 'apps/server/src/plugins', partialMatch: false },
@@ -62,6 +64,7 @@ const webPolicies = [
   { from: { element: { type: 'web-feature' } }, allow: [to('web-components'), to('web-lib'), to('web-config'), to('core')] },
   { from: { element: { type: 'web-components' } }, allow: [to('web-lib'), to('web-config'), to('core')] },
   { from: { element: { type: 'web-lib' } }, allow: [to('web-config'), to('core')] },
+  { from: { element: { type: 'web-sw' } }, allow: [to('web-lib'), to('web-config'), to('core')] },
   { from: { element: { type: 'web-config' } }, allow: [to('core')] },
   {
     from: { element: { type: 'web-testing' } },

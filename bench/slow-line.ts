@@ -2,6 +2,7 @@
 //
 //   BENCH_BEFORE_ROOT=/path/to/a/build/of/the/old/version npx tsx bench/slow-line.ts
 //   BENCH_RUNS=7 npx tsx bench/slow-line.ts          (only this build, without BENCH_BEFORE_ROOT)
+//   BENCH_ONLY=visits npx tsx bench/slow-line.ts      (only the first and second visit, below)
 //
 // The line and the phone are Lighthouse's mobile profile, set through the Chrome DevTools
 // Protocol: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed down four times,
@@ -12,6 +13,14 @@
 //     heading, and no 'Laster inn...' left in the page), once with the fields filled at once
 //     ('at once') and once after 5 s of typing ('after 5 s'), which is when the login page has
 //     had time to fetch the next screens ahead.
+//   - first and second visit (the installable portal, DESIGN.md §10): one phone, its service
+//     worker allowed, opens /login (first visit: nothing cached, the baseline), logs in and sees
+//     the dashboard; once the service worker controls the page and the dashboard's answers are
+//     copied to the device, the tab is closed. Then, on the same line: the dashboard opened again
+//     while still logged in (second visit: the app from the service worker's cache, the farm's
+//     data from the device's copies) until it is shown with its data; and, the session ended
+//     (cookies cleared), /login opened again until the form is usable (second visit).
+//     Budgets of the second visit: login usable ≤ 0.5 s, dashboard ≤ 1 s.
 //
 // Each build is served by its own compiled server (apps/server/dist/server.js, with its web
 // build in apps/web/dist/standard/), on its own data directory with the demo data and the e2e
@@ -50,6 +59,15 @@ interface Run {
   dashboardAtOnceMs: number;
   dashboardAfterTypingMs: number;
 }
+
+interface Visits {
+  firstLoginUsableMs: number;
+  secondLoginUsableMs: number;
+  secondDashboardMs: number;
+}
+
+/** Budgets of the second visit (issue 37). */
+const SECOND_VISIT_BUDGET_MS = { loginUsable: 500, dashboard: 1000 };
 
 async function waitForServer(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
@@ -92,9 +110,20 @@ async function startServer(build: Build): Promise<void> {
   await waitForServer(`http://127.0.0.1:${build.port}/api/external/texts`, build.server);
 }
 
+type Page = Awaited<ReturnType<BrowserContext['newPage']>>;
+
+/** The slow line and the slow CPU, for one tab, before anything loads. */
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
 /** A fresh phone on the slow line: new profile, CPU and network throttled before anything loads. */
-async function slowPhone(browser: Browser): Promise<{ context: BrowserContext; page: Awaited<ReturnType<BrowserContext['newPage']>> }> {
+async function slowPhone(browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
@@ -106,10 +135,7 @@ async function slowPhone(browser: Browser): Promise<{ context: BrowserContext; p
     bypassCSP: true,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINE });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttle(context, page);
   return { context, page };
 }
 
@@ -150,6 +176,57 @@ async function measureLogin(browser: Browser, build: Build, pauseMs: number): Pr
   }
 }
 
+/** How many offline copies the device holds (IndexedDB 'slakteweb-offline', src/lib/offline). */
+const offlineCopies = `new Promise((resolve) => {
+  const open = indexedDB.open('slakteweb-offline');
+  open.onerror = () => resolve(0);
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('copies')) return resolve(0);
+    const count = db.transaction('copies').objectStore('copies').count();
+    count.onsuccess = () => resolve(count.result);
+    count.onerror = () => resolve(0);
+  };
+})`;
+
+/** Opens `url` in a new tab of the phone, on the slow line; the moment (page clock) `condition` first holds. */
+async function openAgain(context: BrowserContext, url: string, condition: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await throttle(context, page);
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    return Number(await (await page.waitForFunction(condition, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue());
+  } finally {
+    await page.close();
+  }
+}
+
+/** First visit (the baseline) and second visit of one phone, the service worker allowed. */
+async function measureVisits(browser: Browser, build: Build): Promise<Visits> {
+  const { context, page } = await slowPhone(browser, { serviceWorkers: 'allow' });
+  const origin = `http://127.0.0.1:${build.port}`;
+  try {
+    await page.goto(`${origin}/login`, { waitUntil: 'commit', timeout: 120_000 });
+    const firstLoginUsableMs = Number(await (await page.waitForFunction(whenUsable, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue());
+    await page.locator('input[autocomplete="username"]').fill('10001');
+    await page.locator('input[autocomplete="current-password"]').fill('Slakteweb2026!');
+    await page.evaluate(pressLogin);
+    await page.waitForFunction(whenDashboardShown, undefined, { polling: 'raf', timeout: 120_000 });
+    // The service worker has precached the app and controls the tab, and the dashboard's answers
+    // are on the device (written a second after the last answer).
+    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 180_000 });
+    await page.waitForFunction(`${offlineCopies}.then((n) => n > 0)`, undefined, { polling: 500, timeout: 60_000 });
+    await page.close();
+
+    const secondDashboardMs = await openAgain(context, `${origin}/dashboard`, whenDashboardShown);
+    await context.clearCookies();
+    const secondLoginUsableMs = await openAgain(context, `${origin}/login`, whenUsable);
+    return { firstLoginUsableMs, secondLoginUsableMs, secondDashboardMs };
+  } finally {
+    await context.close();
+  }
+}
+
 async function measure(browser: Browser, build: Build): Promise<Run> {
   const atOnce = await measureLogin(browser, build, 0);
   const afterTyping = await measureLogin(browser, build, typingMs);
@@ -168,28 +245,59 @@ async function main(): Promise<void> {
   if (process.env.BENCH_BEFORE_ROOT) builds.push({ label: 'before', root: path.resolve(process.env.BENCH_BEFORE_ROOT), port: portBase + 1 });
   builds.push({ label: 'this build', root, port: portBase });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const only = process.env.BENCH_ONLY;
   try {
     for (const build of builds) await startServer(build);
-    // One warm-up each: the server's first answers (database, file cache) are not the line's.
-    for (const build of builds) await measure(browser, build);
-    const results = new Map<Build, Run[]>(builds.map((b) => [b, []]));
-    for (let i = 0; i < runs; i++) {
-      for (const build of builds) {
-        const run = await measure(browser, build);
-        results.get(build)!.push(run);
-        console.log(`${build.label} run ${i + 1}: login usable ${s(run.loginUsableMs)}, login → dashboard ${s(run.dashboardAtOnceMs)} at once, ${s(run.dashboardAfterTypingMs)} after 5 s`);
-      }
-    }
-    console.log(`\nmedians of ${runs} runs (150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ×${CPU_SLOWDOWN}):`);
-    console.log(`${''.padEnd(12)} ${'login usable'.padStart(14)} ${'→ dashboard, at once'.padStart(22)} ${'after 5 s'.padStart(12)}`);
-    for (const [build, list] of results) {
-      console.log(
-        `${build.label.padEnd(12)} ${s(median(list.map((r) => r.loginUsableMs))).padStart(14)} ${s(median(list.map((r) => r.dashboardAtOnceMs))).padStart(22)} ${s(median(list.map((r) => r.dashboardAfterTypingMs))).padStart(12)}`,
-      );
-    }
+    if (only !== 'visits') await measureLogins(browser, builds);
+    if (only !== 'logins') await measureVisitsOf(browser, builds);
   } finally {
     await browser.close();
     for (const build of builds) build.server?.kill('SIGTERM');
+  }
+}
+
+async function measureVisitsOf(browser: Browser, builds: Build[]): Promise<void> {
+  // A warm-up each: the server's first answers (database, file cache) are not the line's.
+  for (const build of builds) await measureVisits(browser, build);
+  const results = new Map<Build, Visits[]>(builds.map((b) => [b, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const build of builds) {
+      const run = await measureVisits(browser, build);
+      results.get(build)!.push(run);
+      console.log(
+        `${build.label} visits run ${i + 1}: login usable ${s(run.firstLoginUsableMs)} first, ${s(run.secondLoginUsableMs)} second; dashboard ${s(run.secondDashboardMs)} second (logged in)`,
+      );
+    }
+  }
+  console.log(`\nfirst and second visit, medians of ${runs} runs (150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ×${CPU_SLOWDOWN}):`);
+  console.log(`${''.padEnd(12)} ${'login usable, 1st'.padStart(18)} ${'2nd'.padStart(8)} ${'ratio'.padStart(6)} ${'dashboard, 2nd'.padStart(15)}`);
+  for (const [build, list] of results) {
+    const first = median(list.map((r) => r.firstLoginUsableMs));
+    const second = median(list.map((r) => r.secondLoginUsableMs));
+    const dashboard = median(list.map((r) => r.secondDashboardMs));
+    console.log(`${build.label.padEnd(12)} ${s(first).padStart(18)} ${s(second).padStart(8)} ${`${(first / second).toFixed(1)}×`.padStart(6)} ${s(dashboard).padStart(15)}`);
+    const within = (ms: number, budget: number) => (ms <= budget ? `ok (≤ ${s(budget)})` : `OVER (budget ${s(budget)})`);
+    console.log(`${''.padEnd(12)} second visit: login usable ${within(second, SECOND_VISIT_BUDGET_MS.loginUsable)}, dashboard ${within(dashboard, SECOND_VISIT_BUDGET_MS.dashboard)}`);
+  }
+}
+
+async function measureLogins(browser: Browser, builds: Build[]): Promise<void> {
+  // One warm-up each: the server's first answers (database, file cache) are not the line's.
+  for (const build of builds) await measure(browser, build);
+  const results = new Map<Build, Run[]>(builds.map((b) => [b, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const build of builds) {
+      const run = await measure(browser, build);
+      results.get(build)!.push(run);
+      console.log(`${build.label} run ${i + 1}: login usable ${s(run.loginUsableMs)}, login → dashboard ${s(run.dashboardAtOnceMs)} at once, ${s(run.dashboardAfterTypingMs)} after 5 s`);
+    }
+  }
+  console.log(`\nmedians of ${runs} runs (150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ×${CPU_SLOWDOWN}):`);
+  console.log(`${''.padEnd(12)} ${'login usable'.padStart(14)} ${'→ dashboard, at once'.padStart(22)} ${'after 5 s'.padStart(12)}`);
+  for (const [build, list] of results) {
+    console.log(
+      `${build.label.padEnd(12)} ${s(median(list.map((r) => r.loginUsableMs))).padStart(14)} ${s(median(list.map((r) => r.dashboardAtOnceMs))).padStart(22)} ${s(median(list.map((r) => r.dashboardAfterTypingMs))).padStart(12)}`,
+    );
   }
 }
 

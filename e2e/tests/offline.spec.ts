@@ -1,4 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { Company } from '@slakteweb/core';
 import { expect, farms, test } from '../fixtures.js';
 import { login, logout } from './helpers.js';
 
@@ -7,7 +11,9 @@ import { login, logout } from './helpers.js';
  * - the web app manifest is served and the service worker takes the page;
  * - a screen opened online is read again without a network, after a reload, with the banner
  *   saying from when its data are; logout removes the device's copies;
- * - 'Send innmelding' without a network waits, and is registered once when the network is back.
+ * - 'Send innmelding' without a network waits, and is registered once when the network is back,
+ *   on the enrolment screen or wherever the farmer is by then;
+ * - the manifest and the service worker pass Chromium's installability checks.
  */
 const farm = farms.offline;
 // The other specs run without the service worker (playwright.config.ts); this one is about it.
@@ -77,6 +83,27 @@ test('installable: the manifest names the portal under its base path, and the se
   await serviceWorkerControls(page);
 });
 
+test("the manifest and the service worker pass Chromium's installability checks (Lighthouse's installability audit)", async ({ company, baseURL }, testInfo) => {
+  // Chromium offers no install in an incognito profile, and a test's usual context is one: a
+  // profile on disk, as a farmer's browser has.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-install-'));
+  const { launchOptions, locale, timezoneId } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, locale, timezoneId, serviceWorkers: 'allow' });
+  try {
+    await context.addInitScript(() => window.sessionStorage.setItem('slakteweb_prognosis_popup_closed', '1'));
+    const page = context.pages()[0] ?? (await context.newPage());
+    await login(page, company, farm.ola);
+    await serviceWorkerControls(page);
+    const devtools = await context.newCDPSession(page);
+    // What Lighthouse reads for its audit: every reason Chromium would not offer to install the portal.
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 test('a screen opened online is read again without a network, with the banner; logout removes the copies', async ({ page, context, company }) => {
   await login(page, company, farm.ola);
   await serviceWorkerControls(page);
@@ -103,25 +130,40 @@ test('a screen opened online is read again without a network, with the banner; l
   await expect.poll(() => offlineCopies(page)).toBe(0);
 });
 
-test("'Send innmelding' without a network waits, and is registered once when the network is back", async ({ page, context, company }) => {
-  await login(page, company, farm.ola);
+/** Fills a slaughter enrolment of six pigs under `clubNo` on 'Ny' (a leftover draft is set aside). */
+async function fillEnrolment(page: Page, company: Company, clubNo: string): Promise<void> {
   await page.goto('register-enrolment');
-  await page.getByRole('alertdialog', { name: 'Fortsette på innmeldingen?' }).getByRole('button', { name: 'Nei, start på nytt' }).click();
-  await step(page, '1. Hva gjelder innmeldingen?').getByRole('radio', { name: 'Slakt' }).check();
+  const draftOffer = page.getByRole('alertdialog', { name: 'Fortsette på innmeldingen?' });
+  const first = step(page, '1. Hva gjelder innmeldingen?').getByRole('radio', { name: 'Slakt' });
+  // The draft offer, if any, comes with the form (the form waits for the server draft's answer).
+  await expect(first).toBeVisible();
+  if (await draftOffer.isVisible()) await draftOffer.getByRole('button', { name: 'Nei, start på nytt' }).click();
+  await first.check();
   await step(page, '2. Dyregruppe').getByRole('radio', { name: 'Gris' }).check();
   const form = page.getByRole('region', { name: 'Ny innmeldingsrad' });
   await form.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Gris', exact: true }).check();
   await form.getByLabel('Antall').fill('6');
-  await form.getByLabel('Klubbnummer').fill('7531');
+  await form.getByLabel('Klubbnummer').fill(clubNo);
   await form.getByLabel('Klubbnummer').press('Enter');
   await page.getByRole('checkbox', { name: 'Jeg bekrefter at dyrene er i stand til å transporteres' }).check();
   if (company.flags.extraCheckboxConfirmRegisterSlaughter) {
     await page.getByRole('checkbox', { name: /Jeg bekrefter at opplysningene i innmeldingen er riktige/ }).check();
   }
+}
+
+/** The Idempotency-Keys of the enrolments the page sends, in order. */
+function recordSends(page: Page): string[] {
   const sends: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/register_enrolment')) sends.push(request.headers()['idempotency-key'] ?? '');
   });
+  return sends;
+}
+
+test("'Send innmelding' without a network waits, and is registered once when the network is back", async ({ page, context, company }) => {
+  await login(page, company, farm.ola);
+  await fillEnrolment(page, company, '7531');
+  const sends = recordSends(page);
 
   await goOffline(context, true);
   await page.getByRole('button', { name: 'Send innmelding' }).click();
@@ -134,4 +176,27 @@ test("'Send innmelding' without a network waits, and is registered once when the
   await expect(page).toHaveURL(/\/registered-enrolments$/);
   expect(sends).toHaveLength(1);
   await expect(page.getByText('7531', { exact: true })).toHaveCount(1);
+});
+
+test('the waiting enrolment is sent once when the network comes back on another screen', async ({ page, context, company }) => {
+  await login(page, company, farm.ola);
+  await fillEnrolment(page, company, '8642');
+  const sends = recordSends(page);
+
+  await goOffline(context, true);
+  await page.getByRole('button', { name: 'Send innmelding' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Venter på nett – innmeldingen sendes automatisk' })).toBeVisible();
+  // The farmer leaves the enrolment screen while waiting.
+  await page.getByRole('link', { name: `${company.name}, til forsiden` }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await goOffline(context, false);
+  await expect(page.getByText('Innmeldingen som ventet på nett, er sendt. Innmeldingen ble registrert – se den under Innmeldinger, Innsendte.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The network flaps: nothing more is sent.
+  await goOffline(context, true);
+  await goOffline(context, false);
+  await page.goto('registered-enrolments');
+  await expect(page.getByText('8642', { exact: true })).toHaveCount(1);
+  expect(sends).toHaveLength(1);
 });

@@ -2,6 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { OUTBOX_SYNC_TAG } from '@/lib/offline/enrolment-outbox';
+import { sendOutboxFromWorker } from './enrolment-outbox-sync';
 import { parsePushMessage } from './push-message';
 
 /**
@@ -37,6 +39,27 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Background Sync's event; not in TypeScript's lib (Chromium has it, Firefox and Safari not). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/**
+ * The network is back after 'Send innmelding' without one (lib/offline/enrolment-outbox.ts asked for this). An
+ * open portal sends the enrolment itself and shows its answer, so the worker sends only when no
+ * window of the portal is open: the app was closed. The session cookie goes with the request.
+ */
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (windows.length === 0) await sendOutboxFromWorker();
+    })(),
+  );
 });
 
 self.addEventListener('push', (event) => {

@@ -16,6 +16,7 @@ import { PrognosisDialogProvider } from '../prognosis-dialog';
 import { BottomBar, showsBottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
+import { QueuedEnrolmentSender } from './queued-enrolment-sender';
 import styles from './layout.module.css';
 import { SkipLink } from './skip-link';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -90,5 +91,11 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
   // The prognosis survey (menu entry, dashboard tile, the popup after login): not while the
   // profile must be confirmed, when only the profile and password pages are reachable.
   // The data cache and the locale come with this frame, not with the app (screen-providers.tsx).
-  return <ScreenProviders>{restricted ? frame : <PrognosisDialogProvider>{frame}</PrognosisDialogProvider>}</ScreenProviders>;
+  return (
+    <ScreenProviders>
+      {restricted ? frame : <PrognosisDialogProvider>{frame}</PrognosisDialogProvider>}
+      {/* An enrolment sent without a network goes when the network is back, wherever the farmer is. */}
+      {!restricted && <QueuedEnrolmentSender />}
+    </ScreenProviders>
+  );
 }

@@ -10,7 +10,7 @@ import { endSession, startSession } from '@/lib/session';
 import { jsonResponse, type RecordedRequest } from '@/testing/fetch-mock';
 import type { EnrolmentState } from '../model/entries';
 import { initialEnrolmentState } from '../model/entries';
-import { queuedEnrolment } from '../model/outbox';
+import { queuedEnrolment } from '@/lib/offline/enrolment-outbox';
 import { demoRules, SERVER_NOW, serveEnrolmentApi } from '../testing/enrolment-api';
 import { useSendEnrolment } from './use-send-enrolment';
 
@@ -75,6 +75,26 @@ describe("'Send innmelding' without a network", () => {
     expect(registerCalls(requests)).toHaveLength(1);
     expect(registerCalls(requests)[0]!.headers.get('Idempotency-Key')).toBe(queued!.key);
     expect(await queuedEnrolment(offlineOwner()!)).toBeUndefined();
+  });
+
+  it('asks the service worker to send it when the network is back (Background Sync), with the request it is to replay', async () => {
+    serveEnrolmentApi();
+    const register = vi.fn(() => Promise.resolve());
+    const getRegistration = vi.fn(() => Promise.resolve({ sync: { register } }));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { getRegistration } }));
+    try {
+      const { result } = renderSend();
+      act(() => onlineManager.setOnline(false));
+      act(() => result.current.send());
+
+      await waitFor(() => expect(register).toHaveBeenCalledWith('slakteweb-enrolment-outbox'));
+      const queued = await queuedEnrolment(offlineOwner()!);
+      expect(queued?.request?.url).toBe('/api/register_enrolment');
+      expect(JSON.parse(queued!.request!.body)).toMatchObject({ animal_category: 'pigs', wanted_pickup_week: 49 });
+      expect(JSON.parse(queued!.request!.body)).not.toHaveProperty('action');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is sent by itself when the screen opens again with a network (the app was closed meanwhile)', async () => {

@@ -1,16 +1,18 @@
-import type { RegisteredEnrolmentRef } from '@slakteweb/core';
+import type { RegisteredEnrolmentRef, RegisterEnrolmentResult } from '@slakteweb/core';
 import { type AnyEnrolment, ENROLMENT_MSG, hasRemarks, type PickupWeekRule, type ReturnForm, submissionDeadline } from '@slakteweb/core';
 import { onlineManager, useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { company } from '@/config/company';
+import { apiUrl } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { offlineOwner } from '@/lib/offline/owner';
 import { toast } from '@/lib/toast';
-import { registerEnrolment } from '../api/register-enrolment';
+import { registerBody, registerEnrolment, registerPath } from '../api/register-enrolment';
 import { deleteServerDraft } from '../api/server-draft';
 import { clearLocalDraft } from '../model/draft';
 import { sendErrors } from '../model/send-checks';
-import { queuedEnrolment, queueEnrolment, removeQueuedEnrolment } from '../model/outbox';
+import { askWorkerToSendOutbox, queuedEnrolment, queueEnrolment } from '@/lib/offline/enrolment-outbox';
+import { onQueuedOutcome, sendQueuedEnrolment } from '../model/outbox-sender';
 import { stateDeadlineKey, toEnrolment } from '../model/payload';
 import type { EnrolmentFlowEvent, MedicationCheck } from '../model/screen-flow';
 import type { EnrolmentState } from '../model/entries';
@@ -33,8 +35,6 @@ interface SendEnrolmentOptions {
 interface SendVariables {
   enrolment: AnyEnrolment;
   key: string;
-  /** The owner whose outbox this enrolment waited in (sent when the network came back). */
-  queuedFor?: string;
 }
 
 /**
@@ -45,95 +45,100 @@ interface SendVariables {
  * are toasts.
  *
  * Without a network the judged enrolment waits in the device's outbox with its key
- * (model/outbox.ts): 'Venter på nett – innmeldingen sendes automatisk', with the deadline. When
- * the network is back (or the screen opens again with one) it is sent once, with the same key,
- * and the answer is handled as any other: the receipt, or the server's refusal in words, the
- * draft kept.
+ * (lib/offline/enrolment-outbox.ts): 'Venter på nett – innmeldingen sendes automatisk', with the deadline, and
+ * the service worker is asked to send it when the network is back (Background Sync). It is sent
+ * once, with the same key, by model/outbox-sender.ts, wherever the farmer is then; while this
+ * screen is open its answer is handled here as any other: the receipt, or the server's refusal
+ * in words, the draft kept.
  */
 export function useSendEnrolment({ draft, medication, returnForm, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
   const [waiting, setWaiting] = useState<{ deadline: Date } | null>(null);
-  /** A queued enrolment is on its way: the 'online' event and the screen's start must not send it twice. */
-  const sendingQueued = useRef(false);
 
-  /** The server answered a queued enrolment: it leaves the outbox, whatever the answer. */
-  const settleQueued = async (variables: SendVariables) => {
-    if (!variables.queuedFor) return;
-    await removeQueuedEnrolment(variables.queuedFor);
-    setWaiting(null);
+  const handleResult = async (result: RegisterEnrolmentResult) => {
+    if (!result.registered) {
+      const notices = refusalNotices(result);
+      // Every status is fine and the check found treatments: the farmer confirms, then sends again.
+      if (notices.length === 0 && hasRemarks(result)) {
+        dispatch({ type: 'medicationRemarksReceived', remarks: result });
+        toast.info(SEND_TEXT.confirmMedication);
+        return;
+      }
+      dispatch({ type: 'sendRefused', notices });
+      return;
+    }
+    forgetSendKey();
+    dispatch({ type: 'registered' });
+    clearLocalDraft();
+    deleteServerDraft().catch(() => undefined); // a leftover server draft is only offered again
+    // The submitted list opens on the new enrolment with a receipt that says 'Innmeldingen ble
+    // registrert' and stays; a toast says it only when the answer names no enrolment to show.
+    if (result.enrolment) await onRegistered(result.enrolment);
+    else toast.info(SEND_TEXT.registered);
+  };
+
+  const handleError = (error: unknown, queued: boolean) => {
+    if (!isApiError(error)) {
+      toast.error(SEND_TEXT.failed);
+      return;
+    }
+    // The deadline passed while it waited: said in words at once; the draft is kept.
+    if (queued && Object.values(error.fields).includes(ENROLMENT_MSG.deadlinePassed)) {
+      toast.error(`${OFFLINE_TEXT.notSent} ${ENROLMENT_MSG.deadlinePassed}`, { durationMs: 10_000 });
+      dispatch({ type: 'sendRejected', fields: error.fields });
+      return;
+    }
+    const message = sendErrorMessage(error);
+    toast.error(message.text, message.durationMs ? { durationMs: message.durationMs } : undefined);
+    if (error.status === 422) dispatch({ type: 'sendRejected', fields: error.fields });
   };
 
   const mutation = useMutation({
     mutationFn: ({ enrolment, key }: SendVariables) => registerEnrolment(enrolment, key),
-    onSuccess: async (result, variables) => {
-      await settleQueued(variables);
-      if (!result.registered) {
-        const notices = refusalNotices(result);
-        // Every status is fine and the check found treatments: the farmer confirms, then sends again.
-        if (notices.length === 0 && hasRemarks(result)) {
-          dispatch({ type: 'medicationRemarksReceived', remarks: result });
-          toast.info(SEND_TEXT.confirmMedication);
-          return;
-        }
-        dispatch({ type: 'sendRefused', notices });
-        return;
-      }
-      forgetSendKey();
-      dispatch({ type: 'registered' });
-      clearLocalDraft();
-      deleteServerDraft().catch(() => undefined); // a leftover server draft is only offered again
-      // The submitted list opens on the new enrolment with a receipt that says 'Innmeldingen ble
-      // registrert' and stays; a toast says it only when the answer names no enrolment to show.
-      if (result.enrolment) await onRegistered(result.enrolment);
-      else toast.info(SEND_TEXT.registered);
-    },
-    onError: async (error, variables) => {
-      if (!isApiError(error)) {
-        toast.error(SEND_TEXT.failed);
-        return;
-      }
-      if (variables.queuedFor) {
-        // Still no way through: it stays in the outbox for the next time the network is back.
-        if (error.status === 0) return;
-        await settleQueued(variables);
-        // The deadline passed while it waited: said in words at once; the draft is kept.
-        if (Object.values(error.fields ?? {}).includes(ENROLMENT_MSG.deadlinePassed)) {
-          toast.error(`${OFFLINE_TEXT.notSent} ${ENROLMENT_MSG.deadlinePassed}`, { durationMs: 10_000 });
-          dispatch({ type: 'sendRejected', fields: error.fields });
-          return;
-        }
-      }
-      const message = sendErrorMessage(error);
-      toast.error(message.text, message.durationMs ? { durationMs: message.durationMs } : undefined);
-      if (error.status === 422) dispatch({ type: 'sendRejected', fields: error.fields });
-    },
+    onSuccess: (result) => handleResult(result),
+    onError: (error) => handleError(error, false),
   });
 
-  const { mutate } = mutation;
-  /** Sends the enrolment waiting in this owner's outbox, if any and if there is a network. */
-  const sendQueued = useCallback(async () => {
-    const owner = offlineOwner();
-    if (!owner || sendingQueued.current) return;
-    const item = await queuedEnrolment(owner);
-    setWaiting(item ? { deadline: new Date(item.deadline) } : null);
-    if (!item || !onlineManager.isOnline() || sendingQueued.current) return;
-    sendingQueued.current = true;
-    mutate({ enrolment: item.enrolment, key: item.key, queuedFor: owner }, { onSettled: () => (sendingQueued.current = false) });
-  }, [mutate]);
-
+  // The outcome of a waiting enrolment is this screen's while it is open (the latest render's handlers).
+  const handlers = useRef({ handleResult, handleError });
+  handlers.current = { handleResult, handleError };
   useEffect(() => {
-    void sendQueued();
-    return onlineManager.subscribe((online) => {
-      if (online) void sendQueued();
+    const owner = offlineOwner();
+    if (owner) {
+      void queuedEnrolment(owner).then((item) => {
+        if (item && !item.answer) setWaiting({ deadline: new Date(item.deadline) });
+      });
+    }
+    const stop = onQueuedOutcome('screen', async (outcome) => {
+      setWaiting(null);
+      if (outcome.ok) await handlers.current.handleResult(outcome.result);
+      else handlers.current.handleError(outcome.error, true);
     });
-  }, [sendQueued]);
+    void sendQueuedEnrolment();
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online) void sendQueuedEnrolment();
+    });
+    return () => {
+      stop();
+      unsubscribe();
+    };
+  }, []);
 
   /** No network: the judged enrolment waits in the outbox with its key. */
   const queue = async (enrolment: AnyEnrolment, key: string) => {
     const owner = offlineOwner();
     const deadline = draft.week ? submissionDeadline(company, stateDeadlineKey(draft), draft.week) : null;
-    const kept = owner !== null && deadline !== null && (await queueEnrolment(owner, { enrolment, key, deadline: deadline.toISOString(), queuedAt: new Date().toISOString() }));
-    if (kept) setWaiting({ deadline: deadline! });
-    else toast.error(OFFLINE_TEXT.cannotQueue);
+    // The request as it would go now, for the service worker to replay (it has no page settings).
+    const request = { url: apiUrl(registerPath(enrolment.action, enrolment.animal_category)), body: JSON.stringify(registerBody(enrolment)) };
+    const kept =
+      owner !== null &&
+      deadline !== null &&
+      (await queueEnrolment(owner, { enrolment, key, deadline: deadline.toISOString(), queuedAt: new Date().toISOString(), request }));
+    if (!kept) {
+      toast.error(OFFLINE_TEXT.cannotQueue);
+      return;
+    }
+    setWaiting({ deadline: deadline! });
+    void askWorkerToSendOutbox();
   };
 
   const send = () => {

@@ -23,6 +23,10 @@ export const SEND_TEXT = {
 export const OFFLINE_TEXT = {
   waiting: 'Venter på nett – innmeldingen sendes automatisk',
   notSent: 'Innmeldingen ble ikke sendt.',
+  notRegistered: 'Innmeldingen som ventet på nett, ble ikke registrert.',
+  draftKept: 'Utkastet er tatt vare på under Innmeldinger.',
+  /** The waiting enrolment was sent while the farmer was elsewhere in the portal, or the app was closed. */
+  sentRegistered: 'Innmeldingen som ventet på nett, er sendt. Innmeldingen ble registrert – se den under Innmeldinger, Innsendte.',
   cannotQueue: 'Du er uten nett, og innmeldingen kan ikke lagres på denne enheten. Send den igjen når du har nett.',
 } as const;
 
