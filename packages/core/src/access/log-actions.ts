@@ -16,6 +16,7 @@ export const ACCESS_LOG_ACTIONS = {
   'balance.viewed': () => 'Så saldoen',
   'statistics.viewed': (t: string) => `Så statistikken ${t}`.trim(),
   'health.viewed': (t: string) => `Så sykdom og kassasjon ${t}`.trim(),
+  'health-report.downloaded': (t: string) => `Lastet ned helserapport ${t}`.trim(),
   'cattle.viewed': () => 'Så Mine storfe',
   'enrolments.viewed': () => 'Så innsendte innmeldinger',
   'enrolment.sent': (t: string) => `Sendte innmelding ${t}`.trim(),

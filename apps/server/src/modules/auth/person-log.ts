@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccessLogAction, type Clock, formatDate } from '@slakteweb/core';
+import { ANIMAL_GROUP_LABEL, type AccessLogAction, type Clock, formatDate, HEALTH_BENCHMARK_FRAME_LABELS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { insertAccessLog } from '../access/access-log.repository.js';
 import { touchGrant } from './person.repository.js';
@@ -28,6 +28,13 @@ function period(from: string | undefined, to: string | undefined): string {
   return `${date(from)}–${date(to)}`;
 }
 
+/** The health report's kind and period: 'sau og lam, i fjor'. */
+const healthReport: Describe = (p) => {
+  const kind = (ANIMAL_GROUP_LABEL as Record<string, string | undefined>)[text(p.kind)];
+  const frame = (HEALTH_BENCHMARK_FRAME_LABELS as Record<string, string | undefined>)[text(p.timeFrame)];
+  return { action: 'health-report.downloaded', target: kind && frame ? `${kind.toLowerCase()}, ${frame.toLowerCase()}` : '' };
+};
+
 /**
  * An enrolment sent, when it was stored: one answered registered false (remarks to confirm first)
  * stored nothing, and is no line.
@@ -51,6 +58,7 @@ const LINES: Record<string, Describe> = {
   'GET /api/documents/download/:download_id': () => ({ action: 'document.downloaded', target: '' }),
   'GET /api/documents/download-zip': () => ({ action: 'document.downloaded', target: '' }),
   'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': () => ({ action: 'statistics.viewed', target: '' }),
+  'GET /api/health_report/:timeFrame/:kind.pdf': healthReport,
   'GET /api/my_cattle': () => ({ action: 'cattle.viewed', target: '' }),
   'GET /api/registered_enrolment_dates': () => ({ action: 'enrolments.viewed', target: '' }),
   'POST /api/register_enrolment': sent,

@@ -17,6 +17,7 @@ import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { useHealthBenchmark } from '../api/get-health-benchmark';
+import { healthReportUrl } from '../api/health-report-url';
 import styles from './statistics.module.css';
 
 const FRAME_LABELS: Record<HealthBenchmarkTimeFrame, string> = {
@@ -64,6 +65,8 @@ export function HealthBenchmarkSection({ kind }: { kind: StatisticsKind }) {
             ))}
           </select>
         </div>
+        {/* The same comparison as a PDF for the vet visit: the browser downloads it itself. */}
+        <a href={healthReportUrl(frame, kind)}>Helserapport (PDF)</a>
       </div>
       {benchmark.isPending ? (
         <Loading text="Laster sammenligningen..." />
