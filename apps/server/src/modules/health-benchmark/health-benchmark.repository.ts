@@ -174,7 +174,8 @@ export async function keepBands(db: Db, kind: AnimalKind, span: QuarterSpan, gen
         group by name, supplier_no),
       -- The suppliers' animals as one object looked up per row: a join of the two CTEs would be
       -- planned without statistics, and a nested loop over thousands of suppliers takes seconds.
-      supmap as (select coalesce(jsonb_object_agg(supplier_no, animals), '{}'::jsonb) as m from sup),
+      -- Materialized: inlined into counted, the object would be built again for every row.
+      supmap as materialized (select coalesce(jsonb_object_agg(supplier_no, animals), '{}'::jsonb) as m from sup),
       counted as (
         select x.name, x.animals * 100 / (sm.m ->> x.supplier_no)::float8 as per_100
         from found x cross join supmap sm where sm.m ? x.supplier_no),
