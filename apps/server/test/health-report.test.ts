@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, HEALTH_BENCHMARK_MIN_ANIMALS, type MedicationRemarks, PDF_NUMBER_STYLE, roughKroner } from '@slakteweb/core';
+import { formatNumber, HEALTH_BENCHMARK_MIN_ANIMALS, healthDeclarationsResponseSchema, type MedicationRemarks, PDF_NUMBER_STYLE, roughKroner } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
 import { createPersonWithGrants, loginPerson } from './people.js';
 import { pdfText } from './pdf-text.js';
@@ -212,6 +212,21 @@ describe('health report', () => {
     expect(text).not.toContain('10001');
     expect(text).toContain('Naboens lam');
     for (const other of ['Sår på venstre bog', 'Navlebrokk', 'Penovet vet']) expect(text).not.toContain(other);
+  });
+
+  it('gives the print page the same remarks and treatments as JSON, the farm’s own only', async () => {
+    const res = await get('/api/health_declarations/last-year/sheep', await ctx.login('10001'));
+    expect(res.statusCode).toBe(200);
+    expect(healthDeclarationsResponseSchema.parse(res.json()).health_declarations).toEqual({
+      remarks: [
+        { sent: '2025-03-02', animals: '12011', text: 'Bogsår', comment: 'Sår på venstre bog' },
+        { sent: '2025-03-02', animals: '2 dyr', text: 'Brokk', comment: 'Navlebrokk' },
+      ],
+      treatments: [{ sent: '2025-03-02', animals: '12011', medication: 'Penovet vet', treatment_date: '2025-02-24', restrain_limit: '2025-03-05', diseases: 'Jurbetennelse' }],
+    });
+    const neighbour = await get('/api/health_declarations/last-year/sheep', await ctx.login('10003'));
+    expect(neighbour.json().health_declarations.remarks).toEqual([{ sent: '2025-06-02', animals: '1 dyr', text: 'Annet', comment: 'Naboens lam' }]);
+    expect((await get('/api/health_declarations/last-year/goats', await ctx.login('10001'))).statusCode).toBe(422);
   });
 
   it('answers a time frame or kind it does not know with 422, and a person without health.read with 403', async () => {

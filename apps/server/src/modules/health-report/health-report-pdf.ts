@@ -1,6 +1,7 @@
 import {
-  type ConfirmedTreatment,
   costLineText,
+  type DeclaredHealthRemark,
+  type DeclaredTreatment,
   formatDate,
   formatNumber,
   HEALTH_BENCHMARK_MIN_SUPPLIERS,
@@ -19,15 +20,6 @@ import {
  * confirmed. Drawn with pdfkit like the settlement PDF, long tables continuing over the pages.
  */
 
-export interface DeclaredHealthRemark {
-  /** The Oslo date the enrolment was sent. */
-  sent: string;
-  /** The animal's number, or how many animals ('3 dyr'). */
-  animals: string;
-  text: string;
-  comment: string;
-}
-
 export interface HealthReportInput {
   companyName: string;
   supplierName: string;
@@ -40,7 +32,7 @@ export interface HealthReportInput {
   madeOn: string;
   benchmark: HealthBenchmark;
   remarks: DeclaredHealthRemark[];
-  treatments: (ConfirmedTreatment & { sent: string })[];
+  treatments: DeclaredTreatment[];
 }
 
 const MARGIN = 40;

@@ -1,9 +1,11 @@
 import {
   ANIMAL_GROUP_LABEL,
+  benchmarkPeriod,
   type Clock,
   confirmedTreatments,
   HEALTH_BENCHMARK_FRAME_LABELS,
   type HealthBenchmarkTimeFrame,
+  type HealthDeclarations,
   healthReportFileName,
   medicationRemarksSchema,
   osloDate,
@@ -47,6 +49,12 @@ export class HealthReportService {
     };
     return { fileName: healthReportFileName(frame, kind), contentType: 'application/pdf', body: await renderHealthReportPdf(input) };
   }
+
+  /** What the report lists of the enrolments, for the print page. */
+  async declarations(supplierNo: string, frame: HealthBenchmarkTimeFrame, kind: StatisticsKind): Promise<HealthDeclarations> {
+    const period = benchmarkPeriod(frame, osloDate(this.options.clock()));
+    return declared(await repo.slaughterEnrolmentsSent(this.db, supplierNo, kind, period.dates));
+  }
 }
 
 /**
@@ -54,9 +62,9 @@ export class HealthReportService {
  * (each enrolment's once). A row or remark that cannot be read is left out, as the submitted
  * view leaves it out.
  */
-function declared(sent: Awaited<ReturnType<typeof repo.slaughterEnrolmentsSent>>): Pick<HealthReportInput, 'remarks' | 'treatments'> {
-  const remarks: HealthReportInput['remarks'] = [];
-  const treatments: HealthReportInput['treatments'] = [];
+function declared(sent: Awaited<ReturnType<typeof repo.slaughterEnrolmentsSent>>): HealthDeclarations {
+  const remarks: HealthDeclarations['remarks'] = [];
+  const treatments: HealthDeclarations['treatments'] = [];
   const seen = new Set<number>();
   for (const row of sent) {
     if (row.data !== null) {

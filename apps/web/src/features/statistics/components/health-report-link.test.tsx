@@ -27,12 +27,13 @@ describe('Helserapport (PDF)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('links to the report of the kind and the period chosen', async () => {
+  it('links to the report, as a PDF and as a page to print, of the kind and the period chosen', async () => {
     mockFetch(() => jsonResponse(200, { health_benchmark: benchmark }));
     const { user } = renderWithApp(<HealthBenchmarkSection kind="sheep" />);
     const link = await screen.findByRole('link', { name: 'Helserapport (PDF)' });
     expect(link).toHaveAttribute('href', '/api/health_report/this-year/sheep.pdf');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Periode' }), 'last-4-quarters');
     expect(screen.getByRole('link', { name: 'Helserapport (PDF)' })).toHaveAttribute('href', '/api/health_report/last-4-quarters/sheep.pdf');
+    expect(screen.getByRole('link', { name: 'Helserapport for utskrift' })).toHaveAttribute('href', '/statistics/health-report?period=last-4-quarters&kind=sheep');
   });
 });
