@@ -230,6 +230,26 @@ export interface FarmCaseHistory {
   status: "received" | "in_progress" | "answered";
 }
 
+export interface HealthBenchmarkBand {
+  animal_kind: string;
+  /**
+   * The suppliers' figures, ascending (a finding: those above zero): a farm's rank by width_bucket.
+   */
+  ascending: number[] | null;
+  generation: number;
+  /**
+   * percentile_cont at 0.1, 0.25, 0.5, 0.75 and 0.9 (a trend quarter: the median alone).
+   */
+  levels: number[] | null;
+  measure: string;
+  /**
+   * The figures negated, ascending: the suppliers below a farm's figure by width_bucket.
+   */
+  negated: number[] | null;
+  span: string;
+  suppliers: number;
+}
+
 export interface HealthFindingRollup {
   animal_kind: string;
   animals: number;
@@ -702,6 +722,10 @@ export interface StatisticsRollup {
 }
 
 export interface StatisticsRollupState {
+  /**
+   * Moved on by every write to the rollups: the health benchmark bands of an older generation are stale.
+   */
+  generation: Generated<number>;
   id: number;
   /**
    * The highest slaughter_animal id taken in.
@@ -755,6 +779,7 @@ export interface DB {
   farm_access: FarmAccess;
   farm_case: FarmCase;
   farm_case_history: FarmCaseHistory;
+  health_benchmark_band: HealthBenchmarkBand;
   health_finding_rollup: HealthFindingRollup;
   health_rollup: HealthRollup;
   help_text: HelpText;

@@ -136,6 +136,17 @@ async function rollUp(trx: Executor, where: RawBuilder<unknown>, mode: RollUpMod
 }
 
 /**
+ * Moves the rollups' generation on when posted settlements among these change them: the health
+ * benchmark's kept bands of an older generation are worked out again on their next call.
+ * Temporary settlements are in no rollup and leave the bands as they are.
+ */
+async function nextGeneration(trx: Executor, ids: number[]): Promise<void> {
+  await sql`
+    update statistics_rollup_state set generation = generation + 1
+    where id = 1 and exists (select 1 from settlement s where s.kind = 'posted' and s.id in (${sql.join(ids)}))`.execute(trx);
+}
+
+/**
  * Adds the animals of newly inserted settlements to the rollups (temporary settlements add
  * nothing). Run it in the transaction that inserted them, once: it adds, it does not recompute.
  * Writers of the rollups queue behind a rebuild; readers never wait.
@@ -150,6 +161,7 @@ export async function addSettlementsToRollups(trx: Executor, settlementIds: numb
     const ids = settlementIds.slice(i, i + 1000);
     const inIds = sql`s.id in (${sql.join(ids)})`;
     await rollUp(trx, inIds, 'add');
+    await nextGeneration(trx, ids);
     await sql`
       update statistics_rollup_state
       set max_animal_id = greatest(max_animal_id, coalesce((select max(a.id) from slaughter_animal a join settlement s on s.id = a.settlement_id where ${inIds}), 0)),
@@ -169,6 +181,7 @@ export async function removeSettlementsFromRollups(trx: Executor, settlementIds:
   for (let i = 0; i < settlementIds.length; i += 1000) {
     const ids = settlementIds.slice(i, i + 1000);
     await rollUp(trx, sql`s.id in (${sql.join(ids)})`, 'subtract');
+    await nextGeneration(trx, ids);
   }
   await sql`delete from statistics_rollup where animals <= 0`.execute(trx);
   await sql`delete from statistics_disease_rollup where animals <= 0`.execute(trx);
@@ -197,7 +210,8 @@ export async function rebuildStatisticsRollups(db: Db): Promise<{ ms: number; an
       await sql`
         insert into statistics_rollup_state (id, version, max_animal_id, refreshed_at)
         values (1, ${ROLLUP_VERSION}, (select coalesce(max(id), 0) from slaughter_animal), now())
-        on conflict (id) do update set version = excluded.version, max_animal_id = excluded.max_animal_id, refreshed_at = excluded.refreshed_at`.execute(trx);
+        on conflict (id) do update set version = excluded.version, max_animal_id = excluded.max_animal_id, refreshed_at = excluded.refreshed_at,
+          generation = statistics_rollup_state.generation + 1`.execute(trx);
       const counted = await sql<{ animals: number | null }>`select sum(animals)::bigint as animals from statistics_cooperative_rollup`.execute(trx);
       return Number(counted.rows[0]?.animals ?? 0);
     });

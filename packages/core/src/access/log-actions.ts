@@ -19,6 +19,7 @@ export const ACCESS_LOG_ACTIONS = {
   'statistics.viewed': (t: string) => (t ? `Så statistikk og helsetall for ${t}` : 'Så statistikken'),
   // 'Hvor står gården': the farm's health findings beside the other farms'.
   'health.viewed': (t: string) => (t ? `Så helsetall for ${t} sammenlignet med andre gårder` : 'Så helsetall sammenlignet med andre gårder'),
+  'health-report.downloaded': (t: string) => `Lastet ned helserapport ${t}`.trim(),
   'cattle.viewed': () => 'Så Mine storfe',
   'enrolments.viewed': () => 'Så innsendte innmeldinger',
   'enrolment.sent': (t: string) => `Sendte innmelding ${t}`.trim(),

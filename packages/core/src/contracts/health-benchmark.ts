@@ -132,3 +132,27 @@ export type HealthBenchmark = z.infer<typeof healthBenchmarkSchema>;
 
 /** GET /api/health_benchmark/{timeFrame}/{kind} → { health_benchmark }. */
 export const healthBenchmarkResponseSchema = z.object({ health_benchmark: healthBenchmarkSchema });
+
+/** A health remark declared in a slaughter enrolment: when it was sent, the animal's number or how many ('2 dyr'), the remark and its comment. */
+export const declaredHealthRemarkSchema = z.object({ sent: z.string(), animals: z.string(), text: z.string(), comment: z.string() });
+export type DeclaredHealthRemark = z.infer<typeof declaredHealthRemarkSchema>;
+
+/** A treatment under withdrawal a slaughter enrolment was sent with (dates yyyy-MM-dd; diseases' names joined). */
+export const declaredTreatmentSchema = z.object({
+  sent: z.string(),
+  animals: z.string(),
+  medication: z.string(),
+  treatment_date: z.string(),
+  restrain_limit: z.string(),
+  diseases: z.string(),
+});
+export type DeclaredTreatment = z.infer<typeof declaredTreatmentSchema>;
+
+/**
+ * GET /api/health_declarations/{timeFrame}/{kind}: what the farm's slaughter enrolments of the
+ * kind sent in the period declared and confirmed, as the health report lists it.
+ */
+export const healthDeclarationsResponseSchema = z.object({
+  health_declarations: z.object({ remarks: z.array(declaredHealthRemarkSchema), treatments: z.array(declaredTreatmentSchema) }),
+});
+export type HealthDeclarations = z.infer<typeof healthDeclarationsResponseSchema>['health_declarations'];

@@ -1,3 +1,4 @@
+import type { StoredEnrolmentRow } from '../contracts/enrolment-stored.js';
 import { amountError, commentError, healthCountError } from './field-rules.js';
 import { ENROLMENT_LIMITS, ENROLMENT_MSG } from '../vocabulary/enrolment-limits.js';
 
@@ -167,4 +168,35 @@ export function normaliseGroupHealth<T extends GroupHealth>(row: T): T {
       health_remarks_comment: (g.health_remarks_comment ?? '').trim(),
     })),
   } as T;
+}
+
+/** One health remark of a stored row as the submitted view and the health report show it. */
+export interface StoredHealthRemark {
+  /** The flagged animal's number (ear tag, sheep number); null for a cattle row or a remark group. */
+  animal_id: string | null;
+  /** How many animals have it: 1, or a remark group's count. */
+  amount: number;
+  code: string;
+  text: string;
+  comment: string;
+}
+
+type FlaggedAnimal = { has_health_remarks?: boolean | undefined; health_remarks_code?: string | undefined; health_remarks_comment?: string | undefined };
+
+/** The health remarks of a stored row, one per flagged animal (its number) or remark group (no number). */
+export function storedHealthRemarks(d: StoredEnrolmentRow): StoredHealthRemark[] {
+  const remark = (animalId: string | null, amount: number, h: FlaggedAnimal): StoredHealthRemark => ({
+    animal_id: animalId,
+    amount,
+    code: h.health_remarks_code ?? '',
+    text: healthRemarkText(h.health_remarks_code ?? ''),
+    comment: h.health_remarks_comment ?? '',
+  });
+  const flagged = (h: FlaggedAnimal) => h.has_health_remarks === true;
+  const individuals = [...(d.individual_pigs ?? []).map((p) => ({ id: p.ear_tag, h: p })), ...(d.return_skin_meat ?? []).map((s) => ({ id: s.individual_no, h: s }))];
+  const remarks = individuals.filter(({ h }) => flagged(h)).map(({ id, h }) => remark(id, 1, h));
+  if (!flagged(d)) return remarks;
+  // A cattle row is one animal with its own remark; other rows carry their flagged animals in groups.
+  if (d.health_remarks_code !== undefined) return [remark(null, 1, d), ...remarks];
+  return [...remarks, ...(d.health_remarks_groups ?? []).map((g) => remark(null, g.amount_animals, { ...g, has_health_remarks: true }))];
 }

@@ -318,3 +318,33 @@ export function confirmationSubjects(remarks: MedicationRemarks, flag: ConfirmFl
   }
   return subjects;
 }
+
+/** A treatment under withdrawal that an enrolment was sent with, as the health report lists it. */
+export interface ConfirmedTreatment {
+  /** The animal ('mark_no-individual_no', a sheep's or sow's number) or the group ('Slaktegris, binge 4'). */
+  animals: string;
+  medication: string;
+  treatment_date: string;
+  /** The last day of the withdrawal period. */
+  restrain_limit: string;
+  /** What it was treated for, names joined. */
+  diseases: string;
+}
+
+/**
+ * The treatments of a sent enrolment's medication remarks (every remark the farmer confirmed on
+ * sending: the rules refuse an enrolment whose remarks are not confirmed), one per medication,
+ * in the order of the remarks.
+ */
+export function confirmedTreatments(remarks: MedicationRemarks): ConfirmedTreatment[] {
+  const of = (animals: string, diseases: Disease[], medications: Medication[]): ConfirmedTreatment[] =>
+    medications.map((m) => ({ animals, medication: m.name, treatment_date: m.treatment_date, restrain_limit: m.restrain_limit, diseases: diseases.map((d) => d.name).join(', ') }));
+  const animal = (r: AnimalRemark) => of(r.animal_id, r.diseases, [...r.medications_restrain_limit_within_week, ...r.medications_restrain_limit_after_week]);
+  const group = (r: GroupRemark) => of(r.group_name || r.group_category, r.group_diseases, [...r.group_medications_restrain_limit_within_week, ...r.group_medications_restrain_limit_after_week]);
+  return [
+    ...remarks.animal_remarks.flatMap(animal),
+    ...remarks.animals_with_textual_animal_ids.flatMap(animal),
+    ...remarks.animals_maybe_in_group_remarks.flatMap(animal),
+    ...remarks.group_remarks.flatMap(group),
+  ];
+}

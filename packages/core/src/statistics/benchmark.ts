@@ -95,3 +95,17 @@ export function costLineText(line: BenchmarkCostLine): string {
 export function withoutPrices(benchmark: HealthBenchmark): HealthBenchmark {
   return { ...benchmark, cost_kr: null, costs: null };
 }
+
+/** The periods as the screen and the health report name them. */
+export const HEALTH_BENCHMARK_FRAME_LABELS: Record<HealthBenchmarkTimeFrame, string> = {
+  'this-year': 'I år',
+  'last-year': 'I fjor',
+  'all-time': 'Hele perioden',
+  'last-4-quarters': 'Siste fire kvartal',
+};
+
+/** The health report's file: 'helserapport-sau-i-fjor.pdf' (plain ASCII, safe in a header). */
+export function healthReportFileName(frame: HealthBenchmarkTimeFrame, kind: 'pigs' | 'sheep' | 'cattle'): string {
+  const kindName = { pigs: 'gris', sheep: 'sau', cattle: 'storfe' }[kind];
+  return `helserapport-${kindName}-${frame}.pdf`;
+}

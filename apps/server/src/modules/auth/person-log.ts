@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccessLogAction, ALL_SUBKINDS, ANIMAL_GROUP_LABEL, type Clock, DOCUMENT_SECTIONS, formatDate, type StatisticsKind, STATISTICS_KINDS } from '@slakteweb/core';
+import { type AccessLogAction, ALL_SUBKINDS, ANIMAL_GROUP_LABEL, type Clock, DOCUMENT_SECTIONS, formatDate, HEALTH_BENCHMARK_FRAME_LABELS, type StatisticsKind, STATISTICS_KINDS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { insertAccessLog } from '../access/access-log.repository.js';
 import { touchGrant } from './person.repository.js';
@@ -29,6 +29,13 @@ function period(from: string | undefined, to: string | undefined): string {
   if (year && from === `${year}-01-01` && to === `${year}-12-31`) return year;
   return `${date(from)}–${date(to)}`;
 }
+
+/** The health report's kind and period: 'sau og lam, i fjor'. */
+const healthReport: Describe = (p) => {
+  const kind = (ANIMAL_GROUP_LABEL as Record<string, string | undefined>)[text(p.kind)];
+  const frame = (HEALTH_BENCHMARK_FRAME_LABELS as Record<string, string | undefined>)[text(p.timeFrame)];
+  return { action: 'health-report.downloaded', target: kind && frame ? `${kind.toLowerCase()}, ${frame.toLowerCase()}` : '' };
+};
 
 /**
  * An enrolment sent, when it was stored: one answered registered false (remarks to confirm first)
@@ -73,6 +80,7 @@ const LINES: Record<string, Describe> = {
   // The figures of a type ('Lam'), or of the whole kind ('all'), with their diseases and discards.
   'GET /api/farmer_statistics/:timeFrame/:kind/:subkind': (p) => ({ action: 'statistics.viewed', target: p.subkind === ALL_SUBKINDS ? kindName(p.kind) : text(p.subkind) }),
   'GET /api/health_benchmark/:timeFrame/:kind': (p) => ({ action: 'health.viewed', target: kindName(p.kind) }),
+  'GET /api/health_report/:timeFrame/:kind.pdf': healthReport,
   'GET /api/my_cattle': () => ({ action: 'cattle.viewed', target: '' }),
   'GET /api/registered_enrolment_dates': () => ({ action: 'enrolments.viewed', target: '' }),
   'POST /api/register_enrolment': sent,

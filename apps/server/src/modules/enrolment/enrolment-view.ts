@@ -5,7 +5,6 @@ import {
   CONFIRM_FLAGS,
   type EnrolmentKind,
   EXTRA_CONFIRM_FLAG,
-  healthRemarkText,
   readStoredRow,
   type RegisteredEnrolment,
   type RegisteredEnrolmentRow,
@@ -13,6 +12,7 @@ import {
   returnSkinCount,
   sheepKindOf,
   type StoredEnrolmentRow,
+  storedHealthRemarks,
   stripDollarText,
 } from '@slakteweb/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,28 +25,6 @@ import type * as repo from './enrolment.repository.js';
  */
 
 type Stored = StoredEnrolmentRow;
-type Flagged = { has_health_remarks?: boolean | undefined; health_remarks_code?: string | undefined; health_remarks_comment?: string | undefined };
-
-/** The health remarks of a stored row, one per flagged animal (its number) or remark group (no number). */
-function healthRemarksOf(d: Stored): RegisteredEnrolmentRow['health_remarks'] {
-  const remark = (animalId: string | null, amount: number, h: Flagged) => ({
-    animal_id: animalId,
-    amount,
-    code: h.health_remarks_code ?? '',
-    text: healthRemarkText(h.health_remarks_code ?? ''),
-    comment: h.health_remarks_comment ?? '',
-  });
-  const flagged = (h: Flagged) => h.has_health_remarks === true;
-  const individuals = [
-    ...(d.individual_pigs ?? []).map((p) => ({ id: p.ear_tag, h: p })),
-    ...(d.return_skin_meat ?? []).map((s) => ({ id: s.individual_no, h: s })),
-  ];
-  const remarks = individuals.filter(({ h }) => flagged(h)).map(({ id, h }) => remark(id, 1, h));
-  if (!flagged(d)) return remarks;
-  // A cattle row is one animal with its own remark; other rows carry their flagged animals in groups.
-  if (d.health_remarks_code !== undefined) return [remark(null, 1, d), ...remarks];
-  return [...remarks, ...(d.health_remarks_groups ?? []).map((g) => remark(null, g.amount_animals, { ...g, has_health_remarks: true }))];
-}
 
 /** The confirmations stored on an enrolment, in their order; anything unknown is left out. */
 export function confirmationsOf(stored: string[]): RegisteredEnrolment['confirmations'] {
@@ -94,7 +72,7 @@ function viewRow(kind: EnrolmentKind, category: AnimalGroup, row: StoredRowOf, d
     // Numbered sheep count on a sheep row only.
     return_meat_count: returnMeatCount(category === 'sheep' ? d : { ...d, return_skin_meat: undefined }),
     return_skin_count: returnSkinCount(category === 'sheep' ? d : { ...d, return_skin_meat: undefined }),
-    health_remarks: healthRemarksOf(d),
+    health_remarks: storedHealthRemarks(d),
   };
   if (category === 'cattle' && kind !== 'buy_cattle') return { ...base, amount: 1, animal_id: cattleUid({ mark_no: d.mark_no ?? '', individual_no: d.individual_no ?? '' }) };
   if (kind === 'buy_cattle') {

@@ -1,13 +1,16 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { HEALTH_BENCHMARK_MIN_ANIMALS, type AnimalKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 
 /**
  * The health benchmark's SQL. The distribution is taken over the per-supplier quarterly rollups
  * (health_rollup, health_finding_rollup: db/statistics-rollup.ts keeps them with every write), one
- * row per supplier, with percentile_cont, never over the animals; what the farm's condemned
- * carcasses cost comes from the farm's own animals. Answers only bands, counts and the farm's own
- * figures: no supplier's number or figure leaves this file.
+ * row per supplier, with percentile_cont, never over the animals. It is the same for every farm,
+ * so it is worked out once per kind and span and kept (health_benchmark_band, as of the rollups'
+ * generation); a farm's call reads its own rollup rows and ranks them in the kept figures. What
+ * the farm's condemned carcasses cost comes from the farm's own animals. Answers only bands,
+ * counts and the farm's own figures: no supplier's number or figure leaves this file.
  */
 
 /** Quarters by their first day, both included; from null for all of them. */
@@ -117,108 +120,191 @@ function levelsOf(value: unknown): Levels {
   return value.map(Number) as Levels;
 }
 
-/**
- * The suppliers in the distribution, and per measure its levels and where the farm stands: how
- * many suppliers have a lower and a higher figure. The farm's figure is compared within the same
- * SQL expression over the same integers, so equal figures are equal.
- */
-export async function distribution(db: Db, supplierNo: string, kind: AnimalKind, span: QuarterSpan): Promise<{ suppliers: number; measures: Record<Measure, MeasureDistribution> }> {
-  const columns = MEASURE_NAMES.map(
-    (m) => sql`percentile_cont(${LEVELS}) within group (order by f.${sql.ref(m)}) as ${sql.ref(`${m}_levels`)},
-      count(f.${sql.ref(m)})::int as ${sql.ref(`${m}_suppliers`)},
-      (count(*) filter (where f.${sql.ref(m)} < me.${sql.ref(m)}))::int as ${sql.ref(`${m}_below`)},
-      (count(*) filter (where f.${sql.ref(m)} > me.${sql.ref(m)}))::int as ${sql.ref(`${m}_above`)}`,
-  );
+/** The generation of the rollups: moved on by every write to them (db/statistics-rollup.ts). */
+export async function rollupGeneration(db: Db): Promise<number> {
+  const result = await sql<{ generation: string }>`select generation::text as generation from statistics_rollup_state where id = 1`.execute(db);
+  return Number(result.rows[0]?.generation ?? 0);
+}
+
+/** The key of a span's bands: 'from..to', from empty for all quarters up to `to`. */
+export function spanKey(span: QuarterSpan): string {
+  return `${span.from ?? ''}..${span.to}`;
+}
+
+/** The key of a trend's bands. */
+export function trendKey(span: { from: string; to: string }): string {
+  return `trend:${span.from}..${span.to}`;
+}
+
+/** The measures as band rows: their name and the farm's or a supplier's figure, from a row of sums. */
+function measureRows(from: RawBuilder<unknown>): RawBuilder<unknown> {
   const figures = sql.join(MEASURE_NAMES.map((m) => sql`${MEASURES[m]} as ${sql.ref(m)}`));
-  const result = await sql<Record<string, unknown>>`
-    with ${suppliersCte(kind, span)},
-    f as (select supplier_no, ${figures} from sup),
-    me as (select * from f where supplier_no = ${supplierNo})
-    select count(*)::int as suppliers, (select count(*) from me)::int as farm_in, ${sql.join(columns)}
-    from f left join me on true`.execute(db);
-  const row = result.rows[0] ?? {};
-  const farmIn = Number(row.farm_in ?? 0) > 0;
-  const measures = Object.fromEntries(
-    MEASURE_NAMES.map((m) => [
-      m,
-      {
-        levels: levelsOf(row[`${m}_levels`]),
-        suppliers: Number(row[`${m}_suppliers`] ?? 0),
-        below: farmIn ? Number(row[`${m}_below`] ?? 0) : null,
-        above: farmIn ? Number(row[`${m}_above`] ?? 0) : null,
-      },
-    ]),
-  ) as Record<Measure, MeasureDistribution>;
-  return { suppliers: Number(row.suppliers ?? 0), measures };
+  const values = sql.join(MEASURE_NAMES.map((m) => sql`(${`measure:${m}`}::text, f.${sql.ref(m)})`));
+  return sql`select m.measure, m.value from (select ${figures} from ${from}) f cross join lateral (values ${values}) m(measure, value)`;
 }
 
 /**
- * Per finding found in the span at any supplier in the distribution or at the farm: the levels of
- * the animals with it per 100 over the suppliers in the distribution, and how many have more of it
- * than the farm (null when the farm is not in it). A supplier without the finding counts as 0:
- * rather than join every finding to every supplier, each finding's values are its suppliers'
- * figures and as many zeros as suppliers without it (a look-up and a series, at any size).
+ * Works the distribution of a kind over a span out from the rollups and keeps it, as of the
+ * rollups' `generation`: the suppliers in it; per measure its levels and the suppliers' figures in
+ * order (and negated), for a farm's rank by binary search; per finding found at a supplier in it
+ * its levels (a supplier without it counts as 0) and the figures above zero. Replaces what the
+ * span had, unless another call kept as new a generation meanwhile.
  */
-export async function findingDistribution(db: Db, supplierNo: string, kind: AnimalKind, span: QuarterSpan): Promise<Map<string, { levels: Levels; above: number | null }>> {
-  const result = await sql<{ name: string; levels: unknown; above: number | null }>`
-    with ${suppliersCte(kind, span)},
-    found as (
-      select name, supplier_no, sum(animals)::float8 as animals from health_finding_rollup
-      where animal_kind = ${kind} and ${inQuarters(span)}
-      group by name, supplier_no),
-    -- The suppliers' animals as one object looked up per row: a join of the two CTEs would be
-    -- planned without statistics, and a nested loop over thousands of suppliers takes seconds.
-    supmap as (select coalesce(jsonb_object_agg(supplier_no, animals), '{}'::jsonb) as m from sup),
-    counted as (
-      select x.name, x.supplier_no, x.animals * 100 / (sm.m ->> x.supplier_no)::float8 as per_100
-      from found x cross join supmap sm where sm.m ? x.supplier_no),
-    names as (
-      select name from counted union select name from found where supplier_no = ${supplierNo}),
-    per_name as (
-      select n.name, coalesce(c.with_it, 0) as with_it
-      from names n left join (select name, count(*)::int as with_it from counted group by name) c on c.name = n.name),
-    total as (select count(*)::int as n from sup),
-    vals as (
-      select name, per_100 from counted
+export async function keepBands(db: Db, kind: AnimalKind, span: QuarterSpan, generation: number): Promise<void> {
+  const key = spanKey(span);
+  await keep(db, kind, key, generation, async (trx) => {
+    const head = sql`${kind}::text, ${key}::text`;
+    await sql`
+      insert into health_benchmark_band (animal_kind, span, measure, generation, suppliers, levels, ascending, negated)
+      with ${suppliersCte(kind, span)},
+      v as (${measureRows(sql`sup`)})
+      select ${head}, measure, ${generation}::bigint, count(value)::int, percentile_cont(${LEVELS}) within group (order by value),
+        array_agg(value order by value) filter (where value is not null), array_agg(-value order by value desc) filter (where value is not null)
+      from v group by measure
       union all
-      select p.name, 0::float8 from per_name p cross join total t cross join lateral generate_series(1, t.n - p.with_it) z),
-    mine as (select name, per_100 from counted where supplier_no = ${supplierNo}),
-    farm_in as (select sm.m ? ${supplierNo} as counted from supmap sm)
-    select v.name, percentile_cont(${LEVELS}) within group (order by v.per_100) as levels,
-      case when (select counted from farm_in) then (count(*) filter (where v.per_100 > coalesce(m.per_100, 0)))::int end as above
-    from vals v left join mine m on m.name = v.name
-    group by v.name, m.per_100`.execute(db);
-  return new Map(result.rows.map((r) => [r.name, { levels: levelsOf(r.levels), above: r.above === null ? null : Number(r.above) }]));
+      select ${head}, 'suppliers', ${generation}::bigint, count(*)::int, null, null, null from sup`.execute(trx);
+    // Each finding's values are its suppliers' figures and as many zeros as suppliers without it
+    // (a look-up and a series, rather than every finding joined to every supplier).
+    await sql`
+      insert into health_benchmark_band (animal_kind, span, measure, generation, suppliers, levels, ascending, negated)
+      with ${suppliersCte(kind, span)},
+      found as (
+        select name, supplier_no, sum(animals)::float8 as animals from health_finding_rollup
+        where animal_kind = ${kind} and ${inQuarters(span)}
+        group by name, supplier_no),
+      -- The suppliers' animals as one object looked up per row: a join of the two CTEs would be
+      -- planned without statistics, and a nested loop over thousands of suppliers takes seconds.
+      -- Materialized: inlined into counted, the object would be built again for every row.
+      supmap as materialized (select coalesce(jsonb_object_agg(supplier_no, animals), '{}'::jsonb) as m from sup),
+      counted as (
+        select x.name, x.animals * 100 / (sm.m ->> x.supplier_no)::float8 as per_100
+        from found x cross join supmap sm where sm.m ? x.supplier_no),
+      per_name as (select name, count(*)::int as with_it, array_agg(per_100 order by per_100) as ascending from counted group by name),
+      total as (select count(*)::int as n from sup),
+      vals as (
+        select name, per_100 from counted
+        union all
+        select p.name, 0::float8 from per_name p cross join total t cross join lateral generate_series(1, t.n - p.with_it) z),
+      lv as (select name, percentile_cont(${LEVELS}) within group (order by per_100) as levels from vals group by name)
+      select ${head}, 'finding:' || p.name, ${generation}::bigint, p.with_it, lv.levels, p.ascending, null
+      from per_name p join lv on lv.name = p.name`.execute(trx);
+  });
 }
 
 /**
- * Per quarter of the span: the farm's animals and those with findings, and the median over the
- * suppliers with at least the minimum animals in that quarter of the animals with findings per 100.
+ * Keeps the trend's medians of a kind as of the rollups' `generation`: per quarter, the median
+ * over the suppliers with at least the minimum animals in that quarter of the animals with
+ * findings per 100.
  */
-export async function trend(
-  db: Db,
-  supplierNo: string,
-  kind: AnimalKind,
-  span: { from: string; to: string },
-): Promise<{ quarter: string; suppliers: number; median: number | null; animals: number; with_findings: number }[]> {
-  const result = await sql<{ quarter: string; suppliers: number; median: number | null; animals: number | null; with_findings: number | null }>`
-    with q as (
-      select quarter, percentile_cont(0.5) within group (order by with_findings::float8 * 100 / animals) as median, count(*)::int as suppliers
+export async function keepTrendBands(db: Db, kind: AnimalKind, span: { from: string; to: string }, generation: number): Promise<void> {
+  const key = trendKey(span);
+  await keep(db, kind, key, generation, async (trx) => {
+    await sql`
+      insert into health_benchmark_band (animal_kind, span, measure, generation, suppliers, levels, ascending, negated)
+      select ${kind}::text, ${key}::text, to_char(quarter, 'YYYY-MM-DD'), ${generation}::bigint, count(*)::int,
+        array[percentile_cont(0.5) within group (order by with_findings::float8 * 100 / animals)], null::float8[], null::float8[]
       from health_rollup
       where animal_kind = ${kind} and quarter between ${span.from}::date and ${span.to}::date and animals >= ${HEALTH_BENCHMARK_MIN_ANIMALS}
-      group by quarter),
+      group by quarter
+      union all
+      select ${kind}::text, ${key}::text, 'suppliers', ${generation}::bigint, 0, null, null, null`.execute(trx);
+  });
+}
+
+/**
+ * Replaces a span's bands in one transaction, one writer per span at a time; readers see the old
+ * bands or the new, never a mix. Nothing is written when the span already holds this generation
+ * or a newer one.
+ */
+async function keep(db: Db, kind: AnimalKind, key: string, generation: number, insert: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`slakteweb:benchmark-bands:${kind}:${key}`}))`.execute(trx);
+    const kept = await sql<{ generation: string }>`
+      select generation::text as generation from health_benchmark_band
+      where animal_kind = ${kind} and span = ${key} and measure = 'suppliers'`.execute(trx);
+    if (kept.rows[0] && Number(kept.rows[0].generation) >= generation) return;
+    await sql`delete from health_benchmark_band where animal_kind = ${kind} and span = ${key}`.execute(trx);
+    await insert(trx);
+  });
+}
+
+/** Where the farm stands in the distribution of a span: what standing() reads from the kept bands. */
+export interface Standing {
+  suppliers: number;
+  measures: Record<Measure, MeasureDistribution>;
+  /** Per finding found at a supplier in the distribution: its levels and the suppliers with more of it than the farm. */
+  findings: Map<string, { levels: Levels; above: number | null }>;
+}
+
+/**
+ * The kept bands of a span as of `generation`, and the farm's rank in each (null when they are not
+ * kept yet). The farm's figures are worked out here by the same SQL expressions over the same
+ * integer sums as the suppliers' when the bands were kept, so equal figures are equal; its rank
+ * is a binary search in the sorted figures (width_bucket: how many are at most the figure).
+ */
+export async function standing(db: Db, supplierNo: string, kind: AnimalKind, span: QuarterSpan, generation: number): Promise<Standing | null> {
+  const result = await sql<{ measure: string; suppliers: number; levels: unknown; above: number | null; below: number | null }>`
+    with me as (
+      select sum(animals)::float8 as animals, sum(weight_g)::float8 as weight_g,
+        sum(class_steps)::float8 as class_steps, sum(classified)::float8 as classified,
+        sum(fat_steps)::float8 as fat_steps, sum(fat_grouped)::float8 as fat_grouped,
+        sum(meat_tenths)::float8 as meat_tenths, sum(meat_measured)::float8 as meat_measured,
+        sum(partially_discarded)::float8 as partially_discarded, sum(totally_discarded)::float8 as totally_discarded
+      from health_rollup
+      where supplier_no = ${supplierNo} and animal_kind = ${kind} and ${inQuarters(span)}
+      having sum(animals) >= ${HEALTH_BENCHMARK_MIN_ANIMALS}),
     mine as (
-      select quarter, animals, with_findings from health_rollup
-      where supplier_no = ${supplierNo} and animal_kind = ${kind} and quarter between ${span.from}::date and ${span.to}::date)
-    select to_char(coalesce(q.quarter, mine.quarter), 'YYYY-MM-DD') as quarter, coalesce(q.suppliers, 0) as suppliers, q.median, mine.animals, mine.with_findings
-    from q full join mine on mine.quarter = q.quarter`.execute(db);
-  return result.rows.map((r) => ({
-    quarter: r.quarter,
-    suppliers: Number(r.suppliers),
-    median: r.median === null ? null : Number(r.median),
-    animals: Number(r.animals ?? 0),
-    with_findings: Number(r.with_findings ?? 0),
-  }));
+      ${measureRows(sql`me`)}
+      union all
+      select 'finding:' || x.name, x.animals * 100 / me.animals
+      from me cross join (
+        select name, sum(animals)::float8 as animals from health_finding_rollup
+        where supplier_no = ${supplierNo} and animal_kind = ${kind} and ${inQuarters(span)}
+        group by name) x),
+    farm_in as (select count(*) > 0 as counted from me),
+    b as (
+      select b.measure, b.suppliers, b.levels, b.ascending, b.negated,
+        -- A supplier without a finding has none of it: 0 per 100.
+        case when b.measure like 'finding:%' then coalesce(mine.value, 0) else mine.value end as value
+      from health_benchmark_band b left join mine on mine.measure = b.measure
+      where b.animal_kind = ${kind} and b.span = ${spanKey(span)} and b.generation = ${generation}::bigint)
+    select b.measure, b.suppliers, b.levels,
+      case when fi.counted and b.value is not null then coalesce(cardinality(b.ascending), 0) - coalesce(width_bucket(b.value, b.ascending), 0) end as above,
+      case when fi.counted and b.value is not null then coalesce(cardinality(b.negated), 0) - coalesce(width_bucket(-b.value, b.negated), 0) end as below
+    from b cross join farm_in fi`.execute(db);
+  const rows = new Map(result.rows.map((r) => [r.measure, r]));
+  const head = rows.get('suppliers');
+  if (!head) return null;
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  const measures = Object.fromEntries(
+    MEASURE_NAMES.map((m) => {
+      const row = rows.get(`measure:${m}`);
+      return [m, { levels: levelsOf(row?.levels), suppliers: Number(row?.suppliers ?? 0), below: num(row?.below), above: num(row?.above) }];
+    }),
+  ) as Record<Measure, MeasureDistribution>;
+  const findings = new Map(
+    result.rows.filter((r) => r.measure.startsWith('finding:')).map((r) => [r.measure.slice('finding:'.length), { levels: levelsOf(r.levels), above: num(r.above) }]),
+  );
+  return { suppliers: Number(head.suppliers), measures, findings };
+}
+
+/** The trend's kept medians as of `generation`, per quarter (first day); null when they are not kept yet. */
+export async function trendBands(db: Db, kind: AnimalKind, span: { from: string; to: string }, generation: number): Promise<Map<string, { suppliers: number; median: number | null }> | null> {
+  const result = await sql<{ measure: string; suppliers: number; median: number | null }>`
+    select measure, suppliers, levels[1] as median from health_benchmark_band
+    where animal_kind = ${kind} and span = ${trendKey(span)} and generation = ${generation}::bigint`.execute(db);
+  if (!result.rows.some((r) => r.measure === 'suppliers')) return null;
+  return new Map(
+    result.rows.filter((r) => r.measure !== 'suppliers').map((r) => [r.measure, { suppliers: Number(r.suppliers), median: r.median === null ? null : Number(r.median) }]),
+  );
+}
+
+/** The farm's own quarters of the span: its animals and those with findings. */
+export async function farmTrend(db: Db, supplierNo: string, kind: AnimalKind, span: { from: string; to: string }): Promise<Map<string, { animals: number; with_findings: number }>> {
+  const result = await sql<{ quarter: string; animals: number; with_findings: number }>`
+    select to_char(quarter, 'YYYY-MM-DD') as quarter, animals, with_findings from health_rollup
+    where supplier_no = ${supplierNo} and animal_kind = ${kind} and quarter between ${span.from}::date and ${span.to}::date`.execute(db);
+  return new Map(result.rows.map((r) => [r.quarter, { animals: Number(r.animals), with_findings: Number(r.with_findings) }]));
 }
 
 /**

@@ -55,24 +55,63 @@ function worseOf(d: repo.MeasureDistribution, direction: BenchmarkDirection): nu
  * carcasses cost it. Periods are whole calendar quarters of Oslo dates.
  */
 export class HealthBenchmarkService {
+  /** Bands being worked out, by kind, span and generation: calls arriving meanwhile wait for the one. */
+  private readonly keeping = new Map<string, Promise<void>>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
-  async benchmark(supplierNo: string, frame: HealthBenchmarkTimeFrame, statisticsKind: StatisticsKind): Promise<HealthBenchmark> {
+  /**
+   * Reads kept bands; when they are not kept as of the generation yet (the rollups changed since),
+   * works them out once, whoever else asks meanwhile, and reads them again.
+   */
+  private async withBands<T>(read: () => Promise<T | null>, keep: () => Promise<void>, key: string): Promise<T | null> {
+    const kept = await read();
+    if (kept !== null) return kept;
+    let keeping = this.keeping.get(key);
+    if (!keeping) {
+      keeping = keep().finally(() => this.keeping.delete(key));
+      this.keeping.set(key, keeping);
+    }
+    await keeping;
+    // Null still when a call as of a newer generation replaced them meanwhile: the rollups changed again.
+    return read();
+  }
+
+  async benchmark(supplierNo: string, frame: HealthBenchmarkTimeFrame, statisticsKind: StatisticsKind, attempt = 1): Promise<HealthBenchmark> {
     const kind = ANIMAL_KIND_OF[statisticsKind];
     const today = osloDate(this.clock());
     const period = benchmarkPeriod(frame, today);
     const quarters = trendQuarters(today);
-    const [farm, farmFindings, dist, findings, trend, condemned] = await Promise.all([
+    const trendSpan = { from: quarters[0]!, to: quarters[quarters.length - 1]! };
+    // The rollups' generation first: bands kept as of it were taken from rollups at least as new.
+    const generation = await repo.rollupGeneration(this.db);
+    const [farm, farmFindings, dist, trendBands, farmTrend, condemned] = await Promise.all([
       repo.farmSums(this.db, supplierNo, kind, period.quarters),
       repo.farmFindings(this.db, supplierNo, kind, period.quarters),
-      repo.distribution(this.db, supplierNo, kind, period.quarters),
-      repo.findingDistribution(this.db, supplierNo, kind, period.quarters),
-      repo.trend(this.db, supplierNo, kind, { from: quarters[0]!, to: quarters[quarters.length - 1]! }),
+      this.withBands(
+        () => repo.standing(this.db, supplierNo, kind, period.quarters, generation),
+        () => repo.keepBands(this.db, kind, period.quarters, generation),
+        `${kind}|${repo.spanKey(period.quarters)}|${generation}`,
+      ),
+      this.withBands(
+        () => repo.trendBands(this.db, kind, trendSpan, generation),
+        () => repo.keepTrendBands(this.db, kind, trendSpan, generation),
+        `${kind}|${repo.trendKey(trendSpan)}|${generation}`,
+      ),
+      repo.farmTrend(this.db, supplierNo, kind, trendSpan),
       repo.condemnedCarcasses(this.db, supplierNo, kind, period.dates),
     ]);
+    if (dist === null || trendBands === null) {
+      // The rollups changed while the bands were worked out: once more as of the new generation.
+      if (attempt >= 3) throw new Error('health benchmark: the rollups kept changing while the bands were worked out');
+      return this.benchmark(supplierNo, frame, statisticsKind, attempt + 1);
+    }
+    // A finding found only at a farm outside the distribution: every supplier in it has none.
+    const findings = new Map(dist.findings);
+    if (dist.suppliers > 0) for (const name of farmFindings.keys()) if (!findings.has(name)) findings.set(name, { levels: [0, 0, 0, 0, 0], above: null });
     const inDistribution = farm.animals >= HEALTH_BENCHMARK_MIN_ANIMALS;
     const per100 = (count: number) => (farm.animals > 0 ? round2((count * 100) / farm.animals) : null);
 
@@ -110,12 +149,13 @@ export class HealthBenchmarkService {
         meat_percent: quality(farm.meat_measured > 0 ? farm.meat_tenths / farm.meat_measured / 10 : null, 'meat_percent'),
       },
       trend: quarters.map((quarter) => {
-        const row = trend.find((t) => t.quarter === quarter);
+        const mine = farmTrend.get(quarter);
+        const band = trendBands.get(quarter);
         return {
           year: Number(quarter.slice(0, 4)),
           quarter: (Number(quarter.slice(5, 7)) + 2) / 3,
-          per_100: row && row.animals > 0 ? round2((row.with_findings * 100) / row.animals) : null,
-          median: row && row.median !== null && row.suppliers >= HEALTH_BENCHMARK_MIN_SUPPLIERS ? round2(row.median) : null,
+          per_100: mine && mine.animals > 0 ? round2((mine.with_findings * 100) / mine.animals) : null,
+          median: band && band.median !== null && band.suppliers >= HEALTH_BENCHMARK_MIN_SUPPLIERS ? round2(band.median) : null,
         };
       }),
       ...costs(condemned),

@@ -44,6 +44,7 @@ const TestPage = lazyScreen(() => import('./test-page').then((m) => ({ default: 
 const StatisticsPage = lazyScreen(() =>
   import('@/features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
 );
+const HealthReportPage = lazyScreen(() => import('@/features/statistics/components/health-report-page').then((m) => ({ default: m.HealthReportPage })));
 const AccessibilityStatementPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.AccessibilityStatementPage })));
 const PrivacyPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
 const AccessPage = lazyScreen(() => import('@/features/access/components/access-page').then((m) => ({ default: m.AccessPage })));
@@ -139,6 +140,14 @@ export function LoggedInRoutes() {
           element={
             <FarmScreen title="Statistikk" what="Statistikk">
               <StatisticsPage />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/statistics/health-report"
+          element={
+            <FarmScreen title="Helserapport" what="Helserapporten">
+              <HealthReportPage />
             </FarmScreen>
           }
         />

@@ -12,12 +12,15 @@ import {
   type StatisticsKind,
 } from '@slakteweb/core';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { useHealthBenchmark } from '../api/get-health-benchmark';
+import { healthReportUrl } from '../api/health-report-url';
+import { healthReportPagePath } from './health-report-path';
 import styles from './statistics.module.css';
 
 const FRAME_LABELS: Record<HealthBenchmarkTimeFrame, string> = {
@@ -65,6 +68,9 @@ export function HealthBenchmarkSection({ kind }: { kind: StatisticsKind }) {
             ))}
           </select>
         </div>
+        {/* The same comparison for the vet visit: a PDF the browser downloads itself, or a page to print. */}
+        <a href={healthReportUrl(frame, kind)}>Helserapport (PDF)</a>
+        <Link to={healthReportPagePath(frame, kind)}>Helserapport for utskrift</Link>
       </div>
       {benchmark.isPending ? (
         <Loading text="Laster sammenligningen..." />
@@ -77,7 +83,8 @@ export function HealthBenchmarkSection({ kind }: { kind: StatisticsKind }) {
   );
 }
 
-function BenchmarkFigures({ benchmark }: { benchmark: HealthBenchmark }) {
+/** The comparison's figures: the bands, the trend and the costs (the print page's too). */
+export function BenchmarkFigures({ benchmark }: { benchmark: HealthBenchmark }) {
   const notice = outsideDistributionText(benchmark, HEALTH_BENCHMARK_MIN_SUPPLIERS);
   const rows: Row[] = [
     { name: 'Delkassert', ...benchmark.discards.partial, direction: BENCHMARK_DIRECTION.discards },
