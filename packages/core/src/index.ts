@@ -79,3 +79,4 @@ export * from './vocabulary/price-limits.js';
 export * from './contracts/prices.js';
 export * from './prices/explain.js';
 export * from './prices/lists.js';
+export * from './prices/reading.js';

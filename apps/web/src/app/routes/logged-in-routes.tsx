@@ -43,6 +43,7 @@ const TestPage = lazyScreen(() => import('./test-page').then((m) => ({ default: 
 const StatisticsPage = lazyScreen(() =>
   import('@/features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
 );
+const PricesPage = lazyScreen(() => import('@/features/prices/components/prices-page').then((m) => ({ default: m.PricesPage })));
 const AccessibilityStatementPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.AccessibilityStatementPage })));
 const PrivacyPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
 const AccessPage = lazyScreen(() => import('@/features/access/components/access-page').then((m) => ({ default: m.AccessPage })));
@@ -127,6 +128,14 @@ export function LoggedInRoutes() {
           element={
             <FarmScreen title="Statistikk" what="Statistikk">
               <StatisticsPage />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/priser"
+          element={
+            <FarmScreen title="Priser" what="Priser">
+              <PricesPage />
             </FarmScreen>
           }
         />
