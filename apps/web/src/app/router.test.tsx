@@ -261,7 +261,7 @@ describe('top menu', () => {
       { label: 'Avregninger', to: '/accountings', alsoCurrentOn: ['/accountings/temp'] },
       { label: 'Dokumenter', to: '/documents' },
       { label: 'Statistikk', to: '/statistics' },
-      { label: 'Priser', to: '/priser' },
+      { label: 'Priser', to: '/priser', alsoCurrentOn: ['/priser/hva-far-jeg'] },
       { label: 'Mine storfe', to: '/cattle' },
     ]);
   });

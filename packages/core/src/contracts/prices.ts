@@ -210,9 +210,9 @@ export const priceCalculatorRequestSchema = z.strictObject({
   weight_kg: z.number().positive('Vekten må være over 0').max(L.weightGMax / 1000, 'Vekten er for stor'),
   class: z.enum(EUROP_CLASSES, { error: 'Ugyldig klasse' }).optional(),
   fat_group: z.enum(FAT_GROUPS, { error: 'Ugyldig fettgruppe' }).optional(),
-  meat_percent: z.number().min(0).max(100).optional(),
-  year: z.number().int().min(2000).max(2100),
-  week: z.number().int().min(1).max(53),
+  meat_percent: z.number().min(0, 'Kjøttprosenten må være mellom 0 og 100').max(100, 'Kjøttprosenten må være mellom 0 og 100').optional(),
+  year: z.number({ error: 'Ugyldig år' }).int('Ugyldig år').min(2000, 'Ugyldig år').max(2100, 'Ugyldig år'),
+  week: z.number({ error: 'Ugyldig uke' }).int('Ugyldig uke').min(1, 'Ugyldig uke').max(53, 'Ugyldig uke'),
 }).refine((r) => r.week <= weeksInYear(r.year), { message: 'Ugyldig uke', path: ['week'] });
 export type PriceCalculatorRequest = z.infer<typeof priceCalculatorRequestSchema>;
 export const priceCalculatorResponseSchema = z.object({

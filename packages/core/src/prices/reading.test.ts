@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceListSchema } from '../contracts/prices.js';
+import { priceCalculatorRequestSchema, priceListSchema } from '../contracts/prices.js';
 import { priceListView } from './lists.js';
 import { isoWeekText, listPriceSentence, priceConditionText, shiftWeek } from './reading.js';
 
@@ -53,5 +53,23 @@ describe('conditions in words', () => {
     expect(priceConditionText('always')).toBe('Alle dyr');
     expect(priceConditionText('ksl_not_approved')).toBe('Når gården ikke er KSL-godkjent');
     expect(priceConditionText('health_pig_approved')).toBe('Når gården er godkjent i Helsegris');
+  });
+});
+
+describe('the calculator’s request in words a farmer reads', () => {
+  const valid = { kind: 'sheep', category: 'Lam', weight_kg: 20, year: 2026, week: 38 };
+  const messages = (body: object) => {
+    const result = priceCalculatorRequestSchema.safeParse(body);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+  };
+  it.each([
+    [{ weight_kg: 0 }, { weight_kg: 'Vekten må være over 0' }],
+    [{ week: 54 }, { week: 'Ugyldig uke' }],
+    [{ week: 53, year: 2027 }, { week: 'Ugyldig uke' }],
+    [{ year: 1999 }, { year: 'Ugyldig år' }],
+    [{ meat_percent: 120 }, { meat_percent: 'Kjøttprosenten må være mellom 0 og 100' }],
+    [{ class: 'Z' }, { class: 'Ugyldig klasse' }],
+  ])('%o: %o', (change, expected) => {
+    expect(messages({ ...valid, ...change })).toEqual(expected);
   });
 });

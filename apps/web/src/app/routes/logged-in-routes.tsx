@@ -135,7 +135,15 @@ export function LoggedInRoutes() {
           path="/priser"
           element={
             <FarmScreen title="Priser" what="Priser">
-              <PricesPage />
+              <PricesPage key="lists" tab="lists" />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/priser/hva-far-jeg"
+          element={
+            <FarmScreen title="Priser" what="Priser">
+              <PricesPage key="calculator" tab="calculator" />
             </FarmScreen>
           }
         />

@@ -1,5 +1,6 @@
 import { formatAmount, formatNumber, type PriceListView, priceConditionText } from '@slakteweb/core';
 import { useId } from 'react';
+import { shortNumber } from '../number-text';
 import styles from './prices.module.css';
 
 /** A supplement with its sign: '+1,40', '−2,00', '0,00'. */
@@ -10,8 +11,7 @@ export function signedKr(kr: number): string {
 
 /** '2,5 %', '2 %'. */
 function percentText(percent: number): string {
-  const decimals = Number.isInteger(percent) ? 0 : Number.isInteger(percent * 10) ? 1 : 2;
-  return `${formatNumber(percent, decimals)} %`;
+  return `${shortNumber(percent)} %`;
 }
 
 /** A small table of one part of the list: a caption the farmer reads, and its rows. */

@@ -40,7 +40,7 @@ describe('Priser', () => {
 
   it('says it is loading, then shows the first kind’s list in plain Norwegian', async () => {
     serve();
-    renderWithApp(<PricesPage />);
+    renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     expect(screen.getByText('Laster prislistene...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Prisliste for Slaktegris' })).toBeInTheDocument();
     expect(screen.getByText('Prislistene som gjelder i uke 38 2026 for dyreslagene dine.')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('Priser', () => {
 
   it('shows a sheep list’s classes, fat groups, items and deductions, and the chosen class and fat group’s price this week', async () => {
     serve();
-    const { user } = renderWithApp(<PricesPage />);
+    const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     await user.selectOptions(await screen.findByLabelText('Dyreslag'), 'Sau');
     expect(screen.getByRole('heading', { name: 'Prisliste for Lam' })).toBeInTheDocument();
     expect(screen.getByText('Gjelder fra uke 36 2026.')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Priser', () => {
 
   it('asks for the notering from twelve weeks back to four ahead and shows it as a chart or a table', async () => {
     const { requests } = serve();
-    const { user } = renderWithApp(<PricesPage />);
+    const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     expect(await screen.findByRole('img', { name: 'Notering for Slaktegris per uke (kr/kg)' })).toBeInTheDocument();
     const asked = requests.find((r) => r.url.pathname.startsWith('/api/price_path/'))!;
     expect(asked.url.pathname).toBe('/api/price_path/pigs/Slaktegris');
@@ -99,16 +99,27 @@ describe('Priser', () => {
 
   it('asks for the chosen category’s path', async () => {
     const { requests } = serve();
-    const { user } = renderWithApp(<PricesPage />);
+    const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     await user.selectOptions(await screen.findByLabelText('Kategori'), 'Purke');
     expect(await screen.findByRole('heading', { name: 'Prisliste for Purke' })).toBeInTheDocument();
     await screen.findByRole('img', { name: 'Notering for Purke per uke (kr/kg)' });
     expect(requests.some((r) => r.url.pathname === '/api/price_path/pigs/Purke')).toBe(true);
   });
 
+  it('opens the calculator on its own tab, with the lists’ kinds and categories', async () => {
+    serve();
+    renderWithApp(<PricesPage tab="calculator" />, { route: '/priser/hva-far-jeg' });
+    expect(await screen.findByRole('heading', { name: 'Hva får jeg?' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Priser' });
+    expect(within(tabs).getByRole('link', { name: 'Hva får jeg?' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Prislister' })).toHaveAttribute('href', '/priser');
+    expect(within(screen.getByLabelText('Kategori')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Velg kategori', 'Slaktegris', 'Purke']);
+    expect(screen.queryByRole('heading', { name: /Prisliste for/ })).not.toBeInTheDocument();
+  });
+
   it('says so when the farm’s kinds have no list this week', async () => {
     serve({ price_lists: [] });
-    renderWithApp(<PricesPage />);
+    renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     expect(await screen.findByText('Det er ingen prisliste for dyreslagene dine denne uken.')).toBeInTheDocument();
   });
 
@@ -118,7 +129,7 @@ describe('Priser', () => {
       if (request.url.pathname === '/api/price_lists') return fail ? jsonResponse(500, { code: 'INTERNAL', message: 'x' }) : jsonResponse(200, { price_lists: [lamb] });
       return jsonResponse(200, pathWeeks('sheep', 'Lam', '2026-W26', '2026-W42', () => 76.4));
     });
-    const { user } = renderWithApp(<PricesPage />);
+    const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Kunne ikke hente prislistene.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Prøv på nytt' }));
@@ -127,14 +138,14 @@ describe('Priser', () => {
 
   it('shows an error in the section when the price path cannot be fetched', async () => {
     serve(undefined, () => jsonResponse(500, { code: 'INTERNAL', message: 'x' }));
-    renderWithApp(<PricesPage />);
+    renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     expect(await screen.findByText('Kunne ikke hente prisen per uke.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prisliste for Slaktegris' })).toBeInTheDocument();
   });
 
   it('says so when no week of the path has a notering', async () => {
     serve(undefined, (url) => jsonResponse(200, { kind: 'pigs', category: 'Slaktegris', weeks: [{ year: 2026, week: Number(url.searchParams.get('from')!.slice(6)), base_kr_per_kg: null, list_year: null, list_week: null }] }));
-    renderWithApp(<PricesPage />);
+    renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     expect(await screen.findByText('Det er ingen notering for Slaktegris i disse ukene.')).toBeInTheDocument();
   });
 });

@@ -2,26 +2,42 @@ import { isoWeekOfDate, type IsoWeek, osloDate, PRICE_KIND_LABEL, PRICE_KINDS, t
 import { useId, useState } from 'react';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { usePriceLists } from '../api/get-price-lists';
 import { PriceListDetails } from './price-list-details';
+import { PriceCalculator } from './price-calculator';
 import { PricePathSection } from './price-path-section';
 import styles from './prices.module.css';
 
+export const PRICES_PATH = '/priser';
+export const CALCULATOR_PATH = '/priser/hva-far-jeg';
+const PRICE_TABS = [
+  { label: 'Prislister', to: PRICES_PATH },
+  { label: 'Hva får jeg?', to: CALCULATOR_PATH },
+];
+
 /**
  * 'Priser' (DESIGN.md §10 Prices): the cooperative's lists in force this week for the kinds the
- * farm keeps, one kind and category at a time, in plain Norwegian; the notering week by week;
- * and what an animal would fetch.
+ * farm keeps, one kind and category at a time, in plain Norwegian, and the notering week by week;
+ * on its second tab, what an animal would fetch ('Hva får jeg?').
  */
-export function PricesPage() {
+export function PricesPage({ tab }: { tab: 'lists' | 'calculator' }) {
   const lists = usePriceLists();
+  const thisWeek = isoWeekOfDate(osloDate(new Date()));
   let body;
   if (lists.isPending) body = <Loading text="Laster prislistene..." />;
   else if (lists.isError) body = <ErrorState message="Kunne ikke hente prislistene." error={lists.error} onRetry={() => void lists.refetch()} />;
   else if (lists.data.length === 0) body = <Alert kind="info">Det er ingen prisliste for dyreslagene dine denne uken.</Alert>;
-  else body = <PricesView lists={lists.data} thisWeek={isoWeekOfDate(osloDate(new Date()))} />;
-  return <Page title="Priser">{body}</Page>;
+  else if (tab === 'calculator') body = <PriceCalculator lists={lists.data} thisWeek={thisWeek} />;
+  else body = <PricesView lists={lists.data} thisWeek={thisWeek} />;
+  return (
+    <Page title="Priser">
+      <LinkTabs label="Priser" tabs={PRICE_TABS} />
+      {body}
+    </Page>
+  );
 }
 
 function PricesView({ lists, thisWeek }: { lists: PriceListView[]; thisWeek: IsoWeek }) {
