@@ -91,6 +91,7 @@ export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps
               key={`${group.group_name}-${index}`}
               kind={kind}
               group={group}
+              settlementDate={detail.date}
               onShowPhotos={setPhotos}
               onLedSau={() => setLedSau(group)}
             />

@@ -3,11 +3,14 @@ import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-co
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { AnimalList } from './animal-list';
+import { WhatIfWeight } from './what-if-weight';
 import styles from './settlements.module.css';
 
 interface SlaughterGroupPanelProps {
   kind: SettlementKind;
   group: SlaughterGroup;
+  /** The settlement's date: its week's price lists answer 'what if'. */
+  settlementDate: string;
   onShowPhotos: (animal: SlaughterAnimal) => void;
   onLedSau: () => void;
 }
@@ -21,7 +24,7 @@ export function remarksText(diseases: SlaughterGroup['diseases']): string {
  * One animal group, collapsed at first (spec §2): the heading button opens the per-animal list
  * (aria-expanded tells screen readers); count, weights and remarks show either way.
  */
-export function SlaughterGroupPanel({ kind, group, onShowPhotos, onLedSau }: SlaughterGroupPanelProps) {
+export function SlaughterGroupPanel({ kind, group, settlementDate, onShowPhotos, onLedSau }: SlaughterGroupPanelProps) {
   const count = group.animals.length;
   const countText = `${count} dyr`;
   const remarks = remarksText(group.diseases);
@@ -67,6 +70,8 @@ export function SlaughterGroupPanel({ kind, group, onShowPhotos, onLedSau }: Sla
         )}
       </div>
       <DisclosurePanel className={styles.groupPanel}>
+        {/* Where the prices are explained (posted, a list that week, a role that sees prices). */}
+        {kind === 'posted' && group.animals.some((a) => a.price_explanation) && <WhatIfWeight group={group} settlementDate={settlementDate} />}
         <AnimalList kind={kind} group={group} onShowPhotos={onShowPhotos} />
       </DisclosurePanel>
     </Disclosure>
