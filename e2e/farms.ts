@@ -82,6 +82,8 @@ export const farms = {
   offline: { ola: '11201' },
   // Both farmers invite the same person, who acts for each in turn; one ends the access (spec 21).
   access: { ola: '11211', per: '11213' },
+  // Opens the settlement detail (marking it read) for the price explanations (spec 22).
+  prices: { ola: '11221' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

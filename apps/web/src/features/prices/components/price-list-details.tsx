@@ -16,8 +16,9 @@ function percentText(percent: number): string {
 
 /** A small table of one part of the list: a caption the farmer reads, and its rows. */
 function PartTable({ caption, heads, rows }: { caption: string; heads: string[]; rows: { key: string; cells: string[] }[] }) {
+  // Two-column tables (classes, fat groups) sit side by side even on a phone; wider ones take the row.
   return (
-    <div className={styles.scrollBox} tabIndex={0} role="group" aria-label={caption}>
+    <div className={heads.length > 2 ? `${styles.scrollBox} ${styles.wide}` : styles.scrollBox} tabIndex={0} role="group" aria-label={caption}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
