@@ -84,6 +84,8 @@ export const farms = {
   access: { ola: '11211', per: '11213' },
   // Asks about a carcass, answered by the cooperative (spec 22).
   cases: { ola: '11221' },
+  // Opens the settlement detail (marking it read) for the price explanations (spec 23).
+  prices: { ola: '11231' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

@@ -26,6 +26,7 @@ function expectedTiles(company: Company, user: { cattle: boolean; superuser: boo
     'Dokumenter',
     ...(user.cattle ? ['Mine storfe'] : []),
     'Statistikk',
+    'Priser',
     ...(company.flags.branding_clothes ? ['Profileringsklær'] : []),
     ...(company.flags.return_form ? ['Retur'] : []),
     ...(company.flags.prognosisRegistration && user.superuser ? ['Oppdatering av prognose'] : []),

@@ -209,6 +209,40 @@ describe('the farmer’s price routes', () => {
     expect(none.json().message).toBe('Ingen prisliste for Lam i uke 30 2026');
   });
 
+  it('POST /api/price_what_if: a group at its weights and at its weights moved, by the list of that week', async () => {
+    const whatIf = async (payload: object, farm = '10001') => ctx.app.inject({ method: 'POST', url: '/api/price_what_if', headers: { cookie: await ctx.login(farm) }, payload });
+    const animals = [
+      { category: 'Lam', weight_kg: 13, class: 'R', fat_group: '3' },
+      { category: 'Lam', weight_kg: 20, class: 'U', fat_group: '4' },
+      { category: 'Sau', weight_kg: 30, class: 'R', fat_group: '3' },
+    ];
+    const res = await whatIf({ kind: 'sheep', year: 2026, week: 39, weight_change_kg: 1, animals });
+    expect(res.statusCode).toBe(200);
+    // Recomputed from the list of week 38 (10001 is KSL approved): 13 kg × (70 − 5) − 45 = 800 and
+    // 14 kg × 70 − 45 = 935; 20 kg × (70 + 3 − 2) − 45 = 1 375 and 21 kg × 71 − 45 = 1 446. No list for 'Sau'.
+    expect(res.json()).toEqual({ animals: 2, unpriced: 1, amount_kr: 2175, moved_amount_kr: 2381, difference_kr: 206, lists: [{ category: 'Lam', year: 2026, week: 38 }] });
+    // Week 40's list has a lower notering: the same kilo is worth less.
+    expect((await whatIf({ kind: 'sheep', year: 2026, week: 40, weight_change_kg: 1, animals: animals.slice(1) })).json()).toMatchObject({ amount_kr: 1335, moved_amount_kr: 1404, difference_kr: 69 });
+    // A change that leaves a lamb without weight names the field.
+    const none = await whatIf({ kind: 'sheep', year: 2026, week: 39, weight_change_kg: -13, animals });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().fields).toEqual({ weight_change_kg: 'Vekten blir 0 kg eller mindre for noen av dyrene' });
+  });
+
+  it.each([
+    ['a change beyond 50 kg', { kind: 'sheep', year: 2026, week: 39, weight_change_kg: 51, animals: [{ category: 'Lam', weight_kg: 20 }] }],
+    ['no animals', { kind: 'sheep', year: 2026, week: 39, weight_change_kg: 1, animals: [] }],
+    ['1 001 animals', { kind: 'sheep', year: 2026, week: 39, weight_change_kg: 1, animals: Array.from({ length: 1001 }, () => ({ category: 'Lam', weight_kg: 20 })) }],
+    ['a negative weight', { kind: 'sheep', year: 2026, week: 39, weight_change_kg: 1, animals: [{ category: 'Lam', weight_kg: -3 }] }],
+    ['a change as text', { kind: 'sheep', year: 2026, week: 39, weight_change_kg: '1', animals: [{ category: 'Lam', weight_kg: 20 }] }],
+    ['a week the year lacks', { kind: 'sheep', year: 2027, week: 53, weight_change_kg: 1, animals: [{ category: 'Lam', weight_kg: 20 }] }],
+    ['a hostile category', { kind: 'sheep', year: 2026, week: 39, weight_change_kg: 1, animals: [{ category: '<script>', weight_kg: 20 }] }],
+  ])('POST /api/price_what_if with %s is refused with 422', async (_what, payload) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/price_what_if', headers: { cookie: await ctx.login('10001') }, payload });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('INVALID_INPUT');
+  });
+
   it.each([
     ['GET', '/api/price_path/sheep/Lam?from=2026-W41&to=2026-W37'],
     ['GET', '/api/price_path/sheep/Lam?from=2024-W01&to=2026-W41'],

@@ -148,6 +148,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/price_lists': { access: 'farm', url: at('/api/price_lists?kind=sheep&year=2026&week=38'), person: 'settlements.prices' },
   'GET /api/price_path/:kind/:category': { access: 'farm', url: at('/api/price_path/sheep/Lam?from=2026-W30&to=2026-W40'), person: 'settlements.prices' },
   'POST /api/price_calculator': { access: 'farm', url: at('/api/price_calculator'), payload: { kind: 'sheep', category: 'Lam', weight_kg: 19.5, class: 'R', fat_group: '3', year: 2026, week: 38 }, person: 'settlements.prices' },
+  'POST /api/price_what_if': { access: 'farm', url: at('/api/price_what_if'), payload: { kind: 'sheep', year: 2026, week: 38, weight_change_kg: 2, animals: [{ category: 'Lam', weight_kg: 19.5, class: 'R', fat_group: '3' }] }, person: 'settlements.prices' },
   'GET /api/health_benchmark/:timeFrame/:kind': { access: 'farm', url: at('/api/health_benchmark/last-year/sheep'), person: 'health.read' },
   'GET /api/health_report/:timeFrame/:kind.pdf': { access: 'farm', url: at('/api/health_report/last-year/sheep.pdf'), person: 'health.read' },
   'GET /api/health_declarations/:timeFrame/:kind': { access: 'farm', url: at('/api/health_declarations/last-year/sheep'), person: 'health.read' },

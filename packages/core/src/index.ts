@@ -84,3 +84,5 @@ export * from './contracts/prices.js';
 export * from './prices/explain.js';
 export * from './prices/lists.js';
 export * from './prices/explanation-columns.js';
+export * from './prices/reading.js';
+export * from './prices/what-if.js';

@@ -37,7 +37,7 @@ describe('a person acting for a farm', () => {
 
     const nav = within(screen.getByRole('navigation', { name: 'Hovedmeny' }));
     await waitFor(() => expect(nav.queryByRole('link', { name: 'Innmelding' })).not.toBeInTheDocument());
-    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Avregninger', 'Dokumenter', 'Bytt gård']);
+    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Avregninger', 'Dokumenter', 'Priser', 'Bytt gård']);
     expect(screen.queryByRole('button', { name: /Meldinger/ })).not.toBeInTheDocument();
 
     const tiles = within(await screen.findByRole('region', { name: 'Snarveier' }));

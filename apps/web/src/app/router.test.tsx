@@ -249,6 +249,7 @@ describe('top menu', () => {
       'Avregninger',
       'Dokumenter',
       'Statistikk',
+      'Priser',
       'Profileringsklær',
       'Retur',
     ]);
@@ -260,6 +261,7 @@ describe('top menu', () => {
       { label: 'Avregninger', to: '/accountings', alsoCurrentOn: ['/accountings/temp'] },
       { label: 'Dokumenter', to: '/documents' },
       { label: 'Statistikk', to: '/statistics' },
+      { label: 'Priser', to: '/priser', alsoCurrentOn: ['/priser/hva-far-jeg'] },
       { label: 'Mine storfe', to: '/cattle' },
     ]);
   });

@@ -210,9 +210,9 @@ export const priceCalculatorRequestSchema = z.strictObject({
   weight_kg: z.number().positive('Vekten må være over 0').max(L.weightGMax / 1000, 'Vekten er for stor'),
   class: z.enum(EUROP_CLASSES, { error: 'Ugyldig klasse' }).optional(),
   fat_group: z.enum(FAT_GROUPS, { error: 'Ugyldig fettgruppe' }).optional(),
-  meat_percent: z.number().min(0).max(100).optional(),
-  year: z.number().int().min(2000).max(2100),
-  week: z.number().int().min(1).max(53),
+  meat_percent: z.number().min(0, 'Kjøttprosenten må være mellom 0 og 100').max(100, 'Kjøttprosenten må være mellom 0 og 100').optional(),
+  year: z.number({ error: 'Ugyldig år' }).int('Ugyldig år').min(2000, 'Ugyldig år').max(2100, 'Ugyldig år'),
+  week: z.number({ error: 'Ugyldig uke' }).int('Ugyldig uke').min(1, 'Ugyldig uke').max(53, 'Ugyldig uke'),
 }).refine((r) => r.week <= weeksInYear(r.year), { message: 'Ugyldig uke', path: ['week'] });
 export type PriceCalculatorRequest = z.infer<typeof priceCalculatorRequestSchema>;
 export const priceCalculatorResponseSchema = z.object({
@@ -223,3 +223,51 @@ export const priceCalculatorResponseSchema = z.object({
   list_year: z.number().int(),
   list_week: z.number().int(),
 });
+
+/** Animals one 'what if' takes: a settlement group, however large a farm's delivery. */
+export const PRICE_WHAT_IF_MAX_ANIMALS = 1000;
+/** How far 'what if' moves the weights, each way. */
+export const PRICE_WHAT_IF_MAX_CHANGE_KG = 50;
+
+/**
+ * POST /api/price_what_if: a group of animals by the lists in force that week, at their weights
+ * and at their weights moved by weight_change_kg each ('Hva om dyrene hadde veid …'). Each animal
+ * names its category (a cattle group holds cows and heifers).
+ */
+export const priceWhatIfRequestSchema = z
+  .strictObject({
+    kind: priceKindSchema,
+    year: z.number({ error: 'Ugyldig år' }).int('Ugyldig år').min(2000, 'Ugyldig år').max(2100, 'Ugyldig år'),
+    week: z.number({ error: 'Ugyldig uke' }).int('Ugyldig uke').min(1, 'Ugyldig uke').max(53, 'Ugyldig uke'),
+    weight_change_kg: z
+      .number({ error: 'Skriv endringen i kg' })
+      .min(-PRICE_WHAT_IF_MAX_CHANGE_KG, `Høyst ${PRICE_WHAT_IF_MAX_CHANGE_KG} kg mindre`)
+      .max(PRICE_WHAT_IF_MAX_CHANGE_KG, `Høyst ${PRICE_WHAT_IF_MAX_CHANGE_KG} kg mer`),
+    animals: z
+      .array(
+        z.strictObject({
+          category: priceCategorySchema,
+          weight_kg: z.number().positive('Vekten må være over 0').max(L.weightGMax / 1000, 'Vekten er for stor'),
+          class: z.enum(EUROP_CLASSES, { error: 'Ugyldig klasse' }).optional(),
+          fat_group: z.enum(FAT_GROUPS, { error: 'Ugyldig fettgruppe' }).optional(),
+          meat_percent: z.number().min(0, 'Kjøttprosenten må være mellom 0 og 100').max(100, 'Kjøttprosenten må være mellom 0 og 100').optional(),
+        }),
+      )
+      .min(1, 'Ingen dyr')
+      .max(PRICE_WHAT_IF_MAX_ANIMALS, `Høyst ${PRICE_WHAT_IF_MAX_ANIMALS} dyr om gangen`),
+  })
+  .refine((r) => r.week <= weeksInYear(r.year), { message: 'Ugyldig uke', path: ['week'] });
+export type PriceWhatIfRequest = z.infer<typeof priceWhatIfRequestSchema>;
+export const priceWhatIfResponseSchema = z.object({
+  /** Animals with a list that week; the sums are of these. */
+  animals: z.number().int(),
+  /** Animals whose category has no list that week: left out of the sums. */
+  unpriced: z.number().int(),
+  /** By the lists, at the weights as weighed and as moved; difference = moved − as weighed. */
+  amount_kr: z.number(),
+  moved_amount_kr: z.number(),
+  difference_kr: z.number(),
+  /** The lists used: the week each was valid from. */
+  lists: z.array(z.object({ category: z.string(), year: z.number().int(), week: z.number().int() })),
+});
+export type PriceWhatIf = z.infer<typeof priceWhatIfResponseSchema>;

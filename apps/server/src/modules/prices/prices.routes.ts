@@ -7,13 +7,15 @@ import {
   pricePathParamsSchema,
   pricePathQuerySchema,
   pricePathResponseSchema,
+  priceWhatIfRequestSchema,
+  priceWhatIfResponseSchema,
 } from '@slakteweb/core';
 import { impersonationQuery, requirePermission } from '../auth/actor.js';
 import type { PricesService } from './prices.service.js';
 
 /**
  * The price routes (DESIGN.md §10 Prices): the cooperative's lists for the farm's kinds, the price
- * path week by week and the calculator. A kind, week or number outside its domain is 422 naming it.
+ * path week by week, the calculator, and a settlement group at other weights ('what if'). A kind, week or number outside its domain is 422 naming it.
  */
 export function priceRoutes(prices: PricesService): FastifyPluginAsyncZod {
   return async function (app) {
@@ -38,6 +40,12 @@ export function priceRoutes(prices: PricesService): FastifyPluginAsyncZod {
       '/price_calculator',
       { schema: { body: priceCalculatorRequestSchema, querystring: impersonationQuery, response: { 200: priceCalculatorResponseSchema } } },
       async (request) => prices.calculate(requirePermission(request, 'settlements.prices').supplierNo, request.body),
+    );
+
+    app.post(
+      '/price_what_if',
+      { schema: { body: priceWhatIfRequestSchema, querystring: impersonationQuery, response: { 200: priceWhatIfResponseSchema } } },
+      async (request) => prices.whatIf(requirePermission(request, 'settlements.prices').supplierNo, request.body),
     );
   };
 }

@@ -7,12 +7,15 @@ import {
   osloDate,
   parseIsoWeekText,
   type PriceCalculatorRequest,
+  type PriceWhatIf,
+  type PriceWhatIfRequest,
   PRICE_PATH_MAX_WEEKS,
   type PriceKind,
   priceListInForce,
   type PriceListView,
   priceListView,
   weeksBetween,
+  weightChangeOre,
 } from '@slakteweb/core';
 import type { z } from 'zod';
 import type { pricePathResponseSchema, priceCalculatorResponseSchema } from '@slakteweb/core';
@@ -72,5 +75,37 @@ export class PricesService {
       health_pig_approved: farm ? farm.health_pig_approved : null,
     });
     return { kr_per_kg: e.kr_per_kg, amount_kr: e.amount_kr, lines: e.lines, list_year: list.year, list_week: list.week };
+  }
+
+  /**
+   * 'Hva om dyrene hadde veid …': a settlement group's amounts by the lists in force that week, at
+   * the weights as weighed and moved by the same kilos each, reckoned as the explanation is.
+   */
+  async whatIf(supplierNo: string, r: PriceWhatIfRequest): Promise<PriceWhatIf> {
+    const categories = [...new Set(r.animals.map((a) => a.category))];
+    const [lists, farm] = await Promise.all([priceListsInForce(this.db, { kinds: [r.kind], categories }, r.year, r.week), repo.findFarm(this.db, supplierNo)]);
+    const byCategory = new Map(lists.map((l) => [l.category, l]));
+    const facts = { ksl_approved: farm ? isKslApproved(farm.ksl_status) : null, health_pig_approved: farm ? farm.health_pig_approved : null };
+    const sums = weightChangeOre(
+      (category) => byCategory.get(category),
+      r.animals.map((a) => ({
+        category: a.category,
+        weight_g: Math.round(a.weight_kg * 1000),
+        classification: a.class ?? null,
+        fat_group: a.fat_group ?? null,
+        meat_percent_tenths: a.meat_percent === undefined ? null : Math.round(a.meat_percent * 10),
+        ...facts,
+      })),
+      Math.round(r.weight_change_kg * 1000),
+    );
+    if (!sums) throw invalidInput({ weight_change_kg: 'Vekten blir 0 kg eller mindre for noen av dyrene' });
+    return {
+      animals: sums.animals,
+      unpriced: sums.unpriced,
+      amount_kr: oreToKr(sums.amount_ore),
+      moved_amount_kr: oreToKr(sums.moved_ore),
+      difference_kr: oreToKr(sums.moved_ore - sums.amount_ore),
+      lists: lists.map((l) => ({ category: l.category, year: l.year, week: l.week })),
+    };
   }
 }

@@ -39,6 +39,7 @@ export function menuEntries(flags: FeatureFlags, { hasCattle, prognosisAvailable
         : { label: 'Avregninger', to: '/accountings', alsoCurrentOn: ['/accountings/temp'] }),
     can('documents.read') && { label: 'Dokumenter', to: '/documents' },
     can('statistics.read') && { label: 'Statistikk', to: '/statistics' },
+    can('settlements.prices') && { label: 'Priser', to: '/priser', alsoCurrentOn: ['/priser/hva-far-jeg'] },
     hasCattle && can('cattle.read') && { label: 'Mine storfe', to: '/cattle' },
     flags.branding_clothes && can('profile.read') && { label: 'Profileringsklær', to: '/branding-clothes' },
     flags.prognosisRegistration && prognosisAvailable && can('prognosis.write') && { label: 'Prognose slakt og kjøp/salg livdyr', action: 'prognosis' },

@@ -150,7 +150,7 @@ describe('dashboard tiles', () => {
     serve({ cattle: true });
     renderDashboard();
     expect(await within(tiles()).findByRole('link', { name: 'Mine storfe' })).toHaveAttribute('href', '/cattle');
-    expect(tileNames()).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Mine storfe', 'Statistikk', 'Profileringsklær', 'Retur']);
+    expect(tileNames()).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Mine storfe', 'Statistikk', 'Priser', 'Profileringsklær', 'Retur']);
     expect(within(tiles()).getByRole('link', { name: 'Profileringsklær' })).toHaveAttribute('href', '/branding-clothes');
     expect(within(tiles()).getByRole('link', { name: 'Retur' })).toHaveAttribute('href', '/return-form');
   });
@@ -163,7 +163,7 @@ describe('dashboard tiles', () => {
     renderDashboard();
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/profile/has_cattle')).toBe(true));
     await screen.findByText('487 123,50 kr');
-    expect(tileNames()).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk']);
+    expect(tileNames()).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Priser']);
     expect(within(tiles()).getByRole('link', { name: /^Avregninger/ })).toHaveAttribute('href', '/accountings');
   });
 

@@ -45,6 +45,7 @@ const StatisticsPage = lazyScreen(() =>
   import('@/features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
 );
 const HealthReportPage = lazyScreen(() => import('@/features/statistics/components/health-report-page').then((m) => ({ default: m.HealthReportPage })));
+const PricesPage = lazyScreen(() => import('@/features/prices/components/prices-page').then((m) => ({ default: m.PricesPage })));
 const AccessibilityStatementPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.AccessibilityStatementPage })));
 const PrivacyPage = lazyScreen(() => import('./info-pages').then((m) => ({ default: m.PrivacyPage })));
 const AccessPage = lazyScreen(() => import('@/features/access/components/access-page').then((m) => ({ default: m.AccessPage })));
@@ -148,6 +149,22 @@ export function LoggedInRoutes() {
           element={
             <FarmScreen title="Helserapport" what="Helserapporten">
               <HealthReportPage />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/priser"
+          element={
+            <FarmScreen title="Priser" what="Priser">
+              <PricesPage key="lists" tab="lists" />
+            </FarmScreen>
+          }
+        />
+        <Route
+          path="/priser/hva-far-jeg"
+          element={
+            <FarmScreen title="Priser" what="Priser">
+              <PricesPage key="calculator" tab="calculator" />
             </FarmScreen>
           }
         />

@@ -142,6 +142,14 @@ export const ReturnIcon = ({ size = 26 }: IconProps) => (
   </Icon>
 );
 
+/** A price tag: 'Priser'. */
+export const TagIcon = ({ size = 26 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <path d="M8 8h.01" />
+  </Icon>
+);
+
 export const TrendIcon = ({ size = 26 }: IconProps) => (
   <Icon size={size}>
     <path d="m3 17 6-6 4 4 8-8M15 7h6v6" />

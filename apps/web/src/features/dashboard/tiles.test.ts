@@ -12,12 +12,13 @@ describe('dashboard tiles', () => {
   const midtnorge = getCompany('midtnorge').flags;
 
   it('standard: every flagged tile, Avregninger to the temp route', () => {
-    expect(labels(standard)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Profileringsklær', 'Retur']);
+    expect(labels(standard)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Priser', 'Profileringsklær', 'Retur']);
+    expect(dashboardTiles(standard, farmer).find((t) => t.label === 'Priser')).toMatchObject({ to: '/priser' });
     expect(dashboardTiles(standard, farmer).find((t) => t.label === 'Avregninger')).toMatchObject({ to: '/accountings/temp' });
   });
 
   it('midtnorge: no Retur, Avregninger to the posted route', () => {
-    expect(labels(midtnorge)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Profileringsklær']);
+    expect(labels(midtnorge)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Priser', 'Profileringsklær']);
     expect(dashboardTiles(midtnorge, farmer).find((t) => t.label === 'Avregninger')).toMatchObject({ to: '/accountings' });
   });
 
@@ -40,6 +41,7 @@ describe('dashboard tiles', () => {
       'Avregninger',
       'Dokumenter',
       'Statistikk',
+      'Priser',
     ]);
   });
 
@@ -50,6 +52,7 @@ describe('dashboard tiles', () => {
       ['Avregninger', 3],
       ['Dokumenter', 12],
       ['Statistikk', 0],
+      ['Priser', 0],
       ['Profileringsklær', 0],
       ['Retur', 0],
     ]);
@@ -61,8 +64,12 @@ describe('dashboard tiles for a person acting for the farm', () => {
   const as = (role: AccessRole, conditions: Partial<TileConditions> = {}) =>
     dashboardTiles(standard, { ...farmer, hasCattle: true, ...conditions, can: (p) => hasPermission(role, p) });
 
-  it('an accountant gets the money and the files, nothing to register', () => {
-    expect(as('accountant').map((t) => t.label)).toEqual(['Avregninger', 'Dokumenter']);
+  it('an accountant gets the money, the prices and the files, nothing to register', () => {
+    expect(as('accountant').map((t) => t.label)).toEqual(['Avregninger', 'Dokumenter', 'Priser']);
+  });
+
+  it('an advisor sees the prices', () => {
+    expect(as('advisor').map((t) => t.label)).toContain('Priser');
   });
 
   it('a vet gets the submitted enrolments, the settlements (without prices), the cattle and the statistics', () => {

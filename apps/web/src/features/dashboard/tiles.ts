@@ -1,6 +1,6 @@
 import type { FarmPermission, FeatureFlags } from '@slakteweb/core';
 
-export type TileIcon = 'enrolment' | 'settlements' | 'documents' | 'cattle' | 'statistics' | 'branding' | 'return' | 'prognosis';
+export type TileIcon = 'enrolment' | 'settlements' | 'documents' | 'cattle' | 'statistics' | 'branding' | 'return' | 'prognosis' | 'prices';
 
 export type DashboardTile =
   | { label: string; icon: TileIcon; to: string; badge: number }
@@ -27,7 +27,8 @@ export interface TileConditions {
  * The dashboard's shortcut grid (spec §2 Dashboard), in order, for a company's flags and the user:
  * - Innmelding: submitted enrolments changed since the submitted list was last opened.
  * - Avregninger: the temporary route with temp_accountings, else the posted one; new posted settlements.
- * - Dokumenter: new documents. Mine storfe only with cattle. Profileringsklær and Retur by flag.
+ * - Dokumenter: new documents. Mine storfe only with cattle. Priser for whoever sees prices (not a
+ *   vet). Profileringsklær and Retur by flag.
  * - Oppdatering av prognose: gated by the superuser flag (spec §6), and like every prognosis entry
  *   only where the company has prognosisRegistration and some kind is asked for.
  */
@@ -47,6 +48,7 @@ export function dashboardTiles(flags: FeatureFlags, conditions: TileConditions):
     can('documents.read') && { label: 'Dokumenter', icon: 'documents', to: '/documents', badge: conditions.newDocuments },
     conditions.hasCattle && can('cattle.read') && { label: 'Mine storfe', icon: 'cattle', to: '/cattle', badge: 0 },
     can('statistics.read') && { label: 'Statistikk', icon: 'statistics', to: '/statistics', badge: 0 },
+    can('settlements.prices') && { label: 'Priser', icon: 'prices', to: '/priser', badge: 0 },
     flags.branding_clothes && can('profile.read') && { label: 'Profileringsklær', icon: 'branding', to: '/branding-clothes', badge: 0 },
     flags.return_form && can('enrolments.write') && { label: 'Retur', icon: 'return', to: '/return-form', badge: 0 },
     flags.prognosisRegistration &&

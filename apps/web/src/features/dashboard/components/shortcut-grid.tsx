@@ -11,6 +11,7 @@ import {
   ReceiptIcon,
   ReturnIcon,
   ShirtIcon,
+  TagIcon,
   TrendIcon,
 } from '@/components/ui/icons';
 import type { DashboardTile, TileIcon } from '../tiles';
@@ -25,6 +26,7 @@ const ICONS: Record<TileIcon, () => ReactNode> = {
   branding: () => <ShirtIcon />,
   return: () => <ReturnIcon />,
   prognosis: () => <TrendIcon />,
+  prices: () => <TagIcon />,
 };
 
 interface ShortcutGridProps {

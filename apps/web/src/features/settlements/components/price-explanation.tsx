@@ -1,30 +1,12 @@
 import { useId, useState } from 'react';
-import { formatAmount, formatKr, type PriceExplanation, type SlaughterAnimal } from '@slakteweb/core';
+import type { PriceExplanation, SlaughterAnimal } from '@slakteweb/core';
+import { PriceExplanationLines as SharedLines } from '@/components/prices/price-explanation-lines';
 import { Button } from '@/components/ui/button';
 import styles from './settlements.module.css';
 
-/**
- * 'Slik ble prisen regnet ut': every line of an animal's price with its value and its reason, as
- * the server explained it from the cooperative's price list (core prices/explain.ts), then the
- * price per kg and the amount. What the settlement pays beyond the list is its own line
- * ('Andre tillegg og trekk'), never left out.
- */
+/** 'Slik ble prisen regnet ut' for one settled animal, named with its individual number. */
 export function PriceExplanationLines({ explanation, individualNo }: { explanation: PriceExplanation; individualNo: string }) {
-  return (
-    <section className={styles.priceExplanation} aria-label={`Slik ble prisen regnet ut for individnr ${individualNo}`}>
-      <h4 className={styles.priceExplanationHeading}>Slik ble prisen regnet ut</h4>
-      <ul>
-        {explanation.lines.map((line, index) => (
-          <li key={`${line.code}-${index}`} className={line.code === 'other' ? styles.priceOther : undefined}>
-            {line.label}
-          </li>
-        ))}
-      </ul>
-      <p className={styles.priceExplanationTotal}>
-        Pris: {formatAmount(explanation.kr_per_kg)} kr/kg. Beløp: {formatKr(explanation.amount_kr)}.
-      </p>
-    </section>
-  );
+  return <SharedLines explanation={explanation} label={`Slik ble prisen regnet ut for individnr ${individualNo}`} />;
 }
 
 /** The toggle of an animal's explanation and whether it is open; the caller places the lines (a table row, a card). */

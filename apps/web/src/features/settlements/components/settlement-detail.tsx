@@ -100,6 +100,7 @@ export function SettlementDetailView({ kind, detail }: SettlementDetailViewProps
               kind={kind}
               group={group}
               adjustments={sums.groups[index]?.adjustments ?? []}
+              settlementDate={detail.date}
               onShowPhotos={setPhotos}
               onLedSau={() => setLedSau(group)}
               onAsk={mayAsk ? (animal) => setAsking({ date: detail.date, group, animal }) : undefined}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { AnimalList } from './animal-list';
 import { AdjustmentList } from './settlement-sums';
+import { WhatIfWeight } from './what-if-weight';
 import styles from './settlements.module.css';
 
 interface SlaughterGroupPanelProps {
@@ -11,6 +12,8 @@ interface SlaughterGroupPanelProps {
   group: SlaughterGroup;
   /** The group's supplements and deductions, summed (core settlements/sums.ts). */
   adjustments: readonly AdjustmentSum[];
+  /** The settlement's date: its week's price lists answer 'what if'. */
+  settlementDate: string;
   onShowPhotos: (animal: SlaughterAnimal) => void;
   onLedSau: () => void;
   /** 'Spør om dette dyret' (null: about the whole group); left out for a role that may not ask. */
@@ -26,7 +29,7 @@ export function remarksText(diseases: SlaughterGroup['diseases']): string {
  * One animal group, collapsed at first (spec §2): the heading button opens the per-animal list
  * (aria-expanded tells screen readers); count, weights and remarks show either way.
  */
-export function SlaughterGroupPanel({ kind, group, adjustments, onShowPhotos, onLedSau, onAsk }: SlaughterGroupPanelProps) {
+export function SlaughterGroupPanel({ kind, group, adjustments, settlementDate, onShowPhotos, onLedSau, onAsk }: SlaughterGroupPanelProps) {
   const count = group.animals.length;
   const countText = `${count} dyr`;
   const remarks = remarksText(group.diseases);
@@ -78,6 +81,8 @@ export function SlaughterGroupPanel({ kind, group, adjustments, onShowPhotos, on
         )}
       </div>
       <DisclosurePanel className={styles.groupPanel}>
+        {/* Where the prices are explained (posted, a list that week, a role that sees prices). */}
+        {kind === 'posted' && group.animals.some((a) => a.price_explanation) && <WhatIfWeight group={group} settlementDate={settlementDate} />}
         <AnimalList kind={kind} group={group} onShowPhotos={onShowPhotos} onAsk={onAsk} />
       </DisclosurePanel>
     </Disclosure>
