@@ -116,7 +116,7 @@ describe('a farm’s screens for staff acting for nobody', () => {
     expect(farmRequests(requests)).toEqual([]);
   });
 
-  it('have the menu the spec gives every login, and the staff tools, though /api/me gives them no farm’s permissions', async () => {
+  it('have the menu the spec gives every login (and Priser), and the staff tools, though /api/me gives them no farm’s permissions', async () => {
     startSession(false);
     serveSuperuser();
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
@@ -124,7 +124,7 @@ describe('a farm’s screens for staff acting for nobody', () => {
     const menu = within(screen.getByRole('navigation', { name: 'Hovedmeny' }));
     // Each leads to the screen's 'Velg en leverandør først'; 'Mine storfe' needs a farm with cattle,
     // and the prognosis survey is a farm's answer.
-    await waitFor(() => expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Profileringsklær', 'Retur']));
+    await waitFor(() => expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Innmelding', 'Avregninger', 'Dokumenter', 'Statistikk', 'Priser', 'Profileringsklær', 'Retur']));
     expect(menu.queryByRole('button', { name: 'Prognose slakt og kjøp/salg livdyr' })).not.toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Logg ut' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Se som bruker' })).toBeInTheDocument();
