@@ -132,6 +132,8 @@ export default defineConfig({
         // share (libraries, small shared modules) are named by their hash alone: the entry lists the
         // files each screen preloads, and long names made the login page's download bigger.
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // The same for style sheets: the entry lists them too, and their names are not read.
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
         // Few files per screen, since on a slow line each costs a round trip, and libraries in
         // files of their own, since they change less often than the app and stay cached across
         // releases (bench/web-bundle.ts reports both per route):
