@@ -15,7 +15,7 @@ export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
  * contract (and their choices stored), but a switch is shown only once the portal sends its event:
  * a switch that does nothing would mislead the farmer.
  */
-export const NOTIFICATION_EVENTS_SENT: readonly NotificationEvent[] = ['results_ready'];
+export const NOTIFICATION_EVENTS_SENT: readonly NotificationEvent[] = ['results_ready', 'enrolment_changed'];
 
 /** Every kind of queued notification: the two flag-driven mails and the Varsler events. */
 export const NOTIFICATION_KINDS = ['accounting', 'newsletter', ...NOTIFICATION_EVENTS] as const;
@@ -30,7 +30,7 @@ export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
   results_ready: 'Slakteresultat klart',
   enrolment_deadline: 'Påminnelse om frist for innmelding',
-  enrolment_changed: 'Innmelding endret eller slettet av oss',
+  enrolment_changed: 'Innmelding endret eller slettet av slakteriet',
 };
 
 export const NOTIFICATION_CHANNEL_LABEL: Record<NotificationChannel, string> = {

@@ -4,6 +4,7 @@ import { CasesIntegrationService } from './cases-integration.service.js';
 import { ContentImportService } from './content-import.service.js';
 import { DocumentsImportService } from './documents-import.service.js';
 import { EnrolmentsExportService } from './enrolments-export.service.js';
+import { EnrolmentStatusImportService } from './enrolment-status.service.js';
 import { FilesImportService } from './files-import.service.js';
 import { GrantsExportService } from './grants-export.service.js';
 import { HerdImportService } from './herd-import.service.js';
@@ -42,5 +43,6 @@ export function createIntegrationServices(db: Db, clock: Clock, options: Integra
     prognosesProfiles: new PrognosesProfilesExportService(db),
     grants: new GrantsExportService(db),
     cases: new CasesIntegrationService(db, clock),
+    enrolmentStatus: new EnrolmentStatusImportService(db, clock, notices),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatDate, type NotificationKind } from '@slakteweb/core';
+import { cooperativeStatusNotice, type EnrolmentStatusEvent, formatDate, type IsoWeek, type NotificationKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { type DocumentNews, documentsMail, messageMail, type SettlementNews, settlementsMail } from './notification-mails.js';
 import type { NotificationPayload } from './notification-payload.js';
@@ -95,6 +95,44 @@ export async function queueResultsReady(trx: Db, batch: string, at: Date, public
   await repo.queueNotifications(
     trx,
     pushTo.map((r) => ({ supplier_no: r.supplier_no, kind: 'results_ready' as const, channel: 'push' as const, batch, payload: { title: 'Slakteresultat klart', body: 'Nye slakteresultater er klare i portalen.', url: link } })),
+    at,
+  );
+  return mailed + pushTo.length;
+}
+
+/** An enrolment the cooperative changed, deleted or whose deletion request it handled. */
+export interface EnrolmentStatusNews {
+  supplier_no: string;
+  event: EnrolmentStatusEvent;
+  /** The week the farmer knows it by (its first row's delivery week). */
+  week: IsoWeek;
+}
+
+/**
+ * The cooperative's word on enrolments: 'Innmeldingen din for uke 49 er endret av slakteriet', one
+ * mail (to `email_user`) and one push per farm and batch, each where the farm turned it on. The
+ * push names the event only.
+ */
+export async function queueEnrolmentStatusNotices(trx: Db, batch: string, at: Date, publicUrl: string, news: readonly EnrolmentStatusNews[]): Promise<number> {
+  const bySupplier = groupBySupplier(news);
+  const link = new URL('registered-enrolments', publicUrl).href;
+  const mailed = await queueMails(trx, 'enrolment_changed', batch, at, await repo.eventRecipients(trx, [...bySupplier.keys()], 'enrolment_changed', 'email'), bySupplier, (to, items) => {
+    const lines = items.map((n) => cooperativeStatusNotice(n.event, n.week));
+    return {
+      to: to.email,
+      subject: lines.length === 1 ? lines[0]! : `Slakteriet har endret ${lines.length} av innmeldingene dine`,
+      text: [`Hei ${to.fullname},`, '', ...lines, '', `Se innmeldingene: ${link}`].join('\n'),
+      link,
+    };
+  });
+  const pushTo = await repo.eventRecipients(trx, [...bySupplier.keys()], 'enrolment_changed', 'push');
+  await repo.queueNotifications(
+    trx,
+    pushTo.map((r) => {
+      const items = bySupplier.get(r.supplier_no)!;
+      const body = items.length === 1 ? cooperativeStatusNotice(items[0]!.event, items[0]!.week) : `Slakteriet har endret ${items.length} av innmeldingene dine`;
+      return { supplier_no: r.supplier_no, kind: 'enrolment_changed' as const, channel: 'push' as const, batch, payload: { title: 'Innmelding endret', body, url: link } };
+    }),
     at,
   );
   return mailed + pushTo.length;

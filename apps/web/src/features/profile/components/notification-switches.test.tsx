@@ -34,8 +34,10 @@ describe('Varsler', () => {
     const { user } = renderWithApp(<NotificationSwitches />);
     const results = await screen.findByRole('group', { name: 'Slakteresultat klart' });
     expect(within(results).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
-    // One event is sent today (results ready): its two switches, and none for events not yet sent.
-    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    // The events sent today (results ready, enrolments the cooperative changed): two switches
+    // each, and none for events not yet sent.
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
+    expect(within(screen.getByRole('group', { name: 'Innmelding endret eller slettet av slakteriet' })).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
     expect(screen.queryByRole('group', { name: 'Påminnelse om frist for innmelding' })).not.toBeInTheDocument();
 
     await user.click(within(results).getByRole('switch', { name: 'På e-post' }));
