@@ -81,3 +81,4 @@ export * from './contracts/prices.js';
 export * from './prices/explain.js';
 export * from './prices/lists.js';
 export * from './enrolment/cooperative-status.js';
+export * from './enrolment/deadline-reminder.js';

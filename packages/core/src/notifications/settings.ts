@@ -15,7 +15,7 @@ export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
  * contract (and their choices stored), but a switch is shown only once the portal sends its event:
  * a switch that does nothing would mislead the farmer.
  */
-export const NOTIFICATION_EVENTS_SENT: readonly NotificationEvent[] = ['results_ready', 'enrolment_changed'];
+export const NOTIFICATION_EVENTS_SENT: readonly NotificationEvent[] = ['results_ready', 'enrolment_deadline', 'enrolment_changed'];
 
 /** Every kind of queued notification: the two flag-driven mails and the Varsler events. */
 export const NOTIFICATION_KINDS = ['accounting', 'newsletter', ...NOTIFICATION_EVENTS] as const;

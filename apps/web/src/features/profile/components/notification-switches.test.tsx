@@ -34,11 +34,11 @@ describe('Varsler', () => {
     const { user } = renderWithApp(<NotificationSwitches />);
     const results = await screen.findByRole('group', { name: 'Slakteresultat klart' });
     expect(within(results).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
-    // The events sent today (results ready, enrolments the cooperative changed): two switches
-    // each, and none for events not yet sent.
-    expect(screen.getAllByRole('switch')).toHaveLength(4);
+    // The events sent today (results ready, the deadline reminder, enrolments the cooperative
+    // changed): two switches each.
+    expect(screen.getAllByRole('switch')).toHaveLength(6);
+    expect(within(screen.getByRole('group', { name: 'Påminnelse om frist for innmelding' })).getByRole('switch', { name: 'Som varsel på denne enheten' })).not.toBeChecked();
     expect(within(screen.getByRole('group', { name: 'Innmelding endret eller slettet av slakteriet' })).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
-    expect(screen.queryByRole('group', { name: 'Påminnelse om frist for innmelding' })).not.toBeInTheDocument();
 
     await user.click(within(results).getByRole('switch', { name: 'På e-post' }));
     await waitFor(() => expect(group('Slakteresultat klart').getByRole('switch', { name: 'På e-post' })).toBeChecked());
