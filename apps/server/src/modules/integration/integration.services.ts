@@ -42,7 +42,7 @@ export function createIntegrationServices(db: Db, clock: Clock, options: Integra
     enrolments: new EnrolmentsExportService(db),
     prognosesProfiles: new PrognosesProfilesExportService(db),
     grants: new GrantsExportService(db),
-    cases: new CasesIntegrationService(db, clock),
+    cases: new CasesIntegrationService(db, clock, notices),
     enrolmentStatus: new EnrolmentStatusImportService(db, clock, notices),
   };
 }

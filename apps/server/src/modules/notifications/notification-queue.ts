@@ -138,6 +138,55 @@ export async function queueEnrolmentStatusNotices(trx: Db, batch: string, at: Da
   return mailed + pushTo.length;
 }
 
+/** A farmer's question the cooperative has just answered. */
+export interface CaseAnswer {
+  supplier_no: string;
+  number: string;
+  text: string;
+  answer: string;
+}
+
+/**
+ * 'Svar på henvendelse H-000123': one mail (to `email_user`, with the question and the answer) and
+ * one push (the event only) per case, each where the farm turned it on. Keyed by the import batch
+ * and the case, so two answered cases of a farm are two notices.
+ */
+export async function queueCaseAnswers(trx: Db, batch: string, at: Date, publicUrl: string, answers: readonly CaseAnswer[]): Promise<number> {
+  const supplierNos = [...new Set(answers.map((a) => a.supplier_no))];
+  // The portal's start page: the farmer reads the answers there (Mine henvendelser, /api/cases).
+  const link = new URL('dashboard', publicUrl).href;
+  const mailTo = new Map((await repo.eventRecipients(trx, supplierNos, 'case_answered', 'email')).map((r) => [r.supplier_no, r]));
+  const pushTo = new Set((await repo.eventRecipients(trx, supplierNos, 'case_answered', 'push')).map((r) => r.supplier_no));
+  const rows = answers.flatMap((a) => {
+    const subject = `Svar på henvendelse ${a.number}`;
+    const caseBatch = `${batch}:${a.number}`;
+    const to = mailTo.get(a.supplier_no);
+    return [
+      ...(to
+        ? [
+            {
+              supplier_no: a.supplier_no,
+              kind: 'case_answered' as const,
+              channel: 'email' as const,
+              batch: caseBatch,
+              payload: {
+                to: to.email.trim(),
+                subject,
+                text: [`Hei ${to.fullname},`, '', `Slakteriet har svart på henvendelsen din ${a.number}.`, '', 'Du spurte:', a.text, '', 'Svar:', a.answer, '', `Portalen: ${link}`].join('\n'),
+                link,
+              },
+            },
+          ]
+        : []),
+      ...(pushTo.has(a.supplier_no)
+        ? [{ supplier_no: a.supplier_no, kind: 'case_answered' as const, channel: 'push' as const, batch: caseBatch, payload: { title: subject, body: 'Slakteriet har svart på henvendelsen din.', url: link } }]
+        : []),
+    ];
+  });
+  await repo.queueNotifications(trx, rows, at);
+  return rows.length;
+}
+
 /** What an import needs to queue notifications: the portal's address for links, and the sender to wake after its commit. */
 export interface ImportNotices {
   publicUrl: string;

@@ -35,8 +35,9 @@ describe('Varsler', () => {
     const results = await screen.findByRole('group', { name: 'Slakteresultat klart' });
     expect(within(results).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
     // The events sent today (results ready, the deadline reminder, enrolments the cooperative
-    // changed): two switches each.
-    expect(screen.getAllByRole('switch')).toHaveLength(6);
+    // changed, a question answered): two switches each.
+    expect(screen.getAllByRole('switch')).toHaveLength(8);
+    expect(within(screen.getByRole('group', { name: 'Svar på henvendelse' })).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
     expect(within(screen.getByRole('group', { name: 'Påminnelse om frist for innmelding' })).getByRole('switch', { name: 'Som varsel på denne enheten' })).not.toBeChecked();
     expect(within(screen.getByRole('group', { name: 'Innmelding endret eller slettet av slakteriet' })).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
 
