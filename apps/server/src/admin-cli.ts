@@ -36,6 +36,7 @@ const USAGE = `Usage: npm run admin -- <command>
   import return-forms <file.jsonl>                                    one animal kind's form a line, as PUT /api/integration/content/return-forms takes
   import price-lists <file.jsonl>                                     one price list a line, as PUT /api/integration/price-lists takes
   import cases <file.jsonl>                                           one answer or status of a farmer's question a line, as PUT /api/integration/cases takes
+  import enrolment-status <file.jsonl>                                one change or deletion of a submitted enrolment a line, as PUT /api/integration/enrolment-status takes
   backup <file.tar.gz>                                                the embedded database and FILES_DIR in one file (the server stopped)
   restore <file.tar.gz>                                               a backup into a DATA_DIR without a database and an empty FILES_DIR
 Scopes: ${INTEGRATION_SCOPES.join(', ')}
@@ -58,6 +59,7 @@ const IMPORTERS = {
   'return-forms': (s, records) => s.content.returnForms(records),
   'price-lists': (s, records) => s.priceLists.import(records),
   cases: (s, records) => s.cases.import(records),
+  'enrolment-status': (s, records) => s.enrolmentStatus.import(records),
 } satisfies Record<string, (services: IntegrationServices, records: unknown[]) => Promise<ImportResponse>>;
 export type ImportKind = keyof typeof IMPORTERS;
 export const IMPORT_KINDS = Object.keys(IMPORTERS) as ImportKind[];

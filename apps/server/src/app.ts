@@ -44,6 +44,7 @@ import { documentRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
 import { createIntegrationServices } from './modules/integration/integration.services.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
+import { DEADLINE_REMINDER_TICK_MS, DeadlineReminders } from './modules/notifications/deadline-reminders.js';
 import { NOTIFICATION_POLL_MS, NotificationSender } from './modules/notifications/notification-sender.js';
 import { UnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
 import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/notifications.routes.js';
@@ -107,6 +108,8 @@ declare module 'fastify' {
     settleBackgroundWork: () => Promise<void>;
     /** Sends the notifications' outbox until nothing is due; for tests and benchmarks. */
     sendNotifications: () => Promise<void>;
+    /** Queues the deadline reminders due now (what the scheduler's tick does); for tests. */
+    remindDeadlines: () => Promise<number>;
   }
 }
 
@@ -254,7 +257,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notificationPoll = setInterval(wakeNotifications, NOTIFICATION_POLL_MS);
   notificationPoll.unref();
   app.decorate('sendNotifications', () => notifications.run());
+  // The evening before an enrolment deadline, each process looks for farms to remind now and then;
+  // the outbox's key keeps it to one reminder however many look. What it queued is sent at once.
+  const reminders = new DeadlineReminders(db, { company: config.company, clock, publicUrl: config.publicUrl });
+  const remindDeadlines = () => reminders.tick().then((found) => (found > 0 ? (wakeNotifications(), found) : found));
+  const reminderTick = setInterval(() => background(remindDeadlines()), DEADLINE_REMINDER_TICK_MS);
+  reminderTick.unref();
+  app.decorate('remindDeadlines', remindDeadlines);
   app.addHook('onClose', async () => {
+    clearInterval(reminderTick);
     clearInterval(notificationPoll);
     // What is claimed is sent (or put back for the next process); nothing more is claimed. Then
     // mails being sent in the background (receipts, links) go out; then the SMTP connections close.

@@ -62,6 +62,8 @@ describe('npm run admin -- import <kind> <file.jsonl>, every kind', () => {
     // A question the farmer asked, for the cooperative's answer to come from a file.
     const asked = await ctx.app.inject({ method: 'POST', url: '/api/cases', headers: { cookie: farmer, origin: 'http://portal.test' }, payload: { reason: 'weight', text: 'Stemmer vekta?' } });
     const caseNumber = (asked.json() as { case: { number: string } }).case.number;
+    // A submitted enrolment of the farm, for the cooperative's change of it to come from a file.
+    const enrolmentId = Number((await ctx.db.selectFrom('enrolment').select('id').where('supplier_no', '=', '10001').orderBy('id').executeTakeFirstOrThrow()).id);
     const records: Record<ImportKind, object> = {
       suppliers: { supplier_no: '30001', fullname: 'Siri Aune' },
       settlements: postedSettlement('10003', '100039002', '2026-11-18'),
@@ -74,14 +76,15 @@ describe('npm run admin -- import <kind> <file.jsonl>, every kind', () => {
       'return-forms': { animal_kind: 'sheep', ...form, description_meat: '<p>Fra fil</p>' },
       'price-lists': { kind: 'sheep', category: 'Lam', year: 2027, week: 10, base_ore_per_kg: 7000, class_ore_per_kg: { R: 0, U: 300 } },
       cases: { number: caseNumber, status: 'answered', answer: 'Vekta er kontrollert og stemmer.' },
+      'enrolment-status': { enrolment_id: enrolmentId, supplier_no: '10001', event: 'changed', at: '2026-11-24T09:00:00+01:00', fields: ['pickup_date'], rows: [{ position: 0, expected_pickup_date: '2026-12-01' }] },
     };
     const services = createIntegrationServices(ctx.db, ctx.now, { filesDir: ctx.config.filesDir, publicUrl: ctx.config.publicUrl, companyId: ctx.config.company.id });
     for (const kind of IMPORT_KINDS) {
       const file = path.join(dir, `${kind}.jsonl`);
       fs.writeFileSync(file, `${JSON.stringify(records[kind])}\n`);
       const first = await importFile(services, kind, file, () => {});
-      // The survey, the return forms and the farmer's question exist already: an import updates them.
-      expect(first, kind).toEqual(['prognosis-config', 'return-forms', 'cases'].includes(kind) ? { created: 0, updated: 1, unchanged: 0, rejected: 0 } : { created: 1, updated: 0, unchanged: 0, rejected: 0 });
+      // The survey, the return forms, the farmer's question and enrolment exist already: an import updates them.
+      expect(first, kind).toEqual(['prognosis-config', 'return-forms', 'cases', 'enrolment-status'].includes(kind) ? { created: 0, updated: 1, unchanged: 0, rejected: 0 } : { created: 1, updated: 0, unchanged: 0, rejected: 0 });
       expect(await importFile(services, kind, file, () => {}), kind).toEqual({ created: 0, updated: 0, unchanged: 1, rejected: 0 });
     }
     expect((await get('/api/external/return_form/sheep')).return_form.description_meat).toBe('<p>Fra fil</p>');

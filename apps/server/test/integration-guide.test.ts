@@ -32,7 +32,7 @@ afterAll(() => ctx.close());
 
 describe('docs/integration.md', () => {
   it('has an example body for every import route, and each is accepted as it stands', async () => {
-    const auth = await tokenHeader(ctx, 'guide', ['import:suppliers', 'import:settlements', 'import:documents', 'import:herd', 'import:content', 'import:prices', 'import:cases']);
+    const auth = await tokenHeader(ctx, 'guide', ['import:suppliers', 'import:settlements', 'import:documents', 'import:herd', 'import:content', 'import:prices', 'import:cases', 'import:enrolment-status']);
     // The case the questions' example answers: a farmer asked it first.
     await ctx.db.insertInto('farm_case').values({ number: 'H-000001', supplier_no: '10001', reason: 'weight', text: 'Vekta?' }).execute();
     const all = examples();

@@ -160,7 +160,7 @@ describe('Varsler: the farm’s switches', () => {
     const cookie = await ctx.login('10001');
     const before = await settings(cookie);
     expect(before.statusCode).toBe(200);
-    expect(before.json().settings).toHaveLength(6);
+    expect(before.json().settings).toHaveLength(8);
     expect(before.json().settings.every((s: { on: boolean }) => !s.on)).toBe(true);
     const put = await settings(cookie, 'PUT', { settings: [{ event: 'results_ready', channel: 'email', on: true }] });
     expect(put.statusCode).toBe(200);

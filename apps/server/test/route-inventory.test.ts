@@ -185,6 +185,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/integration/grants': { access: 'integration', url: at('/api/integration/grants?limit=5') },
   'GET /api/integration/cases': { access: 'integration', url: at('/api/integration/cases?limit=5') },
   'PUT /api/integration/cases': { access: 'integration', url: at('/api/integration/cases'), payload: { records: [{ number: 'H-000001', status: 'in_progress' }] } },
+  'PUT /api/integration/enrolment-status': { access: 'integration', url: at('/api/integration/enrolment-status'), payload: { records: [{ enrolment_id: 1, supplier_no: '10001', event: 'deleted' }] } },
   'GET /api/access': { access: 'farm', url: at('/api/access'), person: 'access.manage' },
   'POST /api/access/invitations': { access: 'farm', url: at('/api/access/invitations'), payload: { email: 'regnskap@example.no', role: 'accountant' }, person: 'access.manage' },
   'DELETE /api/access/invitations/:id': { access: 'farm', url: (f) => `/api/access/invitations/${f.invitationId}`, namesData: true, person: 'access.manage' },

@@ -129,6 +129,18 @@ export interface Enrolment {
    * JSON array of the confirmations given (confirm_* names, extraCheckboxConfirmRegisterSlaughter).
    */
   confirmations: Generated<string>;
+  /**
+   * JSON array of what the cooperative changed (animals, amount, delivery_week, pickup_date, pickup_time, haulier, comment).
+   */
+  cooperative_changed_fields: Generated<string>;
+  /**
+   * The cooperative's last word on it (integration import): changed, deleted, deletion_granted, deletion_refused; null: none. Deleted ones are kept and shown as deleted.
+   */
+  cooperative_status: "changed" | "deleted" | "deletion_granted" | "deletion_refused" | null;
+  /**
+   * When the cooperative did it (its own time, as sent).
+   */
+  cooperative_status_at: Timestamp | null;
   created_at: Timestamp;
   created_by_user_id: number | null;
   /**

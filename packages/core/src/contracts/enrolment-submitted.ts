@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANIMAL_GROUPS, CONFIRM_FLAGS, ENROLMENT_KINDS, EXTRA_CONFIRM_FLAG, PICKUP_STATUSES } from '../vocabulary/enumerations.js';
 import { returnFormDataSchema } from './return-form.js';
+import { ENROLMENT_CHANGE_FIELDS, ENROLMENT_STATUS_EVENTS } from '../vocabulary/enrolment-status.js';
 
 /**
  * Contracts of the submitted enrolments (spec/enrolment.md §2 Submitted enrolments, §3
@@ -49,6 +50,16 @@ export type RegisteredEnrolmentRow = z.infer<typeof registeredEnrolmentRowSchema
 
 const confirmationsSchema = z.array(z.enum([...CONFIRM_FLAGS, EXTRA_CONFIRM_FLAG]));
 
+/** The cooperative's last word on an enrolment since it was sent, as the farmer's view carries it. */
+export const cooperativeStatusSchema = z.object({
+  event: z.enum(ENROLMENT_STATUS_EVENTS),
+  /** When the cooperative did it, ISO 8601 with the Oslo offset. */
+  at: z.string(),
+  /** 'changed': what was changed (empty when the cooperative did not say). */
+  fields: z.array(z.enum(ENROLMENT_CHANGE_FIELDS)),
+});
+export type CooperativeStatus = z.infer<typeof cooperativeStatusSchema>;
+
 /**
  * One enrolment of a day: a farmer may send several of a kind in a day (a second one later that
  * evening), each with its own rows, comment and returns, and each deleted on its own.
@@ -70,6 +81,8 @@ export const registeredEnrolmentPartSchema = z.object({
   return_meat_pickup_location: z.string().nullable(),
   want_marks_sent_on_return: z.boolean(),
   return_form_data: returnFormDataSchema.nullable(),
+  /** What the cooperative did to it since it was sent (changed, deleted, deletion handled); null: nothing. */
+  cooperative: cooperativeStatusSchema.nullable(),
 });
 export type RegisteredEnrolmentPart = z.infer<typeof registeredEnrolmentPartSchema>;
 
@@ -139,6 +152,8 @@ export const registeredEnrolmentWeekItemSchema = z.object({
   /** Its rows in short: 'Gris' 42, 'Purke' 2. */
   animals: z.array(z.object({ product_text: z.string(), amount: z.number().int() })),
   status: z.enum(PICKUP_STATUSES),
+  /** What the cooperative did to it since it was sent; null: nothing. */
+  cooperative: cooperativeStatusSchema.nullable(),
 });
 export type RegisteredEnrolmentWeekItem = z.infer<typeof registeredEnrolmentWeekItemSchema>;
 export const registeredEnrolmentWeekSchema = z.object({

@@ -8,6 +8,7 @@ import { prognosisKindConfigSchema, prognosisKindSchema } from './prognosis.js';
 import { returnFormSchema } from './return-form.js';
 import { isoDateSchema } from './settlements.js';
 import { IMPORT_LIMITS, SETTLEMENT_MAX_ANIMALS } from '../vocabulary/import-limits.js';
+import { ENROLMENT_CHANGE_FIELDS, ENROLMENT_STATUS_EVENTS } from '../vocabulary/enrolment-status.js';
 
 /**
  * The cooperative's interface (/api/integration/*): what its systems send in (imports, as batches
@@ -30,6 +31,8 @@ export const INTEGRATION_SCOPES = [
   'export:grants',
   'export:cases',
   'import:cases',
+  /** The cooperative's changes and deletions of submitted enrolments, and its answer to deletion requests. */
+  'import:enrolment-status',
 ] as const;
 export const integrationScopeSchema = z.enum(INTEGRATION_SCOPES);
 export type IntegrationScope = z.infer<typeof integrationScopeSchema>;
@@ -240,6 +243,53 @@ export const messageImportSchema = z.strictObject({
   /** One company variant ('standard', 'midtnorge'); absent for both. */
   company_id: z.enum(['standard', 'midtnorge']).optional(),
 });
+
+/** Rows of one enrolment the cooperative may name in one status record: far more than a farmer enters. */
+export const ENROLMENT_STATUS_MAX_ROWS = 500;
+
+/** A stored row's new values as the cooperative changed them, by the row's position (as exported). */
+export const enrolmentRowStatusSchema = z
+  .strictObject({
+    position: z.number().int().min(0).max(ENROLMENT_STATUS_MAX_ROWS),
+    delivery_week: z.number().int().min(1).max(53).optional(),
+    delivery_year: z.number().int().min(2000).max(2100).optional(),
+    /** null: no longer planned. */
+    expected_pickup_date: isoDateSchema.nullable().optional(),
+    expected_pickup_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Klokkeslett som TT:MM').nullable().optional(),
+    haulier_name: text(100).nullable().optional(),
+  })
+  .refine((r) => (r.delivery_week === undefined) === (r.delivery_year === undefined), { message: 'Leveringsuke og år sendes sammen', path: ['delivery_week'] })
+  .refine((r) => r.delivery_week === undefined || r.delivery_year === undefined || r.delivery_week <= weeksInYear(r.delivery_year), {
+    message: 'Året har ikke så mange uker',
+    path: ['delivery_week'],
+  });
+
+/**
+ * PUT /api/integration/enrolment-status (scope import:enrolment-status), by enrolment_id: the
+ * cooperative changed a submitted enrolment (which fields; new values of those the stored rows
+ * hold), deleted it, or granted or refused the farmer's deletion request. The same record twice
+ * changes nothing; supplier_no must be the enrolment's farm.
+ */
+export const enrolmentStatusImportSchema = z
+  .strictObject({
+    enrolment_id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    supplier_no: supplierNoSchema,
+    event: z.enum(ENROLMENT_STATUS_EVENTS),
+    at: z.iso.datetime({ offset: true, error: 'Tidspunkt med sone, f.eks. 2026-11-24T08:00:00+01:00' }),
+    fields: z
+      .array(z.enum(ENROLMENT_CHANGE_FIELDS))
+      .max(ENROLMENT_CHANGE_FIELDS.length)
+      .refine((f) => new Set(f).size === f.length, { message: 'Samme felt to ganger' })
+      .default([]),
+    rows: z
+      .array(enrolmentRowStatusSchema)
+      .max(ENROLMENT_STATUS_MAX_ROWS)
+      .refine((rows) => new Set(rows.map((r) => r.position)).size === rows.length, { message: 'Samme rad to ganger' })
+      .default([]),
+  })
+  .refine((r) => r.event !== 'changed' || r.fields.length > 0 || r.rows.length > 0, { message: 'Si hva som er endret (fields eller rows)', path: ['fields'] })
+  .refine((r) => r.event === 'changed' || (r.fields.length === 0 && r.rows.length === 0), { message: 'Bare en endring har felt og rader', path: ['fields'] });
+export type EnrolmentStatusImport = z.output<typeof enrolmentStatusImportSchema>;
 
 /** The prognosis survey of one animal kind (as GET /api/external/prognosis_registration_config shows it), by kind. */
 export const prognosisConfigImportSchema = prognosisKindConfigSchema.extend({ animal_kind: prognosisKindSchema });

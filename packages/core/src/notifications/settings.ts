@@ -6,7 +6,7 @@ import { z } from 'zod';
  * receipt by `recieve_registered_slaughter`); the others are the profile's 'Varsler' switches,
  * one per event and channel.
  */
-export const NOTIFICATION_EVENTS = ['results_ready', 'enrolment_deadline', 'enrolment_changed'] as const;
+export const NOTIFICATION_EVENTS = ['results_ready', 'enrolment_deadline', 'enrolment_changed', 'case_answered'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
 
@@ -15,7 +15,7 @@ export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
  * contract (and their choices stored), but a switch is shown only once the portal sends its event:
  * a switch that does nothing would mislead the farmer.
  */
-export const NOTIFICATION_EVENTS_SENT: readonly NotificationEvent[] = ['results_ready'];
+export const NOTIFICATION_EVENTS_SENT: readonly NotificationEvent[] = ['results_ready', 'enrolment_deadline', 'enrolment_changed', 'case_answered'];
 
 /** Every kind of queued notification: the two flag-driven mails and the Varsler events. */
 export const NOTIFICATION_KINDS = ['accounting', 'newsletter', ...NOTIFICATION_EVENTS] as const;
@@ -30,7 +30,8 @@ export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
   results_ready: 'Slakteresultat klart',
   enrolment_deadline: 'Påminnelse om frist for innmelding',
-  enrolment_changed: 'Innmelding endret eller slettet av oss',
+  enrolment_changed: 'Innmelding endret eller slettet av slakteriet',
+  case_answered: 'Svar på henvendelse',
 };
 
 export const NOTIFICATION_CHANNEL_LABEL: Record<NotificationChannel, string> = {
@@ -48,6 +49,7 @@ export const NOTIFICATION_WHY: Record<NotificationKind, string> = {
   results_ready: 'Du får denne e-posten fordi du har slått på varsel om slakteresultat under Varsler på profilen.',
   enrolment_deadline: 'Du får denne e-posten fordi du har slått på påminnelse om innmeldingsfrist under Varsler på profilen.',
   enrolment_changed: 'Du får denne e-posten fordi du har slått på varsel om endrede innmeldinger under Varsler på profilen.',
+  case_answered: 'Du får denne e-posten fordi du har slått på varsel om svar på henvendelser under Varsler på profilen.',
 };
 
 /** An event's switch when the farm has not chosen: off. The farmer chooses what the portal sends. */

@@ -113,6 +113,8 @@ export const ENROLMENT_MSG = {
   /** A company that does not send return marks at all (midtnorge). */
   marksNotOffered: 'Vi sender ikke ut merker for retur',
   deleteDeadlinePassed: 'Fristen for å slette denne innmeldingen er gått ut.',
+  /** Ours: the cooperative has deleted it already, or refused to delete it. */
+  deleteHandledByCooperative: 'Slakteriet har allerede behandlet denne innmeldingen, så den kan ikke slettes her.',
   idempotencyKeyReused: 'Idempotency-Key er brukt for en annen innmelding',
   /** SERVICES_DOWN (spec §8): a register the enrolment's check reads is reported unavailable. */
   servicesDown: 'En eller flere av tjenestene brukt til registrering er nede. Vennligst prøv igjen senere.',

@@ -116,5 +116,5 @@ export type ConfirmFlag = (typeof CONFIRM_FLAGS)[number];
 export const EXTRA_CONFIRM_FLAG = 'extraCheckboxConfirmRegisterSlaughter';
 
 /** Where a submitted enrolment stands in the pickup overview (enrolment/pickup-overview.ts). */
-export const PICKUP_STATUSES = ['registered', 'partly_collected', 'collected', 'deletion_requested'] as const;
+export const PICKUP_STATUSES = ['registered', 'partly_collected', 'collected', 'deletion_requested', 'deleted'] as const;
 export type PickupStatus = (typeof PICKUP_STATUSES)[number];

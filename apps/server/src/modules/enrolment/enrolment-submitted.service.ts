@@ -2,6 +2,9 @@ import {
   canDeleteEnrolment,
   type Clock,
   type Company,
+  type CooperativeStatus,
+  ENROLMENT_CHANGE_FIELDS,
+  isDeletedByCooperative,
   compareWeeks,
   deletionCutoff,
   ENROLMENT_MSG,
@@ -18,6 +21,7 @@ import {
   stripDollarText,
 } from '@slakteweb/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { FarmActor } from '../auth/actor.js';
@@ -32,6 +36,21 @@ type Row = Awaited<ReturnType<typeof repo.rowsOf>>[number];
 function deliveryWeekOf(e: Pick<Enrolment, 'id' | 'pickup_week' | 'pickup_year'>, rows: Row[]): IsoWeek {
   const first = rows.find((r) => Number(r.enrolment_id) === Number(e.id));
   return first ? { year: first.delivery_year, week: first.delivery_week } : { year: e.pickup_year, week: e.pickup_week };
+}
+
+/** The cooperative's last word on an enrolment, as the view carries it; null when it has said nothing. */
+function cooperativeOf(e: Pick<Enrolment, 'cooperative_status' | 'cooperative_status_at' | 'cooperative_changed_fields'>): CooperativeStatus | null {
+  if (!e.cooperative_status || !e.cooperative_status_at) return null;
+  const fields = z.array(z.enum(ENROLMENT_CHANGE_FIELDS)).safeParse(JSON.parse(e.cooperative_changed_fields));
+  return { event: e.cooperative_status, at: osloIso(new Date(e.cooperative_status_at)), fields: fields.success ? fields.data : [] };
+}
+
+/**
+ * Whether the farmer may still delete it or ask to: not once the cooperative deleted it, nor ask
+ * again for what the cooperative refused.
+ */
+function cooperativeAllowsDeletion(cooperative: CooperativeStatus | null): boolean {
+  return !isDeletedByCooperative(cooperative) && cooperative?.event !== 'deletion_refused';
 }
 
 /**
@@ -69,20 +88,23 @@ export class SubmittedEnrolmentService {
   private part(kind: EnrolmentKind, e: Enrolment, rows: Row[], now: Date): RegisteredEnrolmentPart {
     const own = rows.filter((r) => Number(r.enrolment_id) === Number(e.id));
     const deliveryWeek = deliveryWeekOf(e, own);
-    const requested = e.deletion_requested_at !== null;
+    const cooperative = cooperativeOf(e);
+    // A request the cooperative refused is no longer waiting.
+    const requested = e.deletion_requested_at !== null && cooperative?.event !== 'deletion_refused';
     return {
       id: Number(e.id),
       sent_at: osloIso(new Date(e.created_at)),
       comment: stripDollarText(e.comment).trim(),
       pickup_completed: e.pickup_completed,
       deletion_requested: requested,
-      can_delete: canDeleteEnrolment(this.options.company, deliveryWeek, now) && !(isDeletionByRequest(kind) && requested),
+      can_delete: canDeleteEnrolment(this.options.company, deliveryWeek, now) && !(isDeletionByRequest(kind) && requested) && cooperativeAllowsDeletion(cooperative),
       delete_deadline: osloIso(deletionCutoff(this.options.company, deliveryWeek)),
       animal_rows: viewRows(kind, e.animal_category, own, this.options.log),
       confirmations: confirmationsOf(JSON.parse(e.confirmations) as string[]),
       return_meat_pickup_location: e.return_meat_pickup_location,
       want_marks_sent_on_return: e.want_marks_sent_on_return,
       return_form_data: e.return_form_data ? returnFormDataSchema.parse(JSON.parse(e.return_form_data)) : null,
+      cooperative,
     };
   }
 
@@ -112,7 +134,7 @@ export class SubmittedEnrolmentService {
         .join('\n'),
       pickup_completed: parts.every((p) => p.pickup_completed),
       deletion_requested: requested,
-      can_delete: canDeleteEnrolment(this.options.company, deliveryWeek, now) && !(isDeletionByRequest(kind) && requested),
+      can_delete: canDeleteEnrolment(this.options.company, deliveryWeek, now) && !(isDeletionByRequest(kind) && requested) && parts.some((p) => cooperativeAllowsDeletion(p.cooperative)),
       delete_deadline: osloIso(deletionCutoff(this.options.company, deliveryWeek)),
       animal_rows: parts.flatMap((p) => p.animal_rows),
       confirmations: confirmationsOf(parts.flatMap((p) => p.confirmations)),
@@ -145,7 +167,8 @@ export class SubmittedEnrolmentService {
         kind: e.kind,
         date: e.created_date,
         animals: viewRows(e.kind, e.animal_category, own, this.options.log).map((view) => ({ product_text: view.product_text, amount: view.amount })),
-        status: pickupStatus({ pickup_completed: e.pickup_completed, rows_completed: own.map((r) => r.pickup_completed), deletion_requested: e.deletion_requested_at !== null }),
+        status: pickupStatus({ pickup_completed: e.pickup_completed, rows_completed: own.map((r) => r.pickup_completed), deletion_requested: e.deletion_requested_at !== null, cooperative: cooperativeOf(e) }),
+        cooperative: cooperativeOf(e),
       });
       weeks.set(key, entry);
     }
@@ -157,7 +180,11 @@ export class SubmittedEnrolmentService {
    * one named; each only before its own cutoff.
    */
   async deleteByDate(supplierNo: string, kind: EnrolmentKind, date: string, enrolmentId?: number): Promise<{ ok: true; deletion_requested: boolean }> {
-    const { enrolments, rows } = await this.load(supplierNo, kind, date, enrolmentId);
+    const loaded = await this.load(supplierNo, kind, date, enrolmentId);
+    const rows = loaded.rows;
+    // What the cooperative has deleted, or refused to delete, is the cooperative's: left as it is.
+    const enrolments = loaded.enrolments.filter((e) => cooperativeAllowsDeletion(cooperativeOf(e)));
+    if (enrolments.length === 0) throw new HttpError(422, 'INVALID_INPUT', ENROLMENT_MSG.deleteHandledByCooperative, { date: ENROLMENT_MSG.deleteHandledByCooperative });
     const now = this.options.clock();
     if (enrolments.some((e) => !canDeleteEnrolment(this.options.company, deliveryWeekOf(e, rows), now))) {
       throw new HttpError(422, 'INVALID_INPUT', ENROLMENT_MSG.deleteDeadlinePassed, { date: ENROLMENT_MSG.deleteDeadlinePassed });

@@ -244,6 +244,9 @@ export function enrolmentsOn(db: Db, supplierNo: string, kind: EnrolmentTable['k
       'return_meat_pickup_location',
       'want_marks_sent_on_return',
       'created_at',
+      'cooperative_status',
+      'cooperative_status_at',
+      'cooperative_changed_fields',
     ])
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind)
@@ -256,7 +259,19 @@ export function enrolmentsOn(db: Db, supplierNo: string, kind: EnrolmentTable['k
 export function enrolmentsForPickupFrom(db: Db, supplierNo: string, from: { year: number; week: number }) {
   return db
     .selectFrom('enrolment')
-    .select(['id', 'kind', 'animal_category', 'created_date', 'pickup_completed', 'deletion_requested_at', 'pickup_week', 'pickup_year'])
+    .select([
+      'id',
+      'kind',
+      'animal_category',
+      'created_date',
+      'pickup_completed',
+      'deletion_requested_at',
+      'pickup_week',
+      'pickup_year',
+      'cooperative_status',
+      'cooperative_status_at',
+      'cooperative_changed_fields',
+    ])
     .where('supplier_no', '=', supplierNo)
     .where((eb) => eb.or([eb('pickup_year', '>', from.year), eb.and([eb('pickup_year', '=', from.year), eb('pickup_week', '>=', from.week)])]))
     .orderBy('created_at')

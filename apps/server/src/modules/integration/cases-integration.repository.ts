@@ -13,7 +13,7 @@ export function casesByIds(db: Db, ids: number[]) {
 /** The cases with these numbers, locked for the rest of the import's transaction. */
 export function casesByNumber(trx: Transaction<Database>, numbers: string[]) {
   if (numbers.length === 0) return Promise.resolve([]);
-  return trx.selectFrom('farm_case').select(['id', 'number', 'status', 'answer']).where('number', 'in', numbers).forUpdate().execute();
+  return trx.selectFrom('farm_case').select(['id', 'number', 'supplier_no', 'text', 'status', 'answer']).where('number', 'in', numbers).forUpdate().execute();
 }
 
 /** A case's new status and answer; a status it did not have before goes into its history. */

@@ -2,6 +2,7 @@ import { type CaseEvent, caseImportSchema, caseSubjectSchema, type Clock, type I
 import type { Db } from '../../db/database.js';
 import { cursorOf, csv, json, nextCursor, parseCursor } from './export-feed.js';
 import { eventsAfter } from './export.repository.js';
+import { type CaseAnswer, type ImportNotices, newBatch, queueCaseAnswers } from '../notifications/notification-queue.js';
 import { beginImport } from './import-batch.repository.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
 import * as repo from './cases-integration.repository.js';
@@ -10,12 +11,14 @@ import * as repo from './cases-integration.repository.js';
  * The farms' questions about carcasses for the cooperative: new ones read from a cursor as the
  * enrolments are (GET /api/integration/cases), status and answer sent back by the case number
  * (PUT /api/integration/cases), each record created never, updated or unchanged: sending the same
- * twice changes nothing, and every status change is kept in the case's history.
+ * twice changes nothing, and every status change is kept in the case's history. A case that
+ * becomes answered is told to the farm that asked for it (Varsler), queued in the same transaction.
  */
 export class CasesIntegrationService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly notices: ImportNotices,
   ) {}
 
   async page(since: string | undefined, limit: number): Promise<{ events: CaseEvent[]; next: string }> {
@@ -44,6 +47,7 @@ export class CasesIntegrationService {
     await this.db.transaction().execute(async (trx) => {
       await beginImport(trx, 'cases');
       const stored = new Map((await repo.casesByNumber(trx, parsed.map((p) => p.key))).map((c) => [c.number, c]));
+      const answered: CaseAnswer[] = [];
       for (const { index, key, value } of parsed) {
         const current = stored.get(key);
         if (!current) {
@@ -60,9 +64,12 @@ export class CasesIntegrationService {
           continue;
         }
         await repo.updateCase(trx, Number(current.id), { status: value.status, answer: value.answer, statusChanged, at });
+        if (statusChanged && value.status === 'answered') answered.push({ supplier_no: current.supplier_no, number: current.number, text: current.text, answer: value.answer ?? '' });
         results.push({ index, key, status: 'updated' });
       }
+      await queueCaseAnswers(trx, newBatch(), at, this.notices.publicUrl, answered);
     });
+    this.notices.wake();
     return importResponse(results);
   }
 }

@@ -18,6 +18,7 @@ import {
   pickupWeekImportSchema,
   priceListSchema,
   enrolmentExportResponseSchema,
+  enrolmentStatusImportSchema,
   profileExportResponseSchema,
   grantExportResponseSchema,
   prognosisExportResponseSchema,
@@ -42,6 +43,7 @@ import type { ServiceTokenService } from './service-token.service.js';
 import { caseEventsCsv, type CasesIntegrationService } from './cases-integration.service.js';
 import type { ContentImportService } from './content-import.service.js';
 import type { DocumentsImportService } from './documents-import.service.js';
+import type { EnrolmentStatusImportService } from './enrolment-status.service.js';
 import { type FilesImportService, UPLOAD_CONTENT_TYPES } from './files-import.service.js';
 import type { HerdImportService } from './herd-import.service.js';
 import type { PriceListsImportService } from './price-lists-import.service.js';
@@ -63,6 +65,7 @@ export interface IntegrationServices {
   prognosesProfiles: PrognosesProfilesExportService;
   grants: GrantsExportService;
   cases: CasesIntegrationService;
+  enrolmentStatus: EnrolmentStatusImportService;
 }
 
 /** An export page as CSV: a header line, then one line per event. */
@@ -230,6 +233,16 @@ export function integrationRoutes(services: IntegrationServices): FastifyPluginA
       enrolmentExportResponseSchema,
       (since, limit) => services.enrolments.page(since, limit),
       enrolmentEventsCsv,
+    );
+    app.put(
+      '/enrolment-status',
+      importRoute(
+        'import:enrolment-status',
+        tokens,
+        enrolmentStatusImportSchema,
+        'Say that the cooperative changed or deleted a submitted enrolment, or granted or refused its deletion request, by enrolment id (idempotent)',
+      ),
+      async (request) => services.enrolmentStatus.import(request.body.records),
     );
     feed(
       '/prognoses',

@@ -4,6 +4,7 @@ import { CasesIntegrationService } from './cases-integration.service.js';
 import { ContentImportService } from './content-import.service.js';
 import { DocumentsImportService } from './documents-import.service.js';
 import { EnrolmentsExportService } from './enrolments-export.service.js';
+import { EnrolmentStatusImportService } from './enrolment-status.service.js';
 import { FilesImportService } from './files-import.service.js';
 import { GrantsExportService } from './grants-export.service.js';
 import { HerdImportService } from './herd-import.service.js';
@@ -41,6 +42,7 @@ export function createIntegrationServices(db: Db, clock: Clock, options: Integra
     enrolments: new EnrolmentsExportService(db),
     prognosesProfiles: new PrognosesProfilesExportService(db),
     grants: new GrantsExportService(db),
-    cases: new CasesIntegrationService(db, clock),
+    cases: new CasesIntegrationService(db, clock, notices),
+    enrolmentStatus: new EnrolmentStatusImportService(db, clock, notices),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatDate, type NotificationKind } from '@slakteweb/core';
+import { cooperativeStatusNotice, type EnrolmentStatusEvent, formatDate, type IsoWeek, type NotificationKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { type DocumentNews, documentsMail, messageMail, type SettlementNews, settlementsMail } from './notification-mails.js';
 import type { NotificationPayload } from './notification-payload.js';
@@ -98,6 +98,93 @@ export async function queueResultsReady(trx: Db, batch: string, at: Date, public
     at,
   );
   return mailed + pushTo.length;
+}
+
+/** An enrolment the cooperative changed, deleted or whose deletion request it handled. */
+export interface EnrolmentStatusNews {
+  supplier_no: string;
+  event: EnrolmentStatusEvent;
+  /** The week the farmer knows it by (its first row's delivery week). */
+  week: IsoWeek;
+}
+
+/**
+ * The cooperative's word on enrolments: 'Innmeldingen din for uke 49 er endret av slakteriet', one
+ * mail (to `email_user`) and one push per farm and batch, each where the farm turned it on. The
+ * push names the event only.
+ */
+export async function queueEnrolmentStatusNotices(trx: Db, batch: string, at: Date, publicUrl: string, news: readonly EnrolmentStatusNews[]): Promise<number> {
+  const bySupplier = groupBySupplier(news);
+  const link = new URL('registered-enrolments', publicUrl).href;
+  const mailed = await queueMails(trx, 'enrolment_changed', batch, at, await repo.eventRecipients(trx, [...bySupplier.keys()], 'enrolment_changed', 'email'), bySupplier, (to, items) => {
+    const lines = items.map((n) => cooperativeStatusNotice(n.event, n.week));
+    return {
+      to: to.email,
+      subject: lines.length === 1 ? lines[0]! : `Slakteriet har endret ${lines.length} av innmeldingene dine`,
+      text: [`Hei ${to.fullname},`, '', ...lines, '', `Se innmeldingene: ${link}`].join('\n'),
+      link,
+    };
+  });
+  const pushTo = await repo.eventRecipients(trx, [...bySupplier.keys()], 'enrolment_changed', 'push');
+  await repo.queueNotifications(
+    trx,
+    pushTo.map((r) => {
+      const items = bySupplier.get(r.supplier_no)!;
+      const body = items.length === 1 ? cooperativeStatusNotice(items[0]!.event, items[0]!.week) : `Slakteriet har endret ${items.length} av innmeldingene dine`;
+      return { supplier_no: r.supplier_no, kind: 'enrolment_changed' as const, channel: 'push' as const, batch, payload: { title: 'Innmelding endret', body, url: link } };
+    }),
+    at,
+  );
+  return mailed + pushTo.length;
+}
+
+/** A farmer's question the cooperative has just answered. */
+export interface CaseAnswer {
+  supplier_no: string;
+  number: string;
+  text: string;
+  answer: string;
+}
+
+/**
+ * 'Svar på henvendelse H-000123': one mail (to `email_user`, with the question and the answer) and
+ * one push (the event only) per case, each where the farm turned it on. Keyed by the import batch
+ * and the case, so two answered cases of a farm are two notices.
+ */
+export async function queueCaseAnswers(trx: Db, batch: string, at: Date, publicUrl: string, answers: readonly CaseAnswer[]): Promise<number> {
+  const supplierNos = [...new Set(answers.map((a) => a.supplier_no))];
+  // The portal's start page: the farmer reads the answers there (Mine henvendelser, /api/cases).
+  const link = new URL('dashboard', publicUrl).href;
+  const mailTo = new Map((await repo.eventRecipients(trx, supplierNos, 'case_answered', 'email')).map((r) => [r.supplier_no, r]));
+  const pushTo = new Set((await repo.eventRecipients(trx, supplierNos, 'case_answered', 'push')).map((r) => r.supplier_no));
+  const rows = answers.flatMap((a) => {
+    const subject = `Svar på henvendelse ${a.number}`;
+    const caseBatch = `${batch}:${a.number}`;
+    const to = mailTo.get(a.supplier_no);
+    return [
+      ...(to
+        ? [
+            {
+              supplier_no: a.supplier_no,
+              kind: 'case_answered' as const,
+              channel: 'email' as const,
+              batch: caseBatch,
+              payload: {
+                to: to.email.trim(),
+                subject,
+                text: [`Hei ${to.fullname},`, '', `Slakteriet har svart på henvendelsen din ${a.number}.`, '', 'Du spurte:', a.text, '', 'Svar:', a.answer, '', `Portalen: ${link}`].join('\n'),
+                link,
+              },
+            },
+          ]
+        : []),
+      ...(pushTo.has(a.supplier_no)
+        ? [{ supplier_no: a.supplier_no, kind: 'case_answered' as const, channel: 'push' as const, batch: caseBatch, payload: { title: subject, body: 'Slakteriet har svart på henvendelsen din.', url: link } }]
+        : []),
+    ];
+  });
+  await repo.queueNotifications(trx, rows, at);
+  return rows.length;
 }
 
 /** What an import needs to queue notifications: the portal's address for links, and the sender to wake after its commit. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NotificationChannel, NotificationEvent, NotificationKind, NotificationSetting } from '@slakteweb/core';
+import type { AnimalGroup, NotificationChannel, NotificationEvent, NotificationKind, NotificationSetting } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import type { NotificationPayload } from './notification-payload.js';
 
@@ -134,4 +134,56 @@ export async function turnOffEmail(db: Db, supplierNo: string, kind: Notificatio
   if (kind === 'accounting') await db.updateTable('supplier').set({ recieve_accounting: false }).where('supplier_no', '=', supplierNo).execute();
   else if (kind === 'newsletter') await db.updateTable('supplier').set({ recieve_newsletter: false }).where('supplier_no', '=', supplierNo).execute();
   else await saveNotificationSettings(db, supplierNo, [{ event: kind, channel: 'email', on: false }]);
+}
+
+const KEEPS = { pigs: 's.has_pigs', sheep: 's.has_sheep', cattle: 's.has_cattle' } as const;
+
+/**
+ * The farms to remind of the slaughter deadline for `group` in `week` by `channel`: the switch
+ * 'enrolment_deadline' on, the group kept, the week not closed for it by the cooperative's pickup
+ * rules, and no slaughter enrolment of the group for that week (one the cooperative deleted does
+ * not count). For e-mail, only farms with the farmer's address.
+ */
+export async function deadlineReminderRecipients(
+  db: Db,
+  week: { year: number; week: number },
+  group: AnimalGroup,
+  channel: NotificationChannel,
+): Promise<{ supplier_no: string; fullname: string; email: string }[]> {
+  let query = db
+    .selectFrom('supplier as s')
+    .innerJoin('notification_setting as n', (j) => j.onRef('n.supplier_no', '=', 's.supplier_no').on('n.event', '=', 'enrolment_deadline').on('n.channel', '=', channel).on('n.enabled', '=', true))
+    .select(['s.supplier_no', 's.fullname', 's.email_user as email'])
+    .where(KEEPS[group], '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('enrolment as e')
+            .select('e.id')
+            .whereRef('e.supplier_no', '=', 's.supplier_no')
+            .where('e.kind', '=', 'slaughter')
+            .where('e.animal_category', '=', group)
+            .where('e.pickup_year', '=', week.year)
+            .where('e.pickup_week', '=', week.week)
+            .where((inner) => inner.or([inner('e.cooperative_status', 'is', null), inner('e.cooperative_status', 'not in', ['deleted', 'deletion_granted'])])),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('pickup_week_rule as r')
+            .select('r.week')
+            .where('r.action', '=', 'slaughter')
+            .where('r.animal_group', '=', group)
+            .where('r.year', '=', week.year)
+            .where('r.week', '=', week.week)
+            .where('r.allowed', '=', false),
+        ),
+      ),
+    );
+  if (channel === 'email') query = query.where(sql<boolean>`btrim(s.email_user) <> ''`);
+  return query.orderBy('s.supplier_no').execute();
 }

@@ -14,6 +14,7 @@ const KIND_NAME: Record<NotificationKind, string> = {
   results_ready: `e-post om «${NOTIFICATION_EVENT_LABEL.results_ready}»`,
   enrolment_deadline: `e-post om «${NOTIFICATION_EVENT_LABEL.enrolment_deadline}»`,
   enrolment_changed: `e-post om «${NOTIFICATION_EVENT_LABEL.enrolment_changed}»`,
+  case_answered: `e-post om «${NOTIFICATION_EVENT_LABEL.case_answered}»`,
 };
 
 function page(companyName: string, title: string, body: string): string {

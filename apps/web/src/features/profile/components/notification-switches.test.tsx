@@ -34,9 +34,12 @@ describe('Varsler', () => {
     const { user } = renderWithApp(<NotificationSwitches />);
     const results = await screen.findByRole('group', { name: 'Slakteresultat klart' });
     expect(within(results).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
-    // One event is sent today (results ready): its two switches, and none for events not yet sent.
-    expect(screen.getAllByRole('switch')).toHaveLength(2);
-    expect(screen.queryByRole('group', { name: 'Påminnelse om frist for innmelding' })).not.toBeInTheDocument();
+    // The events sent today (results ready, the deadline reminder, enrolments the cooperative
+    // changed, a question answered): two switches each.
+    expect(screen.getAllByRole('switch')).toHaveLength(8);
+    expect(within(screen.getByRole('group', { name: 'Svar på henvendelse' })).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Påminnelse om frist for innmelding' })).getByRole('switch', { name: 'Som varsel på denne enheten' })).not.toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Innmelding endret eller slettet av slakteriet' })).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
 
     await user.click(within(results).getByRole('switch', { name: 'På e-post' }));
     await waitFor(() => expect(group('Slakteresultat klart').getByRole('switch', { name: 'På e-post' })).toBeChecked());

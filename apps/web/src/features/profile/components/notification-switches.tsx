@@ -17,7 +17,8 @@ import styles from './profile.module.css';
 const EVENT_HINT: Record<NotificationEvent, string> = {
   results_ready: 'Når slakteresultatet (midlertidig avregning) er klart.',
   enrolment_deadline: 'Kvelden før fristen for innmelding til neste henteuke, for dyreslag du ikke har meldt inn.',
-  enrolment_changed: 'Når vi har endret eller slettet en innmelding, eller behandlet en sletteforespørsel.',
+  enrolment_changed: 'Når slakteriet har endret eller slettet en innmelding, eller behandlet en sletteforespørsel.',
+  case_answered: 'Når slakteriet har svart på et spørsmål du har sendt om et dyr eller en avregning.',
 };
 
 const SAVE_FAILED = 'Kunne ikke lagre endringen. Prøv igjen.';

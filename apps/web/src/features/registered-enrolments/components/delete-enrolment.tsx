@@ -33,7 +33,7 @@ export const DELETE_TOAST_MS = { request: 5000, direct: 2500 } as const;
 
 interface DeleteEnrolmentProps {
   /** One enrolment of the day (its id), with the day's kind and date. */
-  enrolment: Pick<RegisteredEnrolmentPart, 'id' | 'can_delete' | 'deletion_requested' | 'delete_deadline' | 'animal_rows'> & Pick<RegisteredEnrolment, 'kind' | 'date'>;
+  enrolment: Pick<RegisteredEnrolmentPart, 'id' | 'can_delete' | 'deletion_requested' | 'delete_deadline' | 'animal_rows' | 'cooperative'> & Pick<RegisteredEnrolment, 'kind' | 'date'>;
   /** After a successful deletion or request: the page clears the selection and reloads. */
   onDeleted: (deleted: { kind: EnrolmentKind; date: string; requested: boolean }) => void;
 }
@@ -49,6 +49,11 @@ export function DeleteEnrolment({ enrolment, onDeleted }: DeleteEnrolmentProps) 
   const deletion = useDeleteRegisteredEnrolment();
   const queryClient = useQueryClient();
   const byRequest = isDeletionByRequest(enrolment.kind);
+
+  // The cooperative deleted it, or refused to delete it: its line above says so, and there is
+  // nothing left for the farmer to delete or ask.
+  const event = enrolment.cooperative?.event;
+  if (event === 'deleted' || event === 'deletion_granted' || event === 'deletion_refused') return null;
 
   if (enrolment.deletion_requested) {
     return <p className={styles.deleteNote}>{DELETE_TEXT.requested}</p>;

@@ -1,10 +1,12 @@
 import {
   CONFIRM_TEXT,
+  cooperativeStatusLine,
   enrolmentKindSuffix,
   EXTRA_CONFIRM_FLAG,
   EXTRA_CONFIRM_TEXT,
   formatDate,
   formatTime,
+  isDeletedByCooperative,
   stripDollarText,
   type EnrolmentKind,
   type RegisteredEnrolment,
@@ -13,7 +15,7 @@ import {
 } from '@slakteweb/core';
 import { useEffect, useId, useRef } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import { CheckCircleIcon, InfoIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, InfoIcon, WarningIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
 import { useRegisteredEnrolmentByDate } from '../api/get-registered-enrolment-by-date';
 import { company } from '@/config/company';
@@ -93,9 +95,18 @@ function EnrolmentView({ enrolment, focusHeading, onDeleted }: { enrolment: Regi
 function EnrolmentPart({ kind, part, level }: { kind: EnrolmentKind; part: RegisteredEnrolmentPart; level: 3 | 4 }) {
   const Heading = level === 3 ? 'h3' : 'h4';
   const comment = stripDollarText(part.comment);
+  const deleted = isDeletedByCooperative(part.cooperative);
   return (
     <>
-      {kind === 'slaughter' && (
+      {/* What the cooperative did to it since it was sent: first, where the eye starts. */}
+      {part.cooperative && (
+        <p className={styles.cooperative}>
+          <WarningIcon />
+          {cooperativeStatusLine(part.cooperative)}
+        </p>
+      )}
+      {/* A deleted enrolment waits for no pickup. */}
+      {kind === 'slaughter' && !deleted && (
         <p className={part.pickup_completed ? styles.statusDone : styles.statusWaiting}>
           {part.pickup_completed ? <CheckCircleIcon /> : <InfoIcon />}
           {part.pickup_completed ? STATUS_TEXT.completed : STATUS_TEXT.waiting}

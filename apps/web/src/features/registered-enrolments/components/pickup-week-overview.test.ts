@@ -13,11 +13,12 @@ describe('weekItemLabel', () => {
         { product_text: 'Vær', amount: 1 },
       ],
       status: 'registered',
+      cooperative: null,
     });
     expect(label).toBe('16.11.2026 - Salg sau: 2 Vær, 2 Sau');
   });
 
   it('without rows: the day and the kind', () => {
-    expect(weekItemLabel({ id: 1, kind: 'slaughter', date: '2026-11-18', animals: [], status: 'registered' })).toBe('18.11.2026 - Slakt');
+    expect(weekItemLabel({ id: 1, kind: 'slaughter', date: '2026-11-18', animals: [], status: 'registered', cooperative: null })).toBe('18.11.2026 - Slakt');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate, PICKUP_STATUS_TEXT, type RegisteredEnrolmentWeekItem, weekDateRange } from '@slakteweb/core';
+import { cooperativeStatusLine, formatDate, PICKUP_STATUS_TEXT, type RegisteredEnrolmentWeekItem, weekDateRange } from '@slakteweb/core';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
@@ -58,6 +58,8 @@ export function PickupWeekOverview({ onSelect }: { onSelect: (item: RegisteredEn
                       {weekItemLabel(item)}
                     </Button>
                     <span className={cx(styles.weekStatus, item.status === 'collected' && styles.weekStatusDone)}>{PICKUP_STATUS_TEXT[item.status]}</span>
+                    {/* A change or a refused deletion is news beside the status ('Slettet …' is the status). */}
+                    {item.cooperative && item.status !== 'deleted' && <span className={styles.weekCooperative}>{cooperativeStatusLine(item.cooperative)}</span>}
                   </li>
                 ))}
               </ul>

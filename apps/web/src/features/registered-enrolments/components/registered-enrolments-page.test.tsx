@@ -347,3 +347,43 @@ describe("the overview by pickup week ('Innmeldt til uke N')", () => {
     expect(await detailHeading()).toBeInTheDocument();
   });
 });
+
+describe('the cooperative’s word on an enrolment', () => {
+  it('a change: the line beside the enrolment and in the overview; the delete link stays', async () => {
+    serveEnrolments({ cooperative: { 'slaughter|2026-11-18': { event: 'changed', at: '2026-11-24T09:00:00.000+01:00', fields: ['delivery_week', 'haulier'] } } });
+    const { user } = renderPage();
+    await detailHeading();
+    await choose(user, '18.11.2026 - Slakt');
+    await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' });
+    const detail = screen.getByRole('region', { name: 'Innmelding 18.11.2026 - Slakt' });
+    expect(await within(detail).findByText('Endret av slakteriet 24.11.2026 (leveringsuke, transportør)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Slett innmeldingen' })).not.toHaveAttribute('aria-disabled', 'true');
+    const overview = screen.getByRole('region', { name: 'Innmeldt per henteuke' });
+    await waitFor(() => expect(within(overview).getByText(/18\.11\.2026 - Slakt/).closest('li')).toHaveTextContent('Endret av slakteriet 24.11.2026'));
+  });
+
+  it('deleted by the cooperative: said beside it and in the overview, with no delete link and no pickup status', async () => {
+    serveEnrolments({ cooperative: { 'slaughter|2026-11-18': { event: 'deleted', at: '2026-11-24T09:00:00.000+01:00', fields: [] } } });
+    const { user } = renderPage();
+    await detailHeading();
+    await choose(user, '18.11.2026 - Slakt');
+    await screen.findByRole('heading', { level: 2, name: 'Innmelding 18.11.2026 - Slakt' });
+    expect(await screen.findByText('Slettet av slakteriet 24.11.2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Slett innmeldingen' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Et eller flere dyr venter på henting')).not.toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'Innmeldt per henteuke' });
+    await waitFor(() => expect(within(overview).getByText(/18\.11\.2026 - Slakt/).closest('li')).toHaveTextContent('Slettet av slakteriet'));
+  });
+
+  it('a deletion request refused: said plainly, and no new request can be made', async () => {
+    serveEnrolments({ cooperative: { 'sell_sheep|2026-11-16': { event: 'deletion_refused', at: '2026-11-24T09:00:00.000+01:00', fields: [] } } });
+    const { user } = renderPage();
+    await detailHeading();
+    await choose(user, '16.11.2026 - Salg sau');
+    await screen.findByRole('heading', { level: 2, name: 'Innmelding 16.11.2026 - Salg' });
+    const detail = screen.getByRole('region', { name: 'Innmelding 16.11.2026 - Salg' });
+    expect(await within(detail).findByText('Sletting avslått av slakteriet 24.11.2026')).toBeInTheDocument();
+    expect(screen.queryByText('Det er sendt en forespørsel om å slette denne innmeldingen.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Be om sletting av innmeldingen' })).not.toBeInTheDocument();
+  });
+});

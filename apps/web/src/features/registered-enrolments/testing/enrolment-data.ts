@@ -1,4 +1,13 @@
-import type { EnrolmentKind, RegisteredEnrolment, RegisteredEnrolmentPart, RegisteredEnrolmentRow, RegisteredEnrolmentWeek, ReturnFormFields } from '@slakteweb/core';
+import {
+  type CooperativeStatus,
+  type EnrolmentKind,
+  isDeletedByCooperative,
+  type RegisteredEnrolment,
+  type RegisteredEnrolmentPart,
+  type RegisteredEnrolmentRow,
+  type RegisteredEnrolmentWeek,
+  type ReturnFormFields,
+} from '@slakteweb/core';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 
 /** Test data for the submitted-enrolments screen, in the contract's shapes (packages/core). */
@@ -176,6 +185,7 @@ function withOnePart(e: Omit<RegisteredEnrolment, 'enrolments'>, id: number): Re
     return_meat_pickup_location: e.return_meat_pickup_location,
     want_marks_sent_on_return: e.want_marks_sent_on_return,
     return_form_data: Array.isArray(e.return_form_data) ? (e.return_form_data[0] ?? null) : e.return_form_data,
+    cooperative: null,
   };
   return { ...e, enrolments: [part] };
 }
@@ -197,16 +207,17 @@ export const pickupWeeks: RegisteredEnrolmentWeek[] = [
           { product_text: 'Purke', amount: 2 },
         ],
         status: 'collected',
+        cooperative: null,
       },
     ],
   },
-  { year: 2026, week: 48, enrolments: [{ id: 3, kind: 'sell_sheep', date: '2026-11-16', animals: [{ product_text: 'Vær', amount: 1 }], status: 'deletion_requested' }] },
+  { year: 2026, week: 48, enrolments: [{ id: 3, kind: 'sell_sheep', date: '2026-11-16', animals: [{ product_text: 'Vær', amount: 1 }], status: 'deletion_requested', cooperative: null }] },
   {
     year: 2026,
     week: 49,
     enrolments: [
-      { id: 2, kind: 'slaughter', date: '2026-11-18', animals: [{ product_text: 'Ku', amount: 1 }], status: 'registered' },
-      { id: 1, kind: 'buy_cattle', date: '2026-11-19', animals: [{ product_text: 'Livdyr til fôring, Kjøttfe, tung, okse', amount: 3 }], status: 'registered' },
+      { id: 2, kind: 'slaughter', date: '2026-11-18', animals: [{ product_text: 'Ku', amount: 1 }], status: 'registered', cooperative: null },
+      { id: 1, kind: 'buy_cattle', date: '2026-11-19', animals: [{ product_text: 'Livdyr til fôring, Kjøttfe, tung, okse', amount: 3 }], status: 'registered', cooperative: null },
     ],
   },
 ];
@@ -224,6 +235,8 @@ interface ServeOptions {
   deleteStatus?: number;
   /** Status for the overview by pickup week. */
   weeksStatus?: number;
+  /** The cooperative's word on enrolments, by 'kind|date' (on the day's one enrolment and in the overview). */
+  cooperative?: Record<string, CooperativeStatus>;
 }
 
 /**
@@ -233,6 +246,26 @@ interface ServeOptions {
 export function serveEnrolments(options: ServeOptions = {}) {
   let list = [...(options.dates ?? dates)];
   const data: Record<string, RegisteredEnrolment> = structuredClone(enrolments);
+  const weeks: RegisteredEnrolmentWeek[] = structuredClone(pickupWeeks);
+  for (const [key, cooperative] of Object.entries(options.cooperative ?? {})) {
+    const deleted = isDeletedByCooperative(cooperative);
+    const found = data[key]!;
+    const refused = cooperative.event === 'deletion_refused';
+    // What the cooperative deleted, or refused to delete, the farmer can no longer delete.
+    const canDelete = (was: boolean) => was && !deleted && !refused;
+    data[key] = {
+      ...found,
+      can_delete: canDelete(found.can_delete),
+      deletion_requested: refused ? false : found.deletion_requested,
+      enrolments: found.enrolments.map((p) => ({ ...p, cooperative, can_delete: canDelete(p.can_delete), deletion_requested: refused ? false : p.deletion_requested })),
+    };
+    for (const item of weeks.flatMap((w) => w.enrolments)) {
+      if (`${item.kind}|${item.date}` !== key) continue;
+      item.cooperative = cooperative;
+      if (deleted) item.status = 'deleted';
+      else if (cooperative.event === 'deletion_refused') item.status = 'registered';
+    }
+  }
   let unread = options.unread ?? 0;
   const error = (status: number) => jsonResponse(status, { code: 'ERROR', message: 'feil' });
 
@@ -246,7 +279,7 @@ export function serveEnrolments(options: ServeOptions = {}) {
     if (path === '/api/registered_enrolment_unread') return jsonResponse(200, { count: unread });
     if (path === '/api/registered_enrolment_weeks') {
       if (options.weeksStatus) return error(options.weeksStatus);
-      return jsonResponse(200, { registered_enrolment_weeks: pickupWeeks });
+      return jsonResponse(200, { registered_enrolment_weeks: weeks });
     }
     if (path === '/api/markread/enrolment/notification' && request.method === 'POST') {
       unread = 0;
