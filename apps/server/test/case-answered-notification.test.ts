@@ -18,10 +18,15 @@ beforeEach(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The ids of the questions asked, by their number: the notices link to the question itself. */
+const caseIds = new Map<string, number>();
+
 async function askQuestion(cookie: string, text: string): Promise<string> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/cases', headers: { cookie, origin: 'http://portal.test' }, payload: { reason: 'other', text } });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { case: { number: string } }).case.number;
+  const { number, id } = (res.json() as { case: { number: string; id: number } }).case;
+  caseIds.set(number, id);
+  return number;
 }
 
 const put = async (records: object[]) => {
@@ -59,8 +64,8 @@ describe('a question answered', () => {
       ['10001', 'push'],
     ]);
     expect(rows.filter((n) => n.channel === 'push').map((n) => n.payload)).toEqual([
-      { title: `Svar på henvendelse ${first}`, body: 'Slakteriet har svart på henvendelsen din.', url: 'http://portal.test/dashboard' },
-      { title: `Svar på henvendelse ${second}`, body: 'Slakteriet har svart på henvendelsen din.', url: 'http://portal.test/dashboard' },
+      { title: `Svar på henvendelse ${first}`, body: 'Slakteriet har svart på henvendelsen din.', url: `http://portal.test/henvendelser/${caseIds.get(first)}` },
+      { title: `Svar på henvendelse ${second}`, body: 'Slakteriet har svart på henvendelsen din.', url: `http://portal.test/henvendelser/${caseIds.get(second)}` },
     ]);
     const mails = (await sent()).filter((m) => m.subject.startsWith('Svar på henvendelse'));
     expect(mails.map((m) => m.subject).sort()).toEqual([`Svar på henvendelse ${first}`, `Svar på henvendelse ${second}`].sort());
@@ -68,6 +73,7 @@ describe('a question answered', () => {
     expect(mail.to).toContain('ola.nordmann@example.no');
     expect(mail.text).toContain('Når kommer neste avregning?');
     expect(mail.text).toContain('Avregningen kommer fredag.');
+    expect(mail.text).toContain(`Portalen: http://portal.test/henvendelser/${caseIds.get(first)}`);
     expect(mail.text).toContain('varsel om svar på henvendelser under Varsler på profilen');
     expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });

@@ -64,7 +64,7 @@ export class CasesIntegrationService {
           continue;
         }
         await repo.updateCase(trx, Number(current.id), { status: value.status, answer: value.answer, statusChanged, at });
-        if (statusChanged && value.status === 'answered') answered.push({ supplier_no: current.supplier_no, number: current.number, text: current.text, answer: value.answer ?? '' });
+        if (statusChanged && value.status === 'answered') answered.push({ id: Number(current.id), supplier_no: current.supplier_no, number: current.number, text: current.text, answer: value.answer ?? '' });
         results.push({ index, key, status: 'updated' });
       }
       await queueCaseAnswers(trx, newBatch(), at, this.notices.publicUrl, answered);

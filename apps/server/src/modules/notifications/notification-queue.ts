@@ -140,6 +140,8 @@ export async function queueEnrolmentStatusNotices(trx: Db, batch: string, at: Da
 
 /** A farmer's question the cooperative has just answered. */
 export interface CaseAnswer {
+  /** The case's id: the link opens 'Mine henvendelser' at it. */
+  id: number;
   supplier_no: string;
   number: string;
   text: string;
@@ -153,12 +155,12 @@ export interface CaseAnswer {
  */
 export async function queueCaseAnswers(trx: Db, batch: string, at: Date, publicUrl: string, answers: readonly CaseAnswer[]): Promise<number> {
   const supplierNos = [...new Set(answers.map((a) => a.supplier_no))];
-  // The portal's start page: the farmer reads the answers there (Mine henvendelser, /api/cases).
-  const link = new URL('dashboard', publicUrl).href;
   const mailTo = new Map((await repo.eventRecipients(trx, supplierNos, 'case_answered', 'email')).map((r) => [r.supplier_no, r]));
   const pushTo = new Set((await repo.eventRecipients(trx, supplierNos, 'case_answered', 'push')).map((r) => r.supplier_no));
   const rows = answers.flatMap((a) => {
     const subject = `Svar på henvendelse ${a.number}`;
+    // 'Mine henvendelser' opened at the question, where the answer stands.
+    const link = new URL(`henvendelser/${a.id}`, publicUrl).href;
     const caseBatch = `${batch}:${a.number}`;
     const to = mailTo.get(a.supplier_no);
     return [
