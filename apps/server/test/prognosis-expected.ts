@@ -43,7 +43,7 @@ export async function rawRows(db: Db): Promise<RawRows> {
   const [settlements, animals, enrolments, rows] = await Promise.all([
     db.selectFrom('settlement').select(['id', 'supplier_no', 'kind', 'settlement_date']).execute(),
     db.selectFrom('slaughter_animal').select(['settlement_id', 'supplier_no', 'animal_kind', 'group_name', 'weight_g']).execute(),
-    db.selectFrom('enrolment').select(['id', 'supplier_no', 'kind']).execute(),
+    db.selectFrom('enrolment').select(['id', 'supplier_no', 'kind', 'cooperative_status']).execute(),
     db.selectFrom('enrolment_row').select(['enrolment_id', 'supplier_no', 'data', 'delivery_week', 'delivery_year']).execute(),
   ]);
   const settlementById = new Map(settlements.map((s) => [Number(s.id), s]));
@@ -53,10 +53,12 @@ export async function rawRows(db: Db): Promise<RawRows> {
       const s = settlementById.get(Number(a.settlement_id))!;
       return { supplier_no: a.supplier_no, kind: s.kind, date: s.settlement_date, animal_kind: a.animal_kind, group_name: a.group_name, weight_g: a.weight_g };
     }),
-    enrolmentRows: rows.map((r) => {
+    // An enrolment the cooperative deleted (on its own or as the farmer asked) was never delivered.
+    enrolmentRows: rows.flatMap((r) => {
       const e = enrolmentById.get(Number(r.enrolment_id))!;
+      if (e.cooperative_status === 'deleted' || e.cooperative_status === 'deletion_granted') return [];
       const amount = (JSON.parse(r.data) as { amount?: number | string }).amount;
-      return { supplier_no: e.supplier_no, kind: e.kind, monday: isoWeekMonday(r.delivery_year, r.delivery_week), animals: amount === undefined ? 1 : Number(amount) };
+      return [{ supplier_no: e.supplier_no, kind: e.kind, monday: isoWeekMonday(r.delivery_year, r.delivery_week), animals: amount === undefined ? 1 : Number(amount) }];
     }),
   };
 }

@@ -201,7 +201,14 @@ describe('GET /api/prognosis_data: hostile and missing query parameters', () => 
 describe('GET /api/prognosis_data?action=get_statistics', () => {
   /** Buy and sell enrolments around the periods' ends, for 10001 and for 10003. */
   async function addTradeEnrolments() {
-    const rows: { supplier: string; kind: 'buy_pigs' | 'sell_pigs' | 'buy_cattle' | 'sell_cattle' | 'sell_sheep'; year: number; week: number; data: object }[] = [
+    const rows: {
+      supplier: string;
+      kind: 'buy_pigs' | 'sell_pigs' | 'buy_cattle' | 'sell_cattle' | 'sell_sheep';
+      year: number;
+      week: number;
+      data: object;
+      cooperative?: 'changed' | 'deleted' | 'deletion_granted' | 'deletion_refused';
+    }[] = [
       { supplier: '10001', kind: 'buy_pigs', year: 2026, week: 10, data: { subcategory_name: 'Smågris', amount: 120 } },
       // Monday 29.06.2026: the last days of the previous period, not the current one.
       { supplier: '10001', kind: 'buy_pigs', year: 2026, week: 27, data: { subcategory_name: 'Smågris', amount: 80 } },
@@ -214,6 +221,11 @@ describe('GET /api/prognosis_data?action=get_statistics', () => {
       { supplier: '10001', kind: 'sell_cattle', year: 2026, week: 42, data: { mark_no: '50012', individual_no: '00010' } },
       { supplier: '10001', kind: 'sell_sheep', year: 2026, week: 40, data: { subcategory_name: 'Sau', sheep_individual_no: '10234' } },
       { supplier: '10003', kind: 'buy_pigs', year: 2026, week: 40, data: { subcategory_name: 'Smågris', amount: 999 } },
+      // The cooperative deleted these (on its own, and as the farmer asked): never delivered, not counted.
+      { supplier: '10001', kind: 'buy_pigs', year: 2026, week: 41, data: { subcategory_name: 'Smågris', amount: 500 }, cooperative: 'deleted' },
+      { supplier: '10001', kind: 'sell_pigs', year: 2026, week: 44, data: { subcategory_name: 'Smågris', amount: 700 }, cooperative: 'deletion_granted' },
+      // Changed, or a deletion refused: still coming, counted.
+      { supplier: '10001', kind: 'sell_pigs', year: 2026, week: 45, data: { subcategory_name: 'Smågris', amount: 4 }, cooperative: 'deletion_refused' },
     ];
     for (const row of rows) {
       const { id } = await ctx.db
@@ -228,6 +240,8 @@ describe('GET /api/prognosis_data?action=get_statistics', () => {
           pickup_week: row.week,
           pickup_year: row.year,
           created_by_user_id: null,
+          cooperative_status: row.cooperative ?? null,
+          cooperative_status_at: row.cooperative ? '2026-01-02T08:00:00Z' : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -272,7 +286,7 @@ describe('GET /api/prognosis_data?action=get_statistics', () => {
     expect(pigs.slaughter.this_year.kg).toBeGreaterThan(pigs.slaughter.prev_period.kg!);
     // 120 in week 10 and 80 in week 27 (Monday 29.06); week 1 began in 2025.
     expect(pigs.buy).toEqual({ prev_period: { count: 200, kg: null }, upto_now_period: { count: 95, kg: null }, this_year: { count: 295, kg: null } });
-    expect(pigs.sell?.upto_now_period.count).toBe(30);
+    expect(pigs.sell?.upto_now_period.count).toBe(34);
     const cattle = await statistics(cookie, 'cattle');
     expect(cattle.slaughter.this_year.count).toBeGreaterThan(0);
     expect(cattle.sell?.this_year.count).toBe(2);

@@ -1,6 +1,6 @@
 import type { CooperativeStatus } from '../contracts/enrolment-submitted.js';
 import { formatDate } from '../format/date.js';
-import type { EnrolmentChangeField, EnrolmentStatusEvent } from '../vocabulary/enrolment-status.js';
+import { ENROLMENT_DELETED_EVENTS, type EnrolmentChangeField, type EnrolmentStatusEvent } from '../vocabulary/enrolment-status.js';
 import type { IsoWeek } from '../vocabulary/week.js';
 
 /**
@@ -23,7 +23,7 @@ export const ENROLMENT_CHANGE_FIELD_LABEL: Record<EnrolmentChangeField, string> 
 
 /** Whether the enrolment is gone: deleted by the cooperative, on its own or at the farmer's request. */
 export function isDeletedByCooperative(status: Pick<CooperativeStatus, 'event'> | null): boolean {
-  return status?.event === 'deleted' || status?.event === 'deletion_granted';
+  return status !== null && (ENROLMENT_DELETED_EVENTS as readonly EnrolmentStatusEvent[]).includes(status.event);
 }
 
 /** The plain line beside the enrolment: 'Endret av slakteriet 24.11.2026 (leveringsuke, hentedag)'. */

@@ -5,6 +5,9 @@
 export const ENROLMENT_STATUS_EVENTS = ['changed', 'deleted', 'deletion_granted', 'deletion_refused'] as const;
 export type EnrolmentStatusEvent = (typeof ENROLMENT_STATUS_EVENTS)[number];
 
+/** The events after which an enrolment is gone: deleted by the cooperative, on its own or as the farmer asked. It is kept, shown as deleted, and counts nowhere. */
+export const ENROLMENT_DELETED_EVENTS = ['deleted', 'deletion_granted'] as const satisfies readonly EnrolmentStatusEvent[];
+
 /**
  * What the cooperative may have changed, named for the farmer. Some are held by the stored rows
  * (delivery week, pickup day and time, haulier) and sent with their new values; the others (the

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnimalGroup, NotificationChannel, NotificationEvent, NotificationKind, NotificationSetting } from '@slakteweb/core';
+import { type AnimalGroup, ENROLMENT_DELETED_EVENTS, type NotificationChannel, type NotificationEvent, type NotificationKind, type NotificationSetting } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import type { NotificationPayload } from './notification-payload.js';
 
@@ -166,7 +166,7 @@ export async function deadlineReminderRecipients(
             .where('e.animal_category', '=', group)
             .where('e.pickup_year', '=', week.year)
             .where('e.pickup_week', '=', week.week)
-            .where((inner) => inner.or([inner('e.cooperative_status', 'is', null), inner('e.cooperative_status', 'not in', ['deleted', 'deletion_granted'])])),
+            .where((inner) => inner.or([inner('e.cooperative_status', 'is', null), inner('e.cooperative_status', 'not in', ENROLMENT_DELETED_EVENTS)])),
         ),
       ),
     )

@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import { ENROLMENT_DELETED_EVENTS } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import type { PrognosisSubmission as PrognosisSubmissionTable } from '../../db/schema.js';
 
@@ -122,6 +123,8 @@ export async function enrolmentCounts(
       where e.supplier_no = ${supplierNo}
         and er.supplier_no = ${supplierNo}
         and e.kind = ${enrolmentKind}
+        -- An enrolment the cooperative deleted was never delivered.
+        and (e.cooperative_status is null or e.cooperative_status not in (${sql.join([...ENROLMENT_DELETED_EVENTS])}))
     ) r
   `.execute(db);
   return rows[0]!;
