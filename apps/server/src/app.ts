@@ -68,6 +68,8 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { healthBenchmarkRoutes } from './modules/health-benchmark/health-benchmark.routes.js';
 import { HealthBenchmarkService } from './modules/health-benchmark/health-benchmark.service.js';
+import { gridComplianceRoutes } from './modules/grid-compliance/grid-compliance.routes.js';
+import { GridComplianceService } from './modules/grid-compliance/grid-compliance.service.js';
 import { caseRoutes } from './modules/cases/cases.routes.js';
 import { CasesService } from './modules/cases/cases.service.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
@@ -218,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const prices = new PricesService(db, clock);
   const settlementYear = new SettlementYearService(db, clock);
   const healthBenchmarks = new HealthBenchmarkService(db, clock);
+  const gridCompliance = new GridComplianceService(db, clock);
   const cases = new CasesService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
@@ -317,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(enrolmentRoutes(enrolment));
       await api.register(statisticsRoutes(statistics));
       await api.register(healthBenchmarkRoutes(healthBenchmarks));
+      await api.register(gridComplianceRoutes(gridCompliance));
       await api.register(caseRoutes(cases));
       await api.register(cattleRoutes(cattle));
       await api.register(priceRoutes(prices));

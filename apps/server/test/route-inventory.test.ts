@@ -149,6 +149,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/price_path/:kind/:category': { access: 'farm', url: at('/api/price_path/sheep/Lam?from=2026-W30&to=2026-W40'), person: 'settlements.prices' },
   'POST /api/price_calculator': { access: 'farm', url: at('/api/price_calculator'), payload: { kind: 'sheep', category: 'Lam', weight_kg: 19.5, class: 'R', fat_group: '3', year: 2026, week: 38 }, person: 'settlements.prices' },
   'GET /api/health_benchmark/:timeFrame/:kind': { access: 'farm', url: at('/api/health_benchmark/last-year/sheep'), person: 'health.read' },
+  'GET /api/grid_compliance/:timeFrame/:kind': { access: 'farm', url: at('/api/grid_compliance/last-year/sheep'), person: 'settlements.prices' },
   'POST /api/cases': { access: 'farm', url: at('/api/cases'), payload: { reason: 'weight', text: 'Vekta stemmer ikke' }, person: 'cases' },
   'GET /api/cases': { access: 'farm', url: at('/api/cases'), person: 'cases' },
   'GET /api/cases/:id': { access: 'farm', url: (f) => `/api/cases/${f.caseId}`, namesData: true, person: 'cases' },

@@ -24,6 +24,7 @@ import * as priceLists from './2026-12-01-03-price-lists.js';
 import * as healthBenchmark from './2026-12-01-04-health-benchmark.js';
 import * as cases from './2026-12-01-05-cases.js';
 import * as accessGrantsFeed from './2026-12-01-10-access-grants-feed.js';
+import * as gridRollup from './2026-12-02-04-grid-rollup.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -54,6 +55,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-12-01-04-health-benchmark': healthBenchmark,
       '2026-12-01-05-cases': cases,
       '2026-12-01-10-access-grants-feed': accessGrantsFeed,
+      '2026-12-02-04-grid-rollup': gridRollup,
     };
   },
 };
