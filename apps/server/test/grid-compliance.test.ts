@@ -3,6 +3,7 @@ import { EUROP_CLASSES, FAT_GROUPS, GRID_MIN_SUPPLIERS, type GridCompliance, gri
 import type { GeneratedAnimal } from '../src/db/seed/settlements-generator.js';
 import { insertSettlements } from '../src/db/seed/settlements-seed.js';
 import { createTestContext, type TestContext } from './harness.js';
+import { tokenHeader } from './integration-helpers.js';
 import { createPersonWithGrants, loginPerson } from './people.js';
 
 // 'Treff på prisgrid' (GET /api/grid_compliance): every share and every krone worked out here
@@ -231,6 +232,26 @@ describe('grid compliance', () => {
     expect(after.slaughterhouse).toMatchObject(expected);
     expect(after.slaughterhouse!.animals).toBe(before.slaughterhouse!.animals + 10);
     expect(after.slaughterhouse!.class.best).toBe(before.slaughterhouse!.class.best);
+  });
+
+  it('counts again from the quarter a new price list takes effect in, when the cooperative sends one', async () => {
+    const auth = await tokenHeader(ctx, 'erp', ['import:prices']);
+    const before = await grid(await ctx.login('10001'), 'last-year/sheep');
+    const { lists } = await rawRows();
+    // From 2025 week 45 the lamb list pays 2 kr/kg for fat group 2 alone: the best fat group changes.
+    const base = listFor(lists, { animal_kind: 'sheep', description: 'Lam', date: '2025-11-03' } as Raw)!;
+    const changed = { ...base, year: 2025, week: 45, fat_group_ore_per_kg: { ...base.fat_group_ore_per_kg, '2': 200 } };
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/integration/price-lists', headers: auth, payload: { records: [changed] } });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const answer = await grid(await ctx.login('10001'), 'last-year/sheep');
+    const { animals, lists: now } = await rawRows();
+    const sheep2025 = animals.filter((a) => a.animal_kind === 'sheep' && inYear('2025')(a));
+    expect(answer.farm).toEqual(expectedShares(sheep2025.filter((a) => a.supplier_no === '10001'), now));
+    expect(answer.slaughterhouse).toMatchObject(expectedShares(sheep2025, now));
+    // Not every lamb settled from week 45 on is in fat group 2: fewer are in the best fat group.
+    expect(answer.slaughterhouse!.fat_group.best).toBeLessThan(before.slaughterhouse!.fat_group.best);
+    expect(answer.slaughterhouse!.animals).toBe(before.slaughterhouse!.animals);
   });
 
   it('answers a vet (no prices) 403, and an unknown period or kind 422', async () => {

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import { gridBest, type GridBest, gridHits, isoWeekOfDate, type PriceList, priceListInForce, priceListSchema, priceKindOfAnimal, type AnimalKind } from '@slakteweb/core';
+import { gridBest, type GridBest, gridHits, isoWeekOfDate, type PriceKind, type PriceList, priceListInForce, priceListSchema, priceKindOfAnimal, type AnimalKind } from '@slakteweb/core';
 import type { Db } from './database.js';
 import type { Database } from './types.js';
 
@@ -100,4 +100,33 @@ export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode
       .execute();
   }
   if (mode === 'subtract') await trx.deleteFrom('grid_rollup').where('animals', '<=', 0).execute();
+}
+
+/** The Monday of an ISO week (yyyy-MM-dd): week 1 is the week of 4 January. */
+function mondayOf(year: number, week: number): string {
+  const jan4 = Date.UTC(year, 0, 4);
+  const mondayOfWeek1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * 86_400_000;
+  return new Date(mondayOfWeek1 + (week - 1) * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Counts a kind's animals again from the quarter a new or changed price list takes effect in: a
+ * list decides the best of the scales from its week until the next list, so the quarters before
+ * it keep their counts. Run in the transaction that stores the lists.
+ */
+export async function recountGridFrom(trx: Executor, changed: readonly { kind: PriceKind; year: number; week: number }[]): Promise<void> {
+  if (changed.length === 0) return;
+  await sql`select pg_advisory_xact_lock(hashtext('slakteweb:statistics-rollup'))`.execute(trx);
+  const fromByKind = new Map<AnimalKind, string>();
+  for (const c of changed) {
+    const kind: AnimalKind = c.kind === 'pigs' ? 'pig' : c.kind;
+    const monday = mondayOf(c.year, c.week);
+    const quarter = `${monday.slice(0, 5)}${String(Math.floor((Number(monday.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, '0')}-01`;
+    const current = fromByKind.get(kind);
+    if (current === undefined || quarter < current) fromByKind.set(kind, quarter);
+  }
+  for (const [kind, from] of fromByKind) {
+    await trx.deleteFrom('grid_rollup').where('animal_kind', '=', kind).where('quarter', '>=', from).execute();
+    await rollUpGrid(trx, sql`a.animal_kind = ${kind} and s.settlement_date >= ${from}::date`, 'add');
+  }
 }
