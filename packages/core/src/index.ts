@@ -83,5 +83,6 @@ export * from './vocabulary/price-limits.js';
 export * from './contracts/prices.js';
 export * from './prices/explain.js';
 export * from './prices/grid.js';
+export * from './prices/grid-texts.js';
 export * from './prices/lists.js';
 export * from './prices/explanation-columns.js';
