@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EUROP_CLASSES, FAT_GROUPS, GRID_MIN_SUPPLIERS, type GridCompliance, gridComplianceResponseSchema, isoWeekOfDate, type PriceList } from '@slakteweb/core';
 import type { GeneratedAnimal } from '../src/db/seed/settlements-generator.js';
 import { insertSettlements } from '../src/db/seed/settlements-seed.js';
+import { rebuildStatisticsRollups } from '../src/db/statistics-rollup.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { tokenHeader } from './integration-helpers.js';
 import { createPersonWithGrants, loginPerson } from './people.js';
@@ -252,6 +253,14 @@ describe('grid compliance', () => {
     // Not every lamb settled from week 45 on is in fat group 2: fewer are in the best fat group.
     expect(answer.slaughterhouse!.fat_group.best).toBeLessThan(before.slaughterhouse!.fat_group.best);
     expect(answer.slaughterhouse!.animals).toBe(before.slaughterhouse!.animals);
+  });
+
+  it('holds after the writes what a rebuild from every animal counts', async () => {
+    const rows = () => ctx.db.selectFrom('grid_rollup').selectAll().orderBy('animal_kind').orderBy('quarter').orderBy('supplier_no').execute();
+    const kept = await rows();
+    expect(kept.length).toBeGreaterThan(0);
+    await rebuildStatisticsRollups(ctx.db);
+    expect(await rows()).toEqual(kept);
   });
 
   it('answers a vet (no prices) 403, and an unknown period or kind 422', async () => {

@@ -13,7 +13,11 @@ import type { Database } from './types.js';
 
 type Executor = Db | Transaction<Database>;
 
-/** Animals read per batch: a few megabytes, whatever the size of the cooperative. */
+/**
+ * Animals read per batch when counting the whole cooperative (a rebuild, a new price list): a few
+ * megabytes, whatever its size. New settlements' animals are read at once: an ordered, limited
+ * read would tempt the planner to walk every animal by id looking for them.
+ */
 const BATCH = 20_000;
 
 const COUNTS = ['animals', 'weight_best', 'classified', 'class_best', 'fat_grouped', 'fat_best', 'meat_measured', 'meat_best'] as const;
@@ -45,7 +49,7 @@ async function listLookup(trx: Executor): Promise<(kind: AnimalKind, category: s
  * Counts the posted animals that `where` selects (over `settlement s`, `slaughter_animal a`) into
  * grid_rollup: 'fresh' and 'add' add them, 'subtract' takes them away (rows left empty go).
  */
-export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode: 'fresh' | 'add' | 'subtract'): Promise<void> {
+export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode: 'fresh' | 'add' | 'subtract', batched = mode === 'fresh'): Promise<void> {
   const inForce = await listLookup(trx);
   const sums = new Map<string, Counts & { animal_kind: string; quarter: string; supplier_no: string }>();
   let after = 0;
@@ -66,8 +70,7 @@ export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode
         to_char(date_trunc('quarter', s.settlement_date), 'YYYY-MM-DD') as quarter,
         a.animal_kind, a.description, a.weight_g, a.classification, a.fat_group, a.meat_percent_tenths
       from settlement s join slaughter_animal a on a.settlement_id = s.id
-      where s.kind = 'posted' and ${where} and a.id > ${after}
-      order by a.id limit ${BATCH}`.execute(trx);
+      where s.kind = 'posted' and ${where} ${batched ? sql`and a.id > ${after} order by a.id limit ${BATCH}` : sql``}`.execute(trx);
     for (const a of batch.rows) {
       const priced = inForce(a.animal_kind, a.description, a.date);
       if (!priced) continue;
@@ -87,7 +90,7 @@ export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode
       if (hits.meat_percent !== null) sum.meat_measured += 1;
       if (hits.meat_percent) sum.meat_best += 1;
     }
-    if (batch.rows.length < BATCH) break;
+    if (!batched || batch.rows.length < BATCH) break;
     after = Number(batch.rows.at(-1)!.id);
   }
   const sign = mode === 'subtract' ? -1 : 1;
@@ -127,6 +130,6 @@ export async function recountGridFrom(trx: Executor, changed: readonly { kind: P
   }
   for (const [kind, from] of fromByKind) {
     await trx.deleteFrom('grid_rollup').where('animal_kind', '=', kind).where('quarter', '>=', from).execute();
-    await rollUpGrid(trx, sql`a.animal_kind = ${kind} and s.settlement_date >= ${from}::date`, 'add');
+    await rollUpGrid(trx, sql`a.animal_kind = ${kind} and s.settlement_date >= ${from}::date`, 'add', true);
   }
 }
