@@ -71,6 +71,8 @@ import { healthBenchmarkRoutes } from './modules/health-benchmark/health-benchma
 import { HealthBenchmarkService } from './modules/health-benchmark/health-benchmark.service.js';
 import { healthReportRoutes } from './modules/health-report/health-report.routes.js';
 import { HealthReportService } from './modules/health-report/health-report.service.js';
+import { gridComplianceRoutes } from './modules/grid-compliance/grid-compliance.routes.js';
+import { GridComplianceService } from './modules/grid-compliance/grid-compliance.service.js';
 import { caseRoutes } from './modules/cases/cases.routes.js';
 import { CasesService } from './modules/cases/cases.service.js';
 import { SettlementsService } from './modules/settlements/settlements.service.js';
@@ -224,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settlementYear = new SettlementYearService(db, clock);
   const healthBenchmarks = new HealthBenchmarkService(db, clock);
   const healthReports = new HealthReportService(db, healthBenchmarks, { clock, companyName: config.company.name });
+  const gridCompliance = new GridComplianceService(db, clock);
   const cases = new CasesService(db, clock);
   const cattle = new CattleService(db);
   const prognosis = new PrognosisService(db, clock);
@@ -332,6 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(statisticsRoutes(statistics));
       await api.register(healthBenchmarkRoutes(healthBenchmarks));
       await api.register(healthReportRoutes(healthReports));
+      await api.register(gridComplianceRoutes(gridCompliance));
       await api.register(caseRoutes(cases));
       await api.register(cattleRoutes(cattle));
       await api.register(priceRoutes(prices));

@@ -152,6 +152,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/health_benchmark/:timeFrame/:kind': { access: 'farm', url: at('/api/health_benchmark/last-year/sheep'), person: 'health.read' },
   'GET /api/health_report/:timeFrame/:kind.pdf': { access: 'farm', url: at('/api/health_report/last-year/sheep.pdf'), person: 'health.read' },
   'GET /api/health_declarations/:timeFrame/:kind': { access: 'farm', url: at('/api/health_declarations/last-year/sheep'), person: 'health.read' },
+  'GET /api/grid_compliance/:timeFrame/:kind': { access: 'farm', url: at('/api/grid_compliance/last-year/sheep'), person: 'settlements.prices' },
   'POST /api/cases': { access: 'farm', url: at('/api/cases'), payload: { reason: 'weight', text: 'Vekta stemmer ikke' }, person: 'cases' },
   'GET /api/cases': { access: 'farm', url: at('/api/cases'), person: 'cases' },
   'GET /api/cases/:id': { access: 'farm', url: (f) => `/api/cases/${f.caseId}`, namesData: true, person: 'cases' },

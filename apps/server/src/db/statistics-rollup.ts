@@ -2,12 +2,13 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { EUROP_CLASSES, FAT_GROUPS } from '@slakteweb/core';
 import type { Db } from './database.js';
 import type { Database } from './types.js';
+import { rollUpGrid } from './grid-rollup.js';
 
 /**
  * The statistics rollups: sums over the settled animals of posted settlements, per supplier and
  * calendar year (with the diseases), and over all suppliers per calendar month; and for the health
  * benchmark, per supplier, kind and calendar quarter (with the animals with findings, and each
- * finding). The statistics
+ * finding); and for 'Treff på prisgrid', per supplier, kind and quarter (grid-rollup.ts). The statistics
  * routes read only these (and a farmer's newest settlement), so no request scans the cooperative's
  * animals, and every average is derived exactly from integer sums.
  *
@@ -21,7 +22,7 @@ import type { Database } from './types.js';
  */
 
 /** Bump when what the rollups hold changes: the next start rebuilds them. */
-export const ROLLUP_VERSION = 2;
+export const ROLLUP_VERSION = 3;
 
 type Executor = Db | Transaction<Database>;
 
@@ -133,6 +134,7 @@ async function rollUp(trx: Executor, where: RawBuilder<unknown>, mode: RollUpMod
     ${mode === 'fresh' ? sql`` : sql`on conflict (animal_kind, quarter, supplier_no, name) do update set animals = health_finding_rollup.animals ${diseaseOp} excluded.animals`}`.execute(
     trx,
   );
+  await rollUpGrid(trx, where, mode);
 }
 
 /**
@@ -202,8 +204,8 @@ export async function rebuildStatisticsRollups(db: Db): Promise<{ ms: number; an
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      await sql`lock table statistics_rollup, statistics_disease_rollup, statistics_cooperative_rollup, health_rollup, health_finding_rollup in share row exclusive mode`.execute(trx);
-      for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup']) {
+      await sql`lock table statistics_rollup, statistics_disease_rollup, statistics_cooperative_rollup, health_rollup, health_finding_rollup, grid_rollup in share row exclusive mode`.execute(trx);
+      for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup', 'grid_rollup']) {
         await sql`delete from ${sql.table(table)}`.execute(trx);
       }
       await rollUp(trx, sql`true`, 'fresh');

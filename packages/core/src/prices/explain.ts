@@ -89,6 +89,12 @@ export function weightBandOf<B extends { from_g: number; to_g: number | null }>(
   return bands.find((b) => weightG >= b.from_g && (b.to_g === null || weightG < b.to_g));
 }
 
+/** What the meat-percent scale pays per kg for a meat percent (tenths), counted between the bounds. */
+export function meatPercentOre(scale: NonNullable<PriceList['meat_percent']>, meatPercentTenths: number): number {
+  const counted = Math.min(scale.max_tenths, Math.max(scale.min_tenths, meatPercentTenths));
+  return roundHalfAway(((counted - scale.base_tenths) * scale.ore_per_point) / 10);
+}
+
 export function explainPriceOre(list: PriceList, animal: PricedAnimal): PriceExplanationOre {
   return reckon(list, animal, true);
 }
@@ -126,7 +132,7 @@ function reckon(list: PriceList, animal: PricedAnimal, words: boolean): PriceExp
   if (list.meat_percent !== null && mp !== null && mp !== undefined) {
     const scale = list.meat_percent;
     const counted = Math.min(scale.max_tenths, Math.max(scale.min_tenths, mp));
-    const ore = roundHalfAway(((counted - scale.base_tenths) * scale.ore_per_point) / 10);
+    const ore = meatPercentOre(scale, mp);
     const bound = () => (counted !== mp ? ` (regnet som ${tenths(counted)})` : '');
     perKg('meat_percent', () => `Kjøttprosent ${tenths(mp)}${bound()}, grunnlag ${tenths(scale.base_tenths)}`, ore);
     subtotal += ore;

@@ -26,6 +26,7 @@ import * as cases from './2026-12-01-05-cases.js';
 import * as animalChanges from './2026-12-02-05-animal-changes.js';
 import * as accessGrantsFeed from './2026-12-01-10-access-grants-feed.js';
 import * as enrolmentStatus from './2026-12-02-02-enrolment-status.js';
+import * as gridRollup from './2026-12-02-04-grid-rollup.js';
 import * as benchmarkBands from './2026-12-02-06-benchmark-bands.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
@@ -58,6 +59,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-12-01-05-cases': cases,
       '2026-12-01-10-access-grants-feed': accessGrantsFeed,
       '2026-12-02-02-enrolment-status': enrolmentStatus,
+      '2026-12-02-04-grid-rollup': gridRollup,
       '2026-12-02-05-animal-changes': animalChanges,
       '2026-12-02-06-benchmark-bands': benchmarkBands,
     };

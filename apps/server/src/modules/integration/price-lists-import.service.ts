@@ -2,6 +2,7 @@ import { canonicalPriceList, type Clock, type ImportRecordResult, type ImportRes
 import type { Db } from '../../db/database.js';
 import { importResponse, parseRecords, textField } from './import-batch.js';
 import { beginImport } from './import-batch.repository.js';
+import { recountGridFrom } from '../../db/grid-rollup.js';
 import * as repo from './price-lists-import.repository.js';
 
 const listKey = (l: { kind: string; category: string; year: number; week: number }) => `${l.kind}:${l.category}:${l.year}-W${String(l.week).padStart(2, '0')}`;
@@ -39,6 +40,8 @@ export class PriceListsImportService {
         trx,
         changed.map((l) => ({ kind: l.kind, category: l.category, year: l.year, week: l.week, base_ore_per_kg: l.base_ore_per_kg, list: JSON.stringify(l), updated_at: at })),
       );
+      // 'Treff på prisgrid' counts each animal against the list in force: count again from where the lists changed.
+      await recountGridFrom(trx, changed);
     });
     return importResponse(results);
   }

@@ -1,4 +1,4 @@
-import type { AnimalKindsWithStats, FarmerStatistics, HealthBenchmark, SlaughterhouseStatistics, TimeFrameKinds } from '@slakteweb/core';
+import { type AccessRole, type AnimalKindsWithStats, type FarmerStatistics, type GridCompliance, type HealthBenchmark, permissionsOf, type SlaughterhouseStatistics, type TimeFrameKinds } from '@slakteweb/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
@@ -75,9 +75,24 @@ const benchmark: HealthBenchmark = {
   costs: [],
 };
 
-function serve({ kindsAnswer = kinds, failFigures = false }: { kindsAnswer?: AnimalKindsWithStats; failFigures?: boolean } = {}) {
+const gridShare = (animals: number, best: number) => ({ animals, best, percent: Math.round((best * 1000) / animals) / 10 });
+const grid: GridCompliance = {
+  period: { from: '2026-01-01', to: '2026-12-31' },
+  farm: { animals: 100, weight_band: gridShare(100, 72), class: gridShare(100, 40), fat_group: gridShare(100, 91), meat_percent: { animals: 0, best: 0, percent: null } },
+  slaughterhouse: null,
+  minimum_suppliers: 5,
+  deductions: [],
+  deductions_kr: 0,
+  settlements: [],
+};
+
+function serve({ kindsAnswer = kinds, failFigures = false, personRole }: { kindsAnswer?: AnimalKindsWithStats; failFigures?: boolean; personRole?: AccessRole } = {}) {
   return mockFetch((request) => {
     const path = decodeURIComponent(request.url.pathname);
+    if (path === '/api/me' && personRole) {
+      return jsonResponse(200, { kind: 'person', name: 'Per Person', acting_for: { supplier_no: '10001', fullname: 'Ola Nordmann', role: personRole }, permissions: permissionsOf(personRole) });
+    }
+    if (path.startsWith('/api/grid_compliance/')) return jsonResponse(200, { grid_compliance: grid });
     if (path === '/api/farmer_statistics/animal_kinds_with_stats') return jsonResponse(200, { animal_kinds_with_stats: kindsAnswer });
     if (path === '/api/slaughterhouse_statistics') return jsonResponse(200, { statistics: slaughterhouse });
     if (path.startsWith('/api/health_benchmark/')) return jsonResponse(200, { health_benchmark: benchmark });
@@ -265,6 +280,23 @@ describe('statistics page', () => {
     const section = await screen.findByRole('region', { name: 'Hvor står gården' });
     expect(await within(section).findByText('Bedre enn 72 % av produsentene')).toBeInTheDocument();
     expect(requests.map((r) => decodeURIComponent(r.url.pathname)).filter((p) => p.startsWith('/api/health_benchmark/'))).toEqual(['/api/health_benchmark/this-year/sheep']);
+  });
+
+  it("shows 'Treff på prisgrid' below, for the kind chosen, to those who see prices", async () => {
+    const { requests } = serve();
+    renderWithApp(<StatisticsPage />, { route: '/statistics' });
+    const section = await screen.findByRole('region', { name: 'Treff på prisgrid' });
+    expect(await within(section).findByText('72 % av lammene og sauene i beste vektklasse')).toBeInTheDocument();
+    expect(requests.map((r) => r.url.pathname).filter((p) => p.startsWith('/api/grid_compliance/'))).toEqual(['/api/grid_compliance/this-year/sheep']);
+  });
+
+  it("shows no 'Treff på prisgrid' to a vet, who sees no prices", async () => {
+    const vet = serve({ personRole: 'vet' });
+    renderWithApp(<StatisticsPage />, { route: '/statistics' });
+    await screen.findByRole('region', { name: 'Hvor står gården' });
+    // The role is known once /api/me has answered.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Treff på prisgrid' })).not.toBeInTheDocument());
+    expect(vet.requests.some((r) => r.url.pathname.startsWith('/api/grid_compliance/'))).toBe(false);
   });
 
   it('says so when the farmer has no statistics yet, with the slaughterhouse’s averages', async () => {

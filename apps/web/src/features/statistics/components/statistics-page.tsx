@@ -1,5 +1,6 @@
 import type { AnimalKindsWithStats } from '@slakteweb/core';
 import { useState } from 'react';
+import { useCan } from '@/lib/me';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,6 +11,7 @@ import { hasNoStatistics, initialSelection, type Selection } from '../selection'
 import { ComparisonFigures } from './comparison-figures';
 import { SingleFigures } from './single-figures';
 import { HealthBenchmarkSection } from './health-benchmark-section';
+import { GridComplianceSection } from './grid-compliance-section';
 import { SlaughterhouseAverages } from './slaughterhouse-averages';
 import { StatisticsFilters } from './statistics-filters';
 import { ERROR_TEXT, LOADING_TEXT, NO_DATA_TEXT } from './statistics-texts';
@@ -47,6 +49,8 @@ function StatisticsView({ kinds }: { kinds: AnimalKindsWithStats }) {
 
 function Figures({ selection }: { selection: Selection }) {
   const { frame, kind, subkind } = selection;
+  // 'Treff på prisgrid' is prices throughout: only for those who see prices.
+  const prices = useCan()('settlements.prices');
   const figures = useFarmerStatistics(frame, kind, subkind);
   if (kind === null) return <Alert kind="info">{NO_DATA_TEXT}</Alert>;
   if (figures.isPending) return <Loading text={LOADING_TEXT} />;
@@ -58,6 +62,7 @@ function Figures({ selection }: { selection: Selection }) {
       <>
         <ComparisonFigures kind={kind} figures={data} />
         <HealthBenchmarkSection kind={kind} />
+        {prices && <GridComplianceSection kind={kind} />}
       </>
     );
   if (frame === 'compare-this-last-year' || data.count === 0) return <Alert kind="info">{NO_DATA_TEXT}</Alert>;
@@ -65,6 +70,7 @@ function Figures({ selection }: { selection: Selection }) {
     <>
       <SingleFigures frame={frame} kind={kind} figures={data} />
       <HealthBenchmarkSection kind={kind} />
+      {prices && <GridComplianceSection kind={kind} />}
     </>
   );
 }

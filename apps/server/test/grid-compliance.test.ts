@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EUROP_CLASSES, FAT_GROUPS, GRID_MIN_SUPPLIERS, type GridCompliance, gridComplianceResponseSchema, isoWeekOfDate, type PriceList } from '@slakteweb/core';
+import type { GeneratedAnimal } from '../src/db/seed/settlements-generator.js';
+import { insertSettlements } from '../src/db/seed/settlements-seed.js';
+import { rebuildStatisticsRollups } from '../src/db/statistics-rollup.js';
+import { createTestContext, type TestContext } from './harness.js';
+import { tokenHeader } from './integration-helpers.js';
+import { createPersonWithGrants, loginPerson } from './people.js';
+
+// 'Treff på prisgrid' (GET /api/grid_compliance): every share and every krone worked out here
+// again from a plain select of the settled animals and the stored price lists, by the rule as
+// the farmer is told it (the best of a scale is the highest supplement the list pays on it), not
+// by the rollups, core's grid functions or the explanation. One database; the tests add settlements.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({}, { settlements: true, otherSuppliers: 8 });
+});
+afterAll(() => ctx.close());
+
+async function grid(cookie: string, path: string): Promise<GridCompliance> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/grid_compliance/${path}`, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return gridComplianceResponseSchema.parse(res.json()).grid_compliance;
+}
+
+interface Raw {
+  supplier_no: string;
+  settlement_id: number;
+  settlement_no: string;
+  date: string;
+  animal_kind: string;
+  description: string;
+  weight_g: number;
+  classification: string;
+  fat_group: string | null;
+  meat_percent_tenths: number | null;
+  price_ore_per_kg: number | null;
+  amount_ore: number | null;
+}
+
+async function rawRows(): Promise<{ animals: Raw[]; lists: PriceList[] }> {
+  const animals = await ctx.db
+    .selectFrom('slaughter_animal as a')
+    .innerJoin('settlement as s', 's.id', 'a.settlement_id')
+    .select(['s.supplier_no', 'a.settlement_id', 's.settlement_no', 's.settlement_date', 'a.animal_kind', 'a.description', 'a.weight_g', 'a.classification', 'a.fat_group', 'a.meat_percent_tenths', 'a.price_ore_per_kg', 'a.amount_ore'])
+    .where('s.kind', '=', 'posted')
+    .execute();
+  const lists = (await ctx.db.selectFrom('price_list').select('list').execute()).map((r) => JSON.parse(r.list) as PriceList);
+  return {
+    animals: animals.map(({ settlement_date, ...a }) => ({
+      ...a,
+      settlement_id: Number(a.settlement_id),
+      date: typeof settlement_date === 'string' ? settlement_date : (settlement_date as Date).toISOString().slice(0, 10),
+      amount_ore: a.amount_ore === null ? null : Number(a.amount_ore),
+    })),
+    lists,
+  };
+}
+
+const KIND_OF_LIST: Record<string, string> = { pig: 'pigs', sheep: 'sheep', cattle: 'cattle' };
+
+/** The latest list of the kind and category from the settlement's ISO week or before. */
+function listFor(lists: PriceList[], a: Raw): PriceList | undefined {
+  const { year, week } = isoWeekOfDate(a.date);
+  return lists
+    .filter((l) => l.kind === KIND_OF_LIST[a.animal_kind] && l.category === a.description && (l.year < year || (l.year === year && l.week <= week)))
+    .sort((x, y) => y.year - x.year || y.week - x.week)[0];
+}
+
+const halfAway = (v: number) => Math.sign(v) * Math.round(Math.abs(v));
+/** Grams × øre/kg → øre, half away from zero (the settlements' rounding). */
+const perKgOre = (weightG: number, orePerKg: number) => halfAway((weightG * orePerKg) / 1000);
+
+function bandOre(l: PriceList, weightG: number): number {
+  return l.weight_bands.find((b) => weightG >= b.from_g && (b.to_g === null || weightG < b.to_g))?.ore_per_kg ?? 0;
+}
+function meatOre(l: PriceList, tenths: number): number {
+  const s = l.meat_percent!;
+  return halfAway(((Math.min(s.max_tenths, Math.max(s.min_tenths, tenths)) - s.base_tenths) * s.ore_per_point) / 10);
+}
+
+/** Per scale: whether the animal got the most the list pays on it (null: no value on the scale). */
+function hits(l: PriceList, a: Raw) {
+  // Every weight from 0 to 300 kg by the band edges: the most any weight can get.
+  const probes = [0, 300_000, ...l.weight_bands.flatMap((b) => [b.from_g - 1, b.from_g, ...(b.to_g === null ? [] : [b.to_g - 1, b.to_g])])].filter((g) => g >= 0);
+  const bestBand = Math.max(...probes.map((g) => bandOre(l, g)));
+  const classes = l.class_ore_per_kg as Record<string, number | undefined>;
+  const fats = l.fat_group_ore_per_kg as Record<string, number | undefined>;
+  const bestMeat = l.meat_percent ? Math.max(...Array.from({ length: 1001 }, (_, t) => meatOre(l, t))) : null;
+  return {
+    weight: bandOre(l, a.weight_g) === bestBand,
+    class: a.classification ? (classes[a.classification] ?? 0) === Math.max(...EUROP_CLASSES.map((c) => classes[c] ?? 0)) : null,
+    fat: a.fat_group ? (fats[a.fat_group] ?? 0) === Math.max(...FAT_GROUPS.map((f) => fats[f] ?? 0)) : null,
+    meat: l.meat_percent && a.meat_percent_tenths !== null ? meatOre(l, a.meat_percent_tenths) === bestMeat : null,
+  };
+}
+
+/** Each reason's deduction (negative øre) of an animal: per-kg parts × weight, items, and what the settlement took beyond the list. */
+function deductions(l: PriceList, a: Raw): Record<string, number> {
+  // The demo lists have no items or percentage deductions; this recomputation relies on it.
+  expect(l.per_animal.length + l.percent_deductions.length).toBe(0);
+  const parts: Record<string, number> = {
+    class: a.classification ? ((l.class_ore_per_kg as Record<string, number>)[a.classification] ?? 0) : 0,
+    fat_group: a.fat_group ? ((l.fat_group_ore_per_kg as Record<string, number>)[a.fat_group] ?? 0) : 0,
+    meat_percent: l.meat_percent && a.meat_percent_tenths !== null ? meatOre(l, a.meat_percent_tenths) : 0,
+    weight_band: bandOre(l, a.weight_g),
+  };
+  const listPerKg = l.base_ore_per_kg + Object.values(parts).reduce((s, v) => s + v, 0);
+  const out: Record<string, number> = {};
+  for (const [code, ore] of Object.entries(parts)) if (ore < 0) out[code] = perKgOre(a.weight_g, ore);
+  const other = a.amount_ore! - perKgOre(a.weight_g, listPerKg);
+  if (other < 0) out.other = other;
+  return out;
+}
+
+function expectedShares(animals: Raw[], lists: PriceList[]) {
+  const c: { animals: number } & Record<'weight' | 'class' | 'fat' | 'meat', [number, number]> = { animals: 0, weight: [0, 0], class: [0, 0], fat: [0, 0], meat: [0, 0] };
+  for (const a of animals) {
+    const l = listFor(lists, a);
+    if (!l) continue;
+    c.animals += 1;
+    const h = hits(l, a);
+    for (const [scale, hit] of [['weight', h.weight], ['class', h.class], ['fat', h.fat], ['meat', h.meat]] as const) {
+      if (hit === null) continue;
+      c[scale][0] += 1;
+      if (hit) c[scale][1] += 1;
+    }
+  }
+  const share = ([n, best]: [number, number]) => ({ animals: n, best, percent: n ? Math.round((best / n) * 1000) / 10 : null });
+  return { animals: c.animals, weight_band: share(c.weight), class: share(c.class), fat_group: share(c.fat), meat_percent: share(c.meat) };
+}
+
+const inYear = (year: string) => (a: Raw) => a.date.startsWith(year);
+const kr = (ore: number) => Math.round(ore) / 100;
+
+describe('grid compliance', () => {
+  for (const [kind, path] of [
+    ['sheep', 'last-year/sheep'],
+    ['pig', 'last-year/pigs'],
+    ['cattle', 'all-time/cattle'],
+  ] as const) {
+    it(`${path}: the farm's and the slaughterhouse's shares and the farm's deductions, recomputed from the raw rows`, async () => {
+      const { animals, lists } = await rawRows();
+      const inPeriod = animals.filter((a) => a.animal_kind === kind && (path.startsWith('all-time') || inYear('2025')(a)));
+      const mine = inPeriod.filter((a) => a.supplier_no === '10001');
+      const answer = await grid(await ctx.login('10001'), path);
+
+      const farm = expectedShares(mine, lists);
+      expect(farm.animals).toBeGreaterThan(0);
+      expect(answer.farm).toEqual(farm);
+      // The scales the kind has are counted; pigs have no classes, sheep and cattle no meat percent.
+      if (kind === 'pig') expect(answer.farm.meat_percent.animals).toBeGreaterThan(0);
+      else expect(answer.farm.class.animals).toBeGreaterThan(0);
+
+      const suppliers = new Set(inPeriod.filter((a) => listFor(lists, a)).map((a) => a.supplier_no));
+      if (kind === 'cattle') {
+        // The small cooperative has cattle at too few farms: a sum over them would all but name them.
+        expect(suppliers.size).toBeLessThan(GRID_MIN_SUPPLIERS);
+        expect(answer.slaughterhouse).toBeNull();
+      } else {
+        expect(suppliers.size).toBeGreaterThanOrEqual(GRID_MIN_SUPPLIERS);
+        expect(answer.slaughterhouse).toEqual({ ...expectedShares(inPeriod, lists), suppliers: suppliers.size });
+      }
+
+      // The deductions by reason for the period, and per settlement.
+      const total: Record<string, { ore: number; animals: number }> = {};
+      const bySettlement = new Map<number, { no: string; date: string; animals: number; ore: number }>();
+      for (const a of mine) {
+        const l = listFor(lists, a);
+        if (!l) continue;
+        const s = bySettlement.get(a.settlement_id) ?? { no: a.settlement_no, date: a.date, animals: 0, ore: 0 };
+        s.animals += 1;
+        for (const [code, ore] of Object.entries(deductions(l, a))) {
+          total[code] = { ore: (total[code]?.ore ?? 0) + ore, animals: (total[code]?.animals ?? 0) + 1 };
+          s.ore += ore;
+        }
+        bySettlement.set(a.settlement_id, s);
+      }
+      expect(Object.keys(total).length).toBeGreaterThan(0);
+      expect(Object.fromEntries(answer.deductions.map((d) => [d.code, { kr: d.kr, animals: d.animals }]))).toEqual(
+        Object.fromEntries(Object.entries(total).map(([code, t]) => [code, { kr: kr(t.ore), animals: t.animals }])),
+      );
+      expect(answer.deductions_kr).toBe(kr(Object.values(total).reduce((s, t) => s + t.ore, 0)));
+      // The most costly reason first, named in plain Norwegian.
+      expect(answer.deductions.map((d) => d.kr)).toEqual([...answer.deductions.map((d) => d.kr)].sort((x, y) => x - y));
+      for (const d of answer.deductions) expect(d.label).toBe({ class: 'Klasse', fat_group: 'Fettgruppe', meat_percent: 'Kjøttprosent', weight_band: 'Vekt', other: 'Andre tillegg og trekk' }[d.code]);
+      expect(answer.settlements.map((s) => ({ no: s.settlement_no, date: s.date, animals: s.animals, kr: s.deductions_kr }))).toEqual(
+        [...bySettlement.values()].sort((x, y) => y.date.localeCompare(x.date)).map((s) => ({ no: s.no, date: s.date, animals: s.animals, kr: kr(s.ore) })),
+      );
+      for (const s of answer.settlements) expect(s.deductions.reduce((t, d) => t + Math.round(d.kr * 100), 0)).toBe(Math.round(s.deductions_kr * 100));
+    });
+  }
+
+  it('keeps the slaughterhouse’s shares with every write, and never names another supplier’s figure', async () => {
+    const before = await grid(await ctx.login('10001'), 'last-year/sheep');
+    const other = await grid(await ctx.login('10003'), 'last-year/sheep');
+    // The same slaughterhouse whoever asks; each farm's own figures and settlements only.
+    expect(other.slaughterhouse).toEqual(before.slaughterhouse);
+    const { animals } = await rawRows();
+    const own = new Set(animals.filter((a) => a.supplier_no === '10003').map((a) => a.settlement_no));
+    for (const s of other.settlements) expect(own.has(s.settlement_no)).toBe(true);
+    expect(other.farm).not.toEqual(before.farm);
+
+    // Ten lambs of 10002, every one outside the best weight band and class, settled in 2025.
+    const lamb = (i: number): GeneratedAnimal => ({
+      group_name: 'Lam',
+      animal_kind: 'sheep',
+      mark_no: 'NO5002000',
+      individual_no: String(67000 + i),
+      description: 'Lam',
+      classification: 'P',
+      fat_group: '2',
+      meat_percent_tenths: null,
+      weight_g: 12_000,
+      price_ore_per_kg: 5000,
+      amount_ore: 60_000,
+      diseases: [],
+      photos: [],
+      discard: null,
+    });
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        insertSettlements(trx, '10002', [
+          { kind: 'posted', settlement_date: '2025-10-07', settlement_no: '100029101', amount_ore: 600_000, has_document: false, comment: '', animals: Array.from({ length: 10 }, (_, i) => lamb(i)) },
+        ]),
+      );
+    const after = await grid(await ctx.login('10001'), 'last-year/sheep');
+    expect(after.farm).toEqual(before.farm);
+    const { animals: now, lists } = await rawRows();
+    const expected = expectedShares(now.filter((a) => a.animal_kind === 'sheep' && inYear('2025')(a)), lists);
+    expect(after.slaughterhouse).toMatchObject(expected);
+    expect(after.slaughterhouse!.animals).toBe(before.slaughterhouse!.animals + 10);
+    expect(after.slaughterhouse!.class.best).toBe(before.slaughterhouse!.class.best);
+  });
+
+  it('counts again from the quarter a new price list takes effect in, when the cooperative sends one', async () => {
+    const auth = await tokenHeader(ctx, 'erp', ['import:prices']);
+    const before = await grid(await ctx.login('10001'), 'last-year/sheep');
+    const { lists } = await rawRows();
+    // From 2025 week 45 the lamb list pays 2 kr/kg for fat group 2 alone: the best fat group changes.
+    const base = listFor(lists, { animal_kind: 'sheep', description: 'Lam', date: '2025-11-03' } as Raw)!;
+    const changed = { ...base, year: 2025, week: 45, fat_group_ore_per_kg: { ...base.fat_group_ore_per_kg, '2': 200 } };
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/integration/price-lists', headers: auth, payload: { records: [changed] } });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const answer = await grid(await ctx.login('10001'), 'last-year/sheep');
+    const { animals, lists: now } = await rawRows();
+    const sheep2025 = animals.filter((a) => a.animal_kind === 'sheep' && inYear('2025')(a));
+    expect(answer.farm).toEqual(expectedShares(sheep2025.filter((a) => a.supplier_no === '10001'), now));
+    expect(answer.slaughterhouse).toMatchObject(expectedShares(sheep2025, now));
+    // Not every lamb settled from week 45 on is in fat group 2: fewer are in the best fat group.
+    expect(answer.slaughterhouse!.fat_group.best).toBeLessThan(before.slaughterhouse!.fat_group.best);
+    expect(answer.slaughterhouse!.animals).toBe(before.slaughterhouse!.animals);
+  });
+
+  it('holds after the writes what a rebuild from every animal counts', async () => {
+    const rows = () => ctx.db.selectFrom('grid_rollup').selectAll().orderBy('animal_kind').orderBy('quarter').orderBy('supplier_no').execute();
+    const kept = await rows();
+    expect(kept.length).toBeGreaterThan(0);
+    await rebuildStatisticsRollups(ctx.db);
+    expect(await rows()).toEqual(kept);
+  });
+
+  it('answers a vet (no prices) 403, and an unknown period or kind 422', async () => {
+    await createPersonWithGrants(ctx, { email: 'vet@example.no', name: 'Per Vet', grants: [{ supplierNo: '10001', role: 'vet' }] });
+    const vet = await loginPerson(ctx, 'vet@example.no');
+    const denied = await ctx.app.inject({ method: 'GET', url: '/api/grid_compliance/last-year/sheep', headers: { cookie: vet } });
+    expect(denied.statusCode).toBe(403);
+    const cookie = await ctx.login('10001');
+    for (const url of ['/api/grid_compliance/next-year/sheep', '/api/grid_compliance/last-year/goats']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().code).toBe('INVALID_INPUT');
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  formatAmount,
+  formatDate,
+  type GridCompliance,
+  gridDeductionText,
+  type GridScale,
+  gridShareSentence,
+  HEALTH_BENCHMARK_TIME_FRAMES,
+  type HealthBenchmarkTimeFrame,
+  type StatisticsKind,
+} from '@slakteweb/core';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
+import { useGridCompliance } from '../api/get-grid-compliance';
+import styles from './statistics.module.css';
+
+const FRAME_LABELS: Record<HealthBenchmarkTimeFrame, string> = {
+  'this-year': 'I år',
+  'last-year': 'I fjor',
+  'all-time': 'Hele perioden',
+  'last-4-quarters': 'Siste fire kvartal',
+};
+
+const SCALES: readonly GridScale[] = ['weight_band', 'class', 'fat_group', 'meat_percent'];
+
+/**
+ * 'Treff på prisgrid': how many of the farm's animals got the best the price list paid on each
+ * scale, beside the slaughterhouse, and what the deductions cost, by reason and per settlement.
+ */
+export function GridComplianceSection({ kind }: { kind: StatisticsKind }) {
+  const [frame, setFrame] = useState<HealthBenchmarkTimeFrame>('this-year');
+  const headingId = useId();
+  const selectId = useId();
+  const grid = useGridCompliance(frame, kind);
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.sectionTop}>
+        <h2 id={headingId} className={styles.sectionHeading}>
+          Treff på prisgrid
+        </h2>
+        <div>
+          <label htmlFor={selectId}>Periode </label>
+          <select id={selectId} value={frame} onChange={(e) => setFrame(e.target.value as HealthBenchmarkTimeFrame)}>
+            {HEALTH_BENCHMARK_TIME_FRAMES.map((f) => (
+              <option key={f} value={f}>
+                {FRAME_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {grid.isPending ? (
+        <Loading text="Laster treff på prisgrid..." />
+      ) : grid.isError ? (
+        <ErrorState message="Kunne ikke hente treff på prisgrid." onRetry={() => void grid.refetch()} />
+      ) : grid.data.farm.animals === 0 ? (
+        <Alert kind="info">Ingen av dyrene i perioden er priset etter en prisliste.</Alert>
+      ) : (
+        <GridFigures kind={kind} grid={grid.data} />
+      )}
+    </section>
+  );
+}
+
+function GridFigures({ kind, grid }: { kind: StatisticsKind; grid: GridCompliance }) {
+  const sentences = SCALES.map((scale) => gridShareSentence(kind, scale, grid.farm[scale], grid.slaughterhouse?.[scale] ?? null)).filter((s): s is string => s !== null);
+  const settlements = grid.settlements.filter((s) => s.deductions_kr < 0);
+  return (
+    <>
+      <ul className={styles.gridShares}>
+        {sentences.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+      {grid.slaughterhouse === null && <p className={styles.period}>Slakteriets tall vises når minst {grid.minimum_suppliers} produsenter har levert i perioden.</p>}
+      <h3 className={styles.sectionHeading}>Hva trekkene kostet</h3>
+      {grid.deductions.length === 0 ? (
+        <p>Ingen trekk i perioden.</p>
+      ) : (
+        <>
+          <p>Trekk i alt: {formatAmount(grid.deductions_kr)} kr</p>
+          <ul>
+            {grid.deductions.map((d) => (
+              <li key={d.code}>{gridDeductionText(d)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {settlements.length > 0 && (
+        <details className={styles.gridSettlements}>
+          <summary>Trekk per avregning</summary>
+          <ul>
+            {settlements.map((s) => (
+              <li key={`${s.date}/${s.settlement_no}`}>
+                {formatDate(s.date)} / {s.settlement_no}: {formatAmount(s.deductions_kr)} kr ({s.deductions.map((d) => `${d.label}: ${formatAmount(d.kr)} kr`).join(', ')})
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}

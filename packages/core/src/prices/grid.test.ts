@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { priceListSchema, type PriceListInput } from '../contracts/prices.js';
+import { explainPriceOre } from './explain.js';
+import { deductionReasonLabel, deductionsOf, gridBest, gridHits } from './grid.js';
+
+// 'Treff på prisgrid': the best on each scale is the highest supplement the list pays on it, a
+// class, fat group or weight the list leaves out counting as 0.
+
+const lamb = priceListSchema.parse({
+  kind: 'sheep',
+  category: 'Lam',
+  year: 2026,
+  week: 38,
+  base_ore_per_kg: 7000,
+  // Supplements above R: the best is E+ alone.
+  class_ore_per_kg: { 'E+': 500, U: 300, R: 0, O: -400, P: -1200 },
+  // Only deductions: the best is no deduction, 2 and 3 and every group left out.
+  fat_group_ore_per_kg: { '1': -300, '2': 0, '3': 0, '4': -200, '5': -600 },
+  weight_bands: [
+    { from_g: 0, to_g: 13_500, ore_per_kg: -500 },
+    { from_g: 30_000, to_g: null, ore_per_kg: -300 },
+  ],
+  per_animal: [{ code: 'transport', label: 'Transport', ore: -4500 }],
+  percent_deductions: [{ code: 'ksl', label: 'KSL ikke godkjent', percent_hundredths: 200, condition: 'ksl_not_approved' }],
+} satisfies PriceListInput);
+
+const pigs = priceListSchema.parse({
+  kind: 'pigs',
+  category: 'Slaktegris',
+  year: 2026,
+  week: 38,
+  base_ore_per_kg: 3000,
+  meat_percent: { base_tenths: 600, ore_per_point: 15, min_tenths: 540, max_tenths: 640 },
+  // Bands over every weight, one of them paying a supplement: the best is that band.
+  weight_bands: [
+    { from_g: 0, to_g: 70_000, ore_per_kg: -250 },
+    { from_g: 70_000, to_g: 90_000, ore_per_kg: 0 },
+    { from_g: 90_000, to_g: 105_000, ore_per_kg: 100 },
+    { from_g: 105_000, to_g: null, ore_per_kg: -150 },
+  ],
+} satisfies PriceListInput);
+
+describe('gridBest', () => {
+  it('takes the highest supplement of each scale, an entry left out counting as none', () => {
+    expect(gridBest(lamb)).toEqual({ weight_band: 0, class: 500, fat_group: 0, meat_percent: null });
+    // The upper bound pays most: (64.0 − 60.0) × 0.15 kr.
+    expect(gridBest(pigs)).toEqual({ weight_band: 100, class: 0, fat_group: 0, meat_percent: 60 });
+  });
+
+  it('on a meat-percent scale that pays for a lower percent, the lower bound is the best', () => {
+    const reverse = priceListSchema.parse({ ...pigs, meat_percent: { base_tenths: 600, ore_per_point: -10, min_tenths: 550, max_tenths: 650 } });
+    expect(gridBest(reverse).meat_percent).toBe(50);
+  });
+});
+
+describe('gridHits', () => {
+  it.each([
+    ['13,5 kg, E+, 3: every scale at its best', lamb, { weight_g: 13_500, classification: 'E+', fat_group: '3' }, { weight_band: true, class: true, fat_group: true, meat_percent: null }],
+    ['13,499 kg is under the band edge', lamb, { weight_g: 13_499, classification: 'E+', fat_group: '3' }, { weight_band: false, class: true, fat_group: true, meat_percent: null }],
+    ['29,999 kg is still inside, 30 kg is too heavy', lamb, { weight_g: 29_999, classification: 'U', fat_group: '2' }, { weight_band: true, class: false, fat_group: true, meat_percent: null }],
+    ['30 kg is too heavy', lamb, { weight_g: 30_000, classification: 'R', fat_group: '4' }, { weight_band: false, class: false, fat_group: false, meat_percent: null }],
+    ['a fat group the list leaves out has no deduction: the best', lamb, { weight_g: 20_000, classification: 'R', fat_group: '3+' }, { weight_band: true, class: false, fat_group: true, meat_percent: null }],
+    ['no class or fat group: not counted on those scales', lamb, { weight_g: 20_000, classification: '', fat_group: null }, { weight_band: true, class: null, fat_group: null, meat_percent: null }],
+    ['a pig in the paying band, at the upper bound', pigs, { weight_g: 95_000, classification: '', meat_percent_tenths: 640 }, { weight_band: true, class: null, fat_group: null, meat_percent: true }],
+    ['above the upper bound counts as the bound', pigs, { weight_g: 104_999, meat_percent_tenths: 668 }, { weight_band: true, class: null, fat_group: null, meat_percent: true }],
+    ['just under the bound, in the band without supplement', pigs, { weight_g: 89_999, meat_percent_tenths: 639 }, { weight_band: false, class: null, fat_group: null, meat_percent: false }],
+    ['a pig without meat percent', pigs, { weight_g: 105_000, meat_percent_tenths: null }, { weight_band: false, class: null, fat_group: null, meat_percent: null }],
+  ] as const)('%s', (_name, list, animal, hits) => {
+    expect(gridHits(list, animal)).toEqual(hits);
+  });
+});
+
+describe('deductionsOf', () => {
+  it('every line that takes money, per kg times the weight, per animal as it is; the base and supplements are not deductions', () => {
+    // 12,6 kg lamb in class P, fat group 5, KSL not approved, settled 10 kr below the list.
+    const animal = { weight_g: 12_600, classification: 'P', fat_group: '5', ksl_approved: false };
+    const list = explainPriceOre(lamb, animal);
+    const e = explainPriceOre(lamb, { ...animal, settled: { price_ore_per_kg: list.list_ore_per_kg, amount_ore: list.list_amount_ore - 1000 } });
+    // Per kg: P −12,00, fat 5 −6,00, under 13,5 kg −5,00; subtotal 70 − 23 = 47,00; KSL 2 % = −0,94.
+    expect(deductionsOf(e, 12_600)).toEqual([
+      { code: 'class', ore: -15_120 },
+      { code: 'fat_group', ore: -7_560 },
+      { code: 'weight_band', ore: -6_300 },
+      { code: 'ksl', ore: -1_184 },
+      { code: 'transport', ore: -4_500 },
+      { code: 'other', ore: -1_000 },
+    ]);
+    expect(deductionsOf(explainPriceOre(lamb, { weight_g: 20_000, classification: 'E+', fat_group: '3', ksl_approved: true }), 20_000)).toEqual([{ code: 'transport', ore: -4_500 }]);
+  });
+
+  it('names a reason by its scale or by the label the list gives the item', () => {
+    expect(deductionReasonLabel('weight_band', lamb)).toBe('Vekt');
+    expect(deductionReasonLabel('ksl', lamb)).toBe('KSL ikke godkjent');
+    expect(deductionReasonLabel('transport', lamb)).toBe('Transport');
+    expect(deductionReasonLabel('other', undefined)).toBe('Andre tillegg og trekk');
+  });
+});
