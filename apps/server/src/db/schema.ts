@@ -242,6 +242,26 @@ export interface FarmCaseHistory {
   status: "received" | "in_progress" | "answered";
 }
 
+export interface GridRollup {
+  animal_kind: string;
+  /**
+   * Animals of posted settlements with a price list in force for their kind and category that week; the weight band is counted for each.
+   */
+  animals: number;
+  class_best: number;
+  /**
+   * Of them, those with an EUROP class (class_best: in the class the list pays most for).
+   */
+  classified: number;
+  fat_best: number;
+  fat_grouped: number;
+  meat_best: number;
+  meat_measured: number;
+  quarter: string;
+  supplier_no: string;
+  weight_best: number;
+}
+
 export interface HealthBenchmarkBand {
   animal_kind: string;
   /**
@@ -791,6 +811,7 @@ export interface DB {
   farm_access: FarmAccess;
   farm_case: FarmCase;
   farm_case_history: FarmCaseHistory;
+  grid_rollup: GridRollup;
   health_benchmark_band: HealthBenchmarkBand;
   health_finding_rollup: HealthFindingRollup;
   health_rollup: HealthRollup;
