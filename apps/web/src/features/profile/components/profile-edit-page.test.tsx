@@ -62,7 +62,7 @@ describe('profile edit', () => {
     expect(screen.getByLabelText('Motta nyhetsbrev')).not.toBeChecked();
     // The Varsler switches below the form, saved on their own.
     expect(await screen.findByRole('heading', { name: 'Varsler' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Slakteresultat klart' })).getByRole('switch', { name: 'På e-post' })).not.toBeChecked();
   });
 
   it('shows errors under invalid fields, focuses the first, then saves once fixed', async () => {
