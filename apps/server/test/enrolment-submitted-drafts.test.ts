@@ -48,6 +48,8 @@ describe('submitted enrolments and deletion', () => {
           { product_text: 'Purke', amount: 2 },
         ],
         status: 'collected',
+        // Nothing from the cooperative about it (PUT /api/integration/enrolment-status).
+        cooperative: null,
       },
     ]);
     // The lambs are picked up, the numbered sheep wait for the next week's pickup.

@@ -72,6 +72,14 @@ for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statisti
   KEPT_DEMO_TABLES.add(table);
 /** The dashboard's last delivery per kind: derived from the kept settlements by the database. */
 KEPT_DEMO_TABLES.add('last_delivery');
+/**
+ * The price lists the settlements were priced from (settlements-seed.ts), and the price-grid
+ * rollup over both: emptied, only a file's first test would see its settlements' prices explained.
+ * The health benchmark's stored bands are a cache over the rollups and may go: they are worked out
+ * again when missing.
+ */
+KEPT_DEMO_TABLES.add('price_list');
+KEPT_DEMO_TABLES.add('grid_rollup');
 /** Kysely's own bookkeeping of the migrations: never emptied. */
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 

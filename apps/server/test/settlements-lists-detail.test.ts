@@ -121,6 +121,11 @@ describe('GET /api/posted_slaughter_by_date/{date}', () => {
         expect(krToOre(a.amount_kr!)).toBe(animalAmountOre(a.weight_g, krToOre(a.price_kr_per_kg!)));
         expect(a.settlement_no).toBe(item.settlement_no);
         expect(a.slaughter_image_download_ids.length).toBeGreaterThanOrEqual(2);
+        // The demo prices every animal from the lists it seeds: fully explained, nothing left over
+        // (in every test of the file, not only the first: the lists are kept by the reset).
+        expect(a.price_explanation, `${item.settlement_no} ${a.individual_no}`).toBeDefined();
+        expect(a.price_explanation!.amount_kr).toBe(a.amount_kr);
+        expect(a.price_explanation!.other_kr).toBe(0);
       }
       for (const group of detail.slaughter_animals_by_group) {
         const total = group.animals.reduce((sum, a) => sum + a.weight_g, 0);

@@ -5,4 +5,8 @@
  * chart a dashboard file drew stays the real one), so these run in a project of their own with
  * isolation (vitest.module-mocks.config.ts). tooling/module-mocks.test.ts keeps the list true.
  */
-export const MODULE_MOCKS = ['src/features/register-enrolment/hooks/use-send-enrolment.test.tsx', 'src/features/statistics/components/disease-section.test.tsx'];
+export const MODULE_MOCKS = [
+  'src/features/prices/components/prices-page.test.tsx',
+  'src/features/register-enrolment/hooks/use-send-enrolment.test.tsx',
+  'src/features/statistics/components/disease-section.test.tsx',
+];
