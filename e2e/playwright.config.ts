@@ -19,11 +19,13 @@ export const VARIANTS = {
 } as const;
 
 /**
- * Spec files run at once per variant (E2E_WORKERS_PER_VARIANT). Each worker is a browser; one at a
- * time a variant kept less than half a core busy (most of a test waits on the page and the
- * server), so two per variant, four browsers in all, about fill a 2-core machine (bench/RESULTS.md).
+ * Spec files run at once per variant (E2E_WORKERS_PER_VARIANT, default 1). Each worker is a
+ * browser. Each spec reads only its own farms' mails, so more than one can run; but on the 2-core
+ * CI machine two per variant (four browsers and two servers) made every test several times slower
+ * and the long tours ran out of time (bench/RESULTS.md): one per variant until the machine has
+ * more cores.
  */
-const WORKERS_PER_VARIANT = Number(process.env.E2E_WORKERS_PER_VARIANT ?? 2);
+const WORKERS_PER_VARIANT = Number(process.env.E2E_WORKERS_PER_VARIANT ?? 1);
 if (!Number.isInteger(WORKERS_PER_VARIANT) || WORKERS_PER_VARIANT < 1) {
   throw new Error(`E2E_WORKERS_PER_VARIANT must be a whole number of at least 1, got "${process.env.E2E_WORKERS_PER_VARIANT}"`);
 }

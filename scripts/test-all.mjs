@@ -6,12 +6,11 @@
 //      built for both company variants: side by side (each on its own is mostly one core, and the
 //      builds take seconds), each one's output printed whole when it ends
 //   2. unit, server and web component tests (Vitest): core, server on PGlite, web
-//   3. the web app within its download budget per route (bench/web-bundle.ts --budget, a few seconds)
-//   4. end-to-end tests in Chromium against the compiled server, both variants (Playwright), and
-//      beside them the server tests again on PostgreSQL: TEST_DATABASE_URL, or a throwaway
-//      PostgreSQL 15 cluster started here when its binaries are installed (skipped with a notice
-//      otherwise), its output printed whole when both have ended
-import { spawn } from 'node:child_process';
+//   3. the server tests again on PostgreSQL: TEST_DATABASE_URL, or a throwaway PostgreSQL 15
+//      cluster started here when its binaries are installed (skipped with a notice otherwise)
+//   4. the web app within its download budget per route (bench/web-bundle.ts --budget, a few seconds)
+//   5. end-to-end tests in Chromium against the compiled server, both variants (Playwright)
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,22 +22,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/**
- * Runs a command with its output streamed, and answers whether it passed. Asynchronous, so a
- * command started beside it (startBeside) keeps having its output read meanwhile.
- */
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label}\n`);
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', (error) => process.stdout.write(`${error.message}\n`));
-    child.on('close', (code) => {
-      // How long each step took, so a slow step shows in the CI log.
-      process.stdout.write(`=== ${label}: ${code === 0 ? 'done' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s\n`);
-      resolve(code === 0);
-    });
-  });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // How long each step took, so a slow step shows in the CI log.
+  process.stdout.write(`=== ${label}: ${result.status === 0 ? 'done' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  return result.status === 0;
 }
 
 function count(label, ok) {
@@ -49,8 +39,8 @@ function count(label, ok) {
   }
 }
 
-async function check(label, command, args, env = {}) {
-  count(label, await run(label, command, args, env));
+function check(label, command, args, env = {}) {
+  count(label, run(label, command, args, env));
 }
 
 /** Runs checks side by side; each one's output is held and printed whole, in the given order. */
@@ -73,8 +63,9 @@ async function checkSideBySide(steps) {
   }
 }
 
-/** Reads a Vitest run's JSON report into the totals. */
-function countVitest(label, ok, out) {
+function vitest(label, args, env = {}) {
+  const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   if (!fs.existsSync(out)) {
     totals.failed += 1;
     failures.push(`${label} (no report)`);
@@ -89,42 +80,9 @@ function countVitest(label, ok, out) {
   if (!ok || report.numFailedTests > 0) failures.push(label);
 }
 
-function vitestArgs(label, args) {
-  const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  return { out, args: ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`] };
-}
-
-async function vitest(label, args, env = {}) {
-  const { out, args: vitestRunArgs } = vitestArgs(label, args);
-  countVitest(label, await run(label, bin('vitest'), vitestRunArgs, env), out);
-}
-
-/**
- * Starts a command beside whatever runs next; its output is held and printed whole by `report()`,
- * which answers whether it passed (so a log shows each step in one piece).
- */
-function startBeside(label, command, args, env = {}) {
-  const started = Date.now();
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  child.on('error', (error) => (output += `${error.message}\n`));
-  const ended = new Promise((resolve) =>
-    child.on('close', (code) => resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })),
-  );
-  return {
-    async report() {
-      const { ok, seconds } = await ended;
-      process.stdout.write(`\n=== ${label}\n${output}=== ${label}: ${ok ? 'done' : 'failed'} in ${seconds} s (side by side)\n`);
-      return ok;
-    },
-  };
-}
-
-async function playwright(label) {
+function playwright(label) {
   const out = path.join(reports, 'e2e.json');
-  const ok = await run(label, bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = run(label, bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (!fs.existsSync(out)) {
     totals.failed += 1;
     failures.push(`${label} (no report)`);
@@ -151,11 +109,8 @@ await checkSideBySide([
     env: { COMPANY: company, BASE_PATH: basePath },
   })),
 ]);
-await vitest('unit, server (PGlite) and web tests', ['--project', 'core', '--project', 'server-pglite*', '--project', 'web*', '--project', 'tooling']);
+vitest('unit, server (PGlite) and web tests', ['--project', 'core', '--project', 'server-pglite*', '--project', 'web*', '--project', 'tooling']);
 
-// The server tests on PostgreSQL run beside the e2e tests, which leave part of the machine idle
-// (waiting on pages and servers; bench/RESULTS.md): the PostgreSQL pass has its own database and
-// none of the e2e servers' ports, and its output is printed whole once the e2e tests have ended.
 let postgres = null;
 let databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
@@ -166,25 +121,23 @@ if (!databaseUrl) {
     process.stdout.write(`Could not start a throwaway PostgreSQL: ${error.message}\n`);
   }
 }
-const postgresLabel = 'server tests on PostgreSQL';
-const postgresRun = databaseUrl ? vitestArgs(postgresLabel, ['--project', 'server-postgres*']) : null;
-const postgresPass = postgresRun ? startBeside(postgresLabel, bin('vitest'), postgresRun.args, { TEST_DATABASE_URL: databaseUrl }) : null;
 try {
-  if (failures.some((f) => f.startsWith('build '))) {
-    process.stdout.write('\n=== end-to-end tests: not run, a build failed\n');
-    totals.failed += 1;
-  } else {
-    // What a farmer downloads per route, against the budgets (login ≤ 90 kB, dashboard ≤ 200 kB gzipped).
-    await check('web bundle budget', bin('tsx'), ['bench/web-bundle.ts', '--budget']);
-    await playwright('end-to-end tests (Chromium, both variants)');
-  }
-  if (postgresPass) countVitest(postgresLabel, await postgresPass.report(), postgresRun.out);
+  if (databaseUrl) vitest('server tests on PostgreSQL', ['--project', 'server-postgres*'], { TEST_DATABASE_URL: databaseUrl });
   else {
-    process.stdout.write(`\n=== ${postgresLabel}: skipped (no TEST_DATABASE_URL and no PostgreSQL 15 here)\n`);
+    process.stdout.write('\n=== server tests on PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL 15 here)\n');
     totals.skipped += 1;
   }
 } finally {
   postgres?.stop();
+}
+
+if (failures.some((f) => f.startsWith('build '))) {
+  process.stdout.write('\n=== end-to-end tests: not run, a build failed\n');
+  totals.failed += 1;
+} else {
+  // What a farmer downloads per route, against the budgets (login ≤ 90 kB, dashboard ≤ 200 kB gzipped).
+  check('web bundle budget', bin('tsx'), ['bench/web-bundle.ts', '--budget']);
+  playwright('end-to-end tests (Chromium, both variants)');
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
