@@ -5,6 +5,7 @@ import {
   gridDeductionText,
   type GridScale,
   gridShareSentence,
+  HEALTH_BENCHMARK_FRAME_LABELS,
   HEALTH_BENCHMARK_TIME_FRAMES,
   type HealthBenchmarkTimeFrame,
   type StatisticsKind,
@@ -15,13 +16,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { useGridCompliance } from '../api/get-grid-compliance';
 import styles from './statistics.module.css';
-
-const FRAME_LABELS: Record<HealthBenchmarkTimeFrame, string> = {
-  'this-year': 'I år',
-  'last-year': 'I fjor',
-  'all-time': 'Hele perioden',
-  'last-4-quarters': 'Siste fire kvartal',
-};
 
 const SCALES: readonly GridScale[] = ['weight_band', 'class', 'fat_group', 'meat_percent'];
 
@@ -45,7 +39,7 @@ export function GridComplianceSection({ kind }: { kind: StatisticsKind }) {
           <select id={selectId} value={frame} onChange={(e) => setFrame(e.target.value as HealthBenchmarkTimeFrame)}>
             {HEALTH_BENCHMARK_TIME_FRAMES.map((f) => (
               <option key={f} value={f}>
-                {FRAME_LABELS[f]}
+                {HEALTH_BENCHMARK_FRAME_LABELS[f]}
               </option>
             ))}
           </select>

@@ -4,6 +4,7 @@ import {
   costLineText,
   formatNumber,
   HEALTH_BENCHMARK_MIN_SUPPLIERS,
+  HEALTH_BENCHMARK_FRAME_LABELS,
   HEALTH_BENCHMARK_TIME_FRAMES,
   type HealthBenchmark,
   type HealthBenchmarkTimeFrame,
@@ -22,13 +23,6 @@ import { useHealthBenchmark } from '../api/get-health-benchmark';
 import { healthReportUrl } from '../api/health-report-url';
 import { healthReportPagePath } from './health-report-path';
 import styles from './statistics.module.css';
-
-const FRAME_LABELS: Record<HealthBenchmarkTimeFrame, string> = {
-  'this-year': 'I år',
-  'last-year': 'I fjor',
-  'all-time': 'Hele perioden',
-  'last-4-quarters': 'Siste fire kvartal',
-};
 
 const per100 = (value: number | null) => (value === null ? '–' : formatNumber(value, 2));
 
@@ -63,7 +57,7 @@ export function HealthBenchmarkSection({ kind }: { kind: StatisticsKind }) {
           <select id={selectId} value={frame} onChange={(e) => setFrame(e.target.value as HealthBenchmarkTimeFrame)}>
             {HEALTH_BENCHMARK_TIME_FRAMES.map((f) => (
               <option key={f} value={f}>
-                {FRAME_LABELS[f]}
+                {HEALTH_BENCHMARK_FRAME_LABELS[f]}
               </option>
             ))}
           </select>
