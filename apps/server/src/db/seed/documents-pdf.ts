@@ -1,4 +1,5 @@
-import { formatAmount, formatDate, formatKg, oreToKr, PDF_NUMBER_STYLE } from '@slakteweb/core';
+import { formatDate, formatKg, PDF_NUMBER_STYLE } from '@slakteweb/core';
+import { openPdf, PDF_BOLD, PDF_FONT, PDF_MARGIN, pdfKr as kr, type PdfColumn, type PdfTableRow } from '../../lib/pdf-layout.js';
 import type {
   AnnualSummaryDocument,
   GeneratedDocument,
@@ -12,8 +13,9 @@ import type {
 /**
  * The demo documents as real PDFs (pdfkit, A4): invoice and credit note with lines, VAT per rate
  * and totals; quarterly account statement with opening balance, movements and closing balance;
- * annual summary; open posts. Deterministic: the same document gives the same bytes (fixed
- * creation date, standard fonts, no random ids), so the file store can be rebuilt at any time.
+ * annual summary; open posts; in the layout the server's PDFs share (lib/pdf-layout.ts).
+ * Deterministic: the same document gives the same bytes (fixed creation date, standard fonts, no
+ * random ids), so the file store can be rebuilt at any time.
  */
 
 export interface DocumentPdfContext {
@@ -22,21 +24,7 @@ export interface DocumentPdfContext {
   supplier: { supplier_no: string; fullname: string; street_address: string; post_no: string; city: string };
 }
 
-const MARGIN = 40;
 const ROW = 15;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-}
-
-/** Kroner without the unit, with an ASCII minus (the standard PDF fonts have no U+2212). */
-function kr(ore: number): string {
-  return formatAmount(oreToKr(ore), PDF_NUMBER_STYLE);
-}
 
 function krUnit(ore: number): string {
   return `${kr(ore)} kr`;
@@ -59,96 +47,38 @@ const HEADINGS: Record<GeneratedDocument['kind'], string> = {
 };
 
 export async function renderDocumentPdf(doc: GeneratedDocument, ctx: DocumentPdfContext): Promise<Buffer> {
-  // Loaded when PDFs are first made, not at every start (the server imports this module).
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `${doc.title} ${doc.document_no}`,
-      Author: ctx.companyName,
-      Creator: 'Slakteweb',
-      CreationDate: new Date(`${doc.date}T12:00:00Z`),
-    },
+  const layout = await openPdf({
+    title: `${doc.title} ${doc.document_no}`,
+    author: ctx.companyName,
+    creationDate: new Date(`${doc.date}T12:00:00Z`),
+    rowHeight: ROW,
+    cellFontSize: 9,
+    cellPadding: 3,
+    footerSpace: 30,
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    pdf.on('end', () => resolve());
-    pdf.on('error', reject);
-  });
-  const left = MARGIN;
-  const width = pdf.page.width - 2 * MARGIN;
-  const bottom = () => pdf.page.height - MARGIN - 30;
-
-  const fit = (text: string, maxWidth: number): string => {
-    if (pdf.widthOfString(text) <= maxWidth) return text;
-    let cut = text;
-    while (cut.length > 1 && pdf.widthOfString(`${cut}…`) > maxWidth) cut = cut.slice(0, -1);
-    return `${cut}…`;
-  };
-
-  const row = (columns: Column[], cells: string[], font = FONT) => {
-    pdf.font(font).fontSize(9);
-    let x = left;
-    const y = pdf.y;
-    columns.forEach((column, i) => {
-      pdf.text(fit(cells[i] ?? '', column.width - 6), x + 3, y, { width: column.width - 6, align: column.align, lineBreak: false });
-      x += column.width;
-    });
-    pdf.x = left;
-    pdf.y = y + ROW;
-  };
-
-  const header = (columns: Column[]) => {
-    const y = pdf.y;
-    pdf.rect(left, y - 3, width, ROW).fill('#e8e8e8').fillColor('#000000');
-    pdf.y = y;
-    row(
-      columns,
-      columns.map((c) => c.title),
-      BOLD,
-    );
-  };
-
+  const { doc: pdf, left, width } = layout;
+  const bottom = layout.bottom;
   /** A table that continues on the next page with its header repeated. */
-  const table = (columns: Column[], rows: { cells: string[]; bold?: boolean }[]) => {
-    header(columns);
-    for (const r of rows) {
-      if (pdf.y + ROW > bottom()) {
-        pdf.addPage();
-        header(columns);
-      }
-      row(columns, r.cells, r.bold ? BOLD : FONT);
-    }
-  };
-
-  const heading = (text: string) => {
-    if (pdf.y + 4 * ROW > bottom()) pdf.addPage();
-    pdf.moveDown(0.8);
-    pdf.font(BOLD).fontSize(11).text(text, left, pdf.y);
-    pdf.moveDown(0.3);
-  };
+  const table = (columns: PdfColumn[], rows: PdfTableRow[]) => layout.table(columns, rows);
+  const heading = (text: string) => layout.heading(text, { size: 11 });
 
   /** Label: value lines, values right-aligned in a box at the right. */
   const keyValues = (pairs: [string, string][], x: number, boxWidth: number, startY: number) => {
     let y = startY;
     for (const [label, value] of pairs) {
-      pdf.font(FONT).fontSize(9.5).text(label, x, y, { width: boxWidth / 2, lineBreak: false });
-      pdf.font(BOLD).text(value, x + boxWidth / 2, y, { width: boxWidth / 2, align: 'right', lineBreak: false });
+      pdf.font(PDF_FONT).fontSize(9.5).text(label, x, y, { width: boxWidth / 2, lineBreak: false });
+      pdf.font(PDF_BOLD).text(value, x + boxWidth / 2, y, { width: boxWidth / 2, align: 'right', lineBreak: false });
       y += ROW;
     }
     return y;
   };
 
   // Header: cooperative and document kind, supplier address, document facts.
-  pdf.font(BOLD).fontSize(16).text(ctx.companyName, left, MARGIN);
   const kindHeading = doc.kind === 'open_post' && doc.variant === 'annual' ? 'ÅRSSAMMENDRAG' : HEADINGS[doc.kind];
-  pdf.font(BOLD).fontSize(14).text(kindHeading, left, MARGIN, { width, align: 'right' });
-  const top = MARGIN + 45;
+  layout.masthead(ctx.companyName, kindHeading, 14);
+  const top = PDF_MARGIN + 45;
   const s = ctx.supplier;
-  pdf.font(FONT).fontSize(10);
+  pdf.font(PDF_FONT).fontSize(10);
   [s.fullname, s.street_address, `${s.post_no} ${s.city}`.trim()].forEach((text, i) => pdf.text(text, left, top + i * 13, { lineBreak: false }));
   pdf.text(`Leverandørnr: ${s.supplier_no}`, left, top + 3 * 13 + 6, { lineBreak: false });
   const facts: [string, string][] = [];
@@ -170,7 +100,7 @@ export async function renderDocumentPdf(doc: GeneratedDocument, ctx: DocumentPdf
   const afterFacts = keyValues(facts, left + width - factsWidth, factsWidth, top);
   pdf.y = Math.max(afterFacts, top + 4 * 13 + 6) + 20;
   pdf.x = left;
-  pdf.font(BOLD).fontSize(12).text(doc.title, left, pdf.y);
+  pdf.font(PDF_BOLD).fontSize(12).text(doc.title, left, pdf.y);
   pdf.moveDown(0.6);
 
   switch (doc.kind) {
@@ -188,7 +118,7 @@ export async function renderDocumentPdf(doc: GeneratedDocument, ctx: DocumentPdf
   }
 
   function invoiceBody(d: InvoiceDocument) {
-    const columns: Column[] = [
+    const columns: PdfColumn[] = [
       { title: 'Beskrivelse', width: 215, align: 'left' },
       { title: 'Antall', width: 60, align: 'right' },
       { title: 'Enhet', width: 40, align: 'left' },
@@ -214,11 +144,11 @@ export async function renderDocumentPdf(doc: GeneratedDocument, ctx: DocumentPdf
       d.kind === 'invoice'
         ? `Beløpet trekkes i første utbetaling etter forfall ${formatDate(d.due_date)}. Alle beløp i norske kroner.`
         : `Beløpet godskrives i neste utbetaling og gjelder faktura nr ${d.reference ?? ''}.`;
-    pdf.font(FONT).fontSize(9).text(note, left, pdf.y, { width });
+    pdf.font(PDF_FONT).fontSize(9).text(note, left, pdf.y, { width });
   }
 
   function statementBody(d: StatementDocument) {
-    const columns: Column[] = [
+    const columns: PdfColumn[] = [
       { title: 'Dato', width: 70, align: 'left' },
       { title: 'Tekst', width: 255, align: 'left' },
       { title: 'Beløp', width: 95, align: 'right' },
@@ -230,12 +160,12 @@ export async function renderDocumentPdf(doc: GeneratedDocument, ctx: DocumentPdf
       { cells: [formatDate(d.to), 'Utgående saldo', '', kr(d.closingOre)], bold: true },
     ]);
     pdf.moveDown(0.8);
-    pdf.font(FONT).fontSize(9).text('Positive beløp er til deg, negative er trukket eller utbetalt. Saldo til gode utbetales den 5. og 20. i hver måned.', left, pdf.y, { width });
+    pdf.font(PDF_FONT).fontSize(9).text('Positive beløp er til deg, negative er trukket eller utbetalt. Saldo til gode utbetales den 5. og 20. i hver måned.', left, pdf.y, { width });
   }
 
   function openPostsTable(posts: OpenPost[]) {
     if (posts.length === 0) {
-      pdf.font(FONT).fontSize(9.5).text('Ingen åpne poster.', left, pdf.y);
+      pdf.font(PDF_FONT).fontSize(9.5).text('Ingen åpne poster.', left, pdf.y);
       return;
     }
     table(
@@ -256,7 +186,7 @@ export async function renderDocumentPdf(doc: GeneratedDocument, ctx: DocumentPdf
   function annualBody(d: AnnualSummaryDocument) {
     const kindName = { pig: 'Gris', sheep: 'Sau og lam', cattle: 'Storfe' } as const;
     heading(`Leveranser ${d.year}`);
-    if (d.deliveries.length === 0) pdf.font(FONT).fontSize(9.5).text('Ingen leveranser.', left, pdf.y);
+    if (d.deliveries.length === 0) pdf.font(PDF_FONT).fontSize(9.5).text('Ingen leveranser.', left, pdf.y);
     else
       table(
         [
@@ -303,7 +233,7 @@ export async function renderDocumentPdf(doc: GeneratedDocument, ctx: DocumentPdf
     heading(`Åpne poster per 31.12.${d.year}`);
     openPostsTable(d.openPosts);
     pdf.moveDown(0.8);
-    pdf.font(FONT).fontSize(9).text('Årssammendraget kan brukes som grunnlag for regnskap og skattemelding. Alle beløp i norske kroner.', left, pdf.y, { width });
+    pdf.font(PDF_FONT).fontSize(9).text('Årssammendraget kan brukes som grunnlag for regnskap og skattemelding. Alle beløp i norske kroner.', left, pdf.y, { width });
   }
 
   function openPostsBody(d: OpenPostsDocument) {
@@ -311,25 +241,8 @@ export async function renderDocumentPdf(doc: GeneratedDocument, ctx: DocumentPdf
     heading('Fakturaer som ikke er forfalt');
     openPostsTable(d.openPosts);
     pdf.moveDown(0.8);
-    pdf.font(FONT).fontSize(9).text('Åpne poster trekkes i første utbetaling etter forfall.', left, pdf.y, { width });
+    pdf.font(PDF_FONT).fontSize(9).text('Åpne poster trekkes i første utbetaling etter forfall.', left, pdf.y, { width });
   }
 
-  // Footer on every page, when the page count is known.
-  const range = pdf.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    pdf.switchToPage(i);
-    // Writing below the bottom margin would make pdfkit start a new page; the footer belongs there.
-    pdf.page.margins.bottom = 0;
-    pdf
-      .font(FONT)
-      .fontSize(8)
-      .text(`${ctx.companyName} – ${ctx.support.email} – tlf. ${ctx.support.phone} – ${doc.document_no} – side ${i + 1} av ${range.count}`, left, pdf.page.height - MARGIN - 10, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
-  pdf.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return layout.finish((page, pages) => `${ctx.companyName} – ${ctx.support.email} – tlf. ${ctx.support.phone} – ${doc.document_no} – side ${page} av ${pages}`);
 }

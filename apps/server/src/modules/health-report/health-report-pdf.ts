@@ -10,6 +10,7 @@ import {
   PDF_NUMBER_STYLE,
   percentileSentence,
 } from '@slakteweb/core';
+import { openPdf, PDF_BOLD, PDF_FONT, type PdfColumn, type PdfDocument } from '../../lib/pdf-layout.js';
 
 /**
  * 'Helserapport' as a PDF, for the vet visit (DESIGN.md §10, Benchmarks): where the farm stands
@@ -17,7 +18,8 @@ import {
  * bands, and its rank), the trend per quarter beside the median farm as a chart with its table,
  * what condemned carcasses cost (left out for a role without prices: `benchmark.costs` null), the
  * health remarks declared at enrolment and the treatments under withdrawal the enrolments
- * confirmed. Drawn with pdfkit like the settlement PDF, long tables continuing over the pages.
+ * confirmed. Drawn in the layout the server's PDFs share (lib/pdf-layout.ts), long tables continuing over
+ * the pages.
  */
 
 export interface HealthReportInput {
@@ -35,16 +37,7 @@ export interface HealthReportInput {
   treatments: DeclaredTreatment[];
 }
 
-const MARGIN = 40;
 const ROW = 14;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-}
 
 /** Per 100 animals to the hundredth, '–' for none. */
 function per100(value: number | null): string {
@@ -62,79 +55,22 @@ function quarterLabel(point: { year: number; quarter: number }): string {
 export async function renderHealthReportPdf(input: HealthReportInput): Promise<Buffer> {
   const { benchmark } = input;
   const title = `Helserapport – ${input.kindLabel}`;
-  // Loaded on the first PDF, not at start, as the settlement PDF.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: title, Author: input.companyName, Creator: 'Slakteweb' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-
-  const left = MARGIN;
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - MARGIN - 24;
-
-  /** Text cut to fit its column, so a row never wraps. */
-  const fit = (text: string, maxWidth: number): string => {
-    if (doc.widthOfString(text) <= maxWidth) return text;
-    let cut = text;
-    while (cut.length > 1 && doc.widthOfString(`${cut}…`) > maxWidth) cut = cut.slice(0, -1);
-    return `${cut}…`;
-  };
-
-  const row = (columns: Column[], cells: string[], font = FONT) => {
-    doc.font(font).fontSize(8.5);
-    let x = left;
-    const y = doc.y;
-    columns.forEach((column, i) => {
-      doc.text(fit(cells[i] ?? '', column.width - 4), x + 2, y, { width: column.width - 4, align: column.align, lineBreak: false });
-      x += column.width;
-    });
-    doc.x = left;
-    doc.y = y + ROW;
-  };
-
-  const tableHeader = (columns: Column[]) => {
-    const y = doc.y;
-    doc.rect(left, y - 2, width, ROW).fill('#e8e8e8').fillColor('#000000');
-    doc.y = y;
-    row(
-      columns,
-      columns.map((c) => c.title),
-      BOLD,
-    );
-  };
-
-  const heading = (text: string, room = 4 * ROW) => {
-    if (doc.y + room > bottom()) doc.addPage();
-    doc.moveDown(0.8);
-    doc.font(BOLD).fontSize(12).text(text, left, doc.y, { width });
-    doc.moveDown(0.3);
-  };
-
+  const pdf = await openPdf({ title, author: input.companyName, rowHeight: ROW, cellFontSize: 8.5, cellPadding: 2, footerSpace: 24 });
+  const { doc, left, width } = pdf;
+  const heading = (text: string, room = 4 * ROW) => pdf.heading(text, { room });
   const paragraph = (text: string) => {
-    doc.font(FONT).fontSize(9.5).text(text, left, doc.y, { width });
+    doc.font(PDF_FONT).fontSize(9.5).text(text, left, doc.y, { width });
   };
-
-  /** A table whose rows continue on the next page with the header repeated. */
-  const table = (name: string, columns: Column[], rows: string[][]) => {
-    tableHeader(columns);
-    for (const cells of rows) {
-      if (doc.y + ROW > bottom()) {
-        doc.addPage();
-        doc.font(BOLD).fontSize(10).text(`${name} (forts.)`, left, doc.y);
-        doc.moveDown(0.3);
-        tableHeader(columns);
-      }
-      row(columns, cells);
-    }
-  };
+  /** A table whose rows continue on the next page under '<name> (forts.)' and the header repeated. */
+  const table = (name: string, columns: PdfColumn[], rows: string[][]) =>
+    pdf.table(
+      columns,
+      rows.map((cells) => ({ cells })),
+      name,
+    );
 
   // Head: whose report, which kind and period.
-  doc.font(BOLD).fontSize(16).text(input.companyName, left, MARGIN);
-  doc.font(BOLD).fontSize(13).text(title, left, MARGIN, { width, align: 'right' });
+  pdf.masthead(input.companyName, title);
   doc.moveDown(1.2);
   const period = `${input.frameLabel} (${benchmark.period.from === null ? 'til' : `${formatDate(benchmark.period.from)} –`} ${formatDate(benchmark.period.to)})`;
   const info: [string, string][] = [
@@ -144,12 +80,7 @@ export async function renderHealthReportPdf(input: HealthReportInput): Promise<B
     ['Dyr levert', String(benchmark.animals)],
     ['Laget', formatDate(input.madeOn)],
   ];
-  doc.fontSize(10);
-  for (const [label, value] of info) {
-    const y = doc.y;
-    doc.font(BOLD).text(`${label}:`, left, y, { width: 90, lineBreak: false });
-    doc.font(FONT).text(value, left + 90, y, { width: width - 90 });
-  }
+  pdf.facts(info);
   doc.moveDown(0.6);
   paragraph(
     `Gården sammenlignes med ${benchmark.suppliers_in_distribution} produsenter som leverte minst ${benchmark.minimum_animals} dyr av samme slag i perioden. Ingen annen gård kan kjennes igjen: bare median, beste kvartil og beste 10 % vises.`,
@@ -157,11 +88,11 @@ export async function renderHealthReportPdf(input: HealthReportInput): Promise<B
   const notice = outsideDistributionText(benchmark, HEALTH_BENCHMARK_MIN_SUPPLIERS);
   if (notice) {
     doc.moveDown(0.3);
-    doc.font(BOLD).fontSize(9.5).text(notice, left, doc.y, { width });
+    doc.font(PDF_BOLD).fontSize(9.5).text(notice, left, doc.y, { width });
   }
 
   // Findings and condemnations per 100 animals beside the bands; lower is better for all of them.
-  const bandColumns: Column[] = [
+  const bandColumns: PdfColumn[] = [
     { title: 'Funn', width: 135, align: 'left' },
     { title: 'Gården', width: 48, align: 'right' },
     { title: 'Median', width: 48, align: 'right' },
@@ -206,7 +137,7 @@ export async function renderHealthReportPdf(input: HealthReportInput): Promise<B
       paragraph(costLineText(total));
       for (const line of perFinding) paragraph(costLineText(line));
       doc.moveDown(0.3);
-      doc.font(FONT).fontSize(8).text('Kassert vekt ganger gårdens egen pris per kg den uka. Et slakt med flere funn telles under hvert av dem.', left, doc.y, { width });
+      doc.font(PDF_FONT).fontSize(8).text('Kassert vekt ganger gårdens egen pris per kg den uka. Et slakt med flere funn telles under hvert av dem.', left, doc.y, { width });
     }
   }
 
@@ -240,28 +171,14 @@ export async function renderHealthReportPdf(input: HealthReportInput): Promise<B
       input.treatments.map((t) => [formatDate(t.sent), t.animals, t.medication, formatDate(t.treatment_date), formatDate(t.restrain_limit), t.diseases]),
     );
 
-  // Page numbers last, when the page count is known.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    doc.page.margins.bottom = 0;
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .text(`${input.companyName} – helserapport for ${input.supplierNo} – side ${i + 1} av ${range.count}`, left, doc.page.height - MARGIN - 10, { width, align: 'center', lineBreak: false });
-  }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return pdf.finish((page, pages) => `${input.companyName} – helserapport for ${input.supplierNo} – side ${page} av ${pages}`);
 }
-
-type Doc = InstanceType<typeof import('pdfkit')>;
 
 /**
  * The trend as lines: the farm solid, the median farm dashed, a quarter where either has no
  * figure a gap in its line. The table below it holds the same figures.
  */
-function drawTrendChart(doc: Doc, x: number, y: number, width: number, height: number, trend: HealthBenchmark['trend']): void {
+function drawTrendChart(doc: PdfDocument, x: number, y: number, width: number, height: number, trend: HealthBenchmark['trend']): void {
   const axis = 28;
   const plot = { x: x + axis, y: y + 8, width: width - axis - 10, height: height - 36 };
   const values = trend.flatMap((p) => [p.per_100, p.median]).filter((v): v is number => v !== null);
@@ -273,10 +190,10 @@ function drawTrendChart(doc: Doc, x: number, y: number, width: number, height: n
   doc.lineWidth(0.5).strokeColor('#999999');
   for (const tick of [0, top / 2, top]) {
     doc.moveTo(plot.x, yOf(tick)).lineTo(plot.x + plot.width, yOf(tick)).stroke();
-    doc.fillColor('#000000').font(FONT).fontSize(7).text(formatNumber(tick, 0, PDF_NUMBER_STYLE), x, yOf(tick) - 3, { width: axis - 4, align: 'right', lineBreak: false });
+    doc.fillColor('#000000').font(PDF_FONT).fontSize(7).text(formatNumber(tick, 0, PDF_NUMBER_STYLE), x, yOf(tick) - 3, { width: axis - 4, align: 'right', lineBreak: false });
   }
   trend.forEach((p, i) => {
-    if (i % 2 === 0) doc.fillColor('#000000').font(FONT).fontSize(6.5).text(`${p.quarter}. kv. ${String(p.year).slice(2)}`, xOf(i) - 20, plot.y + plot.height + 4, { width: 40, align: 'center', lineBreak: false });
+    if (i % 2 === 0) doc.fillColor('#000000').font(PDF_FONT).fontSize(6.5).text(`${p.quarter}. kv. ${String(p.year).slice(2)}`, xOf(i) - 20, plot.y + plot.height + 4, { width: 40, align: 'center', lineBreak: false });
   });
   const line = (pick: (p: HealthBenchmark['trend'][number]) => number | null, color: string, dash: boolean) => {
     doc.lineWidth(1.5).strokeColor(color);
@@ -306,7 +223,7 @@ function drawTrendChart(doc: Doc, x: number, y: number, width: number, height: n
   // The legend under the axis.
   const legendY = plot.y + plot.height + 16;
   doc.lineWidth(1.5).strokeColor('#1f5f8b').moveTo(plot.x, legendY + 4).lineTo(plot.x + 18, legendY + 4).stroke();
-  doc.fillColor('#000000').font(FONT).fontSize(8).text('Gården', plot.x + 22, legendY, { lineBreak: false });
+  doc.fillColor('#000000').font(PDF_FONT).fontSize(8).text('Gården', plot.x + 22, legendY, { lineBreak: false });
   doc.strokeColor('#888888').dash(4, { space: 3 }).moveTo(plot.x + 80, legendY + 4).lineTo(plot.x + 98, legendY + 4).stroke().undash();
   doc.text('Median', plot.x + 102, legendY, { lineBreak: false });
   doc.restore();
