@@ -1,7 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { animalAmountOre, formatKr, oreToKr } from '@slakteweb/core';
-import { renderSettlementPdf } from '../src/modules/settlements/settlements-pdf.js';
+import { animalAmountOre, formatKr, oreToKr, settlementSums } from '@slakteweb/core';
+import { renderSettlementPdf, type SettlementPdfInput } from '../src/modules/settlements/settlements-pdf.js';
+import { toDetail } from '../src/modules/settlements/settlements.service.js';
 import type { LoadedAnimal, LoadedSettlement } from '../src/modules/settlements/settlements.types.js';
 
 // The settlement PDF on its own: page breaks for long settlements, Norwegian number formats.
@@ -62,10 +63,15 @@ function settlement(pigs: number, cattle: number): LoadedSettlement {
   };
 }
 
+/** The PDF's input, summed as the service sums it: core's settlementSums of the API's detail. */
+function input(companyName: string, supplierName: string, supplierNo: string, s: LoadedSettlement): SettlementPdfInput {
+  return { companyName, supplierName, supplierNo, settlement: s, sums: settlementSums(toDetail(s)) };
+}
+
 describe('renderSettlementPdf', () => {
   it('breaks a long settlement over pages, repeats the table header and numbers the pages', async () => {
     const s = settlement(180, 40);
-    const pdf = await renderSettlementPdf({ companyName: 'Midt-Norge Slakteri', supplierName: 'Kari Bakken', supplierNo: '10002', settlement: s });
+    const pdf = await renderSettlementPdf(input('Midt-Norge Slakteri', 'Kari Bakken', '10002', s));
     if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(process.env.KEEP_PDF, pdf);
     const text = await pages(pdf);
     expect(text.length).toBeGreaterThanOrEqual(4);
@@ -83,7 +89,7 @@ describe('renderSettlementPdf', () => {
 
   it('writes Norwegian numbers: comma decimals, space thousands, meat percent and class', async () => {
     const s = settlement(1, 1);
-    const [page] = await pages(await renderSettlementPdf({ companyName: 'Slakteweb', supplierName: 'Ola Nordmann', supplierNo: '10001', settlement: s }));
+    const [page] = await pages(await renderSettlementPdf(input('Slakteweb', 'Ola Nordmann', '10001', s)));
     // The pig: 80,0 kg at 27,45 = 2 196,00; meat percent 61,4 %.
     expect(page).toContain('80,0');
     expect(page).toContain('27,45');
@@ -102,7 +108,7 @@ describe('renderSettlementPdf', () => {
   });
 
   it('names the settlement’s animal kinds in its heading and title, as the screen does', async () => {
-    const body = await renderSettlementPdf({ companyName: 'Slakteweb', supplierName: 'Ola Nordmann', supplierNo: '10001', settlement: settlement(1, 1) });
+    const body = await renderSettlementPdf(input('Slakteweb', 'Ola Nordmann', '10001', settlement(1, 1)));
     const [page] = await pages(body);
     expect(page).toContain('Avregning nr 100019999 – Gris, Storfe');
     const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false }).promise;

@@ -1,22 +1,29 @@
 import {
+  type AdjustmentSum,
   settlementKindsLabel,
+  formatAmount,
   formatDate,
+  formatKg,
   formatKgAsWeighed,
   formatKr,
   formatNumber,
-  oreToKr,
   PDF_NUMBER_STYLE,
+  SETTLEMENT_VAT_PERCENT,
+  type SettlementSums,
   stripDollarText,
   usesMeatPercent,
 } from '@slakteweb/core';
-import { openPdf, PDF_BOLD, PDF_FONT, pdfKr as kr, type PdfColumn } from '../../lib/pdf-layout.js';
+import { openPdf, PDF_BOLD, PDF_FONT, pdfKr as kr, type PdfColumn, type PdfLayout, pdfText } from '../../lib/pdf-layout.js';
 import type { LoadedSettlement } from './settlements.types.js';
 
 /**
  * The settlement document (avregning) as a PDF, generated from the stored settlement: header
  * with the cooperative, supplier, number and date; per group a table of its animals with a group
- * total; the settlement total. Long settlements continue over as many pages as they need, with
- * the table header repeated and 'Side X av Y' at the foot of each page (lib/pdf-layout.ts).
+ * total and its supplements and deductions; the settlement as a whole ('Oppsummering', as the
+ * screen): per group the count, kg and kroner, each kind of supplement and deduction, what the
+ * amount has beyond the animals, the VAT it includes and the total, which is the settlement's
+ * amount. Long settlements continue over as many pages as they need, with the table header
+ * repeated and 'Side X av Y' at the foot of each page (lib/pdf-layout.ts).
  */
 
 export interface SettlementPdfInput {
@@ -24,6 +31,8 @@ export interface SettlementPdfInput {
   supplierName: string;
   supplierNo: string;
   settlement: LoadedSettlement;
+  /** The settlement summed up by core's settlementSums from the detail the API answers. */
+  sums: SettlementSums;
 }
 
 const ROW = 14;
@@ -44,6 +53,26 @@ const COLUMNS: PdfColumn[] = [
 /** Kilograms with as many decimals as the weight has (the scale weighs to 100 g): 84,3. */
 function kg(grams: number): string {
   return formatKgAsWeighed(grams, PDF_NUMBER_STYLE);
+}
+
+const SUMS_COLUMNS: PdfColumn[] = [
+  { title: 'Gruppe', width: 215, align: 'left' },
+  { title: 'Antall', width: 70, align: 'right' },
+  { title: 'Kg', width: 100, align: 'right' },
+  { title: 'Beløp kr', width: 130, align: 'right' },
+];
+
+/** Kroner with the unit, ASCII minus: '-1 234,00 kr'. */
+function krUnit(krValue: number): string {
+  return formatKr(krValue, PDF_NUMBER_STYLE);
+}
+
+/** Each kind of supplement and deduction as a line of its own ('Trekk for vekt: -744,00 kr for 12 lam under 13,5 kg'). */
+function adjustmentLines(pdf: PdfLayout, adjustments: readonly AdjustmentSum[]): void {
+  for (const a of adjustments) {
+    pdf.ensureRoom(ROW);
+    pdf.doc.font(PDF_FONT).fontSize(9).text(pdfText(a.text), pdf.left, pdf.doc.y, { width: pdf.width });
+  }
 }
 
 /** Meat percent from tenths, one decimal: 614 → 61,4. */
@@ -78,7 +107,7 @@ export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Bu
   }
   doc.moveDown(1);
 
-  for (const group of settlement.groups) {
+  for (const [index, group] of settlement.groups.entries()) {
     pdf.ensureRoom(4 * ROW);
     doc.font(PDF_BOLD).fontSize(11).text(`${group.group_name} (${group.animals.length} dyr)`, left, doc.y);
     doc.moveDown(0.3);
@@ -102,16 +131,44 @@ export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Bu
     const groupAmount = group.animals.reduce((sum, a) => sum + (a.amount_ore ?? 0), 0);
     const groupWeight = group.animals.reduce((sum, a) => sum + a.weight_g, 0);
     row(['Sum', group.group_name, '', '', kg(groupWeight), '', settlement.kind === 'posted' ? kr(groupAmount) : '', ''], PDF_BOLD);
+    adjustmentLines(pdf, input.sums.groups[index]?.adjustments ?? []);
     doc.moveDown(0.8);
   }
 
-  pdf.ensureRoom(3 * ROW);
-  doc.moveDown(0.5);
-  const animalCount = settlement.groups.reduce((sum, g) => sum + g.animals.length, 0);
-  const totalWeight = settlement.groups.reduce((sum, g) => sum + g.animals.reduce((s, a) => s + a.weight_g, 0), 0);
-  doc.font(PDF_FONT).fontSize(10).text(`Antall dyr: ${animalCount}    Totalvekt: ${kg(totalWeight)} kg`, left, doc.y, { width });
-  doc.font(PDF_BOLD).fontSize(12).text(`Sum avregning: ${formatKr(oreToKr(settlement.amount_ore), PDF_NUMBER_STYLE)}`, left, doc.y + 4, { width, align: 'right' });
-  doc.font(PDF_FONT).fontSize(8).text('Alle beløp i norske kroner inkl. mva.', left, doc.y + 2, { width, align: 'right' });
+  summary(pdf, input.sums, settlement.kind === 'posted');
 
   return pdf.finish((page, pages) => `${input.companyName} – avregning nr ${settlement.settlement_no} – side ${page} av ${pages}`);
+}
+
+/**
+ * 'Oppsummering': the settlement as a whole, as the screen shows it under the groups. Without
+ * amounts (a temporary settlement) only the count and the kilograms.
+ */
+function summary(pdf: PdfLayout, sums: SettlementSums, posted: boolean): void {
+  const { doc, left, width } = pdf;
+  pdf.heading('Oppsummering', { room: (sums.groups.length + 6) * ROW });
+  const priced = posted && sums.amount_kr !== null;
+  const amount = (krValue: number | null) => (priced && krValue !== null ? formatAmount(krValue, PDF_NUMBER_STYLE) : '');
+  pdf.table(SUMS_COLUMNS, [
+    ...sums.groups.map((g) => ({ cells: [g.group_name, String(g.animals), formatKg(g.weight_g, 1, PDF_NUMBER_STYLE), amount(g.amount_kr)] })),
+    { cells: ['Sum', String(sums.animals), formatKg(sums.weight_g, 1, PDF_NUMBER_STYLE), amount(sums.amount_kr)], bold: true },
+  ]);
+  if (!priced || sums.amount_kr === null) return;
+  if (sums.adjustments.length > 0) {
+    pdf.ensureRoom(3 * ROW);
+    doc.moveDown(0.6);
+    doc.font(PDF_BOLD).fontSize(10).text('Tillegg og trekk på avregningen', left, doc.y, { width });
+    doc.moveDown(0.2);
+    adjustmentLines(pdf, sums.adjustments);
+  }
+  // The totals at the right, each a line of its own: what the amount has beyond the animals
+  // (levies, transport or deductions on the settlement as a whole), the VAT it includes, the sum.
+  pdf.ensureRoom(5 * ROW);
+  doc.moveDown(0.6);
+  if (sums.unexplained_kr !== null && sums.unexplained_kr !== 0) {
+    doc.font(PDF_FONT).fontSize(10).text(`Andre tillegg og trekk på avregningen: ${krUnit(sums.unexplained_kr)}`, left, doc.y, { width, align: 'right' });
+  }
+  doc.font(PDF_FONT).fontSize(10).text(`Herav mva (${SETTLEMENT_VAT_PERCENT} %): ${krUnit(sums.vat_kr ?? 0)}`, left, doc.y, { width, align: 'right' });
+  doc.font(PDF_BOLD).fontSize(12).text(`Sum avregning: ${krUnit(sums.amount_kr)}`, left, doc.y + 4, { width, align: 'right' });
+  doc.font(PDF_FONT).fontSize(8).text('Alle beløp i norske kroner inkl. mva.', left, doc.y + 2, { width, align: 'right' });
 }

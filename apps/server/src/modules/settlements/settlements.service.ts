@@ -26,6 +26,7 @@ import {
   type SettlementKind,
   type SettlementListItem,
   type SettlementPeriod,
+  settlementSums,
   type SlaughterGroup,
   stripDollarText,
   usesMeatPercent,
@@ -61,7 +62,8 @@ const EXPORT_BUFFER_BYTES = 8 * 1024 * 1024;
 /** An animal's price explained, where a list applies (absent otherwise). */
 type ExplainAnimal = (animal: LoadedAnimal) => PriceExplanation | undefined;
 
-function toDetail(s: LoadedSettlement, explain: ExplainAnimal = () => undefined): SettlementDetail {
+/** A stored settlement as the API's detail answers it; the PDF sums the same detail. */
+export function toDetail(s: LoadedSettlement, explain: ExplainAnimal = () => undefined): SettlementDetail {
   const groups: SlaughterGroup[] = s.groups.map((g) => {
     const total = g.animals.reduce((sum, a) => sum + a.weight_g, 0);
     const counts = new Map<string, number>();
@@ -391,11 +393,14 @@ export class SettlementsService {
 
   private async renderPdf(supplierNo: string, row: repo.SettlementRow): Promise<Download> {
     const [settlement, supplier] = await Promise.all([this.load(supplierNo, row), repo.findSupplier(this.db, supplierNo)]);
+    // Summed from the same detail the API answers, by the same core function the screen uses.
+    const detail = toDetail(settlement, settlement.kind === 'posted' ? await this.priceExplainer(supplierNo, settlement) : undefined);
     const body = await renderSettlementPdf({
       companyName: this.options.companyName,
       supplierName: supplier?.fullname ?? '',
       supplierNo,
       settlement,
+      sums: settlementSums(detail),
     });
     return { fileName: `avregning-${settlement.settlement_no}.pdf`, contentType: 'application/pdf', body };
   }
