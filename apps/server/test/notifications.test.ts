@@ -63,6 +63,21 @@ describe('recieve_accounting', () => {
     expect(await sent()).toHaveLength(2);
   });
 
+  it('a batch of three settlements with documents for one farm: one mail with the three PDFs, named by their numbers', async () => {
+    const numbers = ['100010130', '100010131', '100010132'];
+    await put(
+      'settlements',
+      numbers.map((no, i) => postedSettlement('10001', no, `2026-11-0${i + 7}`, { has_document: true })),
+    );
+    expect(await queued()).toHaveLength(1);
+    const [mail, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('3 nye avregninger');
+    expect(mail!.attachments.sort()).toEqual(numbers.map((no) => `avregning-${no}.pdf`));
+    // All three are attached: no line sending the farmer to the portal for the rest.
+    expect(mail!.text).not.toContain('De andre finner du i portalen');
+  });
+
   it('no mail to a farm that has not asked for it (10003), nor to one without the address', async () => {
     await ctx.db.updateTable('supplier').set({ email_accounting: ' ' }).where('supplier_no', '=', '10002').execute();
     await put('settlements', [postedSettlement('10003', '100030130', '2026-11-09'), postedSettlement('10002', '100020130', '2026-11-09')]);

@@ -24,18 +24,28 @@ export function settlementLine(s: SettlementNews): string {
   return `Ny avregning nr ${s.settlement_no} fra ${formatDate(s.settlement_date)}, ${formatKr(oreToKr(s.amount_ore))}`;
 }
 
-/** Posted settlements of one farm in one import: one mail, the PDF attached when there is one. */
+/**
+ * Settlement PDFs one mail carries at most. A settlement's PDF is some tens of kilobytes, a long
+ * one a few hundred, and base64 adds a third: ten keep a mail to a few megabytes, well inside what
+ * mail servers and phones on a weak line take, however many settlements an import brings. The
+ * rest are named in the mail and are in the portal.
+ */
+export const MAX_SETTLEMENT_PDFS = 10;
+
+/** Posted settlements of one farm in one import: one mail, with the PDF of each that has one (up to MAX_SETTLEMENT_PDFS). */
 export function settlementsMail(to: Recipient, settlements: readonly SettlementNews[], publicUrl: string): MailPayload {
   const link = new URL('accountings', publicUrl).href;
   const [first] = settlements;
   const subject = settlements.length === 1 && first ? settlementLine(first) : `${settlements.length} nye avregninger`;
-  const withPdf = settlements.length === 1 && first?.has_document ? { attachment: { settlementNo: first.settlement_no } } : {};
+  const withPdf = settlements.filter((s) => s.has_document);
+  const attached = withPdf.slice(0, MAX_SETTLEMENT_PDFS).map((s) => ({ settlementNo: s.settlement_no }));
+  const rest = withPdf.length > attached.length ? ['', `Bare de ${MAX_SETTLEMENT_PDFS} første avregningene er lagt ved som PDF. De andre finner du i portalen.`] : [];
   return {
     to: to.email,
     subject,
-    text: [`Hei ${to.fullname},`, '', ...settlements.map(settlementLine), '', `Se avregningene: ${link}`].join('\n'),
+    text: [`Hei ${to.fullname},`, '', ...settlements.map(settlementLine), ...rest, '', `Se avregningene: ${link}`].join('\n'),
     link,
-    ...withPdf,
+    ...(attached.length > 0 ? { attachments: attached } : {}),
   };
 }
 
@@ -57,7 +67,7 @@ export function documentsMail(to: Recipient, documents: readonly DocumentNews[],
   const link = new URL('documents', publicUrl).href;
   const [first] = documents;
   const subject = documents.length === 1 && first ? `Nytt dokument: ${DOCUMENT_KIND_NAME[first.kind]} ${first.document_no}` : `${documents.length} nye dokumenter`;
-  const withPdf = documents.length === 1 && first?.has_file ? { attachment: { downloadId: first.download_id } } : {};
+  const withPdf = documents.length === 1 && first?.has_file ? { attachments: [{ downloadId: first.download_id }] } : {};
   return {
     to: to.email,
     subject,

@@ -11,9 +11,14 @@ export interface MailPayload {
   html?: string;
   /** The screen of the portal it is about, from PUBLIC_URL. */
   link: string;
-  /** A PDF the portal has of it, attached when sent. */
-  attachment?: { settlementNo: string } | { downloadId: string };
+  /** The PDFs the portal has of it, each built and attached when the mail is sent. */
+  attachments?: MailAttachmentRef[];
+  /** One PDF, as mails queued before `attachments` name theirs; sent as its only attachment. */
+  attachment?: MailAttachmentRef;
 }
+
+/** A PDF of the portal a mail carries: a posted settlement's, or a document's. */
+export type MailAttachmentRef = { settlementNo: string } | { downloadId: string };
 
 /** A push message: the event and a link, never an amount or another private figure. */
 export interface PushPayload {

@@ -4,7 +4,7 @@ import { type Clock, NOTIFICATION_WHY, type NotificationKind } from '@slakteweb/
 import type { Db } from '../../db/database.js';
 import { escapeHtml } from '../../lib/mail-html.js';
 import { isTemporaryMailFailure, MAIL_RETRY_DELAYS_MS, type Mail, type Mailer } from '../../lib/mailer.js';
-import type { MailPayload, PushPayload } from './notification-payload.js';
+import type { MailAttachmentRef, MailPayload, PushPayload } from './notification-payload.js';
 import * as repo from './notifications.repository.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
@@ -36,7 +36,7 @@ interface SenderOptions {
   publicUrl: string;
   companyName: string;
   /** The PDF of a mail's attachment, or null when the portal no longer has it (the mail goes without). */
-  attachment: (supplierNo: string, which: NonNullable<MailPayload['attachment']>) => Promise<Attachment | null>;
+  attachment: (supplierNo: string, which: MailAttachmentRef) => Promise<Attachment | null>;
   push?: PushSender;
   retryDelaysMs?: readonly number[];
 }
@@ -124,7 +124,12 @@ export class NotificationSender {
   private async deliverMail(supplierNo: string, kind: NotificationKind, payload: MailPayload): Promise<void> {
     const unsubscribe = this.unsubscribeLink(supplierNo, kind);
     const closing = ['', `Hilsen ${this.options.companyName}`, '', '--', NOTIFICATION_WHY[kind], `Slå av disse e-postene med ett klikk: ${unsubscribe}`, ''];
-    const attachment = payload.attachment ? await this.options.attachment(supplierNo, payload.attachment) : null;
+    // Built now, one after the other, not when queued: the import's transaction never renders a PDF.
+    const attachments: Attachment[] = [];
+    for (const which of payload.attachments ?? (payload.attachment ? [payload.attachment] : [])) {
+      const file = await this.options.attachment(supplierNo, which);
+      if (file) attachments.push(file);
+    }
     const mail: Mail = {
       to: payload.to,
       subject: payload.subject,
@@ -135,7 +140,7 @@ export class NotificationSender {
           }
         : {}),
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      ...(attachment ? { attachments: [attachment] } : {}),
+      ...(attachments.length > 0 ? { attachments } : {}),
     };
     const deliver = this.options.mailer.deliver ?? this.options.mailer.send;
     await deliver.call(this.options.mailer, mail);
