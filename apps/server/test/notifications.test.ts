@@ -78,6 +78,27 @@ describe('recieve_accounting', () => {
     expect(mail!.text).not.toContain('De andre finner du i portalen');
   });
 
+  it('a PDF the portal no longer has when the mail is sent: the mail goes with the others; one queued as `attachment` still carries it', async () => {
+    await put('settlements', [postedSettlement('10001', '100010131', '2026-11-08', { has_document: true })]);
+    await sent();
+    // Queued mails as the sender finds them: one naming a settlement gone since, one queued before `attachments`.
+    const mail = (subject: string, refs: object) => ({ to: 'regnskap.nordmann@example.no', subject, text: 'Hei', link: 'http://portal.test/accountings', ...refs });
+    // Due long ago, whatever the test clock says.
+    const now = new Date('2026-01-01T00:00:00Z');
+    await ctx.db
+      .insertInto('notification')
+      .values([
+        { supplier_no: '10001', kind: 'accounting', channel: 'email', batch: 'gone', payload: JSON.stringify(mail('Borte', { attachments: [{ settlementNo: '100019999' }, { settlementNo: '100010131' }] })), next_attempt_at: now, created_at: now },
+        { supplier_no: '10001', kind: 'accounting', channel: 'email', batch: 'old', payload: JSON.stringify(mail('Gammel', { attachment: { settlementNo: '100010131' } })), next_attempt_at: now, created_at: now },
+      ])
+      .execute();
+    const mails = (await sent()).filter((m) => m.subject === 'Borte' || m.subject === 'Gammel');
+    expect(mails.map((m) => [m.subject, m.attachments]).sort()).toEqual([
+      ['Borte', ['avregning-100010131.pdf']],
+      ['Gammel', ['avregning-100010131.pdf']],
+    ]);
+  });
+
   it('no mail to a farm that has not asked for it (10003), nor to one without the address', async () => {
     await ctx.db.updateTable('supplier').set({ email_accounting: ' ' }).where('supplier_no', '=', '10002').execute();
     await put('settlements', [postedSettlement('10003', '100030130', '2026-11-09'), postedSettlement('10002', '100020130', '2026-11-09')]);

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, NOTIFICATION_WHY, type NotificationKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { HttpError } from '../../lib/http-error.js';
 import { escapeHtml } from '../../lib/mail-html.js';
 import { isTemporaryMailFailure, MAIL_RETRY_DELAYS_MS, type Mail, type Mailer } from '../../lib/mailer.js';
 import type { MailAttachmentRef, MailPayload, PushPayload } from './notification-payload.js';
@@ -127,7 +128,12 @@ export class NotificationSender {
     // Built now, one after the other, not when queued: the import's transaction never renders a PDF.
     const attachments: Attachment[] = [];
     for (const which of payload.attachments ?? (payload.attachment ? [payload.attachment] : [])) {
-      const file = await this.options.attachment(supplierNo, which);
+      const file = await this.options.attachment(supplierNo, which).catch((err: unknown) => {
+        // A PDF the portal no longer has (its service answers 404): the mail goes with the others.
+        // Anything else (the database away) fails the attempt, to be tried again.
+        if (err instanceof HttpError && err.statusCode === 404) return null;
+        throw err;
+      });
       if (file) attachments.push(file);
     }
     const mail: Mail = {
