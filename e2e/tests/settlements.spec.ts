@@ -90,6 +90,10 @@ test.describe('settlements', () => {
     const table = page.getByRole('table', { name: /^Dyr i gruppen/ }).first();
     await expect(table.getByRole('columnheader', { name: 'Vekt (kg)' })).toBeVisible();
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    // On a laptop the whole table fits its box: no column hides behind a sideways scroll.
+    expect(page.viewportSize()?.width).toBe(1280);
+    const [tableWidth, boxWidth] = await table.evaluate((t) => [t.scrollWidth, t.parentElement?.clientWidth ?? 0]);
+    expect(tableWidth, 'the animal table against its box').toBeLessThanOrEqual(boxWidth);
     await expectNoSeriousA11yViolations(page);
 
     // Photos: page through within bounds, with buttons and arrow keys.

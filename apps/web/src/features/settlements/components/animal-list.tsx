@@ -125,6 +125,13 @@ function AnimalChanges({ animal }: { animal: SlaughterAnimal }) {
   );
 }
 
+/** The last column's heading for a screen reader: what its cells hold. */
+function actionsHeading(photos: boolean, explained: boolean, asks: boolean): string {
+  const parts = [photos && 'Bilder', explained && 'prisen forklart', asks && 'spørsmål'].filter((part): part is string => part !== false);
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function AnimalTable({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
   const posted = kind === 'posted';
   const hasPhotos = group.animals.some((a) => a.slaughter_image_download_ids.length > 0);
@@ -133,6 +140,9 @@ function AnimalTable({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
   const explained = posted && group.animals.some((a) => a.price_explanation);
   const explanation = usePriceExplanation();
   const asks = onAsk !== undefined || group.animals.some((a) => a.open_case !== null);
+  // Photos, the price explained and the question share one last column, one under the other: side
+  // by side in columns of their own they made the table wider than a laptop's content area.
+  const actions = hasPhotos || explained || asks;
   // Meat percent is a number and lines up on the right; a class is a code and stays left.
   const gradeClass = heading === 'Kjøttprosent' ? `${styles.num} ${styles.nowrap}` : styles.nowrap;
   return (
@@ -162,19 +172,9 @@ function AnimalTable({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
               </th>
             )}
             <th scope="col">Sykdommer</th>
-            {hasPhotos && (
+            {actions && (
               <th scope="col">
-                <span className="visually-hidden">Bilder</span>
-              </th>
-            )}
-            {explained && (
-              <th scope="col">
-                <span className="visually-hidden">Prisen forklart</span>
-              </th>
-            )}
-            {asks && (
-              <th scope="col">
-                <span className="visually-hidden">Spørsmål</span>
+                <span className="visually-hidden">{actionsHeading(hasPhotos, explained, asks)}</span>
               </th>
             )}
           </tr>
@@ -194,19 +194,15 @@ function AnimalTable({ kind, group, onShowPhotos, onAsk }: AnimalListProps) {
                 <td>
                   <Diseases animal={animal} />
                 </td>
-                {hasPhotos && (
+                {actions && (
                   <td>
-                    <PhotoButton animal={animal} onShowPhotos={onShowPhotos} />
-                  </td>
-                )}
-                {explained && (
-                  <td>
-                    <PriceExplanationToggle animal={animal} expanded={explanation.isOpen(index)} controls={explanation.panelId(index)} onToggle={() => explanation.toggle(index)} />
-                  </td>
-                )}
-                {asks && (
-                  <td>
-                    <AskAbout animal={animal} onAsk={onAsk} compact />
+                    <div className={styles.rowActions}>
+                      {hasPhotos && <PhotoButton animal={animal} onShowPhotos={onShowPhotos} />}
+                      {explained && (
+                        <PriceExplanationToggle animal={animal} expanded={explanation.isOpen(index)} controls={explanation.panelId(index)} onToggle={() => explanation.toggle(index)} />
+                      )}
+                      {asks && <AskAbout animal={animal} onAsk={onAsk} compact />}
+                    </div>
                   </td>
                 )}
               </tr>

@@ -9,6 +9,7 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { useHealthBenchmark } from '../api/get-health-benchmark';
@@ -40,9 +41,9 @@ export function HealthReportPage() {
       <div className={page.actions}>
         <Link to="/statistics">Tilbake til statistikken</Link>
         <a href={healthReportUrl(frame, kind)}>Last ned som PDF</a>
-        <button type="button" onClick={() => window.print()}>
+        <Button variant="secondary" onPress={() => window.print()}>
           Skriv ut
-        </button>
+        </Button>
       </div>
       {benchmark.isPending ? (
         <Loading text="Laster sammenligningen..." />
