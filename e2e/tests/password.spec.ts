@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, farms, linkIn, test } from '../fixtures.js';
-import { login, logout } from './helpers.js';
+import { login, loginWithForm, logout } from './helpers.js';
 
 // Passwords change here: this spec's own copies of the demo farmers (farms.ts), so a run that stops
 // halfway leaves no other spec with a changed password.
@@ -47,7 +47,7 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
   await page.getByRole('button', { name: 'Lagre passord' }).click();
   await expect(page.getByText('Kunne ikke endre passordet').first()).toBeVisible();
 
-  await login(page, company, farm.per, 'Vaarslepp-2027');
+  await loginWithForm(page, company, farm.per, 'Vaarslepp-2027');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Change it back on the change-password screen.
@@ -65,7 +65,7 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
   await page.goto('dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
   await logout(page);
-  await login(page, company, farm.per);
+  await loginWithForm(page, company, farm.per);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
