@@ -167,8 +167,7 @@ test('a farmer invites a person, who accepts, logs in, switches farm and sees on
 
   // 11211 sees the person, and what they did; then ends the access.
   await logout(ola);
-  await login(ola, company, farm.ola);
-  await ola.goto('tilganger');
+  await login(ola, company, farm.ola, 'tilganger');
   const row = ola.getByRole('row', { name: new RegExp(PERSON.name) });
   await expect(row).toContainText('Innmelder');
   await expect(ola.getByRole('region', { name: 'Hva andre har gjort' }).getByText(PERSON.name).first()).toBeVisible();

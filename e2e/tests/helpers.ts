@@ -67,6 +67,9 @@ export async function login(page: Page, company: Company, username: string, scre
     { cookie: LOGGED_IN_COOKIE, path: base.pathname, userKey: LOGIN_USER_KEY, user: username, confirmKey: NEED_TO_CONFIRM_KEY, confirm: needToConfirm },
   );
   await page.goto(screen);
+  // The app drawn before a test's own expectations, as after the form: the first page of a new
+  // browser downloads and starts the whole app, which the form did on the login page.
+  await expect(page.locator('main#main')).toBeVisible();
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

@@ -70,8 +70,7 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
 });
 
 test('a wrong current password answers "Kunne ikke endre passordet" and keeps the user logged in', async ({ page, company }) => {
-  await login(page, company, farm.ola);
-  await page.goto('profile/change-password');
+  await login(page, company, farm.ola, 'profile/change-password');
   await page.getByLabel('Nåværende passord').fill('ikke-riktig-1');
   await page.getByLabel('Nytt passord', { exact: true }).fill('Vaarslepp-2027');
   await page.getByLabel('Gjenta nytt passord').fill('Vaarslepp-2027');
