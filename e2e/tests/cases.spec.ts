@@ -20,7 +20,8 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 test('a question about an animal: asked, answered by the cooperative, and seen in Mine henvendelser', async ({ page, company, cooperative }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, company, farm.ola, 'accountings');
+  await login(page, company, farm.ola);
+  await page.goto('accountings');
   await expect(page.getByRole('heading', { level: 2, name: /^Avregning nr / })).toBeVisible();
 
   // The first group's first animal.

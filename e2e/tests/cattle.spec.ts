@@ -26,7 +26,8 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 
 test.describe('Mine storfe', () => {
   test('the stock per cattle type, search by breed and by birthdate, a card with its breeds', async ({ page, company }, testInfo) => {
-    await login(page, company, farm.ola, 'cattle');
+    await login(page, company, farm.ola);
+    await page.goto('cattle');
     await expect(page.getByRole('heading', { level: 1, name: 'Mine storfe' })).toBeVisible();
     await expect(page).toHaveTitle('Mine storfe - Slakteweb');
     const { stock, animals: all } = await herd(page);
@@ -67,7 +68,8 @@ test.describe('Mine storfe', () => {
   });
 
   test('10003 has no cattle: no menu entry, and /cattle goes to the start page', async ({ page, company }) => {
-    await login(page, company, farm.per, 'cattle');
+    await login(page, company, farm.per);
+    await page.goto('cattle');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -75,7 +77,8 @@ test.describe('Mine storfe', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('nothing scrolls sideways, with a card open', async ({ page, company }, testInfo) => {
-      await login(page, company, farm.ola, 'cattle');
+      await login(page, company, farm.ola);
+      await page.goto('cattle');
       await cards(page).nth(2).click();
       await expect(cards(page).nth(2)).toHaveAttribute('aria-expanded', 'true');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

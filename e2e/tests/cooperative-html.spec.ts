@@ -117,7 +117,8 @@ test.describe('the cooperative’s HTML', () => {
     await rewrite(page, '**/api/external/texts', (body) => {
       (body.texts as Record<string, string>).return_form = hostile('Om retur av kjøtt og skinn');
     });
-    await login(page, company, farm.ola, 'return-form');
+    await login(page, company, farm.ola);
+    await page.goto('return-form');
     await expectOnlyText(page, 'Om retur av kjøtt og skinn');
   });
 });

@@ -21,7 +21,8 @@ const section = (page: Page, heading: string) => page.getByRole('region', { name
 
 test.describe('documents', () => {
   test('five sections, searchable dropdowns with dd.MM.yyyy / number / amount, and the PDF', async ({ page, company }) => {
-    await login(page, company, farm.ola, 'documents');
+    await login(page, company, farm.ola);
+    await page.goto('documents');
     await expect(page.getByRole('heading', { level: 1, name: 'Dokumenter' })).toBeVisible();
     await expect(page).toHaveTitle('Dokumenter - Slakteweb');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([...SECTIONS]);
@@ -72,7 +73,8 @@ test.describe('documents', () => {
   });
 
   test('a section with one document shows it without a dropdown (10003)', async ({ page, company }) => {
-    await login(page, company, farm.per, 'documents');
+    await login(page, company, farm.per);
+    await page.goto('documents');
     const credit = section(page, 'Bokførte kreditnota');
     await expect(credit.getByRole('link', { name: /^Last ned PDF for / })).toBeVisible();
     await expect(credit.getByRole('combobox')).toHaveCount(0);
@@ -83,7 +85,8 @@ test.describe('documents', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('nothing scrolls sideways and the list opens', async ({ page, company }) => {
-      await login(page, company, farm.ola, 'documents');
+      await login(page, company, farm.ola);
+      await page.goto('documents');
       const invoices = section(page, 'Bokførte faktura');
       await invoices.getByRole('button', { name: /^Vis alle faktura/ }).click();
       await expect(page.getByRole('listbox')).toBeVisible();
@@ -112,7 +115,8 @@ test.describe('documents', () => {
     });
 
     test("the archive: a year at a time, and the chosen PDFs as one zip from 'Last ned valgte'", async ({ page, company }) => {
-      await login(page, company, farm.ola, 'documents');
+      await login(page, company, farm.ola);
+      await page.goto('documents');
       await page.getByRole('button', { name: 'Dokumentarkiv' }).click();
       await expect(page).toHaveURL(/\/documents\?visning=arkiv$/);
       const invoices = section(page, 'Bokførte faktura');

@@ -62,7 +62,8 @@ test('every route shows the layout with its heading and title, without serious a
 });
 
 test('the menu follows the company flags, and midtnorge shows breadcrumbs and its footer', async ({ page, company }) => {
-  await login(page, company, farm.ola, 'documents');
+  await login(page, company, farm.ola);
+  await page.goto('documents');
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
   await expect(nav.getByRole('link', { name: 'Avregninger' })).toHaveAttribute(
     'href',
@@ -102,7 +103,8 @@ test('on a laptop the menu is one row; every page has the contact, the footer li
 
 test('prints a settlement and the statistics without the menus, header and bottom bar, every animal table whole', async ({ page, company }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, company, farm.ola, 'accountings');
+  await login(page, company, farm.ola);
+  await page.goto('accountings');
   await expect(page.getByRole('heading', { level: 2, name: /^Avregning nr / })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
-import { loginWithForm, logout } from './helpers.js';
+import { login, logout } from './helpers.js';
 
 // Failed logins count against the account's limit, a confirmation and an old-system user's first
 // login change the account: this spec's own copies of the demo farmers (farms.ts).
@@ -53,14 +53,14 @@ test.describe('login', () => {
   });
 
   test('logs out with a toast, and the protected pages send back to login', async ({ page, company }) => {
-    await loginWithForm(page, company, farm.per);
+    await login(page, company, farm.per);
     await logout(page);
     await page.goto('profile');
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a must-confirm farmer (a copy of 10002) confirms the profile and reaches the dashboard', async ({ page, company }) => {
-    await loginWithForm(page, company, farm.kari);
+    await login(page, company, farm.kari);
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('Hei, Kari Bakken')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

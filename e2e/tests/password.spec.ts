@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, farms, linkIn, test } from '../fixtures.js';
-import { login, loginWithForm, logout } from './helpers.js';
+import { login, logout } from './helpers.js';
 
 // Passwords change here: this spec's own copies of the demo farmers (farms.ts), so a run that stops
 // halfway leaves no other spec with a changed password.
@@ -47,7 +47,7 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
   await page.getByRole('button', { name: 'Lagre passord' }).click();
   await expect(page.getByText('Kunne ikke endre passordet').first()).toBeVisible();
 
-  await loginWithForm(page, company, farm.per, 'Vaarslepp-2027');
+  await login(page, company, farm.per, 'Vaarslepp-2027');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Change it back on the change-password screen.
@@ -65,12 +65,13 @@ test('forgot password → e-mail in the outbox → reset by its link → login �
   await page.goto('dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
   await logout(page);
-  await loginWithForm(page, company, farm.per);
+  await login(page, company, farm.per);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a wrong current password answers "Kunne ikke endre passordet" and keeps the user logged in', async ({ page, company }) => {
-  await login(page, company, farm.ola, 'profile/change-password');
+  await login(page, company, farm.ola);
+  await page.goto('profile/change-password');
   await page.getByLabel('Nåværende passord').fill('ikke-riktig-1');
   await page.getByLabel('Nytt passord', { exact: true }).fill('Vaarslepp-2027');
   await page.getByLabel('Gjenta nytt passord').fill('Vaarslepp-2027');

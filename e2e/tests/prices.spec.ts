@@ -21,7 +21,8 @@ async function openExplanation(page: Page): Promise<void> {
 
 test.describe('prices', () => {
   test('the list in force, the price path drawn, and the calculator answering as the API does', async ({ page, company }) => {
-    await login(page, company, farm.ola, 'priser');
+    await login(page, company, farm.ola);
+    await page.goto('priser');
     await expect(page.getByRole('heading', { level: 1, name: 'Priser' })).toBeVisible();
     // This week is the browser's: the screen says which.
     const [, WEEK, YEAR] = /uke (\d+) (\d{4})/.exec((await page.getByText(/^Prislistene som gjelder i uke/).textContent()) ?? '') ?? [];

@@ -50,7 +50,8 @@ test('profile: read-only view, edit with invalid then valid input', async ({ pag
 
 test('on a wide screen the Min konto link sits under the page, not in a fixed bar over the footer', async ({ page, company }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, company, farm.ola, 'profile');
+  await login(page, company, farm.ola);
+  await page.goto('profile');
   const bar = page.getByRole('navigation', { name: 'Min konto' });
   await expect(bar).toBeVisible();
   expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
@@ -65,7 +66,8 @@ test('on a wide screen the Min konto link sits under the page, not in a fixed ba
 for (const width of [1280, 375]) {
   test(`at ${width} px the first invalid field is scrolled fully into view after submit, not under the header or the bar`, async ({ page, company }) => {
     await page.setViewportSize({ width, height: 600 });
-    await login(page, company, farm.ola, 'profile/edit');
+    await login(page, company, farm.ola);
+    await page.goto('profile/edit');
     const email = page.getByLabel('E-post', { exact: true });
     await email.fill('ola@');
     await page.getByLabel('Poststed').fill('');

@@ -21,7 +21,8 @@ async function choose(page: Page, label: string): Promise<void> {
 
 test.describe('submitted enrolments', () => {
   test('pick an enrolment, rows and comment, greyed delete after the cutoff', async ({ page, company }) => {
-    await login(page, company, farm.ola, 'registered-enrolments');
+    await login(page, company, farm.ola);
+    await page.goto('registered-enrolments');
     await expect(page.getByRole('heading', { level: 1, name: 'Innmeldinger' })).toBeVisible();
     await expect(page).toHaveTitle('Innmeldinger - Slakteweb');
     const tabs = page.getByRole('navigation', { name: 'Nye og innsendte innmeldinger' });
@@ -67,7 +68,8 @@ test.describe('submitted enrolments', () => {
 
   test('request deletion of the buy enrolment, delete the slaughter one', async ({ page, company }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await login(page, company, farm.ola, 'registered-enrolments');
+    await login(page, company, farm.ola);
+    await page.goto('registered-enrolments');
     await expect(combobox(page)).toHaveValue('19.11.2026 - Kjøp storfe (nyeste innmelding)');
 
     // Buy cattle: a deletion request.

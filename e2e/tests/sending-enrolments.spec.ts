@@ -48,7 +48,8 @@ async function sendAndExpectSubmitted(page: Page, optionLabel: string): Promise<
 
 test.describe.serial('new enrolments', () => {
   test('the server draft is offered, continued, and survives a reload', async ({ page, company }) => {
-    await login(page, company, farm.ola, 'register-enrolment');
+    await login(page, company, farm.ola);
+    await page.goto('register-enrolment');
     // The demo's server draft: slaughter of 18 pigs, club 4411, week 49.
     const offer = page.getByRole('alertdialog', { name: 'Fortsette på innmeldingen?' });
     await expect(offer).toContainText('slakt, gris');
@@ -254,7 +255,8 @@ test.describe.serial('new enrolments', () => {
   });
 
   test('deleting: the enrolment sent today goes before its cutoff; an older one is past it', async ({ page, company }) => {
-    await login(page, company, farm.ola, 'registered-enrolments');
+    await login(page, company, farm.ola);
+    await page.goto('registered-enrolments');
     // Today's pig slaughter is for week 49: deletable until the cutoff in week 48.
     await page.getByRole('button', { name: /Vis alle innmeldinger/ }).click();
     await page.getByRole('listbox').getByRole('option', { name: '22.11.2026 - Slakt', exact: true }).click();

@@ -60,7 +60,8 @@ test.describe('settlements', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('posted by settlement: pick, open a group, photos, LED-sau, Excel and PDF', async ({ page, company }) => {
-    await login(page, company, farm.ola, 'accountings');
+    await login(page, company, farm.ola);
+    await page.goto('accountings');
     await expect(page.getByRole('heading', { level: 1, name: 'Avregninger' })).toBeVisible();
     await expect(page).toHaveTitle('Avregninger - Slakteweb');
 
@@ -178,7 +179,8 @@ test.describe('settlements', () => {
   });
 
   test('posted by period: the order check and the Excel export', async ({ page, company }) => {
-    await login(page, company, farm.ola, 'accountings');
+    await login(page, company, farm.ola);
+    await page.goto('accountings');
     await page.getByRole('tab', { name: 'Etter dato-periode' }).click();
     await expect(page.getByRole('tab', { name: 'Etter dato-periode' })).toHaveAttribute('aria-selected', 'true');
     const intro = await page.getByText(/^Velg fra- og til-dato mellom/).textContent();
@@ -217,7 +219,8 @@ test.describe('settlements', () => {
 
   test('the temp tab exists only with temp_accountings; opening the posted tab clears its badge', async ({ page, company }) => {
     // This copy of 10003 has never opened the posted settlements.
-    await login(page, company, farm.per, 'accountings/temp');
+    await login(page, company, farm.per);
+    await page.goto('accountings/temp');
     if (!company.flags.temp_accountings) {
       await expect(page).toHaveURL(/\/accountings$/);
       await expect(page.getByRole('navigation', { name: 'Type avregninger' })).toHaveCount(0);
@@ -253,7 +256,8 @@ test.describe('settlements', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('animals are cards, nothing scrolls sideways', async ({ page, company }) => {
-      await login(page, company, farm.ola, 'accountings');
+      await login(page, company, farm.ola);
+      await page.goto('accountings');
       await expect(detailHeading(page)).toBeVisible();
       const groups = page.locator('h3 > button[aria-expanded]');
       for (let index = 0; index < (await groups.count()); index++) await groups.nth(index).click();

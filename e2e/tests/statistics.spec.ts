@@ -34,7 +34,8 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 
 test.describe('statistics', () => {
   test('frame, kind and subkind; tiles as the API has them; Vis mer; Graf and Tabell; no a11y violations', async ({ page, company }, testInfo) => {
-    await login(page, company, farm.ola, 'statistics');
+    await login(page, company, farm.ola);
+    await page.goto('statistics');
     await expect(page.getByRole('heading', { level: 1, name: 'Statistikk' })).toBeVisible();
     await expect(page).toHaveTitle('Statistikk - Slakteweb');
 
@@ -116,7 +117,8 @@ test.describe('statistics', () => {
   });
 
   test('10003 has sheep only, and their figures', async ({ page, company }) => {
-    await login(page, company, farm.per, 'statistics');
+    await login(page, company, farm.per);
+    await page.goto('statistics');
     await select(page, 'Vis statistikk').selectOption('all-time');
     await expect(select(page, 'for').getByRole('option')).toHaveText(['Sau og lam']);
     await expect(select(page, 'av type').getByRole('option')).toHaveText(['Alle typer', 'Lam', 'Sau']);
@@ -134,7 +136,8 @@ test.describe('statistics', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('nothing scrolls sideways, with Vis mer open and the table shown', async ({ page, company }, testInfo) => {
-      await login(page, company, farm.ola, 'statistics');
+      await login(page, company, farm.ola);
+      await page.goto('statistics');
       await select(page, 'Vis statistikk').selectOption('compare-this-last-year');
       await expect(keyFigures(page)).toBeVisible();
       await page.getByRole('button', { name: 'Vis mer' }).click();

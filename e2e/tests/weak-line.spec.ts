@@ -16,7 +16,8 @@ const step = (page: Page, name: string) => page.getByRole('group', { name });
 
 test('an enrolment whose answer was lost is sent again after a reload and registered once (375 px)', async ({ page, company }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await login(page, company, farm.ola, 'register-enrolment');
+  await login(page, company, farm.ola);
+  await page.goto('register-enrolment');
   // The demo's server draft is offered first: a new enrolment instead.
   await page.getByRole('alertdialog', { name: 'Fortsette på innmeldingen?' }).getByRole('button', { name: 'Nei, start på nytt' }).click();
   await step(page, '1. Hva gjelder innmeldingen?').getByRole('radio', { name: 'Slakt' }).check();
