@@ -6,8 +6,6 @@ import {
   deductionsOf,
   explainPriceOre,
   GRID_MIN_SUPPLIERS,
-  gridBest,
-  type GridBest,
   type GridCompliance,
   type GridDeduction,
   gridHits,
@@ -73,8 +71,8 @@ class ReasonSums {
 }
 
 /**
- * 'Treff på prisgrid' (issue: what the deductions cost): the farm's animals against the list in
- * force in each settlement's week, scale by scale (core prices/grid.ts), the deductions of their
+ * 'Treff på prisgrid' (what the deductions cost): the farm's animals against the list in force in
+ * each settlement's week, inside the grid or not scale by scale (core prices/grid.ts), the deductions of their
  * explained prices by reason, and the slaughterhouse's shares from the grid rollup. Periods are
  * the health benchmark's whole calendar quarters of Oslo dates, so the farm's dates and the
  * rollup's quarters are the same span.
@@ -100,13 +98,12 @@ export class GridComplianceService {
       const list = priceListSchema.parse(JSON.parse(row.list));
       lists.set(list.category, [...(lists.get(list.category) ?? []), list]);
     }
-    const inForce = new Map<string, { list: PriceList; best: GridBest } | undefined>();
+    const inForce = new Map<string, PriceList | undefined>();
     const listOf = (category: string, date: string) => {
       const key = `${category}:${date}`;
       if (!inForce.has(key)) {
         const { year, week } = isoWeekOfDate(date);
-        const list = priceListInForce(lists.get(category) ?? [], year, week);
-        inForce.set(key, list && { list, best: gridBest(list) });
+        inForce.set(key, priceListInForce(lists.get(category) ?? [], year, week));
       }
       return inForce.get(key);
     };
@@ -115,9 +112,9 @@ export class GridComplianceService {
     const period_ = new ReasonSums();
     const settlements = new Map<number, { date: string; settlement_no: string; animals: number; sums: ReasonSums }>();
     for (const a of animals) {
-      const priced = listOf(a.description, a.date);
-      if (!priced) continue;
-      const hits = gridHits(priced.list, a, priced.best);
+      const list = listOf(a.description, a.date);
+      if (!list) continue;
+      const hits = gridHits(list, a);
       farm.animals += 1;
       if (hits.weight_band) farm.weight_best += 1;
       if (hits.class !== null) farm.classified += 1;
@@ -135,7 +132,7 @@ export class GridComplianceService {
       settlement.animals += 1;
       // An animal without a settled price (not yet priced) has no deductions to count.
       if (a.price_ore_per_kg === null || a.amount_ore === null) continue;
-      const explanation = explainPriceOre(priced.list, {
+      const explanation = explainPriceOre(list, {
         weight_g: a.weight_g,
         classification: a.classification,
         fat_group: a.fat_group,
@@ -145,8 +142,8 @@ export class GridComplianceService {
         settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
       });
       for (const d of deductionsOf(explanation, a.weight_g)) {
-        period_.add(d.code, d.ore, priced.list);
-        settlement.sums.add(d.code, d.ore, priced.list);
+        period_.add(d.code, d.ore, list);
+        settlement.sums.add(d.code, d.ore, list);
       }
     }
 
