@@ -132,4 +132,6 @@ export async function recountGridFrom(trx: Executor, changed: readonly { kind: P
     await trx.deleteFrom('grid_rollup').where('animal_kind', '=', kind).where('quarter', '>=', from).execute();
     await rollUpGrid(trx, sql`a.animal_kind = ${kind} and s.settlement_date >= ${from}::date`, 'add', true);
   }
+  // The slaughterhouse's sums kept of an older generation are summed again (grid-compliance.service.ts).
+  await sql`update statistics_rollup_state set generation = generation + 1 where id = 1`.execute(trx);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceListSchema, type PriceListInput } from '../contracts/prices.js';
 import { explainPriceOre } from './explain.js';
-import { deductionReasonLabel, deductionsOf, gridHits } from './grid.js';
+import { animalDeductionsOre, deductionReasonLabel, deductionsOf, gridHits } from './grid.js';
 
 // 'Treff på prisgrid': an animal is inside the grid on a scale when the scale takes nothing from
 // it (its supplement there is 0 kr/kg or more); a class, fat group or weight the list leaves out
@@ -98,6 +98,18 @@ describe('deductionsOf', () => {
       { code: 'other', ore: -1_000 },
     ]);
     expect(deductionsOf(explainPriceOre(lamb, { weight_g: 20_000, classification: 'E+', fat_group: '3', ksl_approved: true }), 20_000)).toEqual([{ code: 'transport', ore: -4_500 }]);
+  });
+
+  it('are the same without the explanation’s words', () => {
+    for (const animal of [
+      { weight_g: 12_600, classification: 'P', fat_group: '5', ksl_approved: false, settled: { price_ore_per_kg: 4000, amount_ore: 40_000 } },
+      { weight_g: 20_000, classification: 'E+', fat_group: '3', ksl_approved: true },
+      { weight_g: 31_000, classification: 'O', fat_group: '1', ksl_approved: null, settled: { price_ore_per_kg: 9000, amount_ore: 300_000 } },
+    ]) {
+      expect(animalDeductionsOre(lamb, animal)).toEqual(deductionsOf(explainPriceOre(lamb, animal), animal.weight_g));
+    }
+    const pig = { weight_g: 60_000, meat_percent_tenths: 560, health_pig_approved: true };
+    expect(animalDeductionsOre(pigs, pig)).toEqual(deductionsOf(explainPriceOre(pigs, pig), pig.weight_g));
   });
 
   it('names a reason by its scale or by the label the list gives the item', () => {

@@ -1,6 +1,6 @@
 import type { PriceList } from '../contracts/prices.js';
 import { animalAmountOre } from '../settlements/calculation.js';
-import { meatPercentOre, type PriceExplanationOre, type PricedAnimal, weightBandOf } from './explain.js';
+import { explainPriceOreWithoutWords, meatPercentOre, type PriceExplanationOre, type PricedAnimal, weightBandOf } from './explain.js';
 
 /**
  * 'Treff på prisgrid': whether an animal is inside the price grid, scale by scale (weight band,
@@ -68,6 +68,14 @@ export function deductionsOf(explanation: PriceExplanationOre, weightG: number):
     if (ore < 0) out.push({ code: line.code, ore });
   }
   return out;
+}
+
+/**
+ * An animal's deductions by reason (deductionsOf) without making the explanation's texts, which
+ * cost most of the time when a period's thousands of animals are summed.
+ */
+export function animalDeductionsOre(list: PriceList, animal: PricedAnimal): DeductionOre[] {
+  return deductionsOf(explainPriceOreWithoutWords(list, animal), animal.weight_g);
 }
 
 /** A reason's name in plain Norwegian: a scale's name, or the label the list gives its item. */
