@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EUROP_CLASSES, FAT_GROUPS, GRID_MIN_SUPPLIERS, type GridCompliance, gridComplianceResponseSchema, isoWeekOfDate, type PriceList } from '@slakteweb/core';
+import { GRID_MIN_SUPPLIERS, type GridCompliance, gridComplianceResponseSchema, isoWeekOfDate, type PriceList } from '@slakteweb/core';
 import type { GeneratedAnimal } from '../src/db/seed/settlements-generator.js';
 import { insertSettlements } from '../src/db/seed/settlements-seed.js';
 import { rebuildStatisticsRollups } from '../src/db/statistics-rollup.js';
@@ -9,8 +9,7 @@ import { createPersonWithGrants, loginPerson } from './people.js';
 
 // 'Treff på prisgrid' (GET /api/grid_compliance): every share and every krone worked out here
 // again from a plain select of the settled animals and the stored price lists, by the rule as
-// the farmer is told it (the best of a scale is the highest supplement the list pays on it), not
-// by the rollups, core's grid functions or the explanation. One database; the tests add settlements.
+// the farmer is told it (inside the grid on a scale: no deduction there), not by the rollups, core's grid functions or the explanation. One database; the tests add settlements.
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -80,19 +79,15 @@ function meatOre(l: PriceList, tenths: number): number {
   return halfAway(((Math.min(s.max_tenths, Math.max(s.min_tenths, tenths)) - s.base_tenths) * s.ore_per_point) / 10);
 }
 
-/** Per scale: whether the animal got the most the list pays on it (null: no value on the scale). */
+/** Per scale: whether the list took nothing from the animal there, 0 kr/kg or more (null: no value on the scale). */
 function hits(l: PriceList, a: Raw) {
-  // Every weight from 0 to 300 kg by the band edges: the most any weight can get.
-  const probes = [0, 300_000, ...l.weight_bands.flatMap((b) => [b.from_g - 1, b.from_g, ...(b.to_g === null ? [] : [b.to_g - 1, b.to_g])])].filter((g) => g >= 0);
-  const bestBand = Math.max(...probes.map((g) => bandOre(l, g)));
   const classes = l.class_ore_per_kg as Record<string, number | undefined>;
   const fats = l.fat_group_ore_per_kg as Record<string, number | undefined>;
-  const bestMeat = l.meat_percent ? Math.max(...Array.from({ length: 1001 }, (_, t) => meatOre(l, t))) : null;
   return {
-    weight: bandOre(l, a.weight_g) === bestBand,
-    class: a.classification ? (classes[a.classification] ?? 0) === Math.max(...EUROP_CLASSES.map((c) => classes[c] ?? 0)) : null,
-    fat: a.fat_group ? (fats[a.fat_group] ?? 0) === Math.max(...FAT_GROUPS.map((f) => fats[f] ?? 0)) : null,
-    meat: l.meat_percent && a.meat_percent_tenths !== null ? meatOre(l, a.meat_percent_tenths) === bestMeat : null,
+    weight: bandOre(l, a.weight_g) >= 0,
+    class: a.classification ? (classes[a.classification] ?? 0) >= 0 : null,
+    fat: a.fat_group ? (fats[a.fat_group] ?? 0) >= 0 : null,
+    meat: l.meat_percent && a.meat_percent_tenths !== null ? meatOre(l, a.meat_percent_tenths) >= 0 : null,
   };
 }
 
@@ -202,7 +197,7 @@ describe('grid compliance', () => {
     for (const s of other.settlements) expect(own.has(s.settlement_no)).toBe(true);
     expect(other.farm).not.toEqual(before.farm);
 
-    // Ten lambs of 10002, every one outside the best weight band and class, settled in 2025.
+    // Ten lambs of 10002, every one with a deduction for class (P), settled in 2025.
     const lamb = (i: number): GeneratedAnimal => ({
       group_name: 'Lam',
       animal_kind: 'sheep',
@@ -238,10 +233,16 @@ describe('grid compliance', () => {
   it('counts again from the quarter a new price list takes effect in, when the cooperative sends one', async () => {
     const auth = await tokenHeader(ctx, 'erp', ['import:prices']);
     const before = await grid(await ctx.login('10001'), 'last-year/sheep');
-    const { lists } = await rawRows();
-    // From 2025 week 45 the lamb list pays 2 kr/kg for fat group 2 alone: the best fat group changes.
+    const { animals: old, lists } = await rawRows();
+    // From 2025 week 45 the lamb list takes 1 kr/kg from the fat group most lambs settled since have
+    // (no deduction before): those lambs are no longer inside the grid for fat group.
+    const late = old.filter((a) => a.animal_kind === 'sheep' && a.description === 'Lam' && a.date >= '2025-11-03' && a.date <= '2025-12-31' && a.fat_group);
+    const perGroup = new Map<string, number>();
+    for (const a of late) perGroup.set(a.fat_group!, (perGroup.get(a.fat_group!) ?? 0) + 1);
+    const common = [...perGroup.entries()].sort((x, y) => y[1] - x[1])[0]![0];
     const base = listFor(lists, { animal_kind: 'sheep', description: 'Lam', date: '2025-11-03' } as Raw)!;
-    const changed = { ...base, year: 2025, week: 45, fat_group_ore_per_kg: { ...base.fat_group_ore_per_kg, '2': 200 } };
+    expect((base.fat_group_ore_per_kg as Record<string, number | undefined>)[common] ?? 0).toBeGreaterThanOrEqual(0);
+    const changed = { ...base, year: 2025, week: 45, fat_group_ore_per_kg: { ...base.fat_group_ore_per_kg, [common]: -100 } };
     const res = await ctx.app.inject({ method: 'PUT', url: '/api/integration/price-lists', headers: auth, payload: { records: [changed] } });
     expect(res.statusCode, res.body).toBe(200);
 
@@ -250,7 +251,7 @@ describe('grid compliance', () => {
     const sheep2025 = animals.filter((a) => a.animal_kind === 'sheep' && inYear('2025')(a));
     expect(answer.farm).toEqual(expectedShares(sheep2025.filter((a) => a.supplier_no === '10001'), now));
     expect(answer.slaughterhouse).toMatchObject(expectedShares(sheep2025, now));
-    // Not every lamb settled from week 45 on is in fat group 2: fewer are in the best fat group.
+    // The lambs in that fat group settled from week 45 on now have a deduction: fewer are inside.
     expect(answer.slaughterhouse!.fat_group.best).toBeLessThan(before.slaughterhouse!.fat_group.best);
     expect(answer.slaughterhouse!.animals).toBe(before.slaughterhouse!.animals);
   });

@@ -1,12 +1,13 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import { gridBest, type GridBest, gridHits, isoWeekOfDate, type PriceKind, type PriceList, priceListInForce, priceListSchema, priceKindOfAnimal, type AnimalKind } from '@slakteweb/core';
+import { gridHits, isoWeekOfDate, type PriceKind, type PriceList, priceListInForce, priceListSchema, priceKindOfAnimal, type AnimalKind } from '@slakteweb/core';
 import type { Db } from './database.js';
 import type { Database } from './types.js';
 
 /**
  * The grid rollup ('Treff på prisgrid', table grid_rollup): per supplier, kind and calendar quarter,
- * the posted animals priced by a list in force and those in the best of each scale of it (core
- * prices/grid.ts). Whether an animal hit the best depends on the list of its settlement's week, a
+ * the posted animals priced by a list in force and those inside the grid on each scale of it, no
+ * deduction there (core prices/grid.ts; the columns *_best count them). Whether an animal is inside
+ * depends on the list of its settlement's week, a
  * JSON document, so the animals are counted here in code, in batches, rather than in SQL; called
  * by the statistics rollups' writes (statistics-rollup.ts) in the same transaction.
  */
@@ -24,7 +25,7 @@ const COUNTS = ['animals', 'weight_best', 'classified', 'class_best', 'fat_group
 type Counts = Record<(typeof COUNTS)[number], number>;
 
 /** Every stored price list by kind and category, and a memo of the one in force per week. */
-async function listLookup(trx: Executor): Promise<(kind: AnimalKind, category: string, date: string) => { list: PriceList; best: GridBest } | undefined> {
+async function listLookup(trx: Executor): Promise<(kind: AnimalKind, category: string, date: string) => PriceList | undefined> {
   const rows = await trx.selectFrom('price_list').select('list').execute();
   const byKey = new Map<string, PriceList[]>();
   for (const row of rows) {
@@ -32,14 +33,13 @@ async function listLookup(trx: Executor): Promise<(kind: AnimalKind, category: s
     const key = `${list.kind}:${list.category}`;
     byKey.set(key, [...(byKey.get(key) ?? []), list]);
   }
-  const memo = new Map<string, { list: PriceList; best: GridBest } | undefined>();
+  const memo = new Map<string, PriceList | undefined>();
   return (kind, category, date) => {
     const key = `${priceKindOfAnimal(kind)}:${category}`;
     const memoKey = `${key}:${date}`;
     if (!memo.has(memoKey)) {
       const { year, week } = isoWeekOfDate(date);
-      const list = priceListInForce(byKey.get(key) ?? [], year, week);
-      memo.set(memoKey, list && { list, best: gridBest(list) });
+      memo.set(memoKey, priceListInForce(byKey.get(key) ?? [], year, week));
     }
     return memo.get(memoKey);
   };
@@ -72,9 +72,9 @@ export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode
       from settlement s join slaughter_animal a on a.settlement_id = s.id
       where s.kind = 'posted' and ${where} ${batched ? sql`and a.id > ${after} order by a.id limit ${BATCH}` : sql``}`.execute(trx);
     for (const a of batch.rows) {
-      const priced = inForce(a.animal_kind, a.description, a.date);
-      if (!priced) continue;
-      const hits = gridHits(priced.list, a, priced.best);
+      const list = inForce(a.animal_kind, a.description, a.date);
+      if (!list) continue;
+      const hits = gridHits(list, a);
       const key = `${a.animal_kind}:${a.quarter}:${a.supplier_no}`;
       let sum = sums.get(key);
       if (!sum) {
@@ -114,7 +114,7 @@ function mondayOf(year: number, week: number): string {
 
 /**
  * Counts a kind's animals again from the quarter a new or changed price list takes effect in: a
- * list decides the best of the scales from its week until the next list, so the quarters before
+ * list decides what is inside the grid from its week until the next list, so the quarters before
  * it keep their counts. Run in the transaction that stores the lists.
  */
 export async function recountGridFrom(trx: Executor, changed: readonly { kind: PriceKind; year: number; week: number }[]): Promise<void> {
@@ -132,4 +132,6 @@ export async function recountGridFrom(trx: Executor, changed: readonly { kind: P
     await trx.deleteFrom('grid_rollup').where('animal_kind', '=', kind).where('quarter', '>=', from).execute();
     await rollUpGrid(trx, sql`a.animal_kind = ${kind} and s.settlement_date >= ${from}::date`, 'add', true);
   }
+  // The slaughterhouse's sums kept of an older generation are summed again (grid-compliance.service.ts).
+  await sql`update statistics_rollup_state set generation = generation + 1 where id = 1`.execute(trx);
 }

@@ -248,17 +248,29 @@ export interface GridRollup {
    * Animals of posted settlements with a price list in force for their kind and category that week; the weight band is counted for each.
    */
   animals: number;
+  /**
+   * Of the classified, those whose class takes no deduction (0 kr/kg or more).
+   */
   class_best: number;
   /**
-   * Of them, those with an EUROP class (class_best: in the class the list pays most for).
+   * Of them, those with an EUROP class (class_best: no deduction for their class).
    */
   classified: number;
+  /**
+   * Of the fat_grouped, those whose fat group takes no deduction (0 kr/kg or more).
+   */
   fat_best: number;
   fat_grouped: number;
+  /**
+   * Of the meat_measured, those whose meat percent takes no deduction (at or above the list's base percent).
+   */
   meat_best: number;
   meat_measured: number;
   quarter: string;
   supplier_no: string;
+  /**
+   * Of the animals, those whose weight takes no deduction (in a band of 0 kr/kg or more, or outside every band).
+   */
   weight_best: number;
 }
 

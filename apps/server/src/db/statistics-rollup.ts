@@ -21,8 +21,8 @@ import { rollUpGrid } from './grid-rollup.js';
  * Readers never wait for either: PostgreSQL shows them the last committed rollups meanwhile.
  */
 
-/** Bump when what the rollups hold changes: the next start rebuilds them. */
-export const ROLLUP_VERSION = 3;
+/** Bump when what the rollups hold changes: the next start rebuilds them (4: the grid counts animals without deduction). */
+export const ROLLUP_VERSION = 4;
 
 type Executor = Db | Transaction<Database>;
 

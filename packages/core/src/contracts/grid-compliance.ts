@@ -5,8 +5,8 @@ import { statisticsKindSchema } from './statistics.js';
 
 /**
  * GET /api/grid_compliance/{timeFrame}/{kind}: 'Treff på prisgrid'. How many of the farm's animals
- * hit the best the price list in force paid (prices/grid.ts: the best weight band, class, fat
- * group, meat percent), what the deductions cost the farm by reason, per settlement and for the
+ * are inside the grid of the price list in force, scale by scale (prices/grid.ts: no deduction
+ * for weight, class, fat group, meat percent), what the deductions cost the farm by reason, per settlement and for the
  * period; and the same shares over every supplier who delivered the kind in the period, from the
  * per-supplier rollups (DESIGN.md §10, Benchmarks). The periods are the health benchmark's (whole
  * calendar quarters). Never another supplier's figure: the slaughterhouse's shares are sums over
@@ -22,7 +22,7 @@ export const gridComplianceParamsSchema = z.object({
   kind: statisticsKindSchema,
 });
 
-/** On one scale: the animals with a value on it, those in the best, and their share in percent to the tenth (null without animals). */
+/** On one scale: the animals with a value on it, those inside the grid (`best`: no deduction on the scale), and their share in percent to the tenth (null without animals). */
 export const gridShareSchema = z.object({
   animals: z.number().int().min(0),
   best: z.number().int().min(0),

@@ -108,6 +108,14 @@ export function listPriceOre(list: PriceList, animal: PricedAnimal): { ore_per_k
   return { ore_per_kg: e.list_ore_per_kg, amount_ore: e.list_amount_ore };
 }
 
+/**
+ * The explanation's lines and sums without the words (every label empty): for sums over many
+ * animals ('Treff på prisgrid', prices/grid.ts), where making the texts cost most of the time.
+ */
+export function explainPriceOreWithoutWords(list: PriceList, animal: PricedAnimal): PriceExplanationOre {
+  return reckon(list, animal, false);
+}
+
 /** The one reckoning of a price; `words` false leaves the labels empty. */
 function reckon(list: PriceList, animal: PricedAnimal, words: boolean): PriceExplanationOre {
   const lines: PriceExplanationOre['lines'] = [];

@@ -8,23 +8,24 @@ import { formatNumber } from '../format/number.js';
 export type GridScale = 'weight_band' | 'class' | 'fat_group' | 'meat_percent';
 
 const ANIMALS_WORD: Record<StatisticsKind, string> = { pigs: 'grisene', sheep: 'lammene og sauene', cattle: 'storfeet' };
+/** What is counted, said plainly: the animals the scale took nothing from (prices/grid.ts). */
 const SCALE_WORDS: Record<GridScale, string> = {
-  weight_band: 'i beste vektklasse',
-  class: 'i beste klasse',
-  fat_group: 'i beste fettgruppe',
-  meat_percent: 'i beste kjøttprosent',
+  weight_band: 'Uten trekk for vekt',
+  class: 'Uten trekk for klasse',
+  fat_group: 'Uten trekk for fettgruppe',
+  meat_percent: 'Uten trekk for kjøttprosent',
 };
 
 const percent = (value: number) => `${formatNumber(Math.round(value), 0)} %`;
 
 /**
- * '72 % av lammene og sauene i beste vektklasse (slakteriet: 64 %)'; without the slaughterhouse's
+ * 'Uten trekk for vekt: 72 % av lammene og sauene (slakteriet: 64 %)'; without the slaughterhouse's
  * share where it is not shown. Null where the farm has no animal on the scale.
  */
 export function gridShareSentence(kind: StatisticsKind, scale: GridScale, farm: GridShare, slaughterhouse: GridShare | null): string | null {
   if (farm.percent === null) return null;
   const house = slaughterhouse?.percent === null || slaughterhouse === null ? '' : ` (slakteriet: ${percent(slaughterhouse.percent)})`;
-  return `${percent(farm.percent)} av ${ANIMALS_WORD[kind]} ${SCALE_WORDS[scale]}${house}`;
+  return `${SCALE_WORDS[scale]}: ${percent(farm.percent)} av ${ANIMALS_WORD[kind]}${house}`;
 }
 
 /** 'Vekt: −1 860,00 kr for 12 dyr'. */

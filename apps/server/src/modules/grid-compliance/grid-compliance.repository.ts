@@ -44,6 +44,12 @@ export function farmPriceFacts(db: Db, supplierNo: string) {
   return db.selectFrom('supplier').select(['ksl_status', 'health_pig_approved']).where('supplier_no', '=', supplierNo).executeTakeFirst();
 }
 
+/** The generation of the rollups: moved on by every write to them, the grid's recount for a new price list too (db/statistics-rollup.ts, db/grid-rollup.ts). */
+export async function rollupGeneration(db: Db): Promise<number> {
+  const result = await sql<{ generation: string }>`select generation::text as generation from statistics_rollup_state where id = 1`.execute(db);
+  return Number(result.rows[0]?.generation ?? 0);
+}
+
 /** The grid rollup summed over every supplier of the kind in the quarters (first days, both included; from null for all). */
 export async function slaughterhouseSums(db: Db, kind: AnimalKind, quarters: { from: string | null; to: string }) {
   const from = quarters.from === null ? sql`true` : sql`quarter >= ${quarters.from}::date`;

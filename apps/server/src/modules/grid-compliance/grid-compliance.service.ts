@@ -1,13 +1,11 @@
 import {
   ANIMAL_KIND_OF,
+  type AnimalKind,
   benchmarkPeriod,
   type Clock,
+  animalDeductionsOre,
   deductionReasonLabel,
-  deductionsOf,
-  explainPriceOre,
   GRID_MIN_SUPPLIERS,
-  gridBest,
-  type GridBest,
   type GridCompliance,
   type GridDeduction,
   gridHits,
@@ -26,6 +24,46 @@ import {
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import * as repo from './grid-compliance.repository.js';
+
+/**
+ * Stored lists parsed, by their stored text: a kind has a hundred lists or more (the lamb season's
+ * weekly ones over the years), and checking each against the schema on every call took more time
+ * than the rest of a call. The same text parses to the same list, so an import's new or changed
+ * list is a new key; the memo is emptied when it outgrows any cooperative's lists.
+ */
+const parsedLists = new Map<string, PriceList>();
+function parseStoredList(text: string): PriceList {
+  let list = parsedLists.get(text);
+  if (!list) {
+    if (parsedLists.size >= 20_000) parsedLists.clear();
+    list = priceListSchema.parse(JSON.parse(text));
+    parsedLists.set(text, list);
+  }
+  return list;
+}
+
+type HouseSums = Awaited<ReturnType<typeof repo.slaughterhouseSums>>;
+
+/**
+ * The slaughterhouse's sums by kind and quarters, as of the rollups' generation: the same for
+ * every farm until a write moves the generation on, and summing every supplier's rows of a long
+ * period took a hundred milliseconds at 2 000 suppliers (bench/grid-compliance.ts). Each process
+ * keeps its own, per database; the generation is read from the database, so every process sees a write at once.
+ * The generation is read before the sums, so sums kept under it are never older than it.
+ */
+const houseMemos = new WeakMap<Db, Map<string, { generation: number; sums: HouseSums }>>();
+async function slaughterhouseSums(db: Db, kind: AnimalKind, quarters: { from: string | null; to: string }): Promise<HouseSums> {
+  const key = `${kind}:${quarters.from}:${quarters.to}`;
+  const houseMemo = houseMemos.get(db) ?? new Map<string, { generation: number; sums: HouseSums }>();
+  houseMemos.set(db, houseMemo);
+  const generation = await repo.rollupGeneration(db);
+  const kept = houseMemo.get(key);
+  if (kept && kept.generation === generation) return kept.sums;
+  const sums = await repo.slaughterhouseSums(db, kind, quarters);
+  if (houseMemo.size >= 1000) houseMemo.clear();
+  houseMemo.set(key, { generation, sums });
+  return sums;
+}
 
 /** Counts on each scale, as the grid rollup keeps them. */
 interface Counts {
@@ -73,8 +111,8 @@ class ReasonSums {
 }
 
 /**
- * 'Treff på prisgrid' (issue: what the deductions cost): the farm's animals against the list in
- * force in each settlement's week, scale by scale (core prices/grid.ts), the deductions of their
+ * 'Treff på prisgrid' (what the deductions cost): the farm's animals against the list in force in
+ * each settlement's week, inside the grid or not scale by scale (core prices/grid.ts), the deductions of their
  * explained prices by reason, and the slaughterhouse's shares from the grid rollup. Periods are
  * the health benchmark's whole calendar quarters of Oslo dates, so the farm's dates and the
  * rollup's quarters are the same span.
@@ -92,21 +130,20 @@ export class GridComplianceService {
       repo.farmAnimals(this.db, supplierNo, kind, period.dates),
       repo.priceListsOf(this.db, priceKindOfAnimal(kind)),
       repo.farmPriceFacts(this.db, supplierNo),
-      repo.slaughterhouseSums(this.db, kind, period.quarters),
+      slaughterhouseSums(this.db, kind, period.quarters),
     ]);
 
     const lists = new Map<string, PriceList[]>();
     for (const row of stored) {
-      const list = priceListSchema.parse(JSON.parse(row.list));
+      const list = parseStoredList(row.list);
       lists.set(list.category, [...(lists.get(list.category) ?? []), list]);
     }
-    const inForce = new Map<string, { list: PriceList; best: GridBest } | undefined>();
+    const inForce = new Map<string, PriceList | undefined>();
     const listOf = (category: string, date: string) => {
       const key = `${category}:${date}`;
       if (!inForce.has(key)) {
         const { year, week } = isoWeekOfDate(date);
-        const list = priceListInForce(lists.get(category) ?? [], year, week);
-        inForce.set(key, list && { list, best: gridBest(list) });
+        inForce.set(key, priceListInForce(lists.get(category) ?? [], year, week));
       }
       return inForce.get(key);
     };
@@ -115,9 +152,9 @@ export class GridComplianceService {
     const period_ = new ReasonSums();
     const settlements = new Map<number, { date: string; settlement_no: string; animals: number; sums: ReasonSums }>();
     for (const a of animals) {
-      const priced = listOf(a.description, a.date);
-      if (!priced) continue;
-      const hits = gridHits(priced.list, a, priced.best);
+      const list = listOf(a.description, a.date);
+      if (!list) continue;
+      const hits = gridHits(list, a);
       farm.animals += 1;
       if (hits.weight_band) farm.weight_best += 1;
       if (hits.class !== null) farm.classified += 1;
@@ -135,7 +172,7 @@ export class GridComplianceService {
       settlement.animals += 1;
       // An animal without a settled price (not yet priced) has no deductions to count.
       if (a.price_ore_per_kg === null || a.amount_ore === null) continue;
-      const explanation = explainPriceOre(priced.list, {
+      const deductions = animalDeductionsOre(list, {
         weight_g: a.weight_g,
         classification: a.classification,
         fat_group: a.fat_group,
@@ -144,9 +181,9 @@ export class GridComplianceService {
         health_pig_approved: facts ? facts.health_pig_approved : null,
         settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
       });
-      for (const d of deductionsOf(explanation, a.weight_g)) {
-        period_.add(d.code, d.ore, priced.list);
-        settlement.sums.add(d.code, d.ore, priced.list);
+      for (const d of deductions) {
+        period_.add(d.code, d.ore, list);
+        settlement.sums.add(d.code, d.ore, list);
       }
     }
 

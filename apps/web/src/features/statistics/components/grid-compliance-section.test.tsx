@@ -1,5 +1,5 @@
 import type { GridCompliance } from '@slakteweb/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
@@ -33,9 +33,9 @@ describe('Treff på prisgrid', () => {
   it('says the farm’s shares beside the slaughterhouse’s, and what the deductions cost by reason and settlement', async () => {
     const { requests } = serve(() => jsonResponse(200, { grid_compliance: grid }));
     renderWithApp(<GridComplianceSection kind="sheep" />);
-    expect(await screen.findByText('72 % av lammene og sauene i beste vektklasse (slakteriet: 64 %)')).toBeInTheDocument();
-    expect(screen.getByText('40 % av lammene og sauene i beste klasse (slakteriet: 42 %)')).toBeInTheDocument();
-    expect(screen.getByText('91 % av lammene og sauene i beste fettgruppe (slakteriet: 92 %)')).toBeInTheDocument();
+    expect(await screen.findByText('Uten trekk for vekt: 72 % av lammene og sauene (slakteriet: 64 %)')).toBeInTheDocument();
+    expect(screen.getByText('Uten trekk for klasse: 40 % av lammene og sauene (slakteriet: 42 %)')).toBeInTheDocument();
+    expect(screen.getByText('Uten trekk for fettgruppe: 91 % av lammene og sauene (slakteriet: 92 %)')).toBeInTheDocument();
     // Sheep have no meat percent: no sentence for it.
     expect(screen.queryByText(/kjøttprosent/)).not.toBeInTheDocument();
     expect(screen.getByText('Trekk i alt: −2 100,50 kr')).toBeInTheDocument();
@@ -50,9 +50,11 @@ describe('Treff på prisgrid', () => {
   it('asks again for another period, and says when the slaughterhouse has too few suppliers to be shown', async () => {
     const { requests } = serve((frame) => jsonResponse(200, { grid_compliance: frame === 'last-year' ? { ...grid, slaughterhouse: null } : grid }));
     const { user } = renderWithApp(<GridComplianceSection kind="sheep" />);
-    await screen.findByText(/i beste vektklasse/);
-    await user.selectOptions(screen.getByLabelText('Periode'), 'I fjor');
-    expect(await screen.findByText('72 % av lammene og sauene i beste vektklasse')).toBeInTheDocument();
+    await screen.findByText(/Uten trekk for vekt/);
+    const period = screen.getByRole('combobox', { name: 'Periode' });
+    expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual(['I år', 'I fjor', 'Hele perioden', 'Siste fire kvartal']);
+    await user.selectOptions(period, 'I fjor');
+    expect(await screen.findByText('Uten trekk for vekt: 72 % av lammene og sauene')).toBeInTheDocument();
     expect(screen.getByText('Slakteriets tall vises når minst 5 produsenter har levert i perioden.')).toBeInTheDocument();
     expect(requests.map((r) => r.url.pathname)).toEqual(['/api/grid_compliance/this-year/sheep', '/api/grid_compliance/last-year/sheep']);
   });
@@ -80,6 +82,13 @@ describe('Treff på prisgrid', () => {
     expect(await screen.findByText('Kunne ikke hente treff på prisgrid.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Prøv på nytt' }));
-    expect(await screen.findByText(/72 % av lammene og sauene i beste vektklasse/)).toBeInTheDocument();
+    expect(await screen.findByText(/Uten trekk for vekt: 72 % av lammene og sauene/)).toBeInTheDocument();
+  });
+
+  it('answers a role that may not see prices in the server’s words, with nothing to try again', async () => {
+    serve(() => jsonResponse(403, { code: 'NOT_ALLOWED_FOR_ROLE', message: 'Du har ikke tilgang til priser.' }));
+    renderWithApp(<GridComplianceSection kind="sheep" />);
+    expect(await screen.findByText('Du har ikke tilgang til priser.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Prøv på nytt' })).not.toBeInTheDocument();
   });
 });

@@ -5,56 +5,29 @@ import {
   gridDeductionText,
   type GridScale,
   gridShareSentence,
-  HEALTH_BENCHMARK_FRAME_LABELS,
-  HEALTH_BENCHMARK_TIME_FRAMES,
   type HealthBenchmarkTimeFrame,
   type StatisticsKind,
 } from '@slakteweb/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { ErrorState } from '@/components/ui/error-state';
-import { Loading } from '@/components/ui/loading';
 import { useGridCompliance } from '../api/get-grid-compliance';
+import { PeriodSection } from './period-section';
 import styles from './statistics.module.css';
 
 const SCALES: readonly GridScale[] = ['weight_band', 'class', 'fat_group', 'meat_percent'];
 
 /**
- * 'Treff på prisgrid': how many of the farm's animals got the best the price list paid on each
- * scale, beside the slaughterhouse, and what the deductions cost, by reason and per settlement.
+ * 'Treff på prisgrid': how many of the farm's animals had no deduction on each scale of the price
+ * list ('Uten trekk for vekt'), beside the slaughterhouse, and what the deductions cost, by reason
+ * and per settlement.
  */
 export function GridComplianceSection({ kind }: { kind: StatisticsKind }) {
   const [frame, setFrame] = useState<HealthBenchmarkTimeFrame>('this-year');
-  const headingId = useId();
-  const selectId = useId();
   const grid = useGridCompliance(frame, kind);
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.sectionTop}>
-        <h2 id={headingId} className={styles.sectionHeading}>
-          Treff på prisgrid
-        </h2>
-        <div>
-          <label htmlFor={selectId}>Periode </label>
-          <select id={selectId} value={frame} onChange={(e) => setFrame(e.target.value as HealthBenchmarkTimeFrame)}>
-            {HEALTH_BENCHMARK_TIME_FRAMES.map((f) => (
-              <option key={f} value={f}>
-                {HEALTH_BENCHMARK_FRAME_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {grid.isPending ? (
-        <Loading text="Laster treff på prisgrid..." />
-      ) : grid.isError ? (
-        <ErrorState message="Kunne ikke hente treff på prisgrid." onRetry={() => void grid.refetch()} />
-      ) : grid.data.farm.animals === 0 ? (
-        <Alert kind="info">Ingen av dyrene i perioden er priset etter en prisliste.</Alert>
-      ) : (
-        <GridFigures kind={kind} grid={grid.data} />
-      )}
-    </section>
+    <PeriodSection heading="Treff på prisgrid" frame={frame} onFrameChange={setFrame} query={grid} loadingText="Laster treff på prisgrid..." errorText="Kunne ikke hente treff på prisgrid.">
+      {(data) => (data.farm.animals === 0 ? <Alert kind="info">Ingen av dyrene i perioden er priset etter en prisliste.</Alert> : <GridFigures kind={kind} grid={data} />)}
+    </PeriodSection>
   );
 }
 

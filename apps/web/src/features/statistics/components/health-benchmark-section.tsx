@@ -4,24 +4,21 @@ import {
   costLineText,
   formatNumber,
   HEALTH_BENCHMARK_MIN_SUPPLIERS,
-  HEALTH_BENCHMARK_FRAME_LABELS,
-  HEALTH_BENCHMARK_TIME_FRAMES,
   type HealthBenchmark,
   type HealthBenchmarkTimeFrame,
   outsideDistributionText,
   percentileSentence,
   type StatisticsKind,
 } from '@slakteweb/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Alert } from '@/components/ui/alert';
-import { ErrorState } from '@/components/ui/error-state';
-import { Loading } from '@/components/ui/loading';
 import { useHealthBenchmark } from '../api/get-health-benchmark';
 import { healthReportUrl } from '../api/health-report-url';
 import { healthReportPagePath } from './health-report-path';
+import { PeriodSection } from './period-section';
 import styles from './statistics.module.css';
 
 const per100 = (value: number | null) => (value === null ? '–' : formatNumber(value, 2));
@@ -43,37 +40,25 @@ interface Row {
  */
 export function HealthBenchmarkSection({ kind }: { kind: StatisticsKind }) {
   const [frame, setFrame] = useState<HealthBenchmarkTimeFrame>('this-year');
-  const headingId = useId();
-  const selectId = useId();
   const benchmark = useHealthBenchmark(frame, kind);
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.sectionTop}>
-        <h2 id={headingId} className={styles.sectionHeading}>
-          Hvor står gården
-        </h2>
-        <div>
-          <label htmlFor={selectId}>Periode </label>
-          <select id={selectId} value={frame} onChange={(e) => setFrame(e.target.value as HealthBenchmarkTimeFrame)}>
-            {HEALTH_BENCHMARK_TIME_FRAMES.map((f) => (
-              <option key={f} value={f}>
-                {HEALTH_BENCHMARK_FRAME_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* The same comparison for the vet visit: a PDF the browser downloads itself, or a page to print. */}
-        <a href={healthReportUrl(frame, kind)}>Helserapport (PDF)</a>
-        <Link to={healthReportPagePath(frame, kind)}>Helserapport for utskrift</Link>
-      </div>
-      {benchmark.isPending ? (
-        <Loading text="Laster sammenligningen..." />
-      ) : benchmark.isError ? (
-        <ErrorState message="Kunne ikke hente sammenligningen med andre produsenter." onRetry={() => void benchmark.refetch()} />
-      ) : (
-        <BenchmarkFigures benchmark={benchmark.data} />
-      )}
-    </section>
+    <PeriodSection
+      heading="Hvor står gården"
+      frame={frame}
+      onFrameChange={setFrame}
+      query={benchmark}
+      loadingText="Laster sammenligningen..."
+      errorText="Kunne ikke hente sammenligningen med andre produsenter."
+      actions={
+        // The same comparison for the vet visit: a PDF the browser downloads itself, or a page to print.
+        <>
+          <a href={healthReportUrl(frame, kind)}>Helserapport (PDF)</a>
+          <Link to={healthReportPagePath(frame, kind)}>Helserapport for utskrift</Link>
+        </>
+      }
+    >
+      {(data) => <BenchmarkFigures benchmark={data} />}
+    </PeriodSection>
   );
 }
 

@@ -286,7 +286,7 @@ describe('statistics page', () => {
     const { requests } = serve();
     renderWithApp(<StatisticsPage />, { route: '/statistics' });
     const section = await screen.findByRole('region', { name: 'Treff på prisgrid' });
-    expect(await within(section).findByText('72 % av lammene og sauene i beste vektklasse')).toBeInTheDocument();
+    expect(await within(section).findByText('Uten trekk for vekt: 72 % av lammene og sauene')).toBeInTheDocument();
     expect(requests.map((r) => r.url.pathname).filter((p) => p.startsWith('/api/grid_compliance/'))).toEqual(['/api/grid_compliance/this-year/sheep']);
   });
 
