@@ -16,6 +16,7 @@ import { seedDemoDocuments } from '../src/db/seed/documents-seed.js';
 import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/db/seed/demo-accounts.js';
+import { type DatabaseReset, snapshotForReset } from './database-reset.js';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET };
 
@@ -118,6 +119,11 @@ export interface TestContext {
   setNow(instant: Date): void;
   /** Empties the database and seeds the demo data again; resets the clock. */
   reset(): Promise<void>;
+  /**
+   * The tables the last reset() emptied: 'all' for a full reset (the file's first, which seeds the
+   * demo data), else those the test before had written (test/database-reset.ts).
+   */
+  lastResetEmptied(): readonly string[] | 'all';
   close(): Promise<void>;
   /** Mails written to the outbox so far (raw .eml text), oldest first. */
   outbox(): string[];
@@ -174,6 +180,15 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const allTables = await applicationTables(opened.db);
   const tablesToEmpty = keepData ? allTables.filter((name) => !KEPT_DEMO_TABLES.has(name)) : allTables;
   const outboxDir = path.join(dataDir, 'outbox');
+  // The first reset empties every table and seeds the demo data, and snapshots the result; later
+  // ones put back only what a test wrote (null: this database cannot, every reset is a full one).
+  let snapshot: DatabaseReset | null | undefined;
+  let lastEmptied: readonly string[] | 'all' = 'all';
+  const fullReset = async () => {
+    await sql.raw(`truncate ${tablesToEmpty.join(', ')} restart identity cascade`).execute(opened.db);
+    await seedDemo(opened.db, config.company);
+    lastEmptied = 'all';
+  };
 
   const ctx: TestContext = {
     app,
@@ -191,8 +206,11 @@ export async function createTestContext(env: Record<string, string> = {}, option
       // Mails of forgot-password go out after the answer: let the last test's land before the
       // outbox is emptied, or they would show up in the next test's outbox.
       await app.settleBackgroundWork();
-      await sql.raw(`truncate ${tablesToEmpty.join(', ')} restart identity cascade`).execute(opened.db);
-      await seedDemo(opened.db, config.company);
+      if (snapshot === undefined) {
+        await fullReset();
+        snapshot = (await snapshotForReset(opened.db, tablesToEmpty)) ?? null;
+      } else if (snapshot !== null && (await snapshot.restore())) lastEmptied = snapshot.lastRestored;
+      else await fullReset();
       current = START;
       wall = START;
       fs.rmSync(outboxDir, { recursive: true, force: true });
@@ -204,6 +222,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       await opened.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    lastResetEmptied: () => lastEmptied,
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];
       return fs
