@@ -255,9 +255,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const wakeNotifications = () => background(notifications.run());
+  // The health benchmark's bands farmers asked for are worked out again after the rollups change,
+  // in the background rather than in a farmer's call (HealthBenchmarkService.keepCurrentBands).
+  const keepBenchmarkBands = () => background(healthBenchmarks.keepCurrentBands());
+  const afterImport = () => {
+    wakeNotifications();
+    keepBenchmarkBands();
+  };
   // Each process looks for due notifications now and then (retries, messages published for later,
-  // what another process or the admin CLI queued); an import wakes it at once.
-  const notificationPoll = setInterval(wakeNotifications, NOTIFICATION_POLL_MS);
+  // what another process or the admin CLI queued), and for rollups changed elsewhere; an import
+  // wakes both at once.
+  const notificationPoll = setInterval(afterImport, NOTIFICATION_POLL_MS);
   notificationPoll.unref();
   app.decorate('sendNotifications', () => notifications.run());
   // The evening before an enrolment deadline, each process looks for farms to remind now and then;
@@ -276,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.settleBackgroundWork();
     await mailer.close?.();
   });
-  const integration = createIntegrationServices(db, clock, { filesDir: config.filesDir, publicUrl: config.publicUrl, companyId: config.company.id, wake: wakeNotifications });
+  const integration = createIntegrationServices(db, clock, { filesDir: config.filesDir, publicUrl: config.publicUrl, companyId: config.company.id, wake: afterImport });
   const branding = new BrandingService(db, {
     company: config.company,
     shopUrl: config.brandingShopUrl,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   animalAmountOre,
@@ -11,6 +12,7 @@ import {
 import type { GeneratedAnimal } from '../src/db/seed/settlements-generator.js';
 import { insertSettlements } from '../src/db/seed/settlements-seed.js';
 import { createTestContext, type TestContext } from './harness.js';
+import { tokenHeader } from './integration-helpers.js';
 import { type RawAnimal, rawPostedAnimals } from './statistics-expected.js';
 
 // Where a farm stands among the suppliers (GET /api/health_benchmark): every band and rank worked
@@ -225,6 +227,46 @@ describe('health benchmark', () => {
     const counted = await benchmark(await ctx.login('10002'), 'last-year/sheep');
     expect(counted).toMatchObject({ animals: HEALTH_BENCHMARK_MIN_ANIMALS, in_distribution: true, suppliers_in_distribution: before.suppliers_in_distribution + 1 });
     expect(counted.discards.total.percentile).toBe(0);
+  });
+
+  it('works the bands farmers asked for out again after an import, before the next call, and answers as if worked out in the call', async () => {
+    const cookie = await ctx.login('10001');
+    await benchmark(cookie, 'last-year/sheep');
+    const span = async () =>
+      (
+        await sql<{ kept: string; current: string }>`
+          select b.generation::text as kept, s.generation::text as current
+          from health_benchmark_band b cross join statistics_rollup_state s
+          where s.id = 1 and b.animal_kind = 'sheep' and b.span = '2025-01-01..2025-10-01' and b.measure = 'suppliers'`.execute(ctx.db)
+      ).rows[0];
+    expect(await span()).toEqual({ kept: expect.any(String), current: expect.any(String) });
+    const lambs = Array.from({ length: HEALTH_BENCHMARK_MIN_ANIMALS }, (_, i) => ({
+      group_name: 'Lam',
+      animal_kind: 'sheep',
+      individual_no: String(67000 + i),
+      description: 'Lam',
+      classification: 'R',
+      fat_group: '3',
+      weight_g: 20_000,
+      price_ore_per_kg: 7000,
+      amount_ore: animalAmountOre(20_000, 7000),
+      diseases: i % 2 === 0 ? ['Lungebetennelse'] : [],
+    }));
+    const imported = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/integration/settlements',
+      headers: await tokenHeader(ctx, 'erp-bands', ['import:settlements']),
+      payload: { records: [{ supplier_no: '10003', kind: 'posted', settlement_no: '100039301', settlement_date: '2025-09-02', amount_ore: lambs.reduce((sum, a) => sum + a.amount_ore, 0), animals: lambs }] },
+    });
+    expect(imported.json().summary.created).toBe(1);
+    await ctx.app.settleBackgroundWork();
+    // Kept as of the import's generation without a farmer asking.
+    const after = await span();
+    expect(after!.kept).toBe(after!.current);
+    const answered = await benchmark(cookie, 'last-year/sheep');
+    // The same as the bands worked out in the call itself.
+    await sql`update statistics_rollup_state set generation = generation + 1 where id = 1`.execute(ctx.db);
+    expect(await benchmark(cookie, 'last-year/sheep')).toEqual(answered);
   });
 
   it('never shows another supplier’s figure: the same bands whoever asks, only the asker’s own figures differ', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countNewPosted, countNewSince } from '@slakteweb/core';
+import { animalAmountOre, countNewPosted, countNewSince, EUROP_CLASSES } from '@slakteweb/core';
 import { rebuildStatisticsRollups } from '../src/db/statistics-rollup.js';
 import { createTestContext, readMail, type TestContext } from './harness.js';
 import { postedSettlement, tokenHeader } from './integration-helpers.js';
@@ -22,7 +22,7 @@ const put = (what: ImportPath, records: unknown[]) =>
 
 /** The rollups as rows, to compare with a rebuild from the animals. */
 async function rollups() {
-  const tables = ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup'];
+  const tables = ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup', 'grid_rollup'];
   const out: Record<string, unknown[]> = {};
   for (const t of tables) out[t] = (await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(ctx.db)).rows.map((r) => JSON.stringify(r)).sort();
   return out;
@@ -150,6 +150,36 @@ describe('PUT /api/integration/settlements', () => {
     expect(res.json().results).toEqual([{ index: 0, key: 'posted:100019001', status: 'updated' }]);
     expect(await ctx.db.selectFrom('slaughter_animal').select('id').where('supplier_no', '=', '10001').execute()).toHaveLength(2);
     expect(JSON.stringify(await stats())).not.toEqual(JSON.stringify(before));
+    const incremental = await rollups();
+    await rebuildStatisticsRollups(ctx.db);
+    expect(await rollups()).toEqual(incremental);
+  });
+
+  it('a re-import that changes a class counts the animal once, with its new class, in every rollup and the last delivery', async () => {
+    const original = postedSettlement('10001', '100019001', '2026-11-16');
+    await put('settlements', [original]);
+    const lastDelivery = () => ctx.db.selectFrom('last_delivery').select(['animal_kind', 'settlement_no']).where('supplier_no', '=', '10001').execute();
+    const deliveredBefore = await lastDelivery();
+    const sums = () =>
+      sql<{ animals: number; classified: number; class_steps: string }>`
+        select sum(animals)::int as animals, sum(classified)::int as classified, sum(class_steps)::text as class_steps
+        from statistics_rollup where supplier_no = '10001' and year = 2026 and animal_kind = 'sheep'`.execute(ctx.db);
+    const healthAnimals = async () =>
+      (await sql<{ animals: number; with_findings: number }>`select animals, with_findings from health_rollup where supplier_no = '10001' and animal_kind = 'sheep' and quarter = '2026-10-01'`.execute(ctx.db)).rows;
+    const healthBefore = await healthAnimals();
+    const [before] = (await sums()).rows;
+    const step = (c: string) => EUROP_CLASSES.indexOf(c as (typeof EUROP_CLASSES)[number]) + 1;
+
+    // The first lamb from R to O+, its price with it.
+    const animals = original.animals.map((a, i) => (i === 0 ? { ...a, classification: 'O+', price_ore_per_kg: 7_410, amount_ore: animalAmountOre(a.weight_g, 7_410) } : a));
+    const res = await put('settlements', [{ ...original, animals, amount_ore: animals.reduce((sum, a) => sum + a.amount_ore, 0) }]);
+    expect(res.json().summary.updated).toBe(1);
+    const [after] = (await sums()).rows;
+    expect(after!.animals).toBe(before!.animals);
+    expect(after!.classified).toBe(before!.classified);
+    expect(Number(after!.class_steps)).toBe(Number(before!.class_steps) - step('R') + step('O+'));
+    expect(await healthAnimals()).toEqual(healthBefore);
+    expect(await lastDelivery()).toEqual(deliveredBefore);
     const incremental = await rollups();
     await rebuildStatisticsRollups(ctx.db);
     expect(await rollups()).toEqual(incremental);

@@ -89,4 +89,51 @@ describe('changes to settled animals', () => {
     await put([regraded(original)]);
     expect((await animals(farmer))[0]!.open_case).toBe(id);
   });
+
+  it('a re-import keeps each animal itself: its photos, its diseases, its question; an animal left out goes, one added comes', async () => {
+    const original = postedSettlement('10001', '100019001', '2026-11-16');
+    await put([original]);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const upload = (animal: number) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/integration/files/slaughter-photos/posted/100019001/${animal}/0`, headers: { ...auth, 'content-type': 'image/png' }, payload: png });
+    expect((await upload(0)).statusCode).toBe(200);
+    expect((await upload(2)).statusCode).toBe(200);
+    const farmer = await ctx.login('10001');
+    const before = await animals(farmer);
+    const lambPhotos = before[0]!.slaughter_image_download_ids;
+    expect(lambPhotos).toHaveLength(1);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { cookie: farmer, origin: 'http://portal.test' },
+      payload: { reason: 'photo', text: 'Bildet?', settlement_no: '100019001', date: '2026-11-16', individual_no: '10201' },
+    });
+    const { id: caseId } = caseCreatedResponseSchema.parse(asked.json()).case;
+    const ids = await ctx.db.selectFrom('slaughter_animal').select(['id', 'individual_no']).where('supplier_no', '=', '10001').orderBy('position').execute();
+
+    // The lamb regraded, the ewe (with a photo) left out, a new lamb first in the list.
+    const regradedLamb = regraded(original).animals[0]!;
+    const newcomer = { ...original.animals[1]!, individual_no: '10203' };
+    const changed = [newcomer, regradedLamb, original.animals[1]!];
+    expect((await put([{ ...original, animals: changed, amount_ore: changed.reduce((sum, a) => sum + a.amount_ore, 0) }])).json().summary.updated).toBe(1);
+
+    const after = await animals(farmer);
+    expect(after.map((a) => [a.individual_no, a.classification])).toEqual([
+      ['10203', 'U-'],
+      ['10201', 'O+'],
+      ['10202', 'U-'],
+    ]);
+    const [added, lamb] = after;
+    expect(lamb!.slaughter_image_download_ids).toEqual(lambPhotos);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/slaughter_photo/posted/${lambPhotos[0]}`, headers: { cookie: farmer } })).rawPayload.equals(png)).toBe(true);
+    expect(lamb!.open_case).toBe(caseId);
+    expect(lamb!.changes.map((c) => c.field)).toEqual(['classification', 'price_kr_per_kg']);
+    expect(added!.slaughter_image_download_ids).toEqual([]);
+    expect(added!.changes).toEqual([]);
+    // The same rows, not copies: the kept animals keep their ids; the ewe's row and photo are gone.
+    const stored = await ctx.db.selectFrom('slaughter_animal').select(['id', 'individual_no']).where('supplier_no', '=', '10001').orderBy('position').execute();
+    expect(stored.slice(1)).toEqual(ids.slice(0, 2));
+    expect(await ctx.db.selectFrom('slaughter_photo').select('animal_id').where('supplier_no', '=', '10001').execute()).toEqual([{ animal_id: ids[0]!.id }]);
+    expect(await ctx.db.selectFrom('slaughter_animal_disease').select(['animal_id', 'name']).where('supplier_no', '=', '10001').execute()).toEqual([{ animal_id: ids[0]!.id, name: 'Parasitter i lever' }]);
+  });
 });

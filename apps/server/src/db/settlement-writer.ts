@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { animalFigures } from './animal-figures.js';
 import type { Db } from './database.js';
 import type { Database, Discard, SettledAnimal, SettlementColumns } from './types.js';
@@ -38,9 +38,23 @@ function chunks<T>(items: T[], size: number): T[][] {
 /** The key settlements are unique by (settlement_kind_no). */
 export const settlementKey = (s: { kind: string; settlement_no: string }) => `${s.kind}:${s.settlement_no}`;
 
+/** An animal to write at its place on a settlement. */
+interface PlacedAnimal {
+  settlementId: number;
+  supplierNo: string;
+  position: number;
+  animal: AnimalToWrite;
+}
+
 /** Writes the animals of settlements that exist already (new, or emptied of their animals). Answers how many. */
-export async function insertAnimals(trx: Executor, settlements: { settlementId: number; supplierNo: string; animals: AnimalToWrite[] }[]): Promise<number> {
+async function insertAnimals(trx: Executor, settlements: { settlementId: number; supplierNo: string; animals: AnimalToWrite[] }[]): Promise<number> {
   const animals = settlements.flatMap((s) => s.animals.map((animal, position) => ({ settlementId: s.settlementId, supplierNo: s.supplierNo, position, animal })));
+  await insertPlacedAnimals(trx, animals);
+  return animals.length;
+}
+
+/** Inserts animals at their places, with their diseases and photos. */
+async function insertPlacedAnimals(trx: Executor, animals: PlacedAnimal[]): Promise<void> {
   const diseaseRows: { animal_id: number; supplier_no: string; name: string }[] = [];
   const photoRows: { id: string; animal_id: number; supplier_no: string; position: number; file_name: string; content_type: string }[] = [];
   for (const batch of chunks(animals, 500)) {
@@ -64,8 +78,7 @@ export async function insertAnimals(trx: Executor, settlements: { settlementId: 
     for (const { settlementId, supplierNo, position, animal } of batch) {
       const animalId = ids.get(`${settlementId}:${position}`);
       if (animalId === undefined) throw new Error('animal was not inserted');
-      // A disease named twice on one animal is one disease (the key is animal and name).
-      for (const name of new Set(animal.diseases)) diseaseRows.push({ animal_id: animalId, supplier_no: supplierNo, name });
+      diseaseRows.push(...diseaseRowsOf(animalId, supplierNo, animal));
       (animal.photos ?? []).forEach((p, i) =>
         photoRows.push({ id: p.id, animal_id: animalId, supplier_no: supplierNo, position: i, file_name: p.file_name, content_type: PHOTO_CONTENT_TYPE }),
       );
@@ -73,7 +86,81 @@ export async function insertAnimals(trx: Executor, settlements: { settlementId: 
   }
   for (const batch of chunks(diseaseRows, 2000)) await trx.insertInto('slaughter_animal_disease').values(batch).execute();
   for (const batch of chunks(photoRows, 1000)) await trx.insertInto('slaughter_photo').values(batch).execute();
-  return animals.length;
+}
+
+/** A disease named twice on one animal is one disease (the key is animal and name). */
+function diseaseRowsOf(animalId: number, supplierNo: string, animal: AnimalToWrite) {
+  return [...new Set(animal.diseases)].map((name) => ({ animal_id: animalId, supplier_no: supplierNo, name }));
+}
+
+/**
+ * What a re-import does to the animals of settlements that are there already, matched by the
+ * animals' natural keys (core's animalKeys): the same animal is updated in place, at its new
+ * place, so what hangs on its row stays with it (its photos, the questions asked about it, the
+ * read markers and history keyed by it); a new one is inserted; one no longer on the settlement
+ * is deleted, and with it its photos (the cooperative no longer settles that animal here: a photo
+ * of it would show beside no animal; the question asked about it stays, without its animal).
+ */
+export interface AnimalRewrite {
+  kept: (PlacedAnimal & { id: number; oldPosition: number })[];
+  added: PlacedAnimal[];
+  removedIds: number[];
+}
+
+/**
+ * Writes an AnimalRewrite in the caller's transaction, between removeSettlementsFromRollups and
+ * addSettlementsToRollups (the rollups are worked out from the rows as they are then). The kept
+ * animals are written with one UPDATE per batch; only when some moved, their places are swapped
+ * through negative positions, since the (settlement, position) key is checked row by row.
+ */
+export async function rewriteAnimals(trx: Transaction<Database>, rewrite: AnimalRewrite): Promise<void> {
+  for (const batch of chunks(rewrite.removedIds, 1000)) {
+    // Fires last_delivery_animals_deleted (trigger); photos and diseases go by cascade, questions keep no animal.
+    await trx.deleteFrom('slaughter_animal').where('id', 'in', batch).execute();
+  }
+  const moved = rewrite.kept.some((k) => k.position !== k.oldPosition);
+  for (const batch of chunks(rewrite.kept, 500)) {
+    const rows = batch.map(({ id, position, oldPosition, animal: a }) => ({
+      id,
+      position: moved && position !== oldPosition ? -1 - position : position,
+      group_name: a.group_name,
+      ...animalFigures(a),
+      discard: a.discard,
+    }));
+    // The animal's kind is part of its identity (the caller matches only animals of one kind):
+    // last_delivery, kept by insert and delete triggers, stays right. The ids listed as well let
+    // the planner find the rows by primary key rather than join the whole table.
+    await sql`
+      update slaughter_animal a set position = v.position, group_name = v.group_name, mark_no = v.mark_no, individual_no = v.individual_no,
+        description = v.description, classification = v.classification, meat_percent_tenths = v.meat_percent_tenths, fat_group = v.fat_group,
+        weight_g = v.weight_g, price_ore_per_kg = v.price_ore_per_kg, amount_ore = v.amount_ore, discard = v.discard
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, position integer, group_name text, mark_no text, individual_no text,
+        description text, classification text, meat_percent_tenths smallint, fat_group text, weight_g integer, price_ore_per_kg integer, amount_ore bigint, discard text)
+      where a.id = v.id and a.id in (${sql.join(batch.map((k) => k.id))})`.execute(trx);
+  }
+  if (moved) {
+    const settlementIds = [...new Set(rewrite.kept.map((k) => k.settlementId))];
+    await trx
+      .updateTable('slaughter_animal')
+      .set({ position: sql<number>`-1 - position` })
+      .where('settlement_id', 'in', settlementIds)
+      .where('position', '<', 0)
+      .execute();
+  }
+  // The kept animals' diseases as the import now names them.
+  for (const batch of chunks(rewrite.kept, 1000)) {
+    await trx
+      .deleteFrom('slaughter_animal_disease')
+      .where(
+        'animal_id',
+        'in',
+        batch.map((k) => k.id),
+      )
+      .execute();
+  }
+  const diseaseRows = rewrite.kept.flatMap((k) => diseaseRowsOf(k.id, k.supplierNo, k.animal));
+  for (const batch of chunks(diseaseRows, 2000)) await trx.insertInto('slaughter_animal_disease').values(batch).execute();
+  await insertPlacedAnimals(trx, rewrite.added);
 }
 
 /**

@@ -126,6 +126,15 @@ export async function rollupGeneration(db: Db): Promise<number> {
   return Number(result.rows[0]?.generation ?? 0);
 }
 
+/** The spans kept as of a generation older than `generation` (their 'suppliers' row says which). */
+export async function staleSpans(db: Db, generation: number): Promise<{ animal_kind: AnimalKind; span: string }[]> {
+  const result = await sql<{ animal_kind: AnimalKind; span: string }>`
+    select animal_kind, span from health_benchmark_band
+    where measure = 'suppliers' and generation < ${generation}::bigint
+    order by animal_kind, span`.execute(db);
+  return result.rows;
+}
+
 /** The key of a span's bands: 'from..to', from empty for all quarters up to `to`. */
 export function spanKey(span: QuarterSpan): string {
   return `${span.from ?? ''}..${span.to}`;

@@ -10,6 +10,7 @@ import {
   findingCode,
   HEALTH_BENCHMARK_MIN_ANIMALS,
   HEALTH_BENCHMARK_MIN_SUPPLIERS,
+  HEALTH_BENCHMARK_TIME_FRAMES,
   type HealthBenchmark,
   type HealthBenchmarkTimeFrame,
   osloDate,
@@ -64,20 +65,72 @@ export class HealthBenchmarkService {
   ) {}
 
   /**
-   * Reads kept bands; when they are not kept as of the generation yet (the rollups changed since),
-   * works them out once, whoever else asks meanwhile, and reads them again.
+   * Reads kept bands; when they are not kept as of the generation yet (the rollups changed since
+   * and keepCurrentBands has not got to them), works them out once, whoever else asks meanwhile,
+   * and reads them again.
    */
   private async withBands<T>(read: () => Promise<T | null>, keep: () => Promise<void>, key: string): Promise<T | null> {
     const kept = await read();
     if (kept !== null) return kept;
+    await this.keepOnce(key, keep);
+    // Null still when a call as of a newer generation replaced them meanwhile: the rollups changed again.
+    return read();
+  }
+
+  /** Runs `keep` for a key (kind, span, generation) once however many ask while it runs. */
+  private keepOnce(key: string, keep: () => Promise<void>): Promise<void> {
     let keeping = this.keeping.get(key);
     if (!keeping) {
       keeping = keep().finally(() => this.keeping.delete(key));
       this.keeping.set(key, keeping);
     }
-    await keeping;
-    // Null still when a call as of a newer generation replaced them meanwhile: the rollups changed again.
-    return read();
+    return keeping;
+  }
+
+  /** The generation keepCurrentBands last brought the bands up to, and its run under way. */
+  private keptGeneration: number | null = null;
+  private keepingCurrent: Promise<number> | null = null;
+
+  /**
+   * After a write to the rollups (an import wakes it, and the notification worker's tick looks now
+   * and then for what another process or the admin CLI wrote): works out again, in the
+   * background, the bands farmers have asked for that are of an older generation, for the spans
+   * of today's time frames, so the farmer's next call reads them rather than waits for them.
+   * Each span is replaced in one transaction (keepBands): a call meanwhile reads the old bands
+   * only as of their own generation, never a half-written span, and otherwise waits for the same
+   * work. Answers the spans worked out. Cheap when nothing changed: one look-up.
+   */
+  keepCurrentBands(): Promise<number> {
+    this.keepingCurrent ??= this.keepStaleSpans().finally(() => {
+      this.keepingCurrent = null;
+    });
+    return this.keepingCurrent;
+  }
+
+  private async keepStaleSpans(): Promise<number> {
+    const generation = await repo.rollupGeneration(this.db);
+    if (generation === this.keptGeneration) return 0;
+    const today = osloDate(this.clock());
+    const quarters = trendQuarters(today);
+    const trendSpan = { from: quarters[0]!, to: quarters[quarters.length - 1]! };
+    const current = new Map<string, () => Promise<void>>();
+    for (const kind of new Set(Object.values(ANIMAL_KIND_OF))) {
+      for (const frame of HEALTH_BENCHMARK_TIME_FRAMES) {
+        const span = benchmarkPeriod(frame, today).quarters;
+        current.set(`${kind}|${repo.spanKey(span)}`, () => repo.keepBands(this.db, kind, span, generation));
+      }
+      current.set(`${kind}|${repo.trendKey(trendSpan)}`, () => repo.keepTrendBands(this.db, kind, trendSpan, generation));
+    }
+    let kept = 0;
+    // One span after another: the farmers' calls go on meanwhile.
+    for (const stale of await repo.staleSpans(this.db, generation)) {
+      const keep = current.get(`${stale.animal_kind}|${stale.span}`);
+      if (!keep) continue;
+      await this.keepOnce(`${stale.animal_kind}|${stale.span}|${generation}`, keep);
+      kept++;
+    }
+    this.keptGeneration = generation;
+    return kept;
   }
 
   async benchmark(supplierNo: string, frame: HealthBenchmarkTimeFrame, statisticsKind: StatisticsKind, attempt = 1): Promise<HealthBenchmark> {

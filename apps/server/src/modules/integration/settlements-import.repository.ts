@@ -21,12 +21,6 @@ export function findSettlements(trx: Trx, settlementNos: string[]) {
     .execute();
 }
 
-export async function deleteAnimalsOf(trx: Trx, settlementIds: number[]): Promise<void> {
-  if (settlementIds.length === 0) return;
-  // Fires last_delivery_animals_deleted (trigger): the farm's last delivery is computed again.
-  await trx.deleteFrom('slaughter_animal').where('settlement_id', 'in', settlementIds).execute();
-}
-
 export async function updateSettlement(
   trx: Trx,
   id: number,
@@ -48,7 +42,7 @@ export function storedAnimals(trx: Trx, settlementIds: number[]) {
   if (settlementIds.length === 0) return Promise.resolve([]);
   return trx
     .selectFrom('slaughter_animal')
-    .select(['id', 'settlement_id', 'position', 'group_name', 'mark_no', 'individual_no', 'classification', 'fat_group', 'meat_percent_tenths', 'weight_g', 'price_ore_per_kg'])
+    .select(['id', 'settlement_id', 'position', 'animal_kind', 'group_name', 'mark_no', 'individual_no', 'classification', 'fat_group', 'meat_percent_tenths', 'weight_g', 'price_ore_per_kg'])
     .where('settlement_id', 'in', settlementIds)
     .orderBy('settlement_id')
     .orderBy('position')
@@ -60,14 +54,4 @@ export async function insertAnimalChanges(
   rows: { settlement_id: number; animal_key: string; field: AnimalChangeField; from_value: string | null; to_value: string | null; changed_at: Date }[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) await trx.insertInto('slaughter_animal_change').values(rows.slice(i, i + 1000)).execute();
-}
-
-/** The questions about any of these animals (they are replaced by a re-import; the questions stay). */
-export function casesOnAnimals(trx: Trx, animalIds: number[]) {
-  if (animalIds.length === 0) return Promise.resolve([]);
-  return trx.selectFrom('farm_case').select(['id', 'animal_id']).where('animal_id', 'in', animalIds).execute();
-}
-
-export async function linkCase(trx: Trx, caseId: number, animalId: number): Promise<void> {
-  await trx.updateTable('farm_case').set({ animal_id: animalId }).where('id', '=', caseId).execute();
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { animalChanges, animalKeys, type Clock, type ImportRecordResult, type ImportResponse, type SettlementImport, settlementImportProblems, settlementImportSchema } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
-import { insertAnimals, insertSettlements, type SettlementToWrite, settlementKey } from '../../db/settlement-writer.js';
+import { type AnimalRewrite, insertSettlements, rewriteAnimals, type SettlementToWrite, settlementKey } from '../../db/settlement-writer.js';
 import { addSettlementsToRollups, removeSettlementsFromRollups } from '../../db/statistics-rollup.js';
 import { animalGroups, type ImportNotices, newBatch, queueResultsReady, queueSettlementMails, type TemporaryResult } from '../notifications/notification-queue.js';
 import type { SettlementNews } from '../notifications/notification-mails.js';
@@ -25,11 +25,12 @@ function toWrite(record: SettlementImport, at: Date, hash: string): SettlementTo
 }
 
 /**
- * A re-import replaces a settlement's animals: before the old ones go, what changed on each animal
- * (class, fat group, meat percent, weight, price) is kept as history rows (DESIGN.md §10), and the
- * questions asked about an old animal are linked to the same animal anew once it is written.
+ * A re-import of settlements: which stored animal each imported one is (core's animalKeys, and
+ * the same kind), and what changed on it (class, fat group, meat percent, weight, price), kept as
+ * history rows (DESIGN.md §10). Answers how the animals are written (AnimalRewrite): the same
+ * animal keeps its row, so its photos and the questions asked about it stay with it.
  */
-async function keepChanges(trx: repo.Trx, updates: { id: number; settlement: SettlementToWrite }[], at: Date) {
+async function planRewrite(trx: repo.Trx, updates: { id: number; settlement: SettlementToWrite }[], at: Date): Promise<AnimalRewrite> {
   const stored = await repo.storedAnimals(
     trx,
     updates.map((u) => u.id),
@@ -37,40 +38,35 @@ async function keepChanges(trx: repo.Trx, updates: { id: number; settlement: Set
   const oldBySettlement = new Map<number, typeof stored>();
   for (const a of stored) oldBySettlement.set(Number(a.settlement_id), [...(oldBySettlement.get(Number(a.settlement_id)) ?? []), a]);
   const changes: Parameters<typeof repo.insertAnimalChanges>[1] = [];
-  /** Old animal id → (settlement, position of the same animal in the new import). */
-  const sameAnimal = new Map<number, { settlementId: number; position: number }>();
+  const rewrite: AnimalRewrite = { kept: [], added: [], removedIds: [] };
   for (const { id, settlement } of updates) {
     const old = oldBySettlement.get(id) ?? [];
     const oldByKey = new Map(animalKeys(old).map((key, i) => [key, old[i]!]));
+    const keptIds = new Set<number>();
     animalKeys(settlement.animals).forEach((key, position) => {
+      const animal = settlement.animals[position]!;
+      const placed = { settlementId: id, supplierNo: settlement.supplier_no, position, animal };
       const before = oldByKey.get(key);
-      if (!before) return;
-      sameAnimal.set(Number(before.id), { settlementId: id, position });
-      for (const change of animalChanges(before, settlement.animals[position]!)) {
+      if (!before || before.animal_kind !== animal.animal_kind) {
+        rewrite.added.push(placed);
+        return;
+      }
+      keptIds.add(Number(before.id));
+      rewrite.kept.push({ ...placed, id: Number(before.id), oldPosition: before.position });
+      for (const change of animalChanges(before, animal)) {
         changes.push({ settlement_id: id, animal_key: key, field: change.field, from_value: change.from === null ? null : String(change.from), to_value: change.to === null ? null : String(change.to), changed_at: at });
       }
     });
+    for (const a of old) if (!keptIds.has(Number(a.id))) rewrite.removedIds.push(Number(a.id));
   }
   await repo.insertAnimalChanges(trx, changes);
-  const cases = await repo.casesOnAnimals(trx, [...sameAnimal.keys()]);
-  return {
-    async relinkCases() {
-      if (cases.length === 0) return;
-      const fresh = await repo.storedAnimals(trx, [...new Set(cases.map((c) => sameAnimal.get(Number(c.animal_id))!.settlementId))]);
-      const idAt = new Map(fresh.map((a) => [`${a.settlement_id}:${a.position}`, Number(a.id)]));
-      for (const c of cases) {
-        const place = sameAnimal.get(Number(c.animal_id))!;
-        const animalId = idAt.get(`${place.settlementId}:${place.position}`);
-        if (animalId !== undefined) await repo.linkCase(trx, Number(c.id), animalId);
-      }
-    },
-  };
+  return rewrite;
 }
 
 /**
  * PUT /api/integration/settlements: settlements from the accounting, posted and temporary, with
  * their animals (groups, classes, weights, prices, diseases, discards), by (kind, settlement_no).
- * New ones are created; a changed one has its animals replaced; the same record again is
+ * New ones are created; a changed one has its animals rewritten (the same animal updated in place); the same record again is
  * 'unchanged' (its hash is kept). What arrives or changes is new to the farmer from now (the
  * unread badge), and posted animals go into the statistics rollups in the same transaction.
  * What arrived is queued in that transaction too: one mail per farm for its posted settlements
@@ -126,11 +122,11 @@ export class SettlementsImportService {
         results.push({ index, key, status: current ? 'updated' : 'created' });
       }
 
-      // Changed settlements: out of the rollups with their old animals, in with the new ones.
+      // Changed settlements: out of the rollups with their old animals, in again as they are now.
       const updatedIds = toUpdate.map((u) => u.id);
-      const kept = await keepChanges(trx, toUpdate, at);
+      const rewrite = await planRewrite(trx, toUpdate, at);
       await removeSettlementsFromRollups(trx, updatedIds);
-      await repo.deleteAnimalsOf(trx, updatedIds);
+      await rewriteAnimals(trx, rewrite);
       for (const { id, settlement: s } of toUpdate) {
         await repo.updateSettlement(trx, id, {
           settlement_date: s.settlement_date,
@@ -141,11 +137,6 @@ export class SettlementsImportService {
           import_hash: s.import_hash ?? '',
         });
       }
-      await insertAnimals(
-        trx,
-        toUpdate.map((u) => ({ settlementId: u.id, supplierNo: u.settlement.supplier_no, animals: u.settlement.animals })),
-      );
-      await kept.relinkCases();
       await addSettlementsToRollups(trx, updatedIds);
 
       await insertSettlements(trx, toCreate);
