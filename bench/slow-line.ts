@@ -3,6 +3,7 @@
 //   BENCH_BEFORE_ROOT=/path/to/a/build/of/the/old/version npx tsx bench/slow-line.ts
 //   BENCH_RUNS=7 npx tsx bench/slow-line.ts          (only this build, without BENCH_BEFORE_ROOT)
 //   BENCH_ONLY=visits npx tsx bench/slow-line.ts      (only the first and second visit, below)
+//   BENCH_TRACE=1 BENCH_RUNS=1 BENCH_ONLY=visits …    (and the second visit's requests and 'Laster inn')
 //
 // The line and the phone are Lighthouse's mobile profile, set through the Chrome DevTools
 // Protocol: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed down four times,
@@ -189,13 +190,56 @@ const offlineCopies = `new Promise((resolve) => {
   };
 })`;
 
+/** BENCH_TRACE=1: where a second visit's time goes (each request, whether the service worker answered it). */
+const trace = process.env.BENCH_TRACE === '1';
+
+/** Logs the tab's requests (start and end on the wall clock since `since`, origin of the answer). */
+function traceRequests(page: Page, since: number): () => void {
+  const lines: string[] = [];
+  const started = new Map<object, number>();
+  page.on('request', (request) => started.set(request, Date.now() - since));
+  page.on('requestfinished', (request) => {
+    const response = request.response();
+    void response.then((r) => {
+      const from = r?.fromServiceWorker() ? 'sw' : 'net';
+      const url = request.url().replace(/^https?:\/\/[^/]+/, '');
+      lines.push(`  ${String(started.get(request) ?? '?').padStart(6)} → ${String(Date.now() - since).padStart(6)} ms ${from.padEnd(3)} ${request.resourceType().padEnd(10)} ${url}`);
+    });
+  });
+  return () => console.log(lines.join('\n'));
+}
+
+/** Where 'Laster inn' stands on the page (a section's heading, the dialog, or elsewhere), each time that changes (page clock), for BENCH_TRACE. */
+const watchLoading = `(() => {
+  const seen = (window.__loadingSeen = window.__loadingSeen || []);
+  const where = (el) =>
+    el.closest('[role="dialog"]') ? 'dialog' : (el.closest('section')?.querySelector('h2')?.textContent ?? (el.closest('main') ? 'main' : 'page'));
+  const look = () => {
+    const places = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.childElementCount === 0 && (el.textContent ?? '').includes('Laster inn'))
+      .map(where);
+    const key = places.join(' | ') || '(none)';
+    if (seen.length === 0 || seen[seen.length - 1][1] !== key) seen.push([Math.round(performance.now()), key]);
+    requestAnimationFrame(look);
+  };
+  look();
+})()`;
+
 /** Opens `url` in a new tab of the phone, on the slow line; the moment (page clock) `condition` first holds. */
 async function openAgain(context: BrowserContext, url: string, condition: string): Promise<number> {
   const page = await context.newPage();
   try {
     await throttle(context, page);
+    const report = trace ? traceRequests(page, Date.now()) : undefined;
+    if (trace) await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => ${watchLoading})`);
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    return Number(await (await page.waitForFunction(condition, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue());
+    const at = Number(await (await page.waitForFunction(condition, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue());
+    if (trace) {
+      console.log(`${url}: ${Math.round(at)} ms`);
+      report?.();
+      console.log(`  'Laster inn' (page clock): ${JSON.stringify(await page.evaluate('window.__loadingSeen'))}`);
+    }
+    return at;
   } finally {
     await page.close();
   }

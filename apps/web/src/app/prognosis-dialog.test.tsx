@@ -1,4 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { setImpersonation } from '@/lib/impersonation';
@@ -61,11 +64,22 @@ function Entry() {
   ) : null;
 }
 
-function renderProvider() {
+/** Navigation the way the bottom bar or the browser's back button does it, past the open dialog. */
+let navigate: NavigateFunction | undefined;
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+/** The provider in the logged-in frame, the farmer on `route` (after login: the dashboard). */
+function renderProvider(route = '/dashboard', screenContent: ReactNode = null) {
   return renderWithApp(
     <PrognosisDialogProvider>
       <Entry />
+      <Navigator />
+      {screenContent}
     </PrognosisDialogProvider>,
+    { route },
   );
 }
 
@@ -75,7 +89,7 @@ describe('the prognosis popup after login', () => {
   it('opens by itself when a kind has show_survey and the farm has not answered its coming period; once closed, not again in this session', async () => {
     serve();
     const { user, unmount } = renderProvider();
-    expect(await screen.findByRole('dialog', { name: 'Registrering av prognose' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Registrering av prognose' }, { timeout: 4000 })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Slaktegris' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(survey()).not.toBeInTheDocument());
@@ -125,5 +139,52 @@ describe('the prognosis popup after login', () => {
     expect(screen.queryByRole('button', { name: 'Prognose slakt og kjøp/salg livdyr' })).not.toBeInTheDocument();
     expect(survey()).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.pathname.includes('prognosis'))).toBe(false);
+  });
+
+  it('opens by itself on the dashboard only: a farmer who went on to the settlements does not get it over them', async () => {
+    const { requests } = serve();
+    renderProvider('/accountings');
+    expect(await screen.findByRole('button', { name: 'Prognose slakt og kjøp/salg livdyr' })).toBeInTheDocument();
+    // Given the time it takes on the dashboard (after the screen is drawn, when the browser is idle).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(survey()).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname === '/api/prognosis_data')).toBe(false);
+  });
+
+  it('waits until the dashboard has its answers, then opens; it closes when the farmer goes to another screen', async () => {
+    serve();
+    let answer: (value: number) => void = () => undefined;
+    const balance = new Promise<number>((resolve) => (answer = resolve));
+    function DashboardTile() {
+      const tile = useQuery({ queryKey: ['test', 'dashboard-tile'], queryFn: () => balance });
+      return <p>{tile.data === undefined ? 'venter' : `saldo ${tile.data}`}</p>;
+    }
+    renderProvider('/dashboard', <DashboardTile />);
+    expect(await screen.findByRole('button', { name: 'Prognose slakt og kjøp/salg livdyr' })).toBeInTheDocument();
+    // The survey (its download and its answers) does not compete with the screen the farmer came for.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(survey()).not.toBeInTheDocument();
+    answer(42);
+    expect(await screen.findByText('saldo 42')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Registrering av prognose' }, { timeout: 4000 })).toBeInTheDocument();
+    act(() => void navigate?.('/accountings'));
+    await waitFor(() => expect(survey()).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/accountings');
+    // Back on the dashboard it does not come again in this session: the farmer has moved on.
+    act(() => void navigate?.('/dashboard'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(survey()).not.toBeInTheDocument();
+  });
+
+  it('opened from the menu on another screen, it closes when the farmer navigates away', async () => {
+    serve({ answeredAt: '2026-11-20T10:00:00.000+01:00' });
+    const { user } = renderProvider('/statistics');
+    await user.click(await screen.findByRole('button', { name: 'Prognose slakt og kjøp/salg livdyr' }));
+    expect(survey()).toBeInTheDocument();
+    act(() => void navigate?.('/accountings'));
+    await waitFor(() => expect(survey()).not.toBeInTheDocument());
+    // The entry opens it again on the new screen.
+    await user.click(screen.getByRole('button', { name: 'Prognose slakt og kjøp/salg livdyr' }));
+    expect(survey()).toBeInTheDocument();
   });
 });
