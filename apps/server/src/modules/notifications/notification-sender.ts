@@ -52,7 +52,12 @@ export class NotificationSender {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly options: SenderOptions) {}
+  /** The portal's host name, the right-hand side of the notifications' Message-IDs. */
+  private readonly messageIdHost: string;
+
+  constructor(private readonly options: SenderOptions) {
+    this.messageIdHost = new URL(options.publicUrl).hostname;
+  }
 
   /** The unsubscribe link of a farm's kind of mail (RFC 8058's POST goes to the same address). */
   unsubscribeLink(supplierNo: string, kind: NotificationKind): string {
@@ -105,7 +110,7 @@ export class NotificationSender {
     const { db, clock, log } = this.options;
     const about = { id: notification.id, kind: notification.kind, channel: notification.channel, attempt: notification.attempts };
     try {
-      if (notification.channel === 'email') await this.deliverMail(notification.supplier_no, notification.kind, notification.payload as MailPayload);
+      if (notification.channel === 'email') await this.deliverMail(notification.id, notification.supplier_no, notification.kind, notification.payload as MailPayload);
       else await this.options.push?.(notification.supplier_no, notification.payload as PushPayload);
       await repo.markNotificationSent(db, notification.id, clock());
     } catch (err) {
@@ -121,7 +126,7 @@ export class NotificationSender {
     }
   }
 
-  private async deliverMail(supplierNo: string, kind: NotificationKind, payload: MailPayload): Promise<void> {
+  private async deliverMail(id: number, supplierNo: string, kind: NotificationKind, payload: MailPayload): Promise<void> {
     const unsubscribe = this.unsubscribeLink(supplierNo, kind);
     const closing = ['', `Hilsen ${this.options.companyName}`, '', '--', NOTIFICATION_WHY[kind], `Slå av disse e-postene med ett klikk: ${unsubscribe}`, ''];
     const attachment = payload.attachment ? await this.options.attachment(supplierNo, payload.attachment) : null;
@@ -135,6 +140,10 @@ export class NotificationSender {
           }
         : {}),
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      // One Message-ID per notification, the same at every attempt: a process killed after the SMTP
+      // server took the mail but before the row was marked sent leaves it to be sent again (nothing
+      // is lost); the recipient's mail program then sees the same mail twice and shows it once.
+      messageId: `<notification-${id}@${this.messageIdHost}>`,
       ...(attachment ? { attachments: [attachment] } : {}),
     };
     const deliver = this.options.mailer.deliver ?? this.options.mailer.send;
