@@ -10,7 +10,8 @@ import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { createMailer, type Mail, type Mailer } from '../src/lib/mailer.js';
 import { createIntegrationServices } from '../src/modules/integration/integration.services.js';
 import { claimDueNotifications } from '../src/modules/notifications/notifications.repository.js';
-import { NOTIFICATION_LEASE_MS } from '../src/modules/notifications/notification-sender.js';
+import { NOTIFICATION_LEASE_MS, NotificationSender } from '../src/modules/notifications/notification-sender.js';
+import { UnsubscribeTokens } from '../src/modules/notifications/unsubscribe-token.js';
 import { openMigratedDb, START } from './harness.js';
 import { postedSettlement } from './integration-helpers.js';
 
@@ -152,6 +153,31 @@ describe('the notifications sender', () => {
     expect(again).toHaveLength(5);
     expect(first).toContain(again[4]);
     fs.rmSync(outboxDir, { recursive: true, force: true });
+  });
+
+  it('holds its mails while an import runs in its process, and sends them once the import is done', async () => {
+    await queueFour();
+    const mailer = recordingMailer();
+    let importing = true;
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+    const sender = new NotificationSender({
+      db: opened.db,
+      mailer,
+      clock,
+      log,
+      tokens: new UnsubscribeTokens('a-secret-for-the-test-only-0123456789'),
+      publicUrl: 'http://portal.test/',
+      companyName: 'Slakteweb',
+      attachment: async () => null,
+      importing: () => importing,
+    });
+    const sending = sender.run();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailer.mails).toHaveLength(0);
+    importing = false;
+    await sending;
+    expect(mailer.mails).toHaveLength(4);
+    expect((await sentRows()).every((n) => n.sent_at !== null)).toBe(true);
   });
 
   it('SMTP 4xx: tried again after the mailer’s delay; 5xx: given up, the others still sent', async () => {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, NOTIFICATION_WHY, type NotificationKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
@@ -17,6 +18,15 @@ export const NOTIFICATION_CLAIM_SIZE = 50;
  * leaves its claimed rows to be sent by another after this; one that stops in order finishes them.
  */
 export const NOTIFICATION_LEASE_MS = 10 * 60_000;
+
+/**
+ * How long the sender holds a claim's mails, in all, while imports run in its process: far inside
+ * the lease, so no other process takes the claim over, and mails still go out under imports that
+ * never stop.
+ */
+export const NOTIFICATION_IMPORT_HOLD_MS = 2 * 60_000;
+/** How often a held sender looks whether the imports are done. */
+const IMPORT_HOLD_CHECK_MS = 100;
 
 /** An attached file as the mail takes it. */
 export interface Attachment {
@@ -39,6 +49,8 @@ interface SenderOptions {
   attachment: (supplierNo: string, which: NonNullable<MailPayload['attachment']>) => Promise<Attachment | null>;
   push?: PushSender;
   retryDelaysMs?: readonly number[];
+  /** Is an import running in this process? The sender then waits (ImportsRunning). */
+  importing?: () => boolean;
 }
 
 /**
@@ -94,7 +106,9 @@ export class NotificationSender {
         const now = this.options.clock();
         const claimed = await repo.claimDueNotifications(this.options.db, now, new Date(now.getTime() + NOTIFICATION_LEASE_MS), NOTIFICATION_CLAIM_SIZE);
         if (claimed.length === 0) break;
+        const holdUntil = Date.now() + NOTIFICATION_IMPORT_HOLD_MS;
         for (const [i, notification] of claimed.entries()) {
+          while (this.options.importing?.() && !this.stopped && Date.now() < holdUntil) await sleep(IMPORT_HOLD_CHECK_MS);
           if (this.stopped) {
             // Claimed but not tried: due again at once for the next process.
             for (const left of claimed.slice(i)) await repo.retryNotificationAt(this.options.db, left.id, this.options.clock());
