@@ -45,6 +45,7 @@ import { DocumentsService } from './modules/documents/documents.service.js';
 import { createIntegrationServices } from './modules/integration/integration.services.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { DEADLINE_REMINDER_TICK_MS, DeadlineReminders } from './modules/notifications/deadline-reminders.js';
+import { ImportsRunning } from './modules/notifications/imports-running.js';
 import { NOTIFICATION_POLL_MS, NotificationSender } from './modules/notifications/notification-sender.js';
 import { UnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
 import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications/notifications.routes.js';
@@ -240,8 +241,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     ...(deps.pushDelivery ? { deliver: deps.pushDelivery } : {}),
   });
+  const importsRunning = new ImportsRunning();
   const notifications = new NotificationSender({
     db,
+    importing: () => importsRunning.busy,
     mailer,
     clock,
     log: app.log,
@@ -349,7 +352,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(priceRoutes(prices));
       await api.register(settlementYearRoutes(settlementYear));
       await api.register(prognosisRoutes(prognosis, { enabled: config.company.flags.prognosisRegistration }));
-      await api.register(integrationRoutes(integration), { prefix: '/integration' });
+      await api.register(
+        async (scope) => {
+          // The notifications' sender holds its mails while an import runs here (imports-running.ts).
+          scope.addHook('onRequest', async (request) => {
+            if (request.method !== 'GET') importsRunning.begin(request);
+          });
+          scope.addHook('onResponse', async (request) => importsRunning.end(request));
+          scope.addHook('onRequestAbort', async (request) => importsRunning.end(request));
+          await scope.register(integrationRoutes(integration));
+        },
+        { prefix: '/integration' },
+      );
       await api.register(notificationRoutes(notificationSettings, { companyName: config.company.name }));
       await api.register(notificationSettingsRoutes(notificationSettings));
       await api.register(pushRoutes(push));

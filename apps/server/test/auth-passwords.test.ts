@@ -226,6 +226,20 @@ describe('POST /api/forgot_password_superuser', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: '10001', password: 'Sommer-2027-x' }) })).statusCode).toBe(200);
   });
 
+  it("names a person with access by name and e-mail address, not as a supplier number; the farmer's mail keeps the login id", async () => {
+    await createPersonWithGrants(ctx, { email: 'kari@example.no', name: 'Kari Hansen', grants: [{ supplierNo: '10001', role: 'accountant' }] });
+    const cookie = await ctx.login('90001');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: 'kari@example.no' }, cookie) });
+    expect(res.statusCode).toBe(200);
+    const person = readMail(ctx.outbox()[0]!);
+    expect(person.to).toBe('kundeservice@example.no');
+    expect(person.text).toContain('Du ba om en lenke for nytt passord til Kari Hansen, som logger inn med e-postadressen kari@example.no.');
+    expect(person.text).not.toMatch(/leverandørnummer|brukernavn/i);
+
+    await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '10001' }, cookie) });
+    expect(readMail(ctx.outbox()[1]!).text).toContain('Du ba om en lenke for nytt passord til leverandørnummer 10001.');
+  });
+
   it('answers USER_NOT_FOUND for an unknown user', async () => {
     const cookie = await ctx.login('90001');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/forgot_password_superuser', ...form({ username: '77777' }, cookie) });

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { OpenedDb } from '../src/db/database.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
-import type { Mail, Mailer } from '../src/lib/mailer.js';
+import { createMailer, type Mail, type Mailer } from '../src/lib/mailer.js';
 import { createIntegrationServices } from '../src/modules/integration/integration.services.js';
 import { claimDueNotifications } from '../src/modules/notifications/notifications.repository.js';
-import { NOTIFICATION_LEASE_MS } from '../src/modules/notifications/notification-sender.js';
+import { NOTIFICATION_LEASE_MS, NotificationSender } from '../src/modules/notifications/notification-sender.js';
+import { UnsubscribeTokens } from '../src/modules/notifications/unsubscribe-token.js';
 import { openMigratedDb, START } from './harness.js';
 import { postedSettlement } from './integration-helpers.js';
 
@@ -120,6 +121,63 @@ describe('the notifications sender', () => {
     await app.close();
     expect(mailer.mails).toHaveLength(4);
     expect(new Set(mailer.mails.map((m) => `${m.to} ${m.subject}`)).size).toBe(4);
+  });
+
+  it('a mail sent again after a kill (handed over, not yet marked sent) keeps its Message-ID, so the recipient’s mail program takes it as the one mail', async () => {
+    await queueFour();
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-notify-mails-'));
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Slakteweb <noreply@example.no>', outboxDir, log });
+    const messageIds = () =>
+      fs
+        .readdirSync(outboxDir)
+        .sort()
+        .map((file) => /^Message-ID: (.*)$/im.exec(fs.readFileSync(path.join(outboxDir, file), 'utf8'))?.[1]);
+    const a = await serverWith(mailer);
+    await a.sendNotifications();
+    await a.close();
+    const first = messageIds();
+    expect(first).toHaveLength(4);
+    expect(new Set(first).size).toBe(4);
+    expect(first.every((id) => id?.endsWith('@portal.test>'))).toBe(true);
+
+    // The process was killed between the SMTP server's answer and the row marked sent: the row
+    // stays claimed, and the next process sends it again once the claim has run out.
+    const row = await opened.db.selectFrom('notification').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await opened.db.updateTable('notification').set({ sent_at: null, next_attempt_at: new Date(now.getTime() + NOTIFICATION_LEASE_MS) }).where('id', '=', row.id).execute();
+    now = new Date(now.getTime() + NOTIFICATION_LEASE_MS);
+    const b = await serverWith(mailer);
+    await b.sendNotifications();
+    await b.close();
+    const again = messageIds();
+    expect(again).toHaveLength(5);
+    expect(first).toContain(again[4]);
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+  });
+
+  it('holds its mails while an import runs in its process, and sends them once the import is done', async () => {
+    await queueFour();
+    const mailer = recordingMailer();
+    let importing = true;
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+    const sender = new NotificationSender({
+      db: opened.db,
+      mailer,
+      clock,
+      log,
+      tokens: new UnsubscribeTokens('a-secret-for-the-test-only-0123456789'),
+      publicUrl: 'http://portal.test/',
+      companyName: 'Slakteweb',
+      attachment: async () => null,
+      importing: () => importing,
+    });
+    const sending = sender.run();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailer.mails).toHaveLength(0);
+    importing = false;
+    await sending;
+    expect(mailer.mails).toHaveLength(4);
+    expect((await sentRows()).every((n) => n.sent_at !== null)).toBe(true);
   });
 
   it('SMTP 4xx: tried again after the mailer’s delay; 5xx: given up, the others still sent', async () => {

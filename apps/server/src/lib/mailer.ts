@@ -16,6 +16,11 @@ export interface Mail {
   headers?: Record<string, string>;
   /** Files to attach (a PDF the portal has of what the mail tells of). */
   attachments?: { filename: string; content: Buffer | Readable }[];
+  /**
+   * The Message-ID ('<…@host>'), for a mail that may be sent again as the same mail (the outbox's,
+   * after a process died between the SMTP server's answer and its own note); a new one otherwise.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -120,6 +125,7 @@ function message(from: string, mail: Mail): SendMailOptions {
     ...(mail.html ? { html: mail.html } : {}),
     ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.attachments ? { attachments: mail.attachments } : {}),
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
   };
 }
 

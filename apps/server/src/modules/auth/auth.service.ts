@@ -258,7 +258,13 @@ export class AuthService {
       },
       superuser: {
         subject: `${name}: lenke for nytt passord til ${user.username}`,
-        intro: `Du ba om en lenke for nytt passord til ${this.company.loginIdLabel.toLowerCase()} ${user.username}.\nGi lenken videre til brukeren.`,
+        // A person with access logs in with their e-mail address: named by name and address, never
+        // as a farm's login id.
+        intro: `Du ba om en lenke for nytt passord til ${
+          user.is_person
+            ? `${user.display_name.trim() ? `${user.display_name.trim()}, som logger inn med ` : ''}e-postadressen ${user.username}`
+            : `${this.company.loginIdLabel.toLowerCase()} ${user.username}`
+        }.\nGi lenken videre til brukeren.`,
       },
     }[kind];
     await this.deps.mailer.send({

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, NOTIFICATION_WHY, type NotificationKind } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
@@ -18,6 +19,15 @@ export const NOTIFICATION_CLAIM_SIZE = 50;
  * leaves its claimed rows to be sent by another after this; one that stops in order finishes them.
  */
 export const NOTIFICATION_LEASE_MS = 10 * 60_000;
+
+/**
+ * How long the sender holds a claim's mails, in all, while imports run in its process: far inside
+ * the lease, so no other process takes the claim over, and mails still go out under imports that
+ * never stop.
+ */
+export const NOTIFICATION_IMPORT_HOLD_MS = 2 * 60_000;
+/** How often a held sender looks whether the imports are done. */
+const IMPORT_HOLD_CHECK_MS = 100;
 
 /** An attached file as the mail takes it. */
 export interface Attachment {
@@ -40,6 +50,8 @@ interface SenderOptions {
   attachment: (supplierNo: string, which: MailAttachmentRef) => Promise<Attachment | null>;
   push?: PushSender;
   retryDelaysMs?: readonly number[];
+  /** Is an import running in this process? The sender then waits (ImportsRunning). */
+  importing?: () => boolean;
 }
 
 /**
@@ -53,7 +65,12 @@ export class NotificationSender {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly options: SenderOptions) {}
+  /** The portal's host name, the right-hand side of the notifications' Message-IDs. */
+  private readonly messageIdHost: string;
+
+  constructor(private readonly options: SenderOptions) {
+    this.messageIdHost = new URL(options.publicUrl).hostname;
+  }
 
   /** The unsubscribe link of a farm's kind of mail (RFC 8058's POST goes to the same address). */
   unsubscribeLink(supplierNo: string, kind: NotificationKind): string {
@@ -90,7 +107,9 @@ export class NotificationSender {
         const now = this.options.clock();
         const claimed = await repo.claimDueNotifications(this.options.db, now, new Date(now.getTime() + NOTIFICATION_LEASE_MS), NOTIFICATION_CLAIM_SIZE);
         if (claimed.length === 0) break;
+        const holdUntil = Date.now() + NOTIFICATION_IMPORT_HOLD_MS;
         for (const [i, notification] of claimed.entries()) {
+          while (this.options.importing?.() && !this.stopped && Date.now() < holdUntil) await sleep(IMPORT_HOLD_CHECK_MS);
           if (this.stopped) {
             // Claimed but not tried: due again at once for the next process.
             for (const left of claimed.slice(i)) await repo.retryNotificationAt(this.options.db, left.id, this.options.clock());
@@ -106,7 +125,7 @@ export class NotificationSender {
     const { db, clock, log } = this.options;
     const about = { id: notification.id, kind: notification.kind, channel: notification.channel, attempt: notification.attempts };
     try {
-      if (notification.channel === 'email') await this.deliverMail(notification.supplier_no, notification.kind, notification.payload as MailPayload);
+      if (notification.channel === 'email') await this.deliverMail(notification.id, notification.supplier_no, notification.kind, notification.payload as MailPayload);
       else await this.options.push?.(notification.supplier_no, notification.payload as PushPayload);
       await repo.markNotificationSent(db, notification.id, clock());
     } catch (err) {
@@ -122,7 +141,7 @@ export class NotificationSender {
     }
   }
 
-  private async deliverMail(supplierNo: string, kind: NotificationKind, payload: MailPayload): Promise<void> {
+  private async deliverMail(id: number, supplierNo: string, kind: NotificationKind, payload: MailPayload): Promise<void> {
     const unsubscribe = this.unsubscribeLink(supplierNo, kind);
     const closing = ['', `Hilsen ${this.options.companyName}`, '', '--', NOTIFICATION_WHY[kind], `Slå av disse e-postene med ett klikk: ${unsubscribe}`, ''];
     // Built now, one after the other, not when queued: the import's transaction never renders a PDF.
@@ -146,6 +165,10 @@ export class NotificationSender {
           }
         : {}),
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      // One Message-ID per notification, the same at every attempt: a process killed after the SMTP
+      // server took the mail but before the row was marked sent leaves it to be sent again (nothing
+      // is lost); the recipient's mail program then sees the same mail twice and shows it once.
+      messageId: `<notification-${id}@${this.messageIdHost}>`,
       ...(attachments.length > 0 ? { attachments } : {}),
     };
     const deliver = this.options.mailer.deliver ?? this.options.mailer.send;
