@@ -430,7 +430,9 @@ describe('the log of what others did', () => {
 
   it('answers 422 to a cursor or a limit it does not know', async () => {
     const farmer = await ctx.login('10001');
-    for (const query of ['before=2026-11-20', 'before=%27%3B', 'limit=0', 'limit=201', 'limit=x']) {
+    // A cursor of the right shape naming no real instant, too: the database must never see one.
+    const impossible = ['9999-99-99T99:99:99.999999Z', '2026-02-30T12:00:00.000000Z', '2026-11-20T25:00:00.000000Z', '2026-11-20T12:60:00.000000Z', '0000-01-01T00:00:00.000000Z'];
+    for (const query of ['before=2026-11-20', 'before=%27%3B', 'limit=0', 'limit=201', 'limit=x', ...impossible.map((at) => `before=${at}_1`)]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/access/log?${query}`, ...json(farmer) });
       expect(res.statusCode, query).toBe(422);
     }
