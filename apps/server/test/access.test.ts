@@ -111,6 +111,15 @@ describe('inviting a person', () => {
     expect(own.json().fields).toEqual({ email: INVITATION_MESSAGES.ownAddress });
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/access/invitations', ...form({}, farmer) });
     expect(missing.statusCode).toBe(422);
+    // Half a character (a lone surrogate, valid JSON) is no address: the database would store it as another one.
+    const halfCharacter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/access/invitations',
+      headers: { ...json(farmer).headers, 'content-type': 'application/json' },
+      payload: '{"email":"a\\ud800@example.no","role":"vet"}',
+    });
+    expect(halfCharacter.statusCode).toBe(422);
+    expect(halfCharacter.json().fields).toEqual({ email: INVITATION_MESSAGES.email });
     expect(ctx.outbox()).toHaveLength(0);
   });
 
