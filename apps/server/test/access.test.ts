@@ -111,6 +111,15 @@ describe('inviting a person', () => {
     expect(own.json().fields).toEqual({ email: INVITATION_MESSAGES.ownAddress });
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/access/invitations', ...form({}, farmer) });
     expect(missing.statusCode).toBe(422);
+    // Half a character (a lone surrogate, valid JSON) is no address: the database would store it as another one.
+    const halfCharacter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/access/invitations',
+      headers: { ...json(farmer).headers, 'content-type': 'application/json' },
+      payload: '{"email":"a\\ud800@example.no","role":"vet"}',
+    });
+    expect(halfCharacter.statusCode).toBe(422);
+    expect(halfCharacter.json().fields).toEqual({ email: INVITATION_MESSAGES.email });
     expect(ctx.outbox()).toHaveLength(0);
   });
 
@@ -430,7 +439,9 @@ describe('the log of what others did', () => {
 
   it('answers 422 to a cursor or a limit it does not know', async () => {
     const farmer = await ctx.login('10001');
-    for (const query of ['before=2026-11-20', 'before=%27%3B', 'limit=0', 'limit=201', 'limit=x']) {
+    // A cursor of the right shape naming no real instant, too: the database must never see one.
+    const impossible = ['9999-99-99T99:99:99.999999Z', '2026-02-30T12:00:00.000000Z', '2026-11-20T25:00:00.000000Z', '2026-11-20T12:60:00.000000Z', '0000-01-01T00:00:00.000000Z'];
+    for (const query of ['before=2026-11-20', 'before=%27%3B', 'limit=0', 'limit=201', 'limit=x', ...impossible.map((at) => `before=${at}_1`)]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/access/log?${query}`, ...json(farmer) });
       expect(res.statusCode, query).toBe(422);
     }

@@ -20,6 +20,10 @@ describe('an invitation', () => {
     expect(invitationProblems({ email: 'a@b.no', role: 'family', until: '2026-02-30' }, today).until).toBe(INVITATION_MESSAGES.untilFormat);
     expect(invitationProblems({ email: 'a@b.no', role: 'family', until: '2036-11-29' }, today).until).toBe(INVITATION_MESSAGES.untilTooFar);
     expect(invitationProblems({ email: `${'a'.repeat(250)}@b.no`, role: 'family' }, today).email).toBe(INVITATION_MESSAGES.email);
+    // Half a character (a lone surrogate) or a control character is no address anyone can receive.
+    for (const email of ['a\ud800@example.no', 'a\u0007b@example.no', 'a@exa\u0000mple.no']) {
+      expect(invitationProblems({ email, role: 'family' }, today).email, JSON.stringify(email)).toBe(INVITATION_MESSAGES.email);
+    }
   });
 
   it('stores the address trimmed and in lower case', () => {

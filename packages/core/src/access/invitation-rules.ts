@@ -16,6 +16,12 @@ export const INVITATION_MESSAGES = {
   ownAddress: 'Du kan ikke invitere deg selv.',
 } as const;
 
+/**
+ * Control characters and half characters (a lone surrogate, which JSON allows): no one receives
+ * mail there, and the database would store the latter as '\uFFFD', another address than the one sent.
+ */
+const NOT_IN_AN_ADDRESS = /[\p{Cc}\p{Cs}]/u;
+
 /** The address as it is stored and compared: trimmed, lower case. */
 export function normaliseAccessEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -29,7 +35,7 @@ export function normaliseAccessEmail(email: string): string {
 export function invitationProblems(input: CreateInvitationBody, today: string): Record<string, string> {
   const problems: Record<string, string> = {};
   const email = normaliseAccessEmail(input.email);
-  if (!email || email.length > ACCESS_EMAIL_MAX_CHARS || !EMAIL_PATTERN.test(email)) problems.email = INVITATION_MESSAGES.email;
+  if (!email || email.length > ACCESS_EMAIL_MAX_CHARS || !EMAIL_PATTERN.test(email) || NOT_IN_AN_ADDRESS.test(email)) problems.email = INVITATION_MESSAGES.email;
   if (!isAccessRole(input.role)) problems.role = INVITATION_MESSAGES.role;
   const until = input.until?.trim();
   if (until) {

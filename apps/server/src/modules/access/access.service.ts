@@ -17,6 +17,7 @@ import {
   formatDateTime,
   INVITATION_MESSAGES,
   invitationProblems,
+  isCalendarDate,
   isStrongPassword,
   MSG,
   normaliseAccessEmail,
@@ -159,7 +160,7 @@ export class AccessService {
     let cursor: { at: string; id: number } | null = null;
     if (before) {
       const match = CURSOR.exec(before);
-      if (!match) throw invalidInput({ before: 'Ugyldig side i loggen.' });
+      if (!match || !isRealInstant(match[1]!)) throw invalidInput({ before: 'Ugyldig side i loggen.' });
       cursor = { at: match[1]!, id: Number(match[2]) };
     }
     // One line more than the page, to tell whether there is a next page.
@@ -254,6 +255,15 @@ export class AccessService {
         `Hilsen ${company.name}\n${company.support.email} · ${company.support.phone}\n`,
     });
   }
+}
+
+/**
+ * True when a cursor's instant (yyyy-MM-ddTHH:mm:ss.ffffffZ) names a real moment: a cursor of the
+ * right shape may still say 2026-02-30 or 25:00, which the database refuses with an error.
+ */
+function isRealInstant(at: string): boolean {
+  const [hours, minutes, seconds] = at.slice(11, 19).split(':').map(Number);
+  return isCalendarDate(at.slice(0, 10)) && hours! < 24 && minutes! < 60 && seconds! < 60;
 }
 
 function toInvitation(row: { id: number; email: string; role: AccessRole; until: string | null; sent_at: Date }): AccessInvitation {
