@@ -46,7 +46,7 @@ test.describe('prices', () => {
     await expect(page.getByText(`Lam, klasse U, fettgruppe 4: ${formatAmount(week!.kr_per_kg!)} kr/kg i uke ${WEEK}`)).toBeVisible();
 
     // The path drawn: a canvas with something on it, and the same weeks as a table.
-    const chart = page.getByRole('img', { name: 'Pris per uke for Lam, klasse U, fettgruppe 4 (kr/kg)' });
+    const chart = page.getByRole('img', { name: 'Lam, klasse U, fettgruppe 4 (kr/kg)' });
     await expect(chart).toBeVisible();
     await expect.poll(() => chart.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL().length)).toBeGreaterThan(5_000);
     await expectNoSeriousA11yViolations(page);

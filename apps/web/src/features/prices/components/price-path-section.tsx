@@ -116,7 +116,8 @@ export function PricePathSection({ list, thisWeek }: { list: PriceListView; this
         <Alert kind="info">Det er ingen notering for {list.category} i disse ukene.</Alert>
       ) : view === 'chart' ? (
         <BarChart
-          title={`Pris per uke for ${choiceText} (kr/kg)`}
+          // Short: the chart's hidden table takes its caption on one line, and a phone must not scroll sideways.
+          title={`${choiceText} (kr/kg)`}
           headingLevel={3}
           data={path.data.weeks.flatMap((w) => (w.kr_per_kg === null ? [] : [{ label: weekLabel(w), value: w.kr_per_kg }]))}
           formatValue={(v) => formatAmount(v)}

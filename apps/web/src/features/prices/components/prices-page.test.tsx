@@ -86,10 +86,10 @@ describe('Priser', () => {
     const { requests } = serve();
     const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     await user.selectOptions(await screen.findByLabelText('Dyreslag'), 'Sau');
-    expect(await screen.findByRole('img', { name: 'Pris per uke for Lam, klasse R, fettgruppe 3 (kr/kg)' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Lam, klasse R, fettgruppe 3 (kr/kg)' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Klasse'), 'U');
     await user.selectOptions(screen.getByLabelText('Fettgruppe'), '4');
-    expect(await screen.findByRole('img', { name: 'Pris per uke for Lam, klasse U, fettgruppe 4 (kr/kg)' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Lam, klasse U, fettgruppe 4 (kr/kg)' })).toBeInTheDocument();
     const asked = requests.filter((r) => r.url.pathname === '/api/price_path/sheep/Lam').map((r) => Object.fromEntries(r.url.searchParams));
     expect(asked.at(-1)).toEqual({ from: '2026-W26', to: '2026-W42', class: 'U', fat_group: '4' });
     // The chart draws the class's price, not the notering: 70 + 38/10 + 3 − 2.
@@ -119,7 +119,7 @@ describe('Priser', () => {
   it('asks for the notering from twelve weeks back to four ahead and shows it as a chart or a table', async () => {
     const { requests } = serve();
     const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
-    expect(await screen.findByRole('img', { name: 'Pris per uke for Slaktegris, kjøttprosent 60,0 (kr/kg)' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Slaktegris, kjøttprosent 60,0 (kr/kg)' })).toBeInTheDocument();
     const asked = requests.find((r) => r.url.pathname.startsWith('/api/price_path/'))!;
     expect(asked.url.pathname).toBe('/api/price_path/pigs/Slaktegris');
     expect(Object.fromEntries(asked.url.searchParams)).toEqual({ from: '2026-W26', to: '2026-W42', meat_percent: '60' });
@@ -143,7 +143,7 @@ describe('Priser', () => {
     const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     await user.selectOptions(await screen.findByLabelText('Kategori'), 'Purke');
     expect(await screen.findByRole('heading', { name: 'Prisliste for Purke' })).toBeInTheDocument();
-    await screen.findByRole('img', { name: 'Pris per uke for Purke (kr/kg)' });
+    await screen.findByRole('img', { name: 'Purke (kr/kg)' });
     // A list without classes or a meat-percent scale: the path of the notering and the farm's deductions, nothing chosen.
     const asked = requests.filter((r) => r.url.pathname === '/api/price_path/pigs/Purke');
     expect(Object.fromEntries(asked.at(-1)!.url.searchParams)).toEqual({ from: '2026-W26', to: '2026-W42' });
