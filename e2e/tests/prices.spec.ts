@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatAmount, formatKr, priceCalculatorResponseSchema } from '@slakteweb/core';
+import { formatAmount, formatKr, priceCalculatorResponseSchema, pricePathResponseSchema } from '@slakteweb/core';
 import { expect, expectNoSeriousA11yViolations, farms, test } from '../fixtures.js';
 import { login } from './helpers.js';
 
@@ -36,13 +36,23 @@ test.describe('prices', () => {
     await expect(page.getByRole('table', { name: 'Tillegg og trekk per klasse' })).toBeVisible();
     await expect(page.getByText(new RegExp(`^Lam, klasse R, fettgruppe 3: \\d+,\\d{2} kr/kg i uke ${WEEK}$`))).toBeVisible();
 
-    // The price path drawn: a canvas with something on it, and the same weeks as a table.
-    const chart = page.getByRole('img', { name: 'Notering for Lam per uke (kr/kg)' });
+    // 'Pris per uke' for another class and fat group: this week's price as the API reckons it.
+    await page.getByRole('combobox', { name: 'Klasse' }).selectOption('U');
+    await page.getByRole('combobox', { name: 'Fettgruppe' }).selectOption('4');
+    const thisWeek = `${YEAR}-W${WEEK!.padStart(2, '0')}`;
+    const path = pricePathResponseSchema.parse(await (await page.request.get(`api/price_path/sheep/Lam?from=${thisWeek}&to=${thisWeek}&class=U&fat_group=4`)).json());
+    const [week] = path.weeks;
+    expect(week!.kr_per_kg).not.toBeNull();
+    await expect(page.getByText(`Lam, klasse U, fettgruppe 4: ${formatAmount(week!.kr_per_kg!)} kr/kg i uke ${WEEK}`)).toBeVisible();
+
+    // The path drawn: a canvas with something on it, and the same weeks as a table.
+    const chart = page.getByRole('img', { name: 'Lam, klasse U, fettgruppe 4 (kr/kg)' });
     await expect(chart).toBeVisible();
     await expect.poll(() => chart.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL().length)).toBeGreaterThan(5_000);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Tabell' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(`^Uke ${WEEK} \\(denne uken\\) \\d+,\\d{2}$`) })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Pris per uke for Lam, klasse U, fettgruppe 4' })).toBeVisible();
+    await expect(page.getByRole('row', { name: `Uke ${WEEK} (denne uken) ${formatAmount(week!.base_kr_per_kg!)} ${formatAmount(week!.kr_per_kg!)}` })).toBeVisible();
 
     // 'Hva får jeg?' answers what the API answers.
     await page.getByRole('navigation', { name: 'Priser' }).getByRole('link', { name: 'Hva får jeg?' }).click();

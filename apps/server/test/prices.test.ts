@@ -196,6 +196,33 @@ describe('the farmer’s price routes', () => {
     ]);
   });
 
+  it('GET /api/price_path with a class and fat group: each week’s kr/kg by the list in force, the farm’s deductions taken', async () => {
+    /** The week's price per kg worked out here from the raw list the cooperative sent: øre. */
+    const byRawList = (raw: typeof lamb38, cls: keyof typeof lamb38.class_ore_per_kg, fat: keyof typeof lamb38.fat_group_ore_per_kg, kslApproved: boolean) => {
+      const perKg = raw.base_ore_per_kg + raw.class_ore_per_kg[cls] + raw.fat_group_ore_per_kg[fat];
+      return kslApproved ? perKg : perKg - Math.round((perKg * raw.percent_deductions[0]!.percent_hundredths) / 10_000);
+    };
+    const lamb40 = { ...lamb38, week: 40, base_ore_per_kg: 6800 };
+    const res = await get('/api/price_path/sheep/Lam?from=2026-W37&to=2026-W41&class=U&fat_group=4');
+    expect(res.statusCode).toBe(200);
+    // 10001 is KSL approved: no deduction.
+    expect(res.json().weeks.map((w: { week: number; kr_per_kg: number | null }) => [w.week, w.kr_per_kg])).toEqual([
+      [37, null],
+      [38, byRawList(lamb38, 'U', '4', true) / 100],
+      [39, byRawList(lamb38, 'U', '4', true) / 100],
+      [40, byRawList(lamb40, 'U', '4', true) / 100],
+      [41, byRawList(lamb40, 'U', '4', true) / 100],
+    ]);
+    // 10003 is not: 2 % off the class and fat group's price.
+    const notKsl = (await get('/api/price_path/sheep/Lam?from=2026-W40&to=2026-W40&class=O&fat_group=3', '10003')).json().weeks[0];
+    expect(notKsl).toEqual({ year: 2026, week: 40, base_kr_per_kg: 68, kr_per_kg: byRawList(lamb40, 'O', '3', false) / 100, list_year: 2026, list_week: 40 });
+    // A pig's meat percent on the list's scale: 30,00 + (62,4 − 60,0) × 0,15.
+    const pig = (await get('/api/price_path/pigs/Slaktegris?from=2026-W47&to=2026-W47&meat_percent=62.4')).json().weeks[0];
+    expect(pig.kr_per_kg).toBe(30.36);
+    // Nothing chosen: the notering, less the farm's deductions.
+    expect((await get('/api/price_path/sheep/Lam?from=2026-W38&to=2026-W38', '10003')).json().weeks[0].kr_per_kg).toBe(68.6);
+  });
+
   it('POST /api/price_calculator: the price by the list of that week, with the same lines', async () => {
     const res = await calculate({ kind: 'sheep', category: 'Lam', weight_kg: 20, class: 'U', fat_group: '4', year: 2026, week: 39 });
     expect(res.statusCode).toBe(200);
@@ -251,6 +278,10 @@ describe('the farmer’s price routes', () => {
     ['GET', '/api/price_path/horse/Lam?from=2026-W37&to=2026-W41'],
     ['GET', `/api/price_path/sheep/${'L'.repeat(61)}?from=2026-W37&to=2026-W41`],
     ['GET', '/api/price_path/sheep/%3Cscript%3E?from=2026-W37&to=2026-W41'],
+    ['GET', '/api/price_path/sheep/Lam?from=2026-W37&to=2026-W41&class=Z'],
+    ['GET', '/api/price_path/sheep/Lam?from=2026-W37&to=2026-W41&fat_group=9'],
+    ['GET', '/api/price_path/pigs/Slaktegris?from=2026-W37&to=2026-W41&meat_percent=101'],
+    ['GET', '/api/price_path/pigs/Slaktegris?from=2026-W37&to=2026-W41&meat_percent=sekstien'],
     ['GET', '/api/price_lists?year=2026'],
     ['GET', '/api/price_lists?year=2027&week=53'],
     ['GET', '/api/price_lists?kind=horse'],

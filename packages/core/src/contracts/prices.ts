@@ -184,12 +184,26 @@ export const priceListViewSchema = z.object({
 export type PriceListView = z.infer<typeof priceListViewSchema>;
 export const priceListsResponseSchema = z.object({ price_lists: z.array(priceListViewSchema) });
 
-/** GET /api/price_path/{kind}/{category}?from=yyyy-Www&to=yyyy-Www: the base price week by week. */
+/**
+ * GET /api/price_path/{kind}/{category}?from=yyyy-Www&to=yyyy-Www&class=&fat_group=&meat_percent=:
+ * the base price week by week, and the price per kg of the class and fat group (or meat percent)
+ * asked for.
+ */
 export const pricePathParamsSchema = z.object({ kind: priceKindSchema, category: priceCategorySchema });
 /** Weeks of one price path: two years and a bit, the lamb season and the last. */
 export const PRICE_PATH_MAX_WEEKS = 120;
 export const pricePathQuerySchema = z
-  .object({ from: isoWeekTextSchema, to: isoWeekTextSchema })
+  .object({
+    from: isoWeekTextSchema,
+    to: isoWeekTextSchema,
+    class: z.enum(EUROP_CLASSES, { error: 'Ugyldig klasse' }).optional(),
+    fat_group: z.enum(FAT_GROUPS, { error: 'Ugyldig fettgruppe' }).optional(),
+    meat_percent: z.coerce
+      .number({ error: 'Kjøttprosenten må være mellom 0 og 100' })
+      .min(0, 'Kjøttprosenten må være mellom 0 og 100')
+      .max(100, 'Kjøttprosenten må være mellom 0 og 100')
+      .optional(),
+  })
   // 'yyyy-Www' sorts as text in the order of the weeks.
   .refine((q) => q.from <= q.to, { message: 'Fra-uke er etter til-uke', path: ['from'] });
 export const pricePathWeekSchema = z.object({
@@ -197,6 +211,13 @@ export const pricePathWeekSchema = z.object({
   week: z.number().int(),
   /** Null for a week before the first list. */
   base_kr_per_kg: z.number().nullable(),
+  /**
+   * The price per kg of the class and fat group (or meat percent) asked for, the farm's percentage
+   * deductions taken (core choicePriceOre); before the weight band and the per-animal items, which
+   * depend on the animal. Without a class, fat group or meat percent: the notering less those
+   * deductions. Null for a week before the first list.
+   */
+  kr_per_kg: z.number().nullable(),
   /** The week the list in force was valid from. */
   list_year: z.number().int().nullable(),
   list_week: z.number().int().nullable(),

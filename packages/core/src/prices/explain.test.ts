@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceListSchema, type PriceListInput } from '../contracts/prices.js';
 import { EUROP_CLASSES, FAT_GROUPS } from '../vocabulary/scales.js';
-import { explainPrice, explainPriceOre, listPriceOre, type PricedAnimal } from './explain.js';
+import { choicePriceOre, explainPrice, explainPriceOre, listPriceOre, type PricedAnimal } from './explain.js';
 
 /** A lamb list as a cooperative might publish it for week 38. */
 const lamb: PriceListInput = {
@@ -270,5 +270,31 @@ describe('explainPrice against an independent reckoning', () => {
     expect(perKgSum).toBe(e.ore_per_kg);
     expect(e.amount_ore - itemSum).toBe(Math.round((animal.weight_g * e.ore_per_kg) / 1000 + 1e-9 * Math.sign(e.ore_per_kg)));
     expect(e.other_ore).toBe(0);
+  });
+});
+
+describe('choicePriceOre: a class and fat group’s price per kg for the price path', () => {
+  it('is the notering with the class and fat group, whatever the weight bands say', () => {
+    // 70,00 + 3,00 (U) − 2,00 (fat group 4); the band under 13,5 kg is an animal's, not the class's.
+    expect(choicePriceOre(lambList, { class: 'U', fat_group: '4' }, { ksl_approved: true })).toBe(7100);
+    expect(choicePriceOre(lambList, { class: 'R', fat_group: '3' }, { ksl_approved: true })).toBe(7000);
+  });
+
+  it('takes the farm’s percentage deductions, and leaves one out when the farm’s status is unknown', () => {
+    // (70,00 − 4,00) − 2 % = 66,00 − 1,32.
+    expect(choicePriceOre(lambList, { class: 'O', fat_group: '3' }, { ksl_approved: false })).toBe(6468);
+    expect(choicePriceOre(lambList, { class: 'O', fat_group: '3' }, { ksl_approved: null })).toBe(6600);
+  });
+
+  it('counts a pig’s meat percent on the scale, bounded as an animal’s', () => {
+    // 30,00 + (61,5 − 60,0) × 0,15; 70 % counts as 64 %.
+    expect(choicePriceOre(pigs, { meat_percent: 61.5 }, {})).toBe(3023);
+    expect(choicePriceOre(pigs, { meat_percent: 70 }, {})).toBe(3060);
+    expect(choicePriceOre(pigs, {}, {})).toBe(3000);
+  });
+
+  it('is the price of the same class and fat group the explanation gives an animal outside every band', () => {
+    const animal = lambAnimal({ weight_g: 20_000, classification: 'E+', fat_group: '5', ksl_approved: false });
+    expect(choicePriceOre(lambList, { class: 'E+', fat_group: '5' }, { ksl_approved: false })).toBe(explainPriceOre(lambList, animal).ore_per_kg);
   });
 });

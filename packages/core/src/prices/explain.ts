@@ -116,6 +116,32 @@ export function explainPriceOreWithoutWords(list: PriceList, animal: PricedAnima
   return reckon(list, animal, false);
 }
 
+/** A class and fat group (cattle, sheep) or a meat percent (pigs), as the price path is asked for. */
+export interface PriceChoice {
+  class?: string | undefined;
+  fat_group?: string | undefined;
+  /** Kjøttprosent, 61.4 for 61,4 %. */
+  meat_percent?: number | undefined;
+}
+
+/**
+ * A class and fat group's (or a meat percent's) price per kg by a list, for a farm: the price
+ * path's 'Pris per uke'. The same reckoning as an animal's, with the farm's percentage deductions
+ * (KSL); the weight bands and per-animal items are left out, since they depend on the animal's
+ * weight, not on the week's list for the class.
+ */
+export function choicePriceOre(list: PriceList, choice: PriceChoice, farm: Pick<PricedAnimal, 'ksl_approved' | 'health_pig_approved'>): number {
+  const animal: PricedAnimal = {
+    weight_g: 0,
+    classification: choice.class ?? null,
+    fat_group: choice.fat_group ?? null,
+    meat_percent_tenths: choice.meat_percent === undefined ? null : Math.round(choice.meat_percent * 10),
+    ksl_approved: farm.ksl_approved ?? null,
+    health_pig_approved: farm.health_pig_approved ?? null,
+  };
+  return reckon({ ...list, weight_bands: [] }, animal, false).list_ore_per_kg;
+}
+
 /** The one reckoning of a price; `words` false leaves the labels empty. */
 function reckon(list: PriceList, animal: PricedAnimal, words: boolean): PriceExplanationOre {
   const lines: PriceExplanationOre['lines'] = [];

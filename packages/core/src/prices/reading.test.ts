@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceCalculatorRequestSchema, priceListSchema } from '../contracts/prices.js';
-import { priceListView } from './lists.js';
-import { isoWeekText, listPriceSentence, priceConditionText, shiftWeek } from './reading.js';
+import { priceCalculatorRequestSchema } from '../contracts/prices.js';
+import { isoWeekText, priceConditionText, pricePathChoiceText, pricePathSentence, shiftWeek } from './reading.js';
 
 describe('weeks as the price path asks for them', () => {
   it.each([
@@ -20,31 +19,19 @@ describe('weeks as the price path asks for them', () => {
   });
 });
 
-describe('a list price in a sentence', () => {
-  const view = priceListView(
-    priceListSchema.parse({
-      kind: 'sheep',
-      category: 'Lam',
-      year: 2026,
-      week: 33,
-      base_ore_per_kg: 7640,
-      class_ore_per_kg: { U: 300, R: 0, O: -150 },
-      fat_group_ore_per_kg: { '3': 0, '4': -200 },
-    }),
-  );
-
-  it('adds the class and fat group to the notering', () => {
-    expect(listPriceSentence(view, { class: 'R', fat_group: '3' }, { year: 2026, week: 38 })).toBe('Lam, klasse R, fettgruppe 3: 76,40 kr/kg i uke 38');
-    expect(listPriceSentence(view, { class: 'O', fat_group: '4' }, { year: 2026, week: 38 })).toBe('Lam, klasse O, fettgruppe 4: 72,90 kr/kg i uke 38');
-    expect(listPriceSentence(view, { class: 'U' }, { year: 2026, week: 40 })).toBe('Lam, klasse U: 79,40 kr/kg i uke 40');
+describe('a week’s price for a class and fat group in a sentence', () => {
+  it('names the category, the class and fat group, the price and the week', () => {
+    expect(pricePathSentence('Lam', { class: 'R', fat_group: '3' }, 76.4, { year: 2026, week: 38 })).toBe('Lam, klasse R, fettgruppe 3: 76,40 kr/kg i uke 38');
+    expect(pricePathSentence('Lam', { class: 'U' }, 79.4, { year: 2026, week: 40 })).toBe('Lam, klasse U: 79,40 kr/kg i uke 40');
   });
 
-  it('counts a class the list does not name as no supplement', () => {
-    expect(listPriceSentence(view, { class: 'E' }, { year: 2026, week: 38 })).toBe('Lam, klasse E: 76,40 kr/kg i uke 38');
+  it('names a pig’s meat percent with one decimal', () => {
+    expect(pricePathSentence('Slaktegris', { meat_percent: 61 }, 25.78, { year: 2026, week: 38 })).toBe('Slaktegris, kjøttprosent 61,0: 25,78 kr/kg i uke 38');
   });
 
-  it('is the notering alone without class or fat group', () => {
-    expect(listPriceSentence(view, {}, { year: 2026, week: 38 })).toBe('Lam: 76,40 kr/kg i uke 38');
+  it('is the category alone without a choice', () => {
+    expect(pricePathChoiceText('Purke', {})).toBe('Purke');
+    expect(pricePathSentence('Purke', {}, 16.8, { year: 2026, week: 38 })).toBe('Purke: 16,80 kr/kg i uke 38');
   });
 });
 

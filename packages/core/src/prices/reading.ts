@@ -1,11 +1,13 @@
-import type { PriceCondition, PriceKind, PriceListView } from '../contracts/prices.js';
-import { formatAmount, krToOre, oreToKr } from '../format/money.js';
+import type { PriceCondition, PriceKind } from '../contracts/prices.js';
+import { formatAmount } from '../format/money.js';
+import { formatNumber } from '../format/number.js';
+import type { PriceChoice } from './explain.js';
 import { type IsoWeek, weeksInYear } from '../vocabulary/week.js';
 
 /**
  * A price list as the farmer reads it on 'Priser' (DESIGN.md §10 Prices): the kinds and
  * conditions in words, the weeks the price path asks for, and a class and fat group's price in
- * one sentence.
+ * one sentence (the price itself is reckoned by explain.ts, choicePriceOre).
  */
 
 /** The kinds as the price screen names them. */
@@ -44,16 +46,18 @@ export function isoWeekText({ year, week }: IsoWeek): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-/**
- * The list's price per kg for a class and fat group, and the sentence that says it: 'Lam, klasse
- * R, fettgruppe 3: 76,40 kr/kg i uke 38'. Notering plus the class's and fat group's supplement
- * (a class the list does not name has none); weight bands and the farm's items depend on the
- * animal and are left to the calculator.
- */
-export function listPriceSentence(list: PriceListView, choice: { class?: string | undefined; fat_group?: string | undefined }, week: IsoWeek): string {
-  const classOre = krToOre(list.class_kr_per_kg.find((c) => c.class === choice.class)?.kr_per_kg ?? 0);
-  const fatOre = krToOre(list.fat_group_kr_per_kg.find((f) => f.fat_group === choice.fat_group)?.kr_per_kg ?? 0);
-  const krPerKg = oreToKr(krToOre(list.base_kr_per_kg) + classOre + fatOre);
-  const parts = [list.category, choice.class && `klasse ${choice.class}`, choice.fat_group && `fettgruppe ${choice.fat_group}`].filter(Boolean);
-  return `${parts.join(', ')}: ${formatAmount(krPerKg)} kr/kg i uke ${week.week}`;
+/** What the price path is for, in words: 'Lam, klasse R, fettgruppe 3', 'Slaktegris, kjøttprosent 61,0'. */
+export function pricePathChoiceText(category: string, choice: PriceChoice): string {
+  const parts = [
+    category,
+    choice.class && `klasse ${choice.class}`,
+    choice.fat_group && `fettgruppe ${choice.fat_group}`,
+    choice.meat_percent !== undefined && `kjøttprosent ${formatNumber(choice.meat_percent, 1)}`,
+  ].filter(Boolean);
+  return parts.join(', ');
+}
+
+/** A week's price for a class and fat group in one sentence: 'Lam, klasse R, fettgruppe 3: 76,40 kr/kg i uke 38'. */
+export function pricePathSentence(category: string, choice: PriceChoice, krPerKg: number, week: IsoWeek): string {
+  return `${pricePathChoiceText(category, choice)}: ${formatAmount(krPerKg)} kr/kg i uke ${week.week}`;
 }

@@ -1,4 +1,4 @@
-import type { PriceKind } from '@slakteweb/core';
+import { type IsoWeek, type PriceKind, type PriceList, priceListSchema } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 
 /** The animal kinds the farm keeps, and what its price depends on (KSL, Helsegris). */
@@ -7,17 +7,20 @@ export function findFarm(db: Db, supplierNo: string) {
 }
 
 /**
- * The base prices of one kind and category up to a week, oldest first: the price path is read
- * from these without opening the lists (price_list.base_ore_per_kg).
+ * The lists of one kind and category valid from a week after `from` up to `to`, oldest first: with
+ * the one in force at `from` (db/price-lists.ts), every list the price path's weeks can fall in.
  */
-export function basePricesUpTo(db: Db, kind: PriceKind, category: string, year: number, week: number) {
-  return db
+export async function listsAfterUpTo(db: Db, kind: PriceKind, category: string, from: IsoWeek, to: IsoWeek): Promise<PriceList[]> {
+  const rows = await db
     .selectFrom('price_list')
-    .select(['year', 'week', 'base_ore_per_kg'])
+    .select('list')
     .where('kind', '=', kind)
     .where('category', '=', category)
-    .where((eb) => eb.or([eb('year', '<', year), eb.and([eb('year', '=', year), eb('week', '<=', week)])]))
+    .where((eb) => eb.or([eb('year', '>', from.year), eb.and([eb('year', '=', from.year), eb('week', '>', from.week)])]))
+    .where((eb) => eb.or([eb('year', '<', to.year), eb.and([eb('year', '=', to.year), eb('week', '<=', to.week)])]))
     .orderBy('year')
     .orderBy('week')
     .execute();
+  // Stored as the import checked it; parsed again so a list always has its defaults and types.
+  return rows.map((r) => priceListSchema.parse(JSON.parse(r.list)));
 }

@@ -30,10 +30,7 @@ export function priceRoutes(prices: PricesService): FastifyPluginAsyncZod {
     app.get(
       '/price_path/:kind/:category',
       { schema: { params: pricePathParamsSchema, querystring: pricePathQuerySchema.safeExtend(impersonationQuery.shape), response: { 200: pricePathResponseSchema } } },
-      async (request) => {
-        requirePermission(request, 'settlements.prices');
-        return prices.path(request.params.kind, request.params.category, request.query.from, request.query.to);
-      },
+      async (request) => prices.path(requirePermission(request, 'settlements.prices').supplierNo, request.params.kind, request.params.category, request.query),
     );
 
     app.post(

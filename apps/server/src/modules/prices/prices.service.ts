@@ -1,4 +1,5 @@
 import {
+  choicePriceOre,
   type Clock,
   explainPrice,
   isKslApproved,
@@ -11,6 +12,7 @@ import {
   type PriceWhatIfRequest,
   PRICE_PATH_MAX_WEEKS,
   type PriceKind,
+  type PriceList,
   priceListInForce,
   type PriceListView,
   priceListView,
@@ -18,11 +20,13 @@ import {
   weightChangeOre,
 } from '@slakteweb/core';
 import type { z } from 'zod';
-import type { pricePathResponseSchema, priceCalculatorResponseSchema } from '@slakteweb/core';
+import type { pricePathQuerySchema, pricePathResponseSchema, priceCalculatorResponseSchema } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { priceListsInForce } from '../../db/price-lists.js';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.js';
 import * as repo from './prices.repository.js';
+
+type PricePathQuery = z.infer<typeof pricePathQuerySchema>;
 
 const KIND_FLAGS = { pigs: 'has_pigs', sheep: 'has_sheep', cattle: 'has_cattle' } as const;
 
@@ -45,19 +49,34 @@ export class PricesService {
     return (await priceListsInForce(this.db, { kinds }, year, week)).map(priceListView);
   }
 
-  /** The base price of every week from..to, from the list in force that week (null before the first). */
-  async path(kind: PriceKind, category: string, fromText: string, toText: string): Promise<z.infer<typeof pricePathResponseSchema>> {
-    const from = parseIsoWeekText(fromText);
-    const to = parseIsoWeekText(toText);
+  /**
+   * The base price of every week from..to, and the price per kg of the class and fat group (or
+   * meat percent) asked for, from the list in force that week (null before the first) and the
+   * farm's KSL and Helsegris status: one round trip for the whole path.
+   */
+  async path(supplierNo: string, kind: PriceKind, category: string, query: PricePathQuery): Promise<z.infer<typeof pricePathResponseSchema>> {
+    const from = parseIsoWeekText(query.from);
+    const to = parseIsoWeekText(query.to);
     const weeks = weeksBetween(from, to);
     if (weeks.length > PRICE_PATH_MAX_WEEKS) throw invalidInput({ to: `Høyst ${PRICE_PATH_MAX_WEEKS} uker om gangen` });
-    const lists = await repo.basePricesUpTo(this.db, kind, category, to.year, to.week);
+    const [inForceAtFrom, later, farm] = await Promise.all([
+      priceListsInForce(this.db, { kinds: [kind], categories: [category] }, from.year, from.week),
+      repo.listsAfterUpTo(this.db, kind, category, from, to),
+      repo.findFarm(this.db, supplierNo),
+    ]);
+    const lists = [...inForceAtFrom, ...later];
+    const facts = { ksl_approved: farm ? isKslApproved(farm.ksl_status) : null, health_pig_approved: farm ? farm.health_pig_approved : null };
+    const choice = { class: query.class, fat_group: query.fat_group, meat_percent: query.meat_percent };
+    // A list serves many weeks: its price is reckoned once.
+    const priceOf = new Map<PriceList, number>();
     return {
       kind,
       category,
       weeks: weeks.map(({ year, week }) => {
         const list = priceListInForce(lists, year, week);
-        return { year, week, base_kr_per_kg: list ? oreToKr(list.base_ore_per_kg) : null, list_year: list?.year ?? null, list_week: list?.week ?? null };
+        if (!list) return { year, week, base_kr_per_kg: null, kr_per_kg: null, list_year: null, list_week: null };
+        if (!priceOf.has(list)) priceOf.set(list, choicePriceOre(list, choice, facts));
+        return { year, week, base_kr_per_kg: oreToKr(list.base_ore_per_kg), kr_per_kg: oreToKr(priceOf.get(list)!), list_year: list.year, list_week: list.week };
       }),
     };
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
@@ -14,6 +14,12 @@ vi.mock('@/components/charts/bar-chart', () => ({
   },
 }));
 
+/** What the mock server adds to the notering for the choice asked for: U +3, fat group 4 −2, 0,18 a meat-percent point over 60. */
+function choiceKr(query: URLSearchParams): number {
+  const meat = query.get('meat_percent');
+  return (query.get('class') === 'U' ? 3 : 0) + (query.get('fat_group') === '4' ? -2 : 0) + (meat === null ? 0 : (Number(meat) - 60) * 0.18);
+}
+
 function serve(lists: unknown = { price_lists: [pig, sow, lamb] }, path?: (url: URL) => Response) {
   return mockFetch((request) => {
     const { pathname, searchParams } = request.url;
@@ -22,7 +28,7 @@ function serve(lists: unknown = { price_lists: [pig, sow, lamb] }, path?: (url: 
     if (match) {
       if (path) return path(request.url);
       const category = decodeURIComponent(match[2]!);
-      return jsonResponse(200, pathWeeks(match[1]!, category, searchParams.get('from')!, searchParams.get('to')!, (w) => 70 + w / 10));
+      return jsonResponse(200, pathWeeks(match[1]!, category, searchParams.get('from')!, searchParams.get('to')!, (w) => 70 + w / 10, (w) => 70 + w / 10 + choiceKr(searchParams)));
     }
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
@@ -69,19 +75,54 @@ describe('Priser', () => {
       'KSL ikke godkjentNår gården ikke er KSL-godkjent2,5 %',
     );
 
-    expect(screen.getByText('Lam, klasse R, fettgruppe 3: 76,40 kr/kg i uke 38')).toBeInTheDocument();
+    // This week's price for the middle of the scale, as the server reckoned it from the week's list.
+    expect(await screen.findByText('Lam, klasse R, fettgruppe 3: 73,80 kr/kg i uke 38')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Klasse'), 'U');
     await user.selectOptions(screen.getByLabelText('Fettgruppe'), '4');
-    expect(screen.getByText('Lam, klasse U, fettgruppe 4: 77,40 kr/kg i uke 38')).toBeInTheDocument();
+    expect(await screen.findByText('Lam, klasse U, fettgruppe 4: 74,80 kr/kg i uke 38')).toBeInTheDocument();
+  });
+
+  it('draws and tabulates the price per week of the chosen class and fat group, asked of the server in one call each', async () => {
+    const { requests } = serve();
+    const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
+    await user.selectOptions(await screen.findByLabelText('Dyreslag'), 'Sau');
+    expect(await screen.findByRole('img', { name: 'Lam, klasse R, fettgruppe 3 (kr/kg)' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Klasse'), 'U');
+    await user.selectOptions(screen.getByLabelText('Fettgruppe'), '4');
+    expect(await screen.findByRole('img', { name: 'Lam, klasse U, fettgruppe 4 (kr/kg)' })).toBeInTheDocument();
+    const asked = requests.filter((r) => r.url.pathname === '/api/price_path/sheep/Lam').map((r) => Object.fromEntries(r.url.searchParams));
+    expect(asked.at(-1)).toEqual({ from: '2026-W26', to: '2026-W42', class: 'U', fat_group: '4' });
+    // The chart draws the class's price, not the notering: 70 + 38/10 + 3 − 2.
+    await waitFor(() => expect(chartProps.at(-1)!.data.find((d) => d.label === 'Uke 38')).toEqual({ label: 'Uke 38', value: 74.8 }));
+
+    await user.click(screen.getByRole('button', { name: 'Tabell' }));
+    const table = screen.getByRole('table', { name: 'Pris per uke for Lam, klasse U, fettgruppe 4' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Uke', 'Notering kr/kg', 'Pris kr/kg']);
+    expect(within(table).getByRole('row', { name: /Uke 38/ })).toHaveTextContent('Uke 38 (denne uken)73,8074,80');
+    expect(within(table).getByRole('row', { name: /Uke 29/ })).toHaveTextContent('Uke 29––');
+  });
+
+  it('asks a pig list’s path for a meat percent, opening on the scale’s base percent', async () => {
+    const { requests } = serve();
+    const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
+    const meat = await screen.findByLabelText('Kjøttprosent');
+    expect(meat).toHaveDisplayValue('60,0 %');
+    expect(within(meat).getAllByRole('option')).toHaveLength(12);
+    expect(screen.queryByLabelText('Klasse')).not.toBeInTheDocument();
+    expect(await screen.findByText('Slaktegris, kjøttprosent 60,0: 73,80 kr/kg i uke 38')).toBeInTheDocument();
+    await user.selectOptions(meat, '62');
+    // 73,80 + 2 × 0,18.
+    expect(await screen.findByText('Slaktegris, kjøttprosent 62,0: 74,16 kr/kg i uke 38')).toBeInTheDocument();
+    expect(Object.fromEntries(requests.at(-1)!.url.searchParams)).toEqual({ from: '2026-W26', to: '2026-W42', meat_percent: '62' });
   });
 
   it('asks for the notering from twelve weeks back to four ahead and shows it as a chart or a table', async () => {
     const { requests } = serve();
     const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
-    expect(await screen.findByRole('img', { name: 'Notering for Slaktegris per uke (kr/kg)' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Slaktegris, kjøttprosent 60,0 (kr/kg)' })).toBeInTheDocument();
     const asked = requests.find((r) => r.url.pathname.startsWith('/api/price_path/'))!;
     expect(asked.url.pathname).toBe('/api/price_path/pigs/Slaktegris');
-    expect(Object.fromEntries(asked.url.searchParams)).toEqual({ from: '2026-W26', to: '2026-W42' });
+    expect(Object.fromEntries(asked.url.searchParams)).toEqual({ from: '2026-W26', to: '2026-W42', meat_percent: '60' });
     expect(screen.getByRole('button', { name: 'Graf' })).toHaveAttribute('aria-pressed', 'true');
     // The weeks before the first list are left out of the chart; this week is 70 + 38/10.
     const drawn = chartProps.at(-1)!.data;
@@ -91,9 +132,9 @@ describe('Priser', () => {
 
     await user.click(screen.getByRole('button', { name: 'Tabell' }));
     expect(screen.getByRole('button', { name: 'Tabell' })).toHaveAttribute('aria-pressed', 'true');
-    const table = screen.getByRole('table', { name: 'Notering for Slaktegris per uke' });
-    expect(within(table).getByRole('row', { name: /Uke 29/ })).toHaveTextContent('Uke 29–');
-    expect(within(table).getByRole('row', { name: /Uke 38/ })).toHaveTextContent('Uke 38 (denne uken)73,80');
+    const table = screen.getByRole('table', { name: 'Pris per uke for Slaktegris, kjøttprosent 60,0' });
+    expect(within(table).getByRole('row', { name: /Uke 29/ })).toHaveTextContent('Uke 29––');
+    expect(within(table).getByRole('row', { name: /Uke 38/ })).toHaveTextContent('Uke 38 (denne uken)73,8073,80');
     expect(within(table).getAllByRole('row')).toHaveLength(18);
   });
 
@@ -102,8 +143,11 @@ describe('Priser', () => {
     const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     await user.selectOptions(await screen.findByLabelText('Kategori'), 'Purke');
     expect(await screen.findByRole('heading', { name: 'Prisliste for Purke' })).toBeInTheDocument();
-    await screen.findByRole('img', { name: 'Notering for Purke per uke (kr/kg)' });
-    expect(requests.some((r) => r.url.pathname === '/api/price_path/pigs/Purke')).toBe(true);
+    await screen.findByRole('img', { name: 'Purke (kr/kg)' });
+    // A list without classes or a meat-percent scale: the path of the notering and the farm's deductions, nothing chosen.
+    const asked = requests.filter((r) => r.url.pathname === '/api/price_path/pigs/Purke');
+    expect(Object.fromEntries(asked.at(-1)!.url.searchParams)).toEqual({ from: '2026-W26', to: '2026-W42' });
+    expect(screen.getByText('Purke: 73,80 kr/kg i uke 38')).toBeInTheDocument();
   });
 
   it('opens the calculator on its own tab, with the lists’ kinds and categories', async () => {
@@ -144,7 +188,7 @@ describe('Priser', () => {
   });
 
   it('says so when no week of the path has a notering', async () => {
-    serve(undefined, (url) => jsonResponse(200, { kind: 'pigs', category: 'Slaktegris', weeks: [{ year: 2026, week: Number(url.searchParams.get('from')!.slice(6)), base_kr_per_kg: null, list_year: null, list_week: null }] }));
+    serve(undefined, (url) => jsonResponse(200, { kind: 'pigs', category: 'Slaktegris', weeks: [{ year: 2026, week: Number(url.searchParams.get('from')!.slice(6)), base_kr_per_kg: null, kr_per_kg: null, list_year: null, list_week: null }] }));
     renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
     expect(await screen.findByText('Det er ingen notering for Slaktegris i disse ukene.')).toBeInTheDocument();
   });

@@ -35,14 +35,17 @@ export const sow: PriceListView = priceListView(
   priceListSchema.parse({ kind: 'pigs', category: 'Purke', year: 2026, week: 1, base_ore_per_kg: 1680 }),
 );
 
-/** The notering of weeks from..to as the price path answers it: `base(week)`, null before week 30. */
-export function pathWeeks(kind: string, category: string, from: string, to: string, base: (week: number) => number) {
+/**
+ * The path of weeks from..to as the server answers it: the notering `base(week)` and the chosen
+ * class's price `price(week)`, both null before week 30.
+ */
+export function pathWeeks(kind: string, category: string, from: string, to: string, base: (week: number) => number, price: (week: number) => number = base) {
   const weeks = [];
   const fromWeek = Number(from.slice(6));
   const toWeek = Number(to.slice(6));
   for (let week = fromWeek; week <= toWeek; week++) {
     const known = week >= 30;
-    weeks.push({ year: 2026, week, base_kr_per_kg: known ? base(week) : null, list_year: known ? 2026 : null, list_week: known ? 30 : null });
+    weeks.push({ year: 2026, week, base_kr_per_kg: known ? base(week) : null, kr_per_kg: known ? price(week) : null, list_year: known ? 2026 : null, list_week: known ? 30 : null });
   }
   return { kind, category, weeks };
 }
