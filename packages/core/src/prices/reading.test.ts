@@ -26,7 +26,7 @@ describe('a week’s price for a class and fat group in a sentence', () => {
   });
 
   it('names a pig’s meat percent with one decimal', () => {
-    expect(pricePathSentence('Slaktegris', { meat_percent: 61 }, 25.78, { year: 2026, week: 38 })).toBe('Slaktegris, kjøttprosent 61,0: 25,78 kr/kg i uke 38');
+    expect(pricePathSentence('Slaktegris', { meat_percent: 61 }, 25.78, { year: 2026, week: 38 })).toBe('Slaktegris, kjøttprosent 61,0 %: 25,78 kr/kg i uke 38');
   });
 
   it('is the category alone without a choice', () => {

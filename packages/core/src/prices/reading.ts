@@ -46,13 +46,13 @@ export function isoWeekText({ year, week }: IsoWeek): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-/** What the price path is for, in words: 'Lam, klasse R, fettgruppe 3', 'Slaktegris, kjøttprosent 61,0'. */
+/** What the price path is for, in words: 'Lam, klasse R, fettgruppe 3', 'Slaktegris, kjøttprosent 61,0 %'. */
 export function pricePathChoiceText(category: string, choice: PriceChoice): string {
   const parts = [
     category,
     choice.class && `klasse ${choice.class}`,
     choice.fat_group && `fettgruppe ${choice.fat_group}`,
-    choice.meat_percent !== undefined && `kjøttprosent ${formatNumber(choice.meat_percent, 1)}`,
+    choice.meat_percent !== undefined && `kjøttprosent ${formatNumber(choice.meat_percent, 1)} %`,
   ].filter(Boolean);
   return parts.join(', ');
 }

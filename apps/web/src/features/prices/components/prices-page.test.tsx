@@ -109,17 +109,17 @@ describe('Priser', () => {
     expect(meat).toHaveDisplayValue('60,0 %');
     expect(within(meat).getAllByRole('option')).toHaveLength(12);
     expect(screen.queryByLabelText('Klasse')).not.toBeInTheDocument();
-    expect(await screen.findByText('Slaktegris, kjøttprosent 60,0: 73,80 kr/kg i uke 38')).toBeInTheDocument();
+    expect(await screen.findByText('Slaktegris, kjøttprosent 60,0 %: 73,80 kr/kg i uke 38')).toBeInTheDocument();
     await user.selectOptions(meat, '62');
     // 73,80 + 2 × 0,18.
-    expect(await screen.findByText('Slaktegris, kjøttprosent 62,0: 74,16 kr/kg i uke 38')).toBeInTheDocument();
+    expect(await screen.findByText('Slaktegris, kjøttprosent 62,0 %: 74,16 kr/kg i uke 38')).toBeInTheDocument();
     expect(Object.fromEntries(requests.at(-1)!.url.searchParams)).toEqual({ from: '2026-W26', to: '2026-W42', meat_percent: '62' });
   });
 
   it('asks for the notering from twelve weeks back to four ahead and shows it as a chart or a table', async () => {
     const { requests } = serve();
     const { user } = renderWithApp(<PricesPage tab="lists" />, { route: '/priser' });
-    expect(await screen.findByRole('img', { name: 'Slaktegris, kjøttprosent 60,0 (kr/kg)' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Slaktegris, kjøttprosent 60,0 % (kr/kg)' })).toBeInTheDocument();
     const asked = requests.find((r) => r.url.pathname.startsWith('/api/price_path/'))!;
     expect(asked.url.pathname).toBe('/api/price_path/pigs/Slaktegris');
     expect(Object.fromEntries(asked.url.searchParams)).toEqual({ from: '2026-W26', to: '2026-W42', meat_percent: '60' });
@@ -132,7 +132,7 @@ describe('Priser', () => {
 
     await user.click(screen.getByRole('button', { name: 'Tabell' }));
     expect(screen.getByRole('button', { name: 'Tabell' })).toHaveAttribute('aria-pressed', 'true');
-    const table = screen.getByRole('table', { name: 'Pris per uke for Slaktegris, kjøttprosent 60,0' });
+    const table = screen.getByRole('table', { name: 'Pris per uke for Slaktegris, kjøttprosent 60,0 %' });
     expect(within(table).getByRole('row', { name: /Uke 29/ })).toHaveTextContent('Uke 29––');
     expect(within(table).getByRole('row', { name: /Uke 38/ })).toHaveTextContent('Uke 38 (denne uken)73,8073,80');
     expect(within(table).getAllByRole('row')).toHaveLength(18);
