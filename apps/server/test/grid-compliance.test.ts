@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animalAmountOre, GRID_MIN_SUPPLIERS, type GridCompliance, gridComplianceResponseSchema, isoWeekOfDate, type PriceList } from '@slakteweb/core';
 import type { GeneratedAnimal } from '../src/db/seed/settlements-generator.js';
@@ -341,6 +342,20 @@ describe('grid compliance', () => {
     await rebuildStatisticsRollups(ctx.db);
     expect(await rows()).toEqual(kept);
     expect(await deductionRows()).toEqual(keptDeductions);
+  });
+
+  it('prices from the animals when the farm’s KSL approval is not the one its deductions were counted with', async () => {
+    const before = await checkedSheep2025();
+    // Rows counted under the other approval (and, to tell them apart, with other kroner): not used.
+    await ctx.db
+      .updateTable('grid_deduction_rollup')
+      .set({ ksl_approved: sql<boolean>`not coalesce(ksl_approved, false)`, ore: -1 })
+      .where('supplier_no', '=', '10001')
+      .execute();
+    expect(await checkedSheep2025()).toEqual(before);
+    // Counted again, the rows hold the approval of now.
+    await rebuildStatisticsRollups(ctx.db);
+    expect(await checkedSheep2025()).toEqual(before);
   });
 
   it('answers a vet (no prices) 403, and an unknown period or kind 422', async () => {

@@ -108,6 +108,9 @@ export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode
       if (hits.meat_percent) sum.meat_best += 1;
       if (mode !== 'subtract') deductions.add(a, list);
     }
+    // Per settlement and reason, the cooperative's rows would not fit in memory at once: each
+    // batch's go out as it is counted (a settlement across two batches is added up in the table).
+    await deductions.write(trx);
     if (!batched || batch.rows.length < BATCH) break;
     after = Number(batch.rows.at(-1)!.id);
   }
@@ -121,7 +124,6 @@ export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode
       .execute();
   }
   if (mode === 'subtract') await trx.deleteFrom('grid_rollup').where('animals', '<=', 0).execute();
-  await deductions.write(trx);
 }
 
 /** Deletes the grid_deduction_rollup rows (`d`) that `where` selects. */
@@ -190,9 +192,10 @@ class DeductionSums {
     }
   }
 
-  /** Adds the rows to those kept (a settlement counted in twice would add twice: callers take it out first). */
+  /** Adds the rows counted so far to those kept and starts afresh (a settlement counted in twice would add twice: callers take it out first). */
   async write(trx: Executor): Promise<void> {
     const rows = [...this.rows.values()];
+    this.rows.clear();
     for (let i = 0; i < rows.length; i += 1000) {
       await trx
         .insertInto('grid_deduction_rollup')
