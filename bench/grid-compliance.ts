@@ -3,8 +3,10 @@
 // quarterly grid rollup (grid_rollup), so the other suppliers are written straight into it, twelve
 // quarters of each kind they keep with a spread of counts, as bench/health-benchmark.ts writes its
 // rollups; the large farm (19999) gets three years of real settlements, priced by the demo price
-// lists, through insertSettlements, which keeps its grid rollup rows as every import does (its own
-// shares and deductions read its own animals and the lists). Then every time frame and kind is
+// lists, through insertSettlements, which keeps its grid rollup rows and its deduction rollup rows
+// (grid_deduction_rollup) as every import does; the others get deduction rows too, a settlement a
+// quarter of each kind with two reasons, so the farm's look-up runs in a table of the cooperative's
+// size. The farm's shares and deductions read only its own rollup rows. Then every time frame and kind is
 // timed for the large farm, beside a primary-key look-up of one supplier on the same database in
 // the same run (the ceiling: one statement, one row).
 //
@@ -76,10 +78,19 @@ async function generate(): Promise<void> {
     cross join lateral (select 4 + (s.i * 7 + extract(month from q.quarter)::int) % 60 as animals) n
     where (s.i + k.n) % 3 <> 0 or s.i % 5 = 0
     on conflict do nothing`.execute(db);
+  await sql`
+    insert into grid_deduction_rollup (supplier_no, animal_kind, settlement_date, settlement_id, settlement_no, code, label, ore, animals, ksl_approved, health_pig_approved)
+    select r.supplier_no, r.animal_kind, r.quarter + 20, 1000000 + row_number() over (), r.supplier_no || to_char(r.quarter, 'YYMM'), c.code, c.label,
+      case when c.code = '' then 0 else -(r.animals * c.share * 150) end, case when c.code = '' then r.animals else (r.animals * c.share) / 4 end, true, true
+    from grid_rollup r
+    cross join (values ('', '', 0), ('weight_band', 'Vekt', 1), ('fat_group', 'Fettgruppe', 2)) c(code, label, share)
+    where r.supplier_no <> ${LARGE_FARM}
+    on conflict do nothing`.execute(db);
   if (url) await raw(db, 'analyze');
   const rows = await raw<{ n: number }>(db, 'select count(*)::int as n from grid_rollup');
+  const deductionRows = await raw<{ n: number }>(db, 'select count(*)::int as n from grid_deduction_rollup');
   const animals = await raw<{ n: number }>(db, `select count(*)::int as n from slaughter_animal where supplier_no = '${LARGE_FARM}'`);
-  log(`generated ${SUPPLIERS} suppliers' grid rollup (${rows[0]?.n} rows) and ${LARGE_FARM}'s ${settlements.length} settlements (${animals[0]?.n} animals) in ${Math.round((performance.now() - started) / 1000)} s`);
+  log(`generated ${SUPPLIERS} suppliers' grid rollup (${rows[0]?.n} rows, ${deductionRows[0]?.n} deduction rows) and ${LARGE_FARM}'s ${settlements.length} settlements (${animals[0]?.n} animals) in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 await generate();
@@ -87,7 +98,9 @@ if (process.env.BENCH_PROFILE) {
   const repo = await import('../apps/server/src/modules/grid-compliance/grid-compliance.repository.js');
   const dates = { from: '2025-01-01', to: '2025-12-31' };
   for (const [name, work] of [
-    ['farmAnimals pig', () => repo.farmAnimals(db, LARGE_FARM, 'pig', dates)],
+    ['farmSums pig', () => repo.farmSums(db, LARGE_FARM, 'pig', { from: '2025-01-01', to: '2025-10-01' })],
+    ['farmDeductions pig', () => repo.farmDeductions(db, LARGE_FARM, 'pig', dates)],
+    ['farmAnimals pig (the fallback)', () => repo.farmAnimals(db, LARGE_FARM, 'pig', dates)],
     ['priceListsOf pigs', () => repo.priceListsOf(db, 'pigs')],
     ['slaughterhouseSums pig', () => repo.slaughterhouseSums(db, 'pig', { from: '2025-01-01', to: '2025-10-01' })],
   ] as [string, () => Promise<unknown>][]) {

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRID_MIN_SUPPLIERS, type GridCompliance, gridComplianceResponseSchema, isoWeekOfDate, type PriceList } from '@slakteweb/core';
+import { animalAmountOre, GRID_MIN_SUPPLIERS, type GridCompliance, gridComplianceResponseSchema, isoWeekOfDate, type PriceList } from '@slakteweb/core';
 import type { GeneratedAnimal } from '../src/db/seed/settlements-generator.js';
 import { insertSettlements } from '../src/db/seed/settlements-seed.js';
 import { rebuildStatisticsRollups } from '../src/db/statistics-rollup.js';
@@ -129,6 +130,35 @@ function expectedShares(animals: Raw[], lists: PriceList[]) {
 const inYear = (year: string) => (a: Raw) => a.date.startsWith(year);
 const kr = (ore: number) => Math.round(ore) / 100;
 
+/** The farm's deductions by reason for the period and per settlement, as the answer must give them, priced again from the raw rows. */
+function expectFarmDeductions(answer: GridCompliance, mine: Raw[], lists: PriceList[]) {
+  const total: Record<string, { ore: number; animals: number }> = {};
+  const bySettlement = new Map<number, { no: string; date: string; animals: number; ore: number }>();
+  for (const a of mine) {
+    const l = listFor(lists, a);
+    if (!l) continue;
+    const s = bySettlement.get(a.settlement_id) ?? { no: a.settlement_no, date: a.date, animals: 0, ore: 0 };
+    s.animals += 1;
+    for (const [code, ore] of Object.entries(deductions(l, a))) {
+      total[code] = { ore: (total[code]?.ore ?? 0) + ore, animals: (total[code]?.animals ?? 0) + 1 };
+      s.ore += ore;
+    }
+    bySettlement.set(a.settlement_id, s);
+  }
+  expect(Object.keys(total).length).toBeGreaterThan(0);
+  expect(Object.fromEntries(answer.deductions.map((d) => [d.code, { kr: d.kr, animals: d.animals }]))).toEqual(
+    Object.fromEntries(Object.entries(total).map(([code, t]) => [code, { kr: kr(t.ore), animals: t.animals }])),
+  );
+  expect(answer.deductions_kr).toBe(kr(Object.values(total).reduce((s, t) => s + t.ore, 0)));
+  // The most costly reason first, named in plain Norwegian.
+  expect(answer.deductions.map((d) => d.kr)).toEqual([...answer.deductions.map((d) => d.kr)].sort((x, y) => x - y));
+  for (const d of answer.deductions) expect(d.label).toBe({ class: 'Klasse', fat_group: 'Fettgruppe', meat_percent: 'Kjøttprosent', weight_band: 'Vekt', other: 'Andre tillegg og trekk' }[d.code]);
+  expect(answer.settlements.map((s) => ({ no: s.settlement_no, date: s.date, animals: s.animals, kr: s.deductions_kr }))).toEqual(
+    [...bySettlement.values()].sort((x, y) => y.date.localeCompare(x.date)).map((s) => ({ no: s.no, date: s.date, animals: s.animals, kr: kr(s.ore) })),
+  );
+  for (const s of answer.settlements) expect(s.deductions.reduce((t, d) => t + Math.round(d.kr * 100), 0)).toBe(Math.round(s.deductions_kr * 100));
+}
+
 describe('grid compliance', () => {
   for (const [kind, path] of [
     ['sheep', 'last-year/sheep'],
@@ -158,32 +188,7 @@ describe('grid compliance', () => {
         expect(answer.slaughterhouse).toEqual({ ...expectedShares(inPeriod, lists), suppliers: suppliers.size });
       }
 
-      // The deductions by reason for the period, and per settlement.
-      const total: Record<string, { ore: number; animals: number }> = {};
-      const bySettlement = new Map<number, { no: string; date: string; animals: number; ore: number }>();
-      for (const a of mine) {
-        const l = listFor(lists, a);
-        if (!l) continue;
-        const s = bySettlement.get(a.settlement_id) ?? { no: a.settlement_no, date: a.date, animals: 0, ore: 0 };
-        s.animals += 1;
-        for (const [code, ore] of Object.entries(deductions(l, a))) {
-          total[code] = { ore: (total[code]?.ore ?? 0) + ore, animals: (total[code]?.animals ?? 0) + 1 };
-          s.ore += ore;
-        }
-        bySettlement.set(a.settlement_id, s);
-      }
-      expect(Object.keys(total).length).toBeGreaterThan(0);
-      expect(Object.fromEntries(answer.deductions.map((d) => [d.code, { kr: d.kr, animals: d.animals }]))).toEqual(
-        Object.fromEntries(Object.entries(total).map(([code, t]) => [code, { kr: kr(t.ore), animals: t.animals }])),
-      );
-      expect(answer.deductions_kr).toBe(kr(Object.values(total).reduce((s, t) => s + t.ore, 0)));
-      // The most costly reason first, named in plain Norwegian.
-      expect(answer.deductions.map((d) => d.kr)).toEqual([...answer.deductions.map((d) => d.kr)].sort((x, y) => x - y));
-      for (const d of answer.deductions) expect(d.label).toBe({ class: 'Klasse', fat_group: 'Fettgruppe', meat_percent: 'Kjøttprosent', weight_band: 'Vekt', other: 'Andre tillegg og trekk' }[d.code]);
-      expect(answer.settlements.map((s) => ({ no: s.settlement_no, date: s.date, animals: s.animals, kr: s.deductions_kr }))).toEqual(
-        [...bySettlement.values()].sort((x, y) => y.date.localeCompare(x.date)).map((s) => ({ no: s.no, date: s.date, animals: s.animals, kr: kr(s.ore) })),
-      );
-      for (const s of answer.settlements) expect(s.deductions.reduce((t, d) => t + Math.round(d.kr * 100), 0)).toBe(Math.round(s.deductions_kr * 100));
+      expectFarmDeductions(answer, mine, lists);
     });
   }
 
@@ -256,12 +261,101 @@ describe('grid compliance', () => {
     expect(answer.slaughterhouse!.animals).toBe(before.slaughterhouse!.animals);
   });
 
+  /** 10001's sheep of 2025 asked for and checked against the raw rows: shares and deductions. */
+  async function checkedSheep2025(): Promise<GridCompliance> {
+    const answer = await grid(await ctx.login('10001'), 'last-year/sheep');
+    const { animals, lists } = await rawRows();
+    const mine = animals.filter((a) => a.supplier_no === '10001' && a.animal_kind === 'sheep' && inYear('2025')(a));
+    expect(answer.farm).toEqual(expectedShares(mine, lists));
+    expectFarmDeductions(answer, mine, lists);
+    return answer;
+  }
+
+  it('counts a corrected settlement again when a re-import changes its animals’ class', async () => {
+    const auth = await tokenHeader(ctx, 'erp-grid', ['import:settlements']);
+    const { lists } = await rawRows();
+    const list = listFor(lists, { animal_kind: 'sheep', description: 'Lam', date: '2025-09-09' } as Raw)!;
+    const classes = Object.entries(list.class_ore_per_kg as Record<string, number>);
+    const inside = classes.find(([, ore]) => ore >= 0)![0];
+    const deducted = classes.find(([, ore]) => ore < 0)![0];
+    const settlement = (classification: string) => ({
+      supplier_no: '10001',
+      kind: 'posted',
+      settlement_no: '100019401',
+      settlement_date: '2025-09-09',
+      amount_ore: 6 * animalAmountOre(20_000, 7000),
+      animals: Array.from({ length: 6 }, (_, i) => ({
+        group_name: 'Lam',
+        animal_kind: 'sheep',
+        individual_no: String(68000 + i),
+        description: 'Lam',
+        classification,
+        fat_group: '3',
+        weight_g: 20_000,
+        price_ore_per_kg: 7000,
+        amount_ore: animalAmountOre(20_000, 7000),
+      })),
+    });
+    const put = (classification: string) => ctx.app.inject({ method: 'PUT', url: '/api/integration/settlements', headers: auth, payload: { records: [settlement(classification)] } });
+    expect((await put(inside)).json().summary.created).toBe(1);
+    const before = await checkedSheep2025();
+    const corrected = await put(deducted);
+    expect(corrected.json().summary.updated, corrected.body).toBe(1);
+    const after = await checkedSheep2025();
+
+    // The six lambs are no longer inside the grid for class, and their class deduction is counted.
+    expect(after.farm.class.best).toBe(before.farm.class.best - 6);
+    const of = (g: GridCompliance) => g.settlements.find((s) => s.settlement_no === '100019401')!;
+    expect(of(before).deductions.find((d) => d.code === 'class')).toBeUndefined();
+    expect(of(after).deductions.find((d) => d.code === 'class')).toMatchObject({ animals: 6 });
+    expect(of(after).animals).toBe(6);
+  });
+
+  it('prices the farm’s deductions again when a price-list import changes a deduction', async () => {
+    const auth = await tokenHeader(ctx, 'erp-grid-prices', ['import:prices']);
+    const before = await checkedSheep2025();
+    const { animals, lists } = await rawRows();
+    // From the week of 10001's latest classed lamb of 2025, the lamb list takes 2,50 kr/kg more for its class.
+    const latest = animals
+      .filter((a) => a.supplier_no === '10001' && a.animal_kind === 'sheep' && a.description === 'Lam' && inYear('2025')(a) && a.classification)
+      .sort((x, y) => y.date.localeCompare(x.date))[0]!;
+    const base = listFor(lists, latest)!;
+    const was = (base.class_ore_per_kg as Record<string, number | undefined>)[latest.classification] ?? 0;
+    const { year, week } = isoWeekOfDate(latest.date);
+    const changed = { ...base, year, week, class_ore_per_kg: { ...base.class_ore_per_kg, [latest.classification]: Math.min(was, 0) - 250 } };
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/integration/price-lists', headers: auth, payload: { records: [changed] } });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const after = await checkedSheep2025();
+    const classKr = (g: GridCompliance) => g.deductions.find((d) => d.code === 'class')?.kr ?? 0;
+    expect(classKr(after)).toBeLessThan(classKr(before));
+  });
+
   it('holds after the writes what a rebuild from every animal counts', async () => {
     const rows = () => ctx.db.selectFrom('grid_rollup').selectAll().orderBy('animal_kind').orderBy('quarter').orderBy('supplier_no').execute();
+    const deductionRows = () =>
+      ctx.db.selectFrom('grid_deduction_rollup').selectAll().orderBy('supplier_no').orderBy('animal_kind').orderBy('settlement_date').orderBy('settlement_id').orderBy('code').execute();
     const kept = await rows();
+    const keptDeductions = await deductionRows();
     expect(kept.length).toBeGreaterThan(0);
+    expect(keptDeductions.length).toBeGreaterThan(0);
     await rebuildStatisticsRollups(ctx.db);
     expect(await rows()).toEqual(kept);
+    expect(await deductionRows()).toEqual(keptDeductions);
+  });
+
+  it('prices from the animals when the farm’s KSL approval is not the one its deductions were counted with', async () => {
+    const before = await checkedSheep2025();
+    // Rows counted under the other approval (and, to tell them apart, with other kroner): not used.
+    await ctx.db
+      .updateTable('grid_deduction_rollup')
+      .set({ ksl_approved: sql<boolean>`not coalesce(ksl_approved, false)`, ore: -1 })
+      .where('supplier_no', '=', '10001')
+      .execute();
+    expect(await checkedSheep2025()).toEqual(before);
+    // Counted again, the rows hold the approval of now.
+    await rebuildStatisticsRollups(ctx.db);
+    expect(await checkedSheep2025()).toEqual(before);
   });
 
   it('answers a vet (no prices) 403, and an unknown period or kind 422', async () => {

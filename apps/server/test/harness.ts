@@ -81,6 +81,7 @@ KEPT_DEMO_TABLES.add('last_delivery');
  */
 KEPT_DEMO_TABLES.add('price_list');
 KEPT_DEMO_TABLES.add('grid_rollup');
+KEPT_DEMO_TABLES.add('grid_deduction_rollup');
 /** Kysely's own bookkeeping of the migrations: never emptied. */
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import { gridHits, isoWeekOfDate, type PriceKind, type PriceList, priceListInForce, priceListSchema, priceKindOfAnimal, type AnimalKind } from '@slakteweb/core';
+import { animalDeductionsOre, deductionReasonLabel, gridHits, isKslApproved, isoWeekOfDate, type PriceKind, type PriceList, priceListInForce, priceListSchema, priceKindOfAnimal, type AnimalKind } from '@slakteweb/core';
 import type { Db } from './database.js';
-import type { Database } from './types.js';
+import type { Database, GridDeductionRollupRow } from './types.js';
 
 /**
  * The grid rollup ('Treff på prisgrid', table grid_rollup): per supplier, kind and calendar quarter,
@@ -10,6 +10,12 @@ import type { Database } from './types.js';
  * depends on the list of its settlement's week, a
  * JSON document, so the animals are counted here in code, in batches, rather than in SQL; called
  * by the statistics rollups' writes (statistics-rollup.ts) in the same transaction.
+ *
+ * Beside it, grid_deduction_rollup: per posted settlement and kind, the animals priced by a list
+ * in force (the row with code '') and what each reason of deduction took from them (core
+ * animalDeductionsOre, with the supplier's KSL and Helsegris approval of the moment, kept on the
+ * row so a reader with other facts counts from the animals instead). Its rows are whole
+ * settlements: taking settlements out deletes their rows, whatever the facts were then.
  */
 
 type Executor = Db | Transaction<Database>;
@@ -51,6 +57,9 @@ async function listLookup(trx: Executor): Promise<(kind: AnimalKind, category: s
  */
 export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode: 'fresh' | 'add' | 'subtract', batched = mode === 'fresh'): Promise<void> {
   const inForce = await listLookup(trx);
+  // Settlements taken out lose their deduction rows whole; those counted in get theirs afresh.
+  if (mode === 'subtract') await deleteDeductions(trx, sql`(d.settlement_id, d.animal_kind) in (select s.id, a.animal_kind from settlement s join slaughter_animal a on a.settlement_id = s.id where ${where})`);
+  const deductions = new DeductionSums();
   const sums = new Map<string, Counts & { animal_kind: string; quarter: string; supplier_no: string }>();
   let after = 0;
   for (;;) {
@@ -65,11 +74,19 @@ export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode
       classification: string;
       fat_group: string | null;
       meat_percent_tenths: number | null;
+      settlement_id: string | number;
+      settlement_no: string;
+      price_ore_per_kg: number | null;
+      amount_ore: string | number | null;
+      ksl_status: number | null;
+      health_pig_approved: boolean | null;
     }>`
       select a.id, s.supplier_no, to_char(s.settlement_date, 'YYYY-MM-DD') as date,
         to_char(date_trunc('quarter', s.settlement_date), 'YYYY-MM-DD') as quarter,
-        a.animal_kind, a.description, a.weight_g, a.classification, a.fat_group, a.meat_percent_tenths
+        a.animal_kind, a.description, a.weight_g, a.classification, a.fat_group, a.meat_percent_tenths,
+        s.id as settlement_id, s.settlement_no, a.price_ore_per_kg, a.amount_ore, f.ksl_status, f.health_pig_approved
       from settlement s join slaughter_animal a on a.settlement_id = s.id
+        left join supplier f on f.supplier_no = s.supplier_no
       where s.kind = 'posted' and ${where} ${batched ? sql`and a.id > ${after} order by a.id limit ${BATCH}` : sql``}`.execute(trx);
     for (const a of batch.rows) {
       const list = inForce(a.animal_kind, a.description, a.date);
@@ -89,7 +106,11 @@ export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode
       if (hits.fat_group) sum.fat_best += 1;
       if (hits.meat_percent !== null) sum.meat_measured += 1;
       if (hits.meat_percent) sum.meat_best += 1;
+      if (mode !== 'subtract') deductions.add(a, list);
     }
+    // Per settlement and reason, the cooperative's rows would not fit in memory at once: each
+    // batch's go out as it is counted (a settlement across two batches is added up in the table).
+    await deductions.write(trx);
     if (!batched || batch.rows.length < BATCH) break;
     after = Number(batch.rows.at(-1)!.id);
   }
@@ -103,6 +124,91 @@ export async function rollUpGrid(trx: Executor, where: RawBuilder<unknown>, mode
       .execute();
   }
   if (mode === 'subtract') await trx.deleteFrom('grid_rollup').where('animals', '<=', 0).execute();
+}
+
+/** Deletes the grid_deduction_rollup rows (`d`) that `where` selects. */
+async function deleteDeductions(trx: Executor, where: RawBuilder<unknown>): Promise<void> {
+  await sql`delete from grid_deduction_rollup d where ${where}`.execute(trx);
+}
+
+/** One row of grid_deduction_rollup as counted here: øre and animals as numbers, summed in code. */
+type DeductionRow = Omit<GridDeductionRollupRow, 'ore' | 'animals'> & { ore: number; animals: number };
+
+/** The deduction rows of the animals counted, by settlement, kind and reason. */
+class DeductionSums {
+  private readonly rows = new Map<string, DeductionRow>();
+
+  add(
+    a: {
+      supplier_no: string;
+      date: string;
+      animal_kind: AnimalKind;
+      settlement_id: string | number;
+      settlement_no: string;
+      weight_g: number;
+      classification: string;
+      fat_group: string | null;
+      meat_percent_tenths: number | null;
+      price_ore_per_kg: number | null;
+      amount_ore: string | number | null;
+      ksl_status: number | null;
+      health_pig_approved: boolean | null;
+    },
+    list: PriceList,
+  ): void {
+    const facts = { ksl_approved: a.ksl_status === null ? null : isKslApproved(a.ksl_status), health_pig_approved: a.health_pig_approved };
+    const row = (code: string, label: string) => {
+      const key = `${a.settlement_id}:${a.animal_kind}:${code}`;
+      const r: DeductionRow = this.rows.get(key) ?? {
+        supplier_no: a.supplier_no,
+        animal_kind: a.animal_kind,
+        settlement_date: a.date,
+        settlement_id: Number(a.settlement_id),
+        settlement_no: a.settlement_no,
+        code,
+        label,
+        ore: 0,
+        animals: 0,
+        ...facts,
+      };
+      this.rows.set(key, r);
+      return r;
+    };
+    row('', '').animals += 1;
+    // An animal without a settled price (not yet priced) has no deductions to count.
+    if (a.price_ore_per_kg === null || a.amount_ore === null) return;
+    const taken = animalDeductionsOre(list, {
+      weight_g: a.weight_g,
+      classification: a.classification,
+      fat_group: a.fat_group,
+      meat_percent_tenths: a.meat_percent_tenths,
+      ...facts,
+      settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
+    });
+    for (const d of taken) {
+      const r = row(d.code, deductionReasonLabel(d.code, list));
+      r.ore += d.ore;
+      r.animals += 1;
+    }
+  }
+
+  /** Adds the rows counted so far to those kept and starts afresh (a settlement counted in twice would add twice: callers take it out first). */
+  async write(trx: Executor): Promise<void> {
+    const rows = [...this.rows.values()];
+    this.rows.clear();
+    for (let i = 0; i < rows.length; i += 1000) {
+      await trx
+        .insertInto('grid_deduction_rollup')
+        .values(rows.slice(i, i + 1000))
+        .onConflict((oc) =>
+          oc.columns(['supplier_no', 'animal_kind', 'settlement_date', 'settlement_id', 'code']).doUpdateSet((eb) => ({
+            ore: eb('grid_deduction_rollup.ore', '+', eb.ref('excluded.ore')),
+            animals: eb('grid_deduction_rollup.animals', '+', eb.ref('excluded.animals')),
+          })),
+        )
+        .execute();
+    }
+  }
 }
 
 /** The Monday of an ISO week (yyyy-MM-dd): week 1 is the week of 4 January. */
@@ -130,6 +236,7 @@ export async function recountGridFrom(trx: Executor, changed: readonly { kind: P
   }
   for (const [kind, from] of fromByKind) {
     await trx.deleteFrom('grid_rollup').where('animal_kind', '=', kind).where('quarter', '>=', from).execute();
+    await deleteDeductions(trx, sql`d.animal_kind = ${kind} and d.settlement_date >= ${from}::date`);
     await rollUpGrid(trx, sql`a.animal_kind = ${kind} and s.settlement_date >= ${from}::date`, 'add', true);
   }
   // The slaughterhouse's sums kept of an older generation are summed again (grid-compliance.service.ts).

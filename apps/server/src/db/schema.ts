@@ -242,6 +242,32 @@ export interface FarmCaseHistory {
   status: "received" | "in_progress" | "answered";
 }
 
+export interface GridDeductionRollup {
+  animal_kind: string;
+  animals: number;
+  /**
+   * The reason: class, fat_group, meat_percent, weight_band, other, or the list's item code; empty for the row counting the settlement's priced animals.
+   */
+  code: string;
+  /**
+   * The supplier's Helsegris approval the deductions were counted with (null: no supplier row).
+   */
+  health_pig_approved: boolean | null;
+  /**
+   * The supplier's KSL approval the deductions were counted with (null: no supplier row); a reader with other facts counts from the animals.
+   */
+  ksl_approved: boolean | null;
+  /**
+   * The reason in plain Norwegian, from the list in force when counted.
+   */
+  label: string;
+  ore: number;
+  settlement_date: string;
+  settlement_id: number;
+  settlement_no: string;
+  supplier_no: string;
+}
+
 export interface GridRollup {
   animal_kind: string;
   /**
@@ -823,6 +849,7 @@ export interface DB {
   farm_access: FarmAccess;
   farm_case: FarmCase;
   farm_case_history: FarmCaseHistory;
+  grid_deduction_rollup: GridDeductionRollup;
   grid_rollup: GridRollup;
   health_benchmark_band: HealthBenchmarkBand;
   health_finding_rollup: HealthFindingRollup;

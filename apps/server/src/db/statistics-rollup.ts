@@ -21,8 +21,8 @@ import { rollUpGrid } from './grid-rollup.js';
  * Readers never wait for either: PostgreSQL shows them the last committed rollups meanwhile.
  */
 
-/** Bump when what the rollups hold changes: the next start rebuilds them (4: the grid counts animals without deduction). */
-export const ROLLUP_VERSION = 4;
+/** Bump when what the rollups hold changes: the next start rebuilds them (4: the grid counts animals without deduction; 5: the grid's deductions per settlement). */
+export const ROLLUP_VERSION = 5;
 
 type Executor = Db | Transaction<Database>;
 
@@ -204,8 +204,8 @@ export async function rebuildStatisticsRollups(db: Db): Promise<{ ms: number; an
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      await sql`lock table statistics_rollup, statistics_disease_rollup, statistics_cooperative_rollup, health_rollup, health_finding_rollup, grid_rollup in share row exclusive mode`.execute(trx);
-      for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup', 'grid_rollup']) {
+      await sql`lock table statistics_rollup, statistics_disease_rollup, statistics_cooperative_rollup, health_rollup, health_finding_rollup, grid_rollup, grid_deduction_rollup in share row exclusive mode`.execute(trx);
+      for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup', 'grid_rollup', 'grid_deduction_rollup']) {
         await sql`delete from ${sql.table(table)}`.execute(trx);
       }
       await rollUp(trx, sql`true`, 'fresh');

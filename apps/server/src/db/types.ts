@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AppUser, DB, IntegrationEvent, PasswordResetToken, Settlement, SlaughterAnimal, StatisticsRollup, Supplier } from './schema.js';
+import type { AppUser, DB, GridDeductionRollup, IntegrationEvent, PasswordResetToken, Settlement, SlaughterAnimal, StatisticsRollup, Supplier } from './schema.js';
 
 /**
  * Types made from the generated table types (schema.ts): picked, omitted or narrowed, never
@@ -47,3 +47,6 @@ export type StatisticsSums = Omit<Selectable<StatisticsRollup>, 'supplier_no' | 
 
 /** An event of an export stream as the export reads it (export.repository.ts); the stream is the one asked for. */
 export type IntegrationEventRow = Omit<Selectable<IntegrationEvent>, 'stream'>;
+
+/** What the deductions of a posted settlement's animals of a kind cost, by reason, as kept (grid-rollup.ts). */
+export type GridDeductionRollupRow = Selectable<GridDeductionRollup>;

@@ -7,6 +7,55 @@ import type { Db } from '../../db/database.js';
  * the cooperative only sums of the grid rollup (db/grid-rollup.ts), never a supplier's row.
  */
 
+/** The farm's grid rollup rows of a kind summed over the quarters (first days, both included; from null for all): a handful of rows by its index. */
+export async function farmSums(db: Db, supplierNo: string, kind: AnimalKind, quarters: { from: string | null; to: string }) {
+  const from = quarters.from === null ? sql`true` : sql`quarter >= ${quarters.from}::date`;
+  const result = await sql<Record<string, number | null>>`
+    select coalesce(sum(animals), 0)::int as animals, coalesce(sum(weight_best), 0)::int as weight_best,
+      coalesce(sum(classified), 0)::int as classified, coalesce(sum(class_best), 0)::int as class_best,
+      coalesce(sum(fat_grouped), 0)::int as fat_grouped, coalesce(sum(fat_best), 0)::int as fat_best,
+      coalesce(sum(meat_measured), 0)::int as meat_measured, coalesce(sum(meat_best), 0)::int as meat_best
+    from grid_rollup
+    where supplier_no = ${supplierNo} and animal_kind = ${kind} and ${from} and quarter <= ${quarters.to}::date`.execute(db);
+  const row = result.rows[0] ?? {};
+  const n = (k: string) => Number(row[k] ?? 0);
+  return {
+    animals: n('animals'),
+    weight_best: n('weight_best'),
+    classified: n('classified'),
+    class_best: n('class_best'),
+    fat_grouped: n('fat_grouped'),
+    fat_best: n('fat_best'),
+    meat_measured: n('meat_measured'),
+    meat_best: n('meat_best'),
+  };
+}
+
+/**
+ * The farm's kept deductions of a kind on posted settlements in the dates (from null: from the
+ * first), newest settlement first: per settlement its priced animals (code '') and each reason.
+ */
+export function farmDeductions(db: Db, supplierNo: string, kind: AnimalKind, dates: { from: string | null; to: string }) {
+  let query = db
+    .selectFrom('grid_deduction_rollup')
+    .select([
+      'settlement_id',
+      'settlement_no',
+      sql<string>`to_char(settlement_date, 'YYYY-MM-DD')`.as('date'),
+      'code',
+      'label',
+      'ore',
+      'animals',
+      'ksl_approved',
+      'health_pig_approved',
+    ])
+    .where('supplier_no', '=', supplierNo)
+    .where('animal_kind', '=', kind)
+    .where('settlement_date', '<=', dates.to);
+  if (dates.from !== null) query = query.where('settlement_date', '>=', dates.from);
+  return query.orderBy('settlement_date', 'desc').orderBy('settlement_id', 'desc').orderBy('code').execute();
+}
+
 /** The farm's animals of a kind on posted settlements in the dates (from null: from the first). */
 export function farmAnimals(db: Db, supplierNo: string, kind: AnimalKind, dates: { from: string | null; to: string }) {
   let query = db

@@ -8,7 +8,6 @@ import {
   GRID_MIN_SUPPLIERS,
   type GridCompliance,
   type GridDeduction,
-  gridHits,
   gridShare,
   type GridShares,
   type HealthBenchmarkTimeFrame,
@@ -87,14 +86,14 @@ function sharesOf(c: Counts): GridShares {
   };
 }
 
-/** Deductions summed by reason, in øre, with the animals each took from. */
+/** Deductions summed by reason, in øre, with the animals each took from and the reason's name. */
 class ReasonSums {
-  private readonly sums = new Map<string, { ore: number; animals: number; list: PriceList }>();
+  private readonly sums = new Map<string, { ore: number; animals: number; label: string }>();
 
-  add(code: string, ore: number, list: PriceList): void {
-    const sum = this.sums.get(code) ?? { ore: 0, animals: 0, list };
+  add(code: string, ore: number, animals: number, label: string): void {
+    const sum = this.sums.get(code) ?? { ore: 0, animals: 0, label };
     sum.ore += ore;
-    sum.animals += 1;
+    sum.animals += animals;
     this.sums.set(code, sum);
   }
 
@@ -106,16 +105,30 @@ class ReasonSums {
   lines(): GridDeduction[] {
     return [...this.sums.entries()]
       .sort(([a, x], [b, y]) => x.ore - y.ore || a.localeCompare(b))
-      .map(([code, s]) => ({ code, label: deductionReasonLabel(code, s.list), kr: oreToKr(s.ore), animals: s.animals }));
+      .map(([code, s]) => ({ code, label: s.label, kr: oreToKr(s.ore), animals: s.animals }));
   }
+}
+
+/** The farm's deductions of a period: by reason, and per settlement (newest first) with its priced animals. */
+interface FarmDeductions {
+  period: ReasonSums;
+  settlements: Map<number, { date: string; settlement_no: string; animals: number; sums: ReasonSums }>;
+}
+
+/** What the farm's price depends on beyond the animal: KSL and Helsegris approval (null: not known). */
+interface Facts {
+  ksl_approved: boolean | null;
+  health_pig_approved: boolean | null;
 }
 
 /**
  * 'Treff på prisgrid' (what the deductions cost): the farm's animals against the list in force in
- * each settlement's week, inside the grid or not scale by scale (core prices/grid.ts), the deductions of their
- * explained prices by reason, and the slaughterhouse's shares from the grid rollup. Periods are
- * the health benchmark's whole calendar quarters of Oslo dates, so the farm's dates and the
- * rollup's quarters are the same span.
+ * each settlement's week, inside the grid or not scale by scale (core prices/grid.ts), the
+ * deductions of their explained prices by reason, and the slaughterhouse's shares. All from the
+ * rollups the writes keep (db/grid-rollup.ts): the farm's shares from its own grid_rollup rows,
+ * its deductions from grid_deduction_rollup, so a call reads a handful of indexed rows whatever
+ * the farm's size. Periods are the health benchmark's whole calendar quarters of Oslo dates, so
+ * the farm's dates and the rollup's quarters are the same span.
  */
 export class GridComplianceService {
   constructor(
@@ -126,13 +139,40 @@ export class GridComplianceService {
   async compliance(supplierNo: string, frame: HealthBenchmarkTimeFrame, statisticsKind: StatisticsKind): Promise<GridCompliance> {
     const kind = ANIMAL_KIND_OF[statisticsKind];
     const period = benchmarkPeriod(frame, osloDate(this.clock()));
-    const [animals, stored, facts, house] = await Promise.all([
-      repo.farmAnimals(this.db, supplierNo, kind, period.dates),
-      repo.priceListsOf(this.db, priceKindOfAnimal(kind)),
+    const [farm, kept, farmFacts, house] = await Promise.all([
+      repo.farmSums(this.db, supplierNo, kind, period.quarters),
+      repo.farmDeductions(this.db, supplierNo, kind, period.dates),
       repo.farmPriceFacts(this.db, supplierNo),
       slaughterhouseSums(this.db, kind, period.quarters),
     ]);
+    const facts: Facts = { ksl_approved: farmFacts ? isKslApproved(farmFacts.ksl_status) : null, health_pig_approved: farmFacts ? farmFacts.health_pig_approved : null };
+    // The kept deductions were counted with the farm's KSL and Helsegris approval of that moment;
+    // when it has changed since, a deduction that hangs on it is another, so they are counted
+    // from the animals instead (slower, but right) until the settlements are counted again.
+    const current = kept.every((r) => r.ksl_approved === facts.ksl_approved && r.health_pig_approved === facts.health_pig_approved);
+    const deductions = current ? fromRollup(kept) : await this.fromAnimals(supplierNo, kind, period.dates, facts);
 
+    return {
+      period: period.dates,
+      farm: sharesOf(farm),
+      // Sums over every supplier, never one supplier's row; too few suppliers would all but name them.
+      slaughterhouse: house.suppliers >= GRID_MIN_SUPPLIERS ? { ...sharesOf(house), suppliers: house.suppliers } : null,
+      minimum_suppliers: GRID_MIN_SUPPLIERS,
+      deductions: deductions.period.lines(),
+      deductions_kr: oreToKr(deductions.period.totalOre()),
+      settlements: [...deductions.settlements.values()].map((s) => ({
+        date: s.date,
+        settlement_no: s.settlement_no,
+        animals: s.animals,
+        deductions_kr: oreToKr(s.sums.totalOre()),
+        deductions: s.sums.lines(),
+      })),
+    };
+  }
+
+  /** The deductions priced again from the farm's animals and the lists in force (the rollup's own rule, grid-rollup.ts). */
+  private async fromAnimals(supplierNo: string, kind: AnimalKind, dates: { from: string | null; to: string }, facts: Facts): Promise<FarmDeductions> {
+    const [animals, stored] = await Promise.all([repo.farmAnimals(this.db, supplierNo, kind, dates), repo.priceListsOf(this.db, priceKindOfAnimal(kind))]);
     const lists = new Map<string, PriceList[]>();
     for (const row of stored) {
       const list = parseStoredList(row.list);
@@ -148,26 +188,14 @@ export class GridComplianceService {
       return inForce.get(key);
     };
 
-    const farm: Counts = { animals: 0, weight_best: 0, classified: 0, class_best: 0, fat_grouped: 0, fat_best: 0, meat_measured: 0, meat_best: 0 };
-    const period_ = new ReasonSums();
-    const settlements = new Map<number, { date: string; settlement_no: string; animals: number; sums: ReasonSums }>();
+    const out: FarmDeductions = { period: new ReasonSums(), settlements: new Map() };
     for (const a of animals) {
       const list = listOf(a.description, a.date);
       if (!list) continue;
-      const hits = gridHits(list, a);
-      farm.animals += 1;
-      if (hits.weight_band) farm.weight_best += 1;
-      if (hits.class !== null) farm.classified += 1;
-      if (hits.class) farm.class_best += 1;
-      if (hits.fat_group !== null) farm.fat_grouped += 1;
-      if (hits.fat_group) farm.fat_best += 1;
-      if (hits.meat_percent !== null) farm.meat_measured += 1;
-      if (hits.meat_percent) farm.meat_best += 1;
-
-      let settlement = settlements.get(Number(a.settlement_id));
+      let settlement = out.settlements.get(Number(a.settlement_id));
       if (!settlement) {
         settlement = { date: a.date, settlement_no: a.settlement_no, animals: 0, sums: new ReasonSums() };
-        settlements.set(Number(a.settlement_id), settlement);
+        out.settlements.set(Number(a.settlement_id), settlement);
       }
       settlement.animals += 1;
       // An animal without a settled price (not yet priced) has no deductions to count.
@@ -177,31 +205,36 @@ export class GridComplianceService {
         classification: a.classification,
         fat_group: a.fat_group,
         meat_percent_tenths: a.meat_percent_tenths,
-        ksl_approved: facts ? isKslApproved(facts.ksl_status) : null,
-        health_pig_approved: facts ? facts.health_pig_approved : null,
+        ...facts,
         settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
       });
       for (const d of deductions) {
-        period_.add(d.code, d.ore, list);
-        settlement.sums.add(d.code, d.ore, list);
+        const label = deductionReasonLabel(d.code, list);
+        out.period.add(d.code, d.ore, 1, label);
+        settlement.sums.add(d.code, d.ore, 1, label);
       }
     }
-
-    return {
-      period: period.dates,
-      farm: sharesOf(farm),
-      // Sums over every supplier, never one supplier's row; too few suppliers would all but name them.
-      slaughterhouse: house.suppliers >= GRID_MIN_SUPPLIERS ? { ...sharesOf(house), suppliers: house.suppliers } : null,
-      minimum_suppliers: GRID_MIN_SUPPLIERS,
-      deductions: period_.lines(),
-      deductions_kr: oreToKr(period_.totalOre()),
-      settlements: [...settlements.values()].map((s) => ({
-        date: s.date,
-        settlement_no: s.settlement_no,
-        animals: s.animals,
-        deductions_kr: oreToKr(s.sums.totalOre()),
-        deductions: s.sums.lines(),
-      })),
-    };
+    return out;
   }
+}
+
+/** The kept deductions (newest settlement first) summed for the period and per settlement. */
+function fromRollup(rows: Awaited<ReturnType<typeof repo.farmDeductions>>): FarmDeductions {
+  const out: FarmDeductions = { period: new ReasonSums(), settlements: new Map() };
+  for (const r of rows) {
+    const id = Number(r.settlement_id);
+    let settlement = out.settlements.get(id);
+    if (!settlement) {
+      settlement = { date: r.date, settlement_no: r.settlement_no, animals: 0, sums: new ReasonSums() };
+      out.settlements.set(id, settlement);
+    }
+    // The row with code '' counts the settlement's priced animals; the others are reasons.
+    if (r.code === '') {
+      settlement.animals += r.animals;
+      continue;
+    }
+    out.period.add(r.code, Number(r.ore), r.animals, r.label);
+    settlement.sums.add(r.code, Number(r.ore), r.animals, r.label);
+  }
+  return out;
 }
