@@ -279,7 +279,8 @@ export async function standing(db: Db, supplierNo: string, kind: AnimalKind, spa
       from health_rollup
       where supplier_no = ${supplierNo} and animal_kind = ${kind} and ${inQuarters(span)}
       having sum(animals) >= ${HEALTH_BENCHMARK_MIN_ANIMALS}),
-    mine as (
+    -- Materialized: joined to each band row, it would be worked out again for every one.
+    mine as materialized (
       ${measureRows(sql`me`)}
       union all
       select 'finding:' || x.name, x.animals * 100 / me.animals
