@@ -3,7 +3,8 @@
 // quarterly rollups (health_rollup, health_finding_rollup), so the other suppliers are written
 // straight into them, twelve quarters of each kind they keep with a spread of figures and
 // findings; the large farm (19999) gets three years of real settlements through insertSettlements,
-// which keeps its rollup rows as every import does (its cost line reads its own animals). Then
+// which keeps its rollup rows as every import does (its cost line reads its condemned animals and
+// its week prices from health_price_rollup). Then
 // every time frame and kind is timed for the large farm: cold (the rollups changed before each
 // call, which works the bands out in the call: a call before the background work got to them),
 // after an import (the rollups changed, the background work the import wakes kept the bands, then

@@ -69,7 +69,7 @@ export function openMigratedPglite(): Promise<OpenedDb> {
  */
 const KEPT_DEMO_TABLES = new Set(['herd_animal', 'pickup_week_rule', 'document', 'slaughter_photo', 'slaughter_animal_disease', 'slaughter_animal', 'settlement', 'old_system_supplier', 'supplier', 'help_text']);
 /** The statistics rollups: sums over the kept settlements, kept with them. */
-for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'statistics_rollup_state', 'health_rollup', 'health_finding_rollup'])
+for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'statistics_rollup_state', 'health_rollup', 'health_finding_rollup', 'health_price_rollup'])
   KEPT_DEMO_TABLES.add(table);
 /** The dashboard's last delivery per kind: derived from the kept settlements by the database. */
 KEPT_DEMO_TABLES.add('last_delivery');

@@ -181,6 +181,92 @@ describe('health benchmark', () => {
     });
   });
 
+  /**
+   * The cost lines of a farm's condemned carcasses of a kind settled in the dates, worked out from
+   * the raw animals: each carcass's weight × the farm's price per kg of that ISO week over the
+   * priced animals in the dates that were not condemned; the total, then per finding.
+   */
+  async function expectedCosts(supplierNo: string, kind: string, from: string, to: string) {
+    const animals = await ctx.db
+      .selectFrom('slaughter_animal as a')
+      .innerJoin('settlement as s', 's.id', 'a.settlement_id')
+      .select(['a.id', 's.settlement_date', 'a.weight_g', 'a.amount_ore', 'a.price_ore_per_kg', 'a.discard'])
+      .where('s.supplier_no', '=', supplierNo)
+      .where('s.kind', '=', 'posted')
+      .where('a.animal_kind', '=', kind as 'pig')
+      .where('s.settlement_date', '>=', from)
+      .where('s.settlement_date', '<=', to)
+      .execute();
+    const diseases = await ctx.db.selectFrom('slaughter_animal_disease').select(['animal_id', 'name']).where('supplier_no', '=', supplierNo).execute();
+    const monday = (date: string) => {
+      const d = new Date(`${date}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+      return d.toISOString().slice(0, 10);
+    };
+    const weeks = new Map<string, { ore: number; g: number }>();
+    for (const a of animals) {
+      if (a.discard !== null || a.price_ore_per_kg === null) continue;
+      const w = weeks.get(monday(a.settlement_date)) ?? { ore: 0, g: 0 };
+      weeks.set(monday(a.settlement_date), { ore: w.ore + Number(a.amount_ore), g: w.g + a.weight_g });
+    }
+    const condemned = animals
+      .filter((a) => a.discard === 'total')
+      .map((a) => {
+        const w = weeks.get(monday(a.settlement_date));
+        return { weight_g: a.weight_g, ore: w ? Math.round((a.weight_g * w.ore) / w.g) : 0, findings: diseases.filter((d) => Number(d.animal_id) === Number(a.id)).map((d) => d.name) };
+      });
+    const line = (rows: typeof condemned) => ({
+      animals: rows.length,
+      weight_kg: round2(rows.reduce((s, r) => s + r.weight_g, 0) / 1000),
+      cost_kr: Math.round(rows.reduce((s, r) => s + r.ore, 0) / 100),
+    });
+    const names = [...new Set(condemned.flatMap((r) => r.findings))];
+    return { total: line(condemned), perFinding: Object.fromEntries(names.map((name) => [name, line(condemned.filter((r) => r.findings.includes(name)))])) };
+  }
+
+  it('prices each finding’s condemned carcasses as recomputed from the raw animals, and again after a corrected import changes a week’s prices', async () => {
+    const cookie = await ctx.login('10001');
+    const expectAsRecomputed = async () => {
+      const answer = await benchmark(cookie, 'last-year/pigs');
+      const expected = await expectedCosts('10001', 'pig', answer.period.from!, answer.period.to);
+      expect(answer.costs![0]).toEqual({ code: 'kassasjon', name: 'Kassasjon', ...expected.total });
+      expect(answer.cost_kr).toBe(expected.total.cost_kr);
+      expect(Object.fromEntries(answer.costs!.slice(1).map(({ name, animals, weight_kg, cost_kr }) => [name, { animals, weight_kg, cost_kr }]))).toEqual(expected.perFinding);
+      return answer;
+    };
+    const before = await expectAsRecomputed();
+    expect(before.period).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+
+    // A week cut by the period's last day (Monday 29 December 2025), with a condemned pig; then the
+    // same settlement corrected with other prices: the rollup takes the old animals out and the new in.
+    const pig = (i: number, price: number, discard: 'total' | null, diseases: string[]) => ({
+      group_name: 'Slaktegris',
+      animal_kind: 'pig',
+      individual_no: String(68000 + i),
+      description: 'Slaktegris',
+      meat_percent_tenths: 600,
+      weight_g: 90_000 + i * 1000,
+      price_ore_per_kg: price,
+      amount_ore: animalAmountOre(90_000 + i * 1000, price),
+      discard,
+      diseases,
+    });
+    const settlement = (price: number) => {
+      const animals = [pig(0, price, null, []), pig(1, price, null, []), pig(2, price + 500, null, ['Abscess']), pig(3, price, 'total', ['Abscess', 'Leddbetennelse'])];
+      return { supplier_no: '10001', kind: 'posted', settlement_no: '100019301', settlement_date: '2025-12-29', amount_ore: animals.reduce((sum, a) => sum + a.amount_ore, 0), animals };
+    };
+    const headers = await tokenHeader(ctx, 'erp-costs', ['import:settlements']);
+    const first = await ctx.app.inject({ method: 'PUT', url: '/api/integration/settlements', headers, payload: { records: [settlement(2000)] } });
+    expect(first.json().summary.created).toBe(1);
+    const added = await expectAsRecomputed();
+    expect(added.costs![0]!.animals).toBe(before.costs![0]!.animals + 1);
+    const corrected = await ctx.app.inject({ method: 'PUT', url: '/api/integration/settlements', headers, payload: { records: [settlement(3000)] } });
+    expect(corrected.json().summary.updated).toBe(1);
+    const after = await expectAsRecomputed();
+    // About 94 kg more at 10 kr/kg more: the cost moves with the week's new price.
+    expect(after.cost_kr! - added.cost_kr!).toBeGreaterThan(800);
+  });
+
   it('leaves a supplier with fewer than the minimum animals out of the distribution, and tells that farm so', async () => {
     const cookie10001 = await ctx.login('10001');
     const before = await benchmark(cookie10001, 'last-year/sheep');

@@ -22,7 +22,7 @@ const put = (what: ImportPath, records: unknown[]) =>
 
 /** The rollups as rows, to compare with a rebuild from the animals. */
 async function rollups() {
-  const tables = ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup', 'grid_rollup', 'grid_deduction_rollup'];
+  const tables = ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup', 'health_price_rollup', 'grid_rollup', 'grid_deduction_rollup'];
   const out: Record<string, unknown[]> = {};
   for (const t of tables) out[t] = (await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(ctx.db)).rows.map((r) => JSON.stringify(r)).sort();
   return out;

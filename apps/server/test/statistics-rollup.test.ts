@@ -36,6 +36,7 @@ async function rollupRows() {
     cooperative: await select('statistics_cooperative_rollup', 'month, animal_kind, subkind'),
     health: await select('health_rollup', 'animal_kind, quarter, supplier_no'),
     healthFindings: await select('health_finding_rollup', 'animal_kind, quarter, supplier_no, name'),
+    healthPrices: await select('health_price_rollup', 'supplier_no, animal_kind, settlement_date'),
   };
 }
 

@@ -302,22 +302,25 @@ export interface GridRollup {
 
 export interface HealthBenchmarkBand {
   animal_kind: string;
-  /**
-   * The suppliers' figures, ascending (a finding: those above zero): a farm's rank by width_bucket.
-   */
-  ascending: number[] | null;
   generation: number;
   /**
    * percentile_cont at 0.1, 0.25, 0.5, 0.75 and 0.9 (a trend quarter: the median alone).
    */
   levels: number[] | null;
   measure: string;
-  /**
-   * The figures negated, ascending: the suppliers below a farm's figure by width_bucket.
-   */
-  negated: number[] | null;
   span: string;
   suppliers: number;
+}
+
+export interface HealthBenchmarkRank {
+  animal_kind: string;
+  /**
+   * Suppliers in the distribution whose figure is at most this value.
+   */
+  at_most: number;
+  measure: string;
+  span: string;
+  value: number;
 }
 
 export interface HealthFindingRollup {
@@ -326,6 +329,15 @@ export interface HealthFindingRollup {
   name: string;
   quarter: string;
   supplier_no: string;
+}
+
+export interface HealthPriceRollup {
+  amount_ore: number;
+  animal_kind: string;
+  animals: number;
+  settlement_date: string;
+  supplier_no: string;
+  weight_g: number;
 }
 
 export interface HealthRollup {
@@ -852,7 +864,9 @@ export interface DB {
   grid_deduction_rollup: GridDeductionRollup;
   grid_rollup: GridRollup;
   health_benchmark_band: HealthBenchmarkBand;
+  health_benchmark_rank: HealthBenchmarkRank;
   health_finding_rollup: HealthFindingRollup;
+  health_price_rollup: HealthPriceRollup;
   health_rollup: HealthRollup;
   help_text: HelpText;
   herd_animal: HerdAnimal;

@@ -8,7 +8,8 @@ import { rollUpGrid } from './grid-rollup.js';
  * The statistics rollups: sums over the settled animals of posted settlements, per supplier and
  * calendar year (with the diseases), and over all suppliers per calendar month; and for the health
  * benchmark, per supplier, kind and calendar quarter (with the animals with findings, and each
- * finding); and for 'Treff på prisgrid', per supplier, kind and quarter (grid-rollup.ts). The statistics
+ * finding) and per supplier, kind and day (the priced animals, for the condemned carcasses' week
+ * price); and for 'Treff på prisgrid', per supplier, kind and quarter (grid-rollup.ts). The statistics
  * routes read only these (and a farmer's newest settlement), so no request scans the cooperative's
  * animals, and every average is derived exactly from integer sums.
  *
@@ -134,6 +135,21 @@ async function rollUp(trx: Executor, where: RawBuilder<unknown>, mode: RollUpMod
     ${mode === 'fresh' ? sql`` : sql`on conflict (animal_kind, quarter, supplier_no, name) do update set animals = health_finding_rollup.animals ${diseaseOp} excluded.animals`}`.execute(
     trx,
   );
+  // The condemned carcasses' week price: per supplier, kind and day, the priced animals not condemned.
+  await sql`
+    insert into health_price_rollup (supplier_no, animal_kind, settlement_date, animals, weight_g, amount_ore)
+    select s.supplier_no, a.animal_kind, s.settlement_date, count(*)::int, sum(a.weight_g)::bigint, sum(a.amount_ore)::bigint
+    from settlement s join slaughter_animal a on a.settlement_id = s.id
+    where s.kind = 'posted' and a.discard is null and a.price_ore_per_kg is not null and a.weight_g > 0 and ${where}
+    group by s.supplier_no, a.animal_kind, s.settlement_date
+    ${
+      mode === 'fresh'
+        ? sql``
+        : sql`on conflict (supplier_no, animal_kind, settlement_date) do update set
+            animals = health_price_rollup.animals ${diseaseOp} excluded.animals,
+            weight_g = health_price_rollup.weight_g ${diseaseOp} excluded.weight_g,
+            amount_ore = health_price_rollup.amount_ore ${diseaseOp} excluded.amount_ore`
+    }`.execute(trx);
   await rollUpGrid(trx, where, mode);
 }
 
@@ -190,6 +206,7 @@ export async function removeSettlementsFromRollups(trx: Executor, settlementIds:
   await sql`delete from statistics_cooperative_rollup where animals <= 0`.execute(trx);
   await sql`delete from health_rollup where animals <= 0`.execute(trx);
   await sql`delete from health_finding_rollup where animals <= 0`.execute(trx);
+  await sql`delete from health_price_rollup where animals <= 0`.execute(trx);
 }
 
 /**
@@ -204,8 +221,8 @@ export async function rebuildStatisticsRollups(db: Db): Promise<{ ms: number; an
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      await sql`lock table statistics_rollup, statistics_disease_rollup, statistics_cooperative_rollup, health_rollup, health_finding_rollup, grid_rollup, grid_deduction_rollup in share row exclusive mode`.execute(trx);
-      for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup', 'grid_rollup', 'grid_deduction_rollup']) {
+      await sql`lock table statistics_rollup, statistics_disease_rollup, statistics_cooperative_rollup, health_rollup, health_finding_rollup, health_price_rollup, grid_rollup, grid_deduction_rollup in share row exclusive mode`.execute(trx);
+      for (const table of ['statistics_rollup', 'statistics_disease_rollup', 'statistics_cooperative_rollup', 'health_rollup', 'health_finding_rollup', 'health_price_rollup', 'grid_rollup', 'grid_deduction_rollup']) {
         await sql`delete from ${sql.table(table)}`.execute(trx);
       }
       await rollUp(trx, sql`true`, 'fresh');

@@ -29,6 +29,8 @@ import * as enrolmentStatus from './2026-12-02-02-enrolment-status.js';
 import * as gridRollup from './2026-12-02-04-grid-rollup.js';
 import * as benchmarkBands from './2026-12-02-06-benchmark-bands.js';
 import * as gridRule from './2026-12-03-03-grid-rule.js';
+import * as benchmarkRank from './2026-12-03-04-benchmark-rank.js';
+import * as condemnedRollup from './2026-12-03-05-condemned-rollup.js';
 import * as gridDeductions from './2026-12-03-06-grid-deductions.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
@@ -65,6 +67,8 @@ export const migrationProvider: MigrationProvider = {
       '2026-12-02-05-animal-changes': animalChanges,
       '2026-12-02-06-benchmark-bands': benchmarkBands,
       '2026-12-03-03-grid-rule': gridRule,
+      '2026-12-03-04-benchmark-rank': benchmarkRank,
+      '2026-12-03-05-condemned-rollup': condemnedRollup,
       '2026-12-03-06-grid-deductions': gridDeductions,
     };
   },

@@ -8,8 +8,9 @@ import type { Database } from '../../db/types.js';
  * (health_rollup, health_finding_rollup: db/statistics-rollup.ts keeps them with every write), one
  * row per supplier, with percentile_cont, never over the animals. It is the same for every farm,
  * so it is worked out once per kind and span and kept (health_benchmark_band, as of the rollups'
- * generation); a farm's call reads its own rollup rows and ranks them in the kept figures. What
- * the farm's condemned carcasses cost comes from the farm's own animals. Answers only bands,
+ * generation, with each figure's rank in health_benchmark_rank); a farm's call reads its own rollup
+ * rows and looks its rank up there. What the farm's condemned carcasses cost comes from its
+ * condemned animals and its own week prices (health_price_rollup). Answers only bands,
  * counts and the farm's own figures: no supplier's number or figure leaves this file.
  */
 
@@ -153,29 +154,40 @@ function measureRows(from: RawBuilder<unknown>): RawBuilder<unknown> {
 }
 
 /**
+ * Each distinct figure of a CTE `src (measure, value)` with how many have at most it: the rank
+ * rows of a span (health_benchmark_rank), as a data-modifying CTE named `ranks`.
+ */
+function insertRanks(head: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`ranks as (
+    insert into health_benchmark_rank (animal_kind, span, measure, value, at_most)
+    select ${head}, measure, value, (sum(count(*)) over (partition by measure order by value))::int
+    from src where value is not null group by measure, value)`;
+}
+
+/**
  * Works the distribution of a kind over a span out from the rollups and keeps it, as of the
- * rollups' `generation`: the suppliers in it; per measure its levels and the suppliers' figures in
- * order (and negated), for a farm's rank by binary search; per finding found at a supplier in it
- * its levels (a supplier without it counts as 0) and the figures above zero. Replaces what the
- * span had, unless another call kept as new a generation meanwhile.
+ * rollups' `generation`: the suppliers in it; per measure its levels, and each distinct figure
+ * with the suppliers at most it, for a farm's rank by one index look-up; per finding found at a
+ * supplier in it its levels (a supplier without it counts as 0) and the figures above zero
+ * ranked the same way. Replaces what the span had, unless another call kept as new a generation
+ * meanwhile.
  */
 export async function keepBands(db: Db, kind: AnimalKind, span: QuarterSpan, generation: number): Promise<void> {
   const key = spanKey(span);
   await keep(db, kind, key, generation, async (trx) => {
     const head = sql`${kind}::text, ${key}::text`;
     await sql`
-      insert into health_benchmark_band (animal_kind, span, measure, generation, suppliers, levels, ascending, negated)
       with ${suppliersCte(kind, span)},
-      v as (${measureRows(sql`sup`)})
-      select ${head}, measure, ${generation}::bigint, count(value)::int, percentile_cont(${LEVELS}) within group (order by value),
-        array_agg(value order by value) filter (where value is not null), array_agg(-value order by value desc) filter (where value is not null)
-      from v group by measure
+      src as (${measureRows(sql`sup`)}),
+      ${insertRanks(head)}
+      insert into health_benchmark_band (animal_kind, span, measure, generation, suppliers, levels)
+      select ${head}, measure, ${generation}::bigint, count(value)::int, percentile_cont(${LEVELS}) within group (order by value)
+      from src group by measure
       union all
-      select ${head}, 'suppliers', ${generation}::bigint, count(*)::int, null, null, null from sup`.execute(trx);
+      select ${head}, 'suppliers', ${generation}::bigint, count(*)::int, null from sup`.execute(trx);
     // Each finding's values are its suppliers' figures and as many zeros as suppliers without it
     // (a look-up and a series, rather than every finding joined to every supplier).
     await sql`
-      insert into health_benchmark_band (animal_kind, span, measure, generation, suppliers, levels, ascending, negated)
       with ${suppliersCte(kind, span)},
       found as (
         select name, supplier_no, sum(animals)::float8 as animals from health_finding_rollup
@@ -188,14 +200,17 @@ export async function keepBands(db: Db, kind: AnimalKind, span: QuarterSpan, gen
       counted as (
         select x.name, x.animals * 100 / (sm.m ->> x.supplier_no)::float8 as per_100
         from found x cross join supmap sm where sm.m ? x.supplier_no),
-      per_name as (select name, count(*)::int as with_it, array_agg(per_100 order by per_100) as ascending from counted group by name),
+      per_name as (select name, count(*)::int as with_it from counted group by name),
+      src as (select 'finding:' || name as measure, per_100 as value from counted),
+      ${insertRanks(head)},
       total as (select count(*)::int as n from sup),
       vals as (
         select name, per_100 from counted
         union all
         select p.name, 0::float8 from per_name p cross join total t cross join lateral generate_series(1, t.n - p.with_it) z),
       lv as (select name, percentile_cont(${LEVELS}) within group (order by per_100) as levels from vals group by name)
-      select ${head}, 'finding:' || p.name, ${generation}::bigint, p.with_it, lv.levels, p.ascending, null
+      insert into health_benchmark_band (animal_kind, span, measure, generation, suppliers, levels)
+      select ${head}, 'finding:' || p.name, ${generation}::bigint, p.with_it, lv.levels
       from per_name p join lv on lv.name = p.name`.execute(trx);
   });
 }
@@ -209,14 +224,14 @@ export async function keepTrendBands(db: Db, kind: AnimalKind, span: { from: str
   const key = trendKey(span);
   await keep(db, kind, key, generation, async (trx) => {
     await sql`
-      insert into health_benchmark_band (animal_kind, span, measure, generation, suppliers, levels, ascending, negated)
+      insert into health_benchmark_band (animal_kind, span, measure, generation, suppliers, levels)
       select ${kind}::text, ${key}::text, to_char(quarter, 'YYYY-MM-DD'), ${generation}::bigint, count(*)::int,
-        array[percentile_cont(0.5) within group (order by with_findings::float8 * 100 / animals)], null::float8[], null::float8[]
+        array[percentile_cont(0.5) within group (order by with_findings::float8 * 100 / animals)]
       from health_rollup
       where animal_kind = ${kind} and quarter between ${span.from}::date and ${span.to}::date and animals >= ${HEALTH_BENCHMARK_MIN_ANIMALS}
       group by quarter
       union all
-      select ${kind}::text, ${key}::text, 'suppliers', ${generation}::bigint, 0, null, null, null`.execute(trx);
+      select ${kind}::text, ${key}::text, 'suppliers', ${generation}::bigint, 0, null`.execute(trx);
   });
 }
 
@@ -233,6 +248,7 @@ async function keep(db: Db, kind: AnimalKind, key: string, generation: number, i
       where animal_kind = ${kind} and span = ${key} and measure = 'suppliers'`.execute(trx);
     if (kept.rows[0] && Number(kept.rows[0].generation) >= generation) return;
     await sql`delete from health_benchmark_band where animal_kind = ${kind} and span = ${key}`.execute(trx);
+    await sql`delete from health_benchmark_rank where animal_kind = ${kind} and span = ${key}`.execute(trx);
     await insert(trx);
   });
 }
@@ -249,7 +265,8 @@ export interface Standing {
  * The kept bands of a span as of `generation`, and the farm's rank in each (null when they are not
  * kept yet). The farm's figures are worked out here by the same SQL expressions over the same
  * integer sums as the suppliers' when the bands were kept, so equal figures are equal; its rank
- * is a binary search in the sorted figures (width_bucket: how many are at most the figure).
+ * is one index look-up per measure in the kept ranks: the greatest figure at most the farm's (or
+ * below it) says how many suppliers have at most (or less than) the farm's figure.
  */
 export async function standing(db: Db, supplierNo: string, kind: AnimalKind, span: QuarterSpan, generation: number): Promise<Standing | null> {
   const result = await sql<{ measure: string; suppliers: number; levels: unknown; above: number | null; below: number | null }>`
@@ -262,7 +279,8 @@ export async function standing(db: Db, supplierNo: string, kind: AnimalKind, spa
       from health_rollup
       where supplier_no = ${supplierNo} and animal_kind = ${kind} and ${inQuarters(span)}
       having sum(animals) >= ${HEALTH_BENCHMARK_MIN_ANIMALS}),
-    mine as (
+    -- Materialized: joined to each band row, it would be worked out again for every one.
+    mine as materialized (
       ${measureRows(sql`me`)}
       union all
       select 'finding:' || x.name, x.animals * 100 / me.animals
@@ -272,14 +290,21 @@ export async function standing(db: Db, supplierNo: string, kind: AnimalKind, spa
         group by name) x),
     farm_in as (select count(*) > 0 as counted from me),
     b as (
-      select b.measure, b.suppliers, b.levels, b.ascending, b.negated,
+      select b.measure, b.suppliers, b.levels,
         -- A supplier without a finding has none of it: 0 per 100.
         case when b.measure like 'finding:%' then coalesce(mine.value, 0) else mine.value end as value
       from health_benchmark_band b left join mine on mine.measure = b.measure
       where b.animal_kind = ${kind} and b.span = ${spanKey(span)} and b.generation = ${generation}::bigint)
     select b.measure, b.suppliers, b.levels,
-      case when fi.counted and b.value is not null then coalesce(cardinality(b.ascending), 0) - coalesce(width_bucket(b.value, b.ascending), 0) end as above,
-      case when fi.counted and b.value is not null then coalesce(cardinality(b.negated), 0) - coalesce(width_bucket(-b.value, b.negated), 0) end as below
+      -- The suppliers with the figure are b.suppliers (a finding: those above zero, all ranked).
+      case when fi.counted and b.value is not null then b.suppliers - coalesce((
+        select r.at_most from health_benchmark_rank r
+        where r.animal_kind = ${kind} and r.span = ${spanKey(span)} and r.measure = b.measure and r.value <= b.value
+        order by r.value desc limit 1), 0) end as above,
+      case when fi.counted and b.value is not null then coalesce((
+        select r.at_most from health_benchmark_rank r
+        where r.animal_kind = ${kind} and r.span = ${spanKey(span)} and r.measure = b.measure and r.value < b.value
+        order by r.value desc limit 1), 0) end as below
     from b cross join farm_in fi`.execute(db);
   const rows = new Map(result.rows.map((r) => [r.measure, r]));
   const head = rows.get('suppliers');
@@ -319,7 +344,9 @@ export async function farmTrend(db: Db, supplierNo: string, kind: AnimalKind, sp
 /**
  * The farm's wholly condemned carcasses settled in the dates, each with its findings and what it
  * cost: its weight × the farm's own average price per kg of the kind that ISO week (the animals
- * with a price that were not condemned). Null cost where the farm sold none that week.
+ * with a price that were not condemned, in the dates). Null cost where the farm sold none that
+ * week. The carcasses come by a partial index, the week prices from the farm's daily sums
+ * (health_price_rollup): the farm's other animals are not read.
  */
 export async function condemnedCarcasses(
   db: Db,
@@ -327,19 +354,22 @@ export async function condemnedCarcasses(
   kind: AnimalKind,
   dates: { from: string | null; to: string },
 ): Promise<{ weight_g: number; cost_ore: number | null; findings: string[] }[]> {
-  const inDates = dates.from === null ? sql`s.settlement_date <= ${dates.to}::date` : sql`s.settlement_date between ${dates.from}::date and ${dates.to}::date`;
+  const inDates = (column: RawBuilder<unknown>) =>
+    dates.from === null ? sql`${column} <= ${dates.to}::date` : sql`${column} between ${dates.from}::date and ${dates.to}::date`;
   const result = await sql<{ weight_g: number; cost_ore: number | null; findings: string[] | null }>`
-    with animals as (
-      select a.id, a.weight_g, a.discard, a.price_ore_per_kg, a.amount_ore, date_trunc('week', s.settlement_date) as week
-      from settlement s join slaughter_animal a on a.settlement_id = s.id
-      where s.supplier_no = ${supplierNo} and s.kind = 'posted' and a.supplier_no = ${supplierNo} and a.animal_kind = ${kind} and ${inDates}),
+    with condemned as (
+      select a.id, a.weight_g, date_trunc('week', s.settlement_date) as week
+      from slaughter_animal a join settlement s on s.id = a.settlement_id
+      where a.supplier_no = ${supplierNo} and a.animal_kind = ${kind} and a.discard = 'total'
+        and s.supplier_no = ${supplierNo} and s.kind = 'posted' and ${inDates(sql`s.settlement_date`)}),
     week_price as (
-      select week, sum(amount_ore)::float8 / sum(weight_g) as ore_per_g from animals
-      where discard is null and price_ore_per_kg is not null and weight_g > 0
-      group by week)
+      select date_trunc('week', p.settlement_date) as week, sum(p.amount_ore)::float8 / sum(p.weight_g)::float8 as ore_per_g
+      from health_price_rollup p
+      where p.supplier_no = ${supplierNo} and p.animal_kind = ${kind} and ${inDates(sql`p.settlement_date`)}
+        and date_trunc('week', p.settlement_date) in (select week from condemned)
+      group by 1)
     select c.weight_g, round(c.weight_g * w.ore_per_g)::bigint as cost_ore,
       (select array_agg(d.name order by d.name) from slaughter_animal_disease d where d.animal_id = c.id) as findings
-    from animals c left join week_price w on w.week = c.week
-    where c.discard = 'total'`.execute(db);
+    from condemned c left join week_price w on w.week = c.week`.execute(db);
   return result.rows.map((r) => ({ weight_g: Number(r.weight_g), cost_ore: r.cost_ore === null ? null : Number(r.cost_ore), findings: r.findings ?? [] }));
 }
