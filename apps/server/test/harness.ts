@@ -93,8 +93,9 @@ async function applicationTables(db: Db): Promise<string[]> {
 
 export interface TestContextOptions {
   /**
-   * Seed the demo settlements once for the file (10001, 10003 and `otherSuppliers` others);
-   * reset() then keeps them and the suppliers, and resets only logins, sessions and markers.
+   * Seed the demo settlements once for the file (10001, 10003 and `otherSuppliers` others), or load
+   * the run's copy of the same seed (seed-cache.ts); reset() then keeps them and the suppliers, and
+   * resets only logins, sessions and markers.
    */
   settlements?: boolean;
   /** Other suppliers (2xxxx) to seed with settlements; default 2 (the demo has 45). */

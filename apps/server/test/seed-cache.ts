@@ -114,7 +114,8 @@ export async function openSeededDb(
       kept = Buffer.from(await (await opened.dumpDataDir!()).arrayBuffer());
       fs.writeFileSync(sequencesFile, JSON.stringify(await sequencesOf(opened.db)));
     }
-    fs.rmSync(`${files}.tmp`, { recursive: true, force: true });
+    // What a worker that failed half-way left behind goes first.
+    for (const leftover of [`${files}.tmp`, files]) fs.rmSync(leftover, { recursive: true, force: true });
     fs.cpSync(filesDir, `${files}.tmp`, { recursive: true });
     fs.renameSync(`${files}.tmp`, files);
     fs.writeFileSync(`${done}.tmp`, kept);
