@@ -15,6 +15,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A migrated, empty database on TEST_DATABASE_URL's server to copy (CREATE DATABASE … TEMPLATE); '' on PGlite. */
     postgresTemplate: string;
+    /** The run's folder of seeded copies, one per set of seed options (seed-cache.ts). */
+    seedCacheDir: string;
   }
 }
 
@@ -26,6 +28,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
+  const seeds = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-test-seeds-'));
+  project.provide('seedCacheDir', seeds);
+  const removeSeeds = () => fs.rmSync(seeds, { recursive: true, force: true });
   if (url) {
     const name = `slakteweb_template_${process.pid}_${Date.now()}`;
     await adminQuery(url, `create database ${name}`);
@@ -39,7 +44,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     project.provide('pgliteTemplate', '');
     project.provide('postgresTemplate', name);
-    return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+    return async () => {
+      removeSeeds();
+      // The seeded templates copied from this one (seed-cache.ts), then the template itself.
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const seeded = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${name}_s_`]);
+        for (const { datname } of seeded.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+        await admin.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-pglite-template-'));
   const file = path.join(dir, 'migrated.tar');
@@ -55,7 +72,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
-  return async () => fs.rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    removeSeeds();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {

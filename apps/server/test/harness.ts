@@ -17,6 +17,7 @@ import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/db/seed/demo-accounts.js';
 import { type DatabaseReset, snapshotForReset } from './database-reset.js';
+import { openSeededDb, type SeedSource } from './seed-cache.js';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET };
 
@@ -93,8 +94,9 @@ async function applicationTables(db: Db): Promise<string[]> {
 
 export interface TestContextOptions {
   /**
-   * Seed the demo settlements once for the file (10001, 10003 and `otherSuppliers` others);
-   * reset() then keeps them and the suppliers, and resets only logins, sessions and markers.
+   * Seed the demo settlements once for the file (10001, 10003 and `otherSuppliers` others), or load
+   * the run's copy of the same seed (seed-cache.ts); reset() then keeps them and the suppliers, and
+   * resets only logins, sessions and markers.
    */
   settlements?: boolean;
   /** Other suppliers (2xxxx) to seed with settlements; default 2 (the demo has 45). */
@@ -104,6 +106,11 @@ export interface TestContextOptions {
    * notes, statements and summaries with their PDFs for 10001 and 10003). Implies `settlements`.
    */
   documents?: boolean;
+  /**
+   * False: seed afresh instead of loading the run's kept copy of the same seed (the harness's own
+   * test compares the two).
+   */
+  seedCache?: boolean;
   /** Stands in for the browsers' push services (web push); default the real web-push. */
   pushDelivery?: PushDelivery;
 }
@@ -112,6 +119,11 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /**
+   * Where the seeded settlements came from: 'none' (not asked for), 'fresh' (seeded here, no copy
+   * kept), 'built' (seeded here, copy kept for the run) or 'loaded' (the run's kept copy).
+   */
+  seedSource: 'none' | 'fresh' | SeedSource;
   /** Every log line the server wrote. */
   logs: string[];
   now: () => Date;
@@ -156,11 +168,37 @@ async function seedDemo(db: Db, company: Config['company']): Promise<void> {
   await seedDemoData(db, company, { passwordHash: await demoPasswordHash });
 }
 
+/**
+ * The file's database: migrated and empty, or with the settlements (and documents) seeded, from
+ * the run's kept copy of the same seed when there is one (seed-cache.ts).
+ */
+async function openDb(config: Config, options: TestContextOptions, keepData: boolean): Promise<{ opened: OpenedDb; source: TestContext['seedSource'] }> {
+  if (!keepData) return { opened: await openMigratedDb(), source: 'none' };
+  const otherSuppliers = options.otherSuppliers ?? 2;
+  const documents = options.documents === true;
+  const seed = async (db: Db) => {
+    await seedDemo(db, config.company);
+    await seedDemoSettlements(db, config.filesDir, { otherSuppliers });
+    if (documents) await seedDemoDocuments(db, config.filesDir, config.company);
+  };
+  if (options.seedCache === false) {
+    const opened = await openMigratedDb();
+    await seed(opened.db);
+    return { opened, source: 'fresh' };
+  }
+  return openSeededDb({ otherSuppliers, documents, company: config.company.id }, config.filesDir, seed, {
+    migrated: openMigratedDb,
+    pgliteFrom: (tarball) => openPglite(undefined, tarball),
+    postgresCopyOf: (template) => openFreshDb(template),
+  });
+}
+
 /** One app and database per test file; call reset() in beforeEach. */
 export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test/', LOG_LEVEL: 'info', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
-  const opened = await openMigratedDb();
+  const keepData = options.settlements === true || options.documents === true;
+  const { opened, source: seedSource } = await openDb(config, options, keepData);
   let current = START;
   let wall = START;
   const logs: string[] = [];
@@ -170,12 +208,6 @@ export async function createTestContext(env: Record<string, string> = {}, option
       done();
     },
   });
-  const keepData = options.settlements === true || options.documents === true;
-  if (keepData) {
-    await seedDemo(opened.db, config.company);
-    await seedDemoSettlements(opened.db, config.filesDir, { otherSuppliers: options.otherSuppliers ?? 2 });
-    if (options.documents) await seedDemoDocuments(opened.db, config.filesDir, config.company);
-  }
   const app = await buildApp({ config, db: opened.db, clock: () => current, wallClock: () => wall, logStream, ...(options.pushDelivery ? { pushDelivery: options.pushDelivery } : {}) });
   await app.ready();
   const allTables = await applicationTables(opened.db);
@@ -195,6 +227,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     app,
     db: opened.db,
     config,
+    seedSource,
     logs,
     now: () => current,
     advance(ms) {

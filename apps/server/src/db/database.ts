@@ -21,6 +21,11 @@ export interface OpenedDb {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PGlite only: the data directory as a tarball, for `openPglite(undefined, tarball)` to start from
+   * (the server tests keep a seeded database this way, test/seed-cache.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -53,6 +58,7 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await db.destroy();
       if (!client.closed) await client.close();
