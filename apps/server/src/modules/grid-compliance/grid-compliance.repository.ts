@@ -7,17 +7,14 @@ import type { Db } from '../../db/database.js';
  * the cooperative only sums of the grid rollup (db/grid-rollup.ts), never a supplier's row.
  */
 
-/** The farm's grid rollup rows of a kind summed over the quarters (first days, both included; from null for all): a handful of rows by its index. */
-export async function farmSums(db: Db, supplierNo: string, kind: AnimalKind, quarters: { from: string | null; to: string }) {
-  const from = quarters.from === null ? sql`true` : sql`quarter >= ${quarters.from}::date`;
-  const result = await sql<Record<string, number | null>>`
-    select coalesce(sum(animals), 0)::int as animals, coalesce(sum(weight_best), 0)::int as weight_best,
+/** The grid rollup's counts summed, for one farm and for the slaughterhouse alike. */
+const GRID_SUMS = sql`coalesce(sum(animals), 0)::int as animals, coalesce(sum(weight_best), 0)::int as weight_best,
       coalesce(sum(classified), 0)::int as classified, coalesce(sum(class_best), 0)::int as class_best,
       coalesce(sum(fat_grouped), 0)::int as fat_grouped, coalesce(sum(fat_best), 0)::int as fat_best,
-      coalesce(sum(meat_measured), 0)::int as meat_measured, coalesce(sum(meat_best), 0)::int as meat_best
-    from grid_rollup
-    where supplier_no = ${supplierNo} and animal_kind = ${kind} and ${from} and quarter <= ${quarters.to}::date`.execute(db);
-  const row = result.rows[0] ?? {};
+      coalesce(sum(meat_measured), 0)::int as meat_measured, coalesce(sum(meat_best), 0)::int as meat_best`;
+
+/** GRID_SUMS' columns as numbers (0 where the sum found no row). */
+function gridSumsOf(row: Record<string, string | number | null | undefined>) {
   const n = (k: string) => Number(row[k] ?? 0);
   return {
     animals: n('animals'),
@@ -29,6 +26,16 @@ export async function farmSums(db: Db, supplierNo: string, kind: AnimalKind, qua
     meat_measured: n('meat_measured'),
     meat_best: n('meat_best'),
   };
+}
+
+/** The farm's grid rollup rows of a kind summed over the quarters (first days, both included; from null for all): a handful of rows by its index. */
+export async function farmSums(db: Db, supplierNo: string, kind: AnimalKind, quarters: { from: string | null; to: string }) {
+  const from = quarters.from === null ? sql`true` : sql`quarter >= ${quarters.from}::date`;
+  const result = await sql<Record<string, number | null>>`
+    select ${GRID_SUMS}
+    from grid_rollup
+    where supplier_no = ${supplierNo} and animal_kind = ${kind} and ${from} and quarter <= ${quarters.to}::date`.execute(db);
+  return gridSumsOf(result.rows[0] ?? {});
 }
 
 /**
@@ -104,23 +111,9 @@ export async function slaughterhouseSums(db: Db, kind: AnimalKind, quarters: { f
   const from = quarters.from === null ? sql`true` : sql`quarter >= ${quarters.from}::date`;
   const result = await sql<Record<string, string | number | null>>`
     select count(distinct supplier_no)::int as suppliers,
-      coalesce(sum(animals), 0)::int as animals, coalesce(sum(weight_best), 0)::int as weight_best,
-      coalesce(sum(classified), 0)::int as classified, coalesce(sum(class_best), 0)::int as class_best,
-      coalesce(sum(fat_grouped), 0)::int as fat_grouped, coalesce(sum(fat_best), 0)::int as fat_best,
-      coalesce(sum(meat_measured), 0)::int as meat_measured, coalesce(sum(meat_best), 0)::int as meat_best
+      ${GRID_SUMS}
     from grid_rollup
     where animal_kind = ${kind} and animals > 0 and ${from} and quarter <= ${quarters.to}::date`.execute(db);
   const row = result.rows[0] ?? {};
-  const n = (k: string) => Number(row[k] ?? 0);
-  return {
-    suppliers: n('suppliers'),
-    animals: n('animals'),
-    weight_best: n('weight_best'),
-    classified: n('classified'),
-    class_best: n('class_best'),
-    fat_grouped: n('fat_grouped'),
-    fat_best: n('fat_best'),
-    meat_measured: n('meat_measured'),
-    meat_best: n('meat_best'),
-  };
+  return { suppliers: Number(row.suppliers ?? 0), ...gridSumsOf(row) };
 }

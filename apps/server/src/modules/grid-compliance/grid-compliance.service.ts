@@ -3,7 +3,6 @@ import {
   type AnimalKind,
   benchmarkPeriod,
   type Clock,
-  animalDeductionsOre,
   deductionReasonLabel,
   GRID_MIN_SUPPLIERS,
   type GridCompliance,
@@ -22,6 +21,7 @@ import {
   type StatisticsKind,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
+import { settledAnimalDeductions } from '../../db/grid-rollup.js';
 import * as repo from './grid-compliance.repository.js';
 
 /**
@@ -198,17 +198,7 @@ export class GridComplianceService {
         out.settlements.set(Number(a.settlement_id), settlement);
       }
       settlement.animals += 1;
-      // An animal without a settled price (not yet priced) has no deductions to count.
-      if (a.price_ore_per_kg === null || a.amount_ore === null) continue;
-      const deductions = animalDeductionsOre(list, {
-        weight_g: a.weight_g,
-        classification: a.classification,
-        fat_group: a.fat_group,
-        meat_percent_tenths: a.meat_percent_tenths,
-        ...facts,
-        settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
-      });
-      for (const d of deductions) {
+      for (const d of settledAnimalDeductions(list, a, facts)) {
         const label = deductionReasonLabel(d.code, list);
         out.period.add(d.code, d.ore, 1, label);
         settlement.sums.add(d.code, d.ore, 1, label);
