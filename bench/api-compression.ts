@@ -1,7 +1,7 @@
 // What compressing the farmer screens' answers costs: the large farm's answers as the portal sends
 // them (uncompressed), each compressed by brotli at qualities 3 and 4 and by gzip at levels 1 and
 // 6, one call at a time as the portal does for answers up to API_COMPRESS_SYNC_MAX_BYTES. Gives the
-// size and the median time of a call, for the choice of API_BROTLI_OPTIONS (apps/server/src/app.ts).
+// size and the median time of a call, for the choice of API_BROTLI_OPTIONS (apps/server/src/plugins/api-compression.ts).
 // Needs a database loaded by `npm run bench:coop` (DATABASE_URL) and the server built.
 //
 //   DATABASE_URL=… npx tsx bench/api-compression.ts

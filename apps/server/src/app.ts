@@ -1,9 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -81,6 +77,7 @@ import { ExportQueue } from './modules/settlements/export-queue.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { TextsService } from './modules/texts/texts.service.js';
+import { registerApiCompression } from './plugins/api-compression.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
@@ -90,6 +87,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRouteInventory } from './plugins/route-inventory.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
 
 export interface AppDeps {
   config: Config;
@@ -124,28 +122,6 @@ export const NOTIFICATION_SECRET_FILE = 'notification-token-secret';
 
 /** Where the generated VAPID key pair of web push is kept, in DATA_DIR (when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset). */
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
-
-/** API answers smaller than this go out uncompressed: compressing them saves less than it costs. */
-export const API_COMPRESS_THRESHOLD_BYTES = 1024;
-
-/**
- * API answers up to this size are compressed in one call, with their Content-Length; larger ones
- * go through a compression stream, so the event loop is never held long (brotli of 64 kB takes
- * about 0.2 ms). The plugin's own default on two cores is 8 kB, on the idea that the stream's
- * work runs beside the event loop on a spare core. The portal has none to spare: WORKERS runs an
- * event loop on every core and PostgreSQL shares them, and a stream costs more to set up than
- * the compression itself. With brotli at quality 3 (below), a documents page of 50 (12 kB, 2.6 kB
- * as brotli) went from 1 957 to 2 790 answers a second on this machine's two cores (bench/RESULTS.md).
- */
-export const API_COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
-
-/**
- * Brotli for API answers: quality 3 rather than the plugin's 4. On the portal's JSON (a documents
- * page, a settlement page, the whole lists) quality 3 came out as small or smaller (2 620 against
- * 2 602 bytes for a documents page, 750 against 771 for a settlement page) in two thirds of the
- * time or less (39 against 59 µs; bench/api-compression.ts). Text mode, as the plugin's default has it.
- */
-const API_BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
 
 /**
  * How often the housekeeping runs: sessions past their end or idle too long, idempotency keys past
@@ -309,19 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A coarse flood guard for the whole API: per session when logged in, else per address.
       await registerFloodGuard(api, { perIp: config.apiLimitPerIp, perSession: config.apiLimitPerSession });
       registerInputGuard(api);
-      // JSON answers of 1 kB or more go out compressed (brotli, else gzip, by Accept-Encoding):
-      // a settlements page or the statistics shrink to a fifth on a slow line. Only compressible
-      // types (mime-db): PDFs, Excel files and photos are already compressed and keep their
-      // Content-Length. Brotli at a fast quality (API_BROTLI_OPTIONS), not zlib's slow 11.
-      // Requests are never decompressed: the portal's browser sends plain bodies, and the body
-      // limit stays a limit on what arrives.
-      await api.register(compress, {
-        threshold: API_COMPRESS_THRESHOLD_BYTES,
-        syncThreshold: API_COMPRESS_SYNC_MAX_BYTES,
-        brotliOptions: API_BROTLI_OPTIONS,
-        encodings: ['br', 'gzip'],
-        globalDecompression: false,
-      });
+      await registerApiCompression(api);
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
@@ -374,34 +338,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, config);
   return app;
-}
-
-/**
- * Serves the built single-page app under the base path; unknown paths get index.html.
- * The web build writes a brotli (.br) and a gzip (.gz) copy beside each text file
- * (apps/web/vite-plugins/precompress.ts); `preCompressed` sends the copy the browser accepts,
- * made once at build time at the strongest setting, and the file itself otherwise.
- */
-async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: config.basePath, wildcard: false, index: false, preCompressed: true });
-    // Hashed asset names never change: cache them for a year. index.html must always be fresh.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith(`${config.basePath}assets/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    });
-  }
-  if (config.basePath !== '/') {
-    app.get('/', (_request, reply) => reply.redirect(config.basePath));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && url.startsWith(config.basePath) && !url.startsWith(`${config.basePath}api/`);
-    if (hasWeb && isPage && !/\.[a-z0-9]+$/i.test(url)) {
-      // cacheControl: false, or @fastify/static replaces no-cache with its own 'public, max-age=0'.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
-    }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Fant ikke det du ba om' });
-  });
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { API_COMPRESS_SYNC_MAX_BYTES, API_COMPRESS_THRESHOLD_BYTES } from '../src/app.js';
+import { API_COMPRESS_SYNC_MAX_BYTES, API_COMPRESS_THRESHOLD_BYTES } from '../src/plugins/api-compression.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 // What a browser on a slow line gets: the web app's files as the build's brotli or gzip copies,

@@ -1,23 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animalAmountOre,
-  EUROP_CLASSES,
-  FAT_GROUPS,
-  HEALTH_BENCHMARK_MIN_ANIMALS,
-  HEALTH_BENCHMARK_MIN_SUPPLIERS,
-  type HealthBenchmark,
-  healthBenchmarkResponseSchema,
-} from '@slakteweb/core';
+import { animalAmountOre, HEALTH_BENCHMARK_MIN_ANIMALS, HEALTH_BENCHMARK_MIN_SUPPLIERS, type HealthBenchmark, healthBenchmarkResponseSchema } from '@slakteweb/core';
 import type { GeneratedAnimal } from '../src/db/seed/settlements-generator.js';
 import { insertSettlements } from '../src/db/seed/settlements-seed.js';
 import { createTestContext, type TestContext } from './harness.js';
+import { condemnedCarcasses, costLine, expectedBands, figuresOf, percentileCont, round2, suppliersOf2025 } from './health-benchmark-expected.js';
 import { tokenHeader } from './integration-helpers.js';
 import { type RawAnimal, rawPostedAnimals } from './statistics-expected.js';
 
 // Where a farm stands among the suppliers (GET /api/health_benchmark): every band and rank worked
 // out here again from a plain select of the settled animals of a generated cooperative, without
-// the rollups or the service's SQL. The tests add settlements: one database, no reset between them.
+// the rollups or the service's SQL (health-benchmark-expected.ts). The tests add settlements: one database, no reset between them.
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,54 +22,6 @@ async function benchmark(cookie: string, path: string): Promise<HealthBenchmark>
   const res = await ctx.app.inject({ method: 'GET', url: `/api/health_benchmark/${path}`, headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return healthBenchmarkResponseSchema.parse(res.json()).health_benchmark;
-}
-
-/** percentile_cont: linear between the two nearest of the sorted values. */
-function percentileCont(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const pos = p * (sorted.length - 1);
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-}
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
-
-/** Per supplier: its animals of the kind settled in 2025 (the test's 'last-year'). */
-function suppliersOf2025(raw: RawAnimal[], kind: string): Map<string, RawAnimal[]> {
-  const bySupplier = new Map<string, RawAnimal[]>();
-  for (const a of raw) {
-    if (a.animal_kind !== kind || !a.settlement_date.startsWith('2025')) continue;
-    bySupplier.set(a.supplier_no, [...(bySupplier.get(a.supplier_no) ?? []), a]);
-  }
-  return bySupplier;
-}
-
-/** The figures of one supplier's animals, as fractions of integers worked out in plain JS. */
-function figuresOf(animals: RawAnimal[]) {
-  const n = animals.length;
-  const classSteps = animals.map((a) => EUROP_CLASSES.indexOf(a.classification as never) + 1).filter((s) => s > 0);
-  const fatSteps = animals.map((a) => FAT_GROUPS.indexOf(a.fat_group as never) + 1).filter((s) => s > 0);
-  const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
-  return {
-    partial: (animals.filter((a) => a.discard === 'partial').length * 100) / n,
-    total: (animals.filter((a) => a.discard === 'total').length * 100) / n,
-    weight_kg: sum(animals.map((a) => a.weight_g)) / n / 1000,
-    class_step: classSteps.length ? sum(classSteps) / classSteps.length : null,
-    fat_group_step: fatSteps.length ? sum(fatSteps) / fatSteps.length : null,
-    finding: (name: string) => (animals.filter((a) => a.diseases.includes(name)).length * 100) / n,
-  };
-}
-
-/** Bands and the farm's rank as promised: lower is better unless `higher`. */
-function expectedBands(values: number[], farm: number | null, higher: boolean) {
-  const worse = farm === null ? null : values.filter((v) => (higher ? v < farm : v > farm)).length;
-  return {
-    median: round2(percentileCont(values, 0.5)),
-    best_quarter: round2(percentileCont(values, higher ? 0.75 : 0.25)),
-    best_tenth: round2(percentileCont(values, higher ? 0.9 : 0.1)),
-    percentile: worse === null ? null : Math.floor((worse * 100) / values.length),
-  };
 }
 
 describe('health benchmark', () => {
@@ -146,82 +91,17 @@ describe('health benchmark', () => {
 
   it('prices the condemned carcasses at the farm’s own price of the week they were settled', async () => {
     const answer = await benchmark(await ctx.login('10001'), 'all-time/pigs');
-    const animals = await ctx.db
-      .selectFrom('slaughter_animal as a')
-      .innerJoin('settlement as s', 's.id', 'a.settlement_id')
-      .select(['a.id', 's.settlement_date', 'a.weight_g', 'a.amount_ore', 'a.price_ore_per_kg', 'a.discard'])
-      .where('s.supplier_no', '=', '10001')
-      .where('s.kind', '=', 'posted')
-      .where('a.animal_kind', '=', 'pig')
-      .execute();
-    const monday = (date: string) => {
-      const d = new Date(`${date}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-      return d.toISOString().slice(0, 10);
-    };
-    const weeks = new Map<string, { ore: number; g: number }>();
-    for (const a of animals) {
-      if (a.discard !== null || a.price_ore_per_kg === null) continue;
-      const w = weeks.get(monday(a.settlement_date)) ?? { ore: 0, g: 0 };
-      weeks.set(monday(a.settlement_date), { ore: w.ore + Number(a.amount_ore), g: w.g + a.weight_g });
-    }
-    const condemned = animals.filter((a) => a.discard === 'total');
+    const condemned = await condemnedCarcasses(ctx.db, '10001', 'pig');
     expect(condemned.length).toBeGreaterThan(0);
-    const ore = condemned.reduce((s, a) => {
-      const w = weeks.get(monday(a.settlement_date));
-      return s + (w ? Math.round((a.weight_g * w.ore) / w.g) : 0);
-    }, 0);
-    expect(answer.cost_kr).toBe(Math.round(ore / 100));
-    expect(answer.costs![0]).toEqual({
-      code: 'kassasjon',
-      name: 'Kassasjon',
-      animals: condemned.length,
-      weight_kg: round2(condemned.reduce((s, a) => s + a.weight_g, 0) / 1000),
-      cost_kr: Math.round(ore / 100),
-    });
+    expect(answer.cost_kr).toBe(costLine(condemned).cost_kr);
+    expect(answer.costs![0]).toEqual({ code: 'kassasjon', name: 'Kassasjon', ...costLine(condemned) });
   });
 
-  /**
-   * The cost lines of a farm's condemned carcasses of a kind settled in the dates, worked out from
-   * the raw animals: each carcass's weight × the farm's price per kg of that ISO week over the
-   * priced animals in the dates that were not condemned; the total, then per finding.
-   */
-  async function expectedCosts(supplierNo: string, kind: string, from: string, to: string) {
-    const animals = await ctx.db
-      .selectFrom('slaughter_animal as a')
-      .innerJoin('settlement as s', 's.id', 'a.settlement_id')
-      .select(['a.id', 's.settlement_date', 'a.weight_g', 'a.amount_ore', 'a.price_ore_per_kg', 'a.discard'])
-      .where('s.supplier_no', '=', supplierNo)
-      .where('s.kind', '=', 'posted')
-      .where('a.animal_kind', '=', kind as 'pig')
-      .where('s.settlement_date', '>=', from)
-      .where('s.settlement_date', '<=', to)
-      .execute();
-    const diseases = await ctx.db.selectFrom('slaughter_animal_disease').select(['animal_id', 'name']).where('supplier_no', '=', supplierNo).execute();
-    const monday = (date: string) => {
-      const d = new Date(`${date}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-      return d.toISOString().slice(0, 10);
-    };
-    const weeks = new Map<string, { ore: number; g: number }>();
-    for (const a of animals) {
-      if (a.discard !== null || a.price_ore_per_kg === null) continue;
-      const w = weeks.get(monday(a.settlement_date)) ?? { ore: 0, g: 0 };
-      weeks.set(monday(a.settlement_date), { ore: w.ore + Number(a.amount_ore), g: w.g + a.weight_g });
-    }
-    const condemned = animals
-      .filter((a) => a.discard === 'total')
-      .map((a) => {
-        const w = weeks.get(monday(a.settlement_date));
-        return { weight_g: a.weight_g, ore: w ? Math.round((a.weight_g * w.ore) / w.g) : 0, findings: diseases.filter((d) => Number(d.animal_id) === Number(a.id)).map((d) => d.name) };
-      });
-    const line = (rows: typeof condemned) => ({
-      animals: rows.length,
-      weight_kg: round2(rows.reduce((s, r) => s + r.weight_g, 0) / 1000),
-      cost_kr: Math.round(rows.reduce((s, r) => s + r.ore, 0) / 100),
-    });
+  /** The cost lines of a farm's condemned carcasses of a kind settled in the dates: the total, then per finding. */
+  async function expectedCosts(supplierNo: string, kind: 'pig', from: string, to: string) {
+    const condemned = await condemnedCarcasses(ctx.db, supplierNo, kind, { from, to });
     const names = [...new Set(condemned.flatMap((r) => r.findings))];
-    return { total: line(condemned), perFinding: Object.fromEntries(names.map((name) => [name, line(condemned.filter((r) => r.findings.includes(name)))])) };
+    return { total: costLine(condemned), perFinding: Object.fromEntries(names.map((name) => [name, costLine(condemned.filter((r) => r.findings.includes(name)))])) };
   }
 
   it('prices each finding’s condemned carcasses as recomputed from the raw animals, and again after a corrected import changes a week’s prices', async () => {

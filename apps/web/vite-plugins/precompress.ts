@@ -46,7 +46,7 @@ async function compressFile(file: string): Promise<void> {
 
 /**
  * After the build, a brotli and a gzip copy of every text file in the output folder, which the
- * server sends to browsers that accept them (@fastify/static's `preCompressed`, apps/server/src/app.ts).
+ * server sends to browsers that accept them (@fastify/static's `preCompressed`, apps/server/src/plugins/web-app.ts).
  * Made here rather than per request: the strongest settings cost seconds per build and nothing
  * when serving.
  */

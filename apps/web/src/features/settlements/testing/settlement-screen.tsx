@@ -3,8 +3,9 @@ import { expect } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { BySettlementView } from '../components/by-settlement-view';
 
-// Helpers of the settlement screen's tests (components/by-settlement-view.test.tsx): what a
-// sighted user reads, the detail requests made, the posted view rendered, a group opened.
+// Helpers of the settlement screen's tests (components/by-settlement-view.test.tsx and
+// components/settlement-detail.test.tsx): what a sighted user reads, the detail requests made,
+// the posted view rendered, a group opened.
 
 /** The text a sighted user sees: without visually hidden or aria-hidden parts. */
 export function visibleText(element: HTMLElement): string {
