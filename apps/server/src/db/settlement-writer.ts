@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import { animalFigures } from './animal-figures.js';
+import { type AnimalFigures, animalFigures } from './animal-figures.js';
 import type { Db } from './database.js';
-import type { Database, Discard, SettledAnimal, SettlementColumns } from './types.js';
+import type { Database, Discard, SettledAnimal, SettlementColumns, SlaughterAnimalRow } from './types.js';
 import { PHOTO_CONTENT_TYPE } from './seed/slaughter-photos.js';
 import { addSettlementsToRollups } from './statistics-rollup.js';
 
@@ -107,10 +107,42 @@ export interface AnimalRewrite {
   removedIds: number[];
 }
 
+/** What a kept animal's row is rewritten with: its place, group, figures and discard. */
+type KeptAnimalRow = Pick<SlaughterAnimalRow, 'id' | 'position' | 'group_name' | 'discard'> & AnimalFigures;
+
+/**
+ * Each column of KeptAnimalRow with its PostgreSQL type, for the recordset the kept animals are
+ * sent in (one JSON parameter, however many animals: PGlite spends its time per parameter too).
+ * Keyed by the generated table's column names: a column renamed or dropped by a migration, or a
+ * figure added to ANIMAL_FIGURE_COLUMNS, fails tsc here until the list follows.
+ */
+const KEPT_ANIMAL_COLUMN_TYPES = {
+  id: 'bigint',
+  position: 'integer',
+  group_name: 'text',
+  mark_no: 'text',
+  individual_no: 'text',
+  description: 'text',
+  classification: 'text',
+  meat_percent_tenths: 'smallint',
+  fat_group: 'text',
+  weight_g: 'integer',
+  price_ore_per_kg: 'integer',
+  amount_ore: 'bigint',
+  discard: 'text',
+} as const satisfies Record<keyof KeptAnimalRow, string>;
+
+/** The kept animals as a table `v` of typed columns: jsonb_to_recordset(…) as v(id bigint, …). */
+function keptAnimalRecordset(rows: KeptAnimalRow[]) {
+  const columns = Object.entries(KEPT_ANIMAL_COLUMN_TYPES).map(([column, type]) => sql`${sql.ref(column)} ${sql.raw(type)}`);
+  return sql<KeptAnimalRow>`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`.as<'v'>(sql`v(${sql.join(columns)})`);
+}
+
 /**
  * Writes an AnimalRewrite in the caller's transaction, between removeSettlementsFromRollups and
  * addSettlementsToRollups (the rollups are worked out from the rows as they are then). The kept
- * animals are written with one UPDATE per batch; only when some moved, their places are swapped
+ * animals are written with one UPDATE per batch, from a recordset of their new columns (checked by
+ * tsc against the generated table); only when some moved, their places are swapped
  * through negative positions, since the (settlement, position) key is checked row by row.
  */
 export async function rewriteAnimals(trx: Transaction<Database>, rewrite: AnimalRewrite): Promise<void> {
@@ -120,7 +152,7 @@ export async function rewriteAnimals(trx: Transaction<Database>, rewrite: Animal
   }
   const moved = rewrite.kept.some((k) => k.position !== k.oldPosition);
   for (const batch of chunks(rewrite.kept, 500)) {
-    const rows = batch.map(({ id, position, oldPosition, animal: a }) => ({
+    const rows: KeptAnimalRow[] = batch.map(({ id, position, oldPosition, animal: a }) => ({
       id,
       position: moved && position !== oldPosition ? -1 - position : position,
       group_name: a.group_name,
@@ -130,13 +162,31 @@ export async function rewriteAnimals(trx: Transaction<Database>, rewrite: Animal
     // The animal's kind is part of its identity (the caller matches only animals of one kind):
     // last_delivery, kept by insert and delete triggers, stays right. The ids listed as well let
     // the planner find the rows by primary key rather than join the whole table.
-    await sql`
-      update slaughter_animal a set position = v.position, group_name = v.group_name, mark_no = v.mark_no, individual_no = v.individual_no,
-        description = v.description, classification = v.classification, meat_percent_tenths = v.meat_percent_tenths, fat_group = v.fat_group,
-        weight_g = v.weight_g, price_ore_per_kg = v.price_ore_per_kg, amount_ore = v.amount_ore, discard = v.discard
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, position integer, group_name text, mark_no text, individual_no text,
-        description text, classification text, meat_percent_tenths smallint, fat_group text, weight_g integer, price_ore_per_kg integer, amount_ore bigint, discard text)
-      where a.id = v.id and a.id in (${sql.join(batch.map((k) => k.id))})`.execute(trx);
+    await trx
+      .updateTable('slaughter_animal as a')
+      .from(keptAnimalRecordset(rows))
+      .set((eb) => ({
+        position: eb.ref('v.position'),
+        group_name: eb.ref('v.group_name'),
+        mark_no: eb.ref('v.mark_no'),
+        individual_no: eb.ref('v.individual_no'),
+        description: eb.ref('v.description'),
+        classification: eb.ref('v.classification'),
+        meat_percent_tenths: eb.ref('v.meat_percent_tenths'),
+        fat_group: eb.ref('v.fat_group'),
+        weight_g: eb.ref('v.weight_g'),
+        price_ore_per_kg: eb.ref('v.price_ore_per_kg'),
+        amount_ore: eb.ref('v.amount_ore'),
+        discard: eb.ref('v.discard'),
+        // Every column a kept animal's row carries is written: a figure added to it is a line here.
+      } satisfies Record<Exclude<keyof KeptAnimalRow, 'id'>, unknown>))
+      .whereRef('a.id', '=', 'v.id')
+      .where(
+        'a.id',
+        'in',
+        batch.map((k) => k.id),
+      )
+      .execute();
   }
   if (moved) {
     const settlementIds = [...new Set(rewrite.kept.map((k) => k.settlementId))];

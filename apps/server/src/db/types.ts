@@ -24,6 +24,9 @@ export type SupplierRow = Selectable<Supplier>;
 /** What a password link was made for: 'welcome' (the set-password mail at a login without a password), 'reset' (Glemt passord?), 'superuser' (made by staff, mailed to them). */
 export type ResetLinkPurpose = NonNullable<Selectable<PasswordResetToken>['purpose']>;
 
+/** A settled animal's row as read (slaughter_animal). */
+export type SlaughterAnimalRow = Selectable<SlaughterAnimal>;
+
 /** What the meat inspection condemned of a carcass: part of it (delkassert) or all of it (totalkassert). */
 export type Discard = NonNullable<Selectable<SlaughterAnimal>['discard']>;
 
