@@ -18,32 +18,16 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import { HEALTH_BENCHMARK_TIME_FRAMES, type StatisticsKind } from '@slakteweb/core';
-import { migrateToLatest, openPglite, openPostgres } from '../apps/server/src/db/database.js';
-import { DEFAULT_POSTGRES_TIMEOUTS } from '../apps/server/src/db/postgres-pool.js';
 import { seedDemoPriceLists } from '../apps/server/src/db/seed/price-lists-seed.js';
-import { generateSettlements } from '../apps/server/src/db/seed/settlements-generator.js';
-import { insertSettlements } from '../apps/server/src/db/seed/settlements-seed.js';
 import { GridComplianceService } from '../apps/server/src/modules/grid-compliance/grid-compliance.service.js';
-import { LARGE_FARM, largeFarmPlan, raw } from './cooperative.js';
+import { LARGE_FARM, raw } from './cooperative.js';
+import { cooperativeQuarters, insertLargeFarm, log, ms, openBenchDatabase, summary } from './rollup-cooperative.js';
 
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const NOW = new Date('2026-11-22T12:00:00+01:00');
 
-const url = process.env.DATABASE_URL;
-const opened = url ? openPostgres(url, DEFAULT_POSTGRES_TIMEOUTS) : await openPglite(undefined);
-const db = opened.db;
-await migrateToLatest(db);
-
-function log(line: string) {
-  process.stdout.write(`${line}\n`);
-}
-
-function summary(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1]! };
-}
+const { url, db, close } = await openBenchDatabase();
 
 async function timed(runs: number, call: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < Math.min(10, runs); i++) await call();
@@ -61,9 +45,7 @@ async function generate(): Promise<void> {
   if (Number(have[0]?.n ?? 0) >= SUPPLIERS) return;
   const started = performance.now();
   await seedDemoPriceLists(db, NOW);
-  await db.insertInto('supplier').values({ supplier_no: LARGE_FARM, fullname: 'Stor Gård', provider_no: '5999999', has_pigs: true, has_sheep: true, has_cattle: true, balance_this_year_ore: 0, debit_amount_total_ore: 0 }).onConflict((oc) => oc.column('supplier_no').doNothing()).execute();
-  const settlements = generateSettlements(largeFarmPlan('2023-11-14', '2026-11-13'));
-  await db.transaction().execute((trx) => insertSettlements(trx, LARGE_FARM, settlements));
+  const settlements = await insertLargeFarm(db);
   // Every supplier keeps one to three kinds; a quarter's counts vary by supplier, kind and quarter,
   // most animals inside the grid on each scale, as a farm aiming at the grid has them.
   await sql`
@@ -72,11 +54,7 @@ async function generate(): Promise<void> {
       case when k.kind = 'pig' then 0 else n.animals end, case when k.kind = 'pig' then 0 else (n.animals * (60 + s.i % 35)) / 100 end,
       case when k.kind = 'pig' then 0 else n.animals end, case when k.kind = 'pig' then 0 else (n.animals * (80 + s.i % 19)) / 100 end,
       case when k.kind = 'pig' then n.animals else 0 end, case when k.kind = 'pig' then (n.animals * (55 + s.i % 40)) / 100 else 0 end
-    from (select i, (30000 + i)::text as no from generate_series(1, ${SUPPLIERS}) i) s
-    cross join (select (date '2024-01-01' + make_interval(months => 3 * g))::date as quarter from generate_series(0, 11) g) q
-    cross join (values ('pig', 0), ('sheep', 1), ('cattle', 2)) k(kind, n)
-    cross join lateral (select 4 + (s.i * 7 + extract(month from q.quarter)::int) % 60 as animals) n
-    where (s.i + k.n) % 3 <> 0 or s.i % 5 = 0
+    ${cooperativeQuarters(SUPPLIERS)}
     on conflict do nothing`.execute(db);
   await sql`
     insert into grid_deduction_rollup (supplier_no, animal_kind, settlement_date, settlement_id, settlement_no, code, label, ore, animals, ksl_approved, health_pig_approved)
@@ -90,7 +68,7 @@ async function generate(): Promise<void> {
   const rows = await raw<{ n: number }>(db, 'select count(*)::int as n from grid_rollup');
   const deductionRows = await raw<{ n: number }>(db, 'select count(*)::int as n from grid_deduction_rollup');
   const animals = await raw<{ n: number }>(db, `select count(*)::int as n from slaughter_animal where supplier_no = '${LARGE_FARM}'`);
-  log(`generated ${SUPPLIERS} suppliers' grid rollup (${rows[0]?.n} rows, ${deductionRows[0]?.n} deduction rows) and ${LARGE_FARM}'s ${settlements.length} settlements (${animals[0]?.n} animals) in ${Math.round((performance.now() - started) / 1000)} s`);
+  log(`generated ${SUPPLIERS} suppliers' grid rollup (${rows[0]?.n} rows, ${deductionRows[0]?.n} deduction rows) and ${LARGE_FARM}'s ${settlements} settlements (${animals[0]?.n} animals) in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 await generate();
@@ -170,7 +148,6 @@ if (process.env.BENCH_PROFILE) {
 const service = new GridComplianceService(db, () => NOW);
 const pk = () => raw(db, 'select supplier_no, fullname from supplier where supplier_no = $1', [LARGE_FARM]);
 const ceiling = summary(await timed(RUNS * 5, pk));
-const ms = (v: number) => v.toFixed(2);
 log(`\n${url ? 'PostgreSQL' : 'PGlite (in memory)'}, ${SUPPLIERS} suppliers, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, ${RUNS} runs each`);
 log(`pk-lookup ceiling (one supplier by its key, same database): p50 ${ms(ceiling.p50)} ms, p95 ${ms(ceiling.p95)} ms\n`);
 log(`| call (supplier ${LARGE_FARM}) | farm's animals | suppliers | p50 ms | p95 ms | max ms | p50 / pk p50 |\n|---|---|---|---|---|---|---|`);
@@ -181,4 +158,4 @@ for (const kind of ['pigs', 'sheep', 'cattle'] as StatisticsKind[]) {
     log(`| ${frame}/${kind} | ${first.farm.animals} | ${first.slaughterhouse?.suppliers ?? '–'} | ${ms(t.p50)} | ${ms(t.p95)} | ${ms(t.max)} | ${(t.p50 / ceiling.p50).toFixed(0)}× |`);
   }
 }
-await opened.close();
+await close();

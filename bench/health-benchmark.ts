@@ -18,40 +18,22 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import { HEALTH_BENCHMARK_TIME_FRAMES, type StatisticsKind } from '@slakteweb/core';
-import { migrateToLatest, openPglite, openPostgres } from '../apps/server/src/db/database.js';
-import { DEFAULT_POSTGRES_TIMEOUTS } from '../apps/server/src/db/postgres-pool.js';
-import { generateSettlements } from '../apps/server/src/db/seed/settlements-generator.js';
-import { insertSettlements } from '../apps/server/src/db/seed/settlements-seed.js';
 import { HealthBenchmarkService } from '../apps/server/src/modules/health-benchmark/health-benchmark.service.js';
-import { LARGE_FARM, largeFarmPlan, raw } from './cooperative.js';
+import { LARGE_FARM, raw } from './cooperative.js';
+import { cooperativeQuarters, insertLargeFarm, log, ms, openBenchDatabase, summary } from './rollup-cooperative.js';
 
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const NOW = new Date('2026-11-22T12:00:00+01:00');
 const FINDINGS = ['Leverikter', 'Lungebetennelse', 'Brysthinnebetennelse', 'Abscess', 'Halebitt', 'Leddbetennelse', 'Parasitter i lever', 'Hjertesekkbetennelse'];
 
-const url = process.env.DATABASE_URL;
-const opened = url ? openPostgres(url, DEFAULT_POSTGRES_TIMEOUTS) : await openPglite(undefined);
-const db = opened.db;
-await migrateToLatest(db);
-
-function log(line: string) {
-  process.stdout.write(`${line}\n`);
-}
-
-function summary(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(2);
-  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1]!.toFixed(2) };
-}
+const { url, db, close } = await openBenchDatabase();
 
 async function generate(): Promise<void> {
   const have = await raw<{ n: number }>(db, `select count(distinct supplier_no)::int as n from health_rollup where supplier_no <> '${LARGE_FARM}'`);
   if (Number(have[0]?.n ?? 0) >= SUPPLIERS) return;
   const started = performance.now();
-  await db.insertInto('supplier').values({ supplier_no: LARGE_FARM, fullname: 'Stor Gård', provider_no: '5999999', has_pigs: true, has_sheep: true, has_cattle: true, balance_this_year_ore: 0, debit_amount_total_ore: 0 }).onConflict((oc) => oc.column('supplier_no').doNothing()).execute();
-  const settlements = generateSettlements(largeFarmPlan('2023-11-14', '2026-11-13'));
-  await db.transaction().execute((trx) => insertSettlements(trx, LARGE_FARM, settlements));
+  const settlements = await insertLargeFarm(db);
   // Every supplier keeps one to three kinds; a quarter's figures vary by supplier, kind and quarter.
   await sql`
     insert into health_rollup (animal_kind, quarter, supplier_no, animals, weight_g, class_steps, classified, fat_steps, fat_grouped,
@@ -61,11 +43,7 @@ async function generate(): Promise<void> {
       case when k.kind = 'pig' then 0 else n.animals * (5 + s.i % 4) end, case when k.kind = 'pig' then 0 else n.animals end,
       case when k.kind = 'pig' then n.animals * (580 + s.i % 60) else 0 end, case when k.kind = 'pig' then n.animals else 0 end,
       (n.animals * (s.i % 7)) / 100, (n.animals * (s.i % 3)) / 200, q.quarter + 40, (n.animals * (s.i % 23)) / 100
-    from (select i, (30000 + i)::text as no from generate_series(1, ${SUPPLIERS}) i) s
-    cross join (select (date '2024-01-01' + make_interval(months => 3 * g))::date as quarter from generate_series(0, 11) g) q
-    cross join (values ('pig', 0), ('sheep', 1), ('cattle', 2)) k(kind, n)
-    cross join lateral (select 4 + (s.i * 7 + extract(month from q.quarter)::int) % 60 as animals) n
-    where (s.i + k.n) % 3 <> 0 or s.i % 5 = 0`.execute(db);
+    ${cooperativeQuarters(SUPPLIERS)}`.execute(db);
   await sql`
     insert into health_finding_rollup (animal_kind, quarter, supplier_no, name, animals)
     select r.animal_kind, r.quarter, r.supplier_no, f.name, greatest(1, r.with_findings / (1 + f.i))
@@ -73,7 +51,7 @@ async function generate(): Promise<void> {
     where r.supplier_no <> ${LARGE_FARM} and r.with_findings > 0 and (hashtext(r.supplier_no || f.name) % 3) = 0`.execute(db);
   if (url) await raw(db, 'analyze');
   const rows = await raw<{ n: number }>(db, 'select count(*)::int as n from health_rollup');
-  log(`generated ${SUPPLIERS} suppliers' rollups (${rows[0]?.n} rows) and ${LARGE_FARM}'s ${settlements.length} settlements in ${Math.round((performance.now() - started) / 1000)} s`);
+  log(`generated ${SUPPLIERS} suppliers' rollups (${rows[0]?.n} rows) and ${LARGE_FARM}'s ${settlements} settlements in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 await generate();
@@ -113,7 +91,7 @@ if (process.env.BENCH_PROFILE) {
       times.push(performance.now() - started);
     }
     const t = summary(times);
-    log(`warm ${name}: p50 ${t.p50} ms, p95 ${t.p95} ms`);
+    log(`warm ${name}: p50 ${ms(t.p50)} ms, p95 ${ms(t.p95)} ms`);
   }
   process.exit(0);
 }
@@ -131,7 +109,7 @@ for (let i = 0; i < RUNS * 3; i++) {
   if (i >= RUNS) pk.push(performance.now() - started);
 }
 const ceiling = summary(pk);
-log(`pk ceiling (one primary-key select, ${pk.length} runs): p50 ${ceiling.p50} ms, p95 ${ceiling.p95} ms\n`);
+log(`pk ceiling (one primary-key select, ${pk.length} runs): p50 ${ms(ceiling.p50)} ms, p95 ${ms(ceiling.p95)} ms\n`);
 log(`| call (supplier ${LARGE_FARM}) | suppliers in distribution | cold p50 ms | cold p95 ms | after import p50 ms | after import p95 ms | bands kept in background p50 ms | warm p50 ms | warm p95 ms | warm max ms | warm p95 / pk p95 |\n|---|---|---|---|---|---|---|---|---|---|---|`);
 for (const kind of ['pigs', 'sheep', 'cattle'] as StatisticsKind[]) {
   for (const frame of HEALTH_BENCHMARK_TIME_FRAMES) {
@@ -171,7 +149,7 @@ for (const kind of ['pigs', 'sheep', 'cattle'] as StatisticsKind[]) {
     const a = summary(afterImport);
     const b = summary(background);
     const w = summary(warm);
-    log(`| ${frame}/${kind} | ${first.suppliers_in_distribution} | ${c.p50} | ${c.p95} | ${a.p50} | ${a.p95} | ${b.p50} | ${w.p50} | ${w.p95} | ${w.max} | ${(Number(w.p95) / Number(ceiling.p95)).toFixed(1)} |`);
+    log(`| ${frame}/${kind} | ${first.suppliers_in_distribution} | ${ms(c.p50)} | ${ms(c.p95)} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(b.p50)} | ${ms(w.p50)} | ${ms(w.p95)} | ${ms(w.max)} | ${(w.p95 / ceiling.p95).toFixed(1)} |`);
   }
 }
-await opened.close();
+await close();

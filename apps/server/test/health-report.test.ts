@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, HEALTH_BENCHMARK_MIN_ANIMALS, healthDeclarationsResponseSchema, type MedicationRemarks, PDF_NUMBER_STYLE, roughKroner } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
+import { condemnedCarcasses, percentileCont, suppliersOf2025 } from './health-benchmark-expected.js';
 import { createPersonWithGrants, loginPerson } from './people.js';
 import { pdfText } from './pdf-text.js';
 import { type RawAnimal, rawPostedAnimals } from './statistics-expected.js';
 
 // 'Helserapport' (GET /api/health_report/{timeFrame}/{kind}.pdf): the PDF's text read back and
 // compared with figures worked out here from a plain select of the settled animals and from the
-// enrolments written here, without the benchmark's SQL or rollups.
+// enrolments written here, without the benchmark's SQL or rollups (health-benchmark-expected.ts).
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,15 +23,6 @@ async function reportText(cookie: string, path: string): Promise<string> {
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   return pdfText(res.rawPayload);
-}
-
-/** percentile_cont: linear between the two nearest of the sorted values. */
-function percentileCont(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const pos = p * (sorted.length - 1);
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
 }
 
 const per100 = (v: number) => formatNumber(Math.round(v * 100) / 100, 2, PDF_NUMBER_STYLE);
@@ -106,9 +98,7 @@ beforeAll(async () => {
 
 /** 10001's sheep of 2025 and the suppliers counted in the distribution, from the raw animals. */
 async function sheepOf2025(): Promise<{ mine: RawAnimal[]; counted: RawAnimal[][] }> {
-  const raw = (await rawPostedAnimals(ctx.db)).filter((a) => a.animal_kind === 'sheep' && a.settlement_date.startsWith('2025'));
-  const bySupplier = new Map<string, RawAnimal[]>();
-  for (const a of raw) bySupplier.set(a.supplier_no, [...(bySupplier.get(a.supplier_no) ?? []), a]);
+  const bySupplier = suppliersOf2025(await rawPostedAnimals(ctx.db), 'sheep');
   return { mine: bySupplier.get('10001')!, counted: [...bySupplier.values()].filter((x) => x.length >= HEALTH_BENCHMARK_MIN_ANIMALS) };
 }
 
@@ -154,31 +144,9 @@ describe('health report', () => {
 
   it('prices the condemned carcasses at the farm’s own price of the week they were settled', async () => {
     const text = await reportText(await ctx.login('10001'), 'all-time/pigs.pdf');
-    const animals = await ctx.db
-      .selectFrom('slaughter_animal as a')
-      .innerJoin('settlement as s', 's.id', 'a.settlement_id')
-      .select(['s.settlement_date', 'a.weight_g', 'a.amount_ore', 'a.price_ore_per_kg', 'a.discard'])
-      .where('s.supplier_no', '=', '10001')
-      .where('s.kind', '=', 'posted')
-      .where('a.animal_kind', '=', 'pig')
-      .execute();
-    const monday = (date: string) => {
-      const d = new Date(`${date}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-      return d.toISOString().slice(0, 10);
-    };
-    const weeks = new Map<string, { ore: number; g: number }>();
-    for (const a of animals) {
-      if (a.discard !== null || a.price_ore_per_kg === null) continue;
-      const w = weeks.get(monday(a.settlement_date)) ?? { ore: 0, g: 0 };
-      weeks.set(monday(a.settlement_date), { ore: w.ore + Number(a.amount_ore), g: w.g + a.weight_g });
-    }
-    const condemned = animals.filter((a) => a.discard === 'total');
+    const condemned = await condemnedCarcasses(ctx.db, '10001', 'pig');
     expect(condemned.length).toBeGreaterThan(0);
-    const ore = condemned.reduce((sum, a) => {
-      const w = weeks.get(monday(a.settlement_date));
-      return sum + (w ? Math.round((a.weight_g * w.ore) / w.g) : 0);
-    }, 0);
+    const ore = condemned.reduce((sum, a) => sum + a.ore, 0);
     const kg = formatNumber(condemned.reduce((sum, a) => sum + a.weight_g, 0) / 1000, 1);
     expect(text).toContain('Hva kassasjonene kostet');
     expect(text).toContain(`Kassasjon: ${condemned.length} slakt, ${kg} kg, om lag ${formatNumber(roughKroner(Math.round(ore / 100)), 0)} kr`);

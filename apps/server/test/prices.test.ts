@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.js';
 import { tokenHeader } from './integration-helpers.js';
+import { lamb38, type LambClass, type LambFatGroup, lambPriceByList, resetWithoutPriceLists } from './price-list-fixture.js';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -8,28 +9,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 beforeEach(async () => {
-  await ctx.reset();
-  // The demo's own lists aside: these tests import the lists they reckon with.
-  await ctx.db.deleteFrom('price_list').execute();
-  auth = await tokenHeader(ctx, 'erp', ['import:prices', 'import:settlements']);
+  auth = await resetWithoutPriceLists(ctx);
 });
 afterAll(() => ctx.close());
 
 const putLists = (records: unknown[], headers = auth) => ctx.app.inject({ method: 'PUT', url: '/api/integration/price-lists', headers, payload: { records } });
-
-/** The lamb list of week 38 as the cooperative sends it. */
-const lamb38 = {
-  kind: 'sheep',
-  category: 'Lam',
-  year: 2026,
-  week: 38,
-  base_ore_per_kg: 7000,
-  class_ore_per_kg: { U: 300, 'R+': 150, R: 0, O: -400 },
-  fat_group_ore_per_kg: { '2': 0, '3': 0, '4': -200 },
-  weight_bands: [{ from_g: 0, to_g: 13_500, ore_per_kg: -500 }],
-  per_animal: [{ code: 'transport', label: 'Transport', ore: -4500 }],
-  percent_deductions: [{ code: 'ksl', label: 'KSL ikke godkjent', percent_hundredths: 200, condition: 'ksl_not_approved' }],
-};
 
 describe('PUT /api/integration/price-lists', () => {
   it('creates, updates, leaves unchanged and rejects per record; the same batch again changes nothing', async () => {
@@ -71,14 +55,8 @@ describe('PUT /api/integration/price-lists', () => {
 });
 
 describe('the settlement detail explains each posted animal’s price', () => {
-  /** A lamb's price by the raw list, worked out here: øre per kg and øre. */
-  function byList(a: { classification: keyof typeof lamb38.class_ore_per_kg; fat_group: keyof typeof lamb38.fat_group_ore_per_kg; weight_g: number }, kslApproved: boolean) {
-    let perKg = lamb38.base_ore_per_kg + lamb38.class_ore_per_kg[a.classification] + lamb38.fat_group_ore_per_kg[a.fat_group];
-    if (a.weight_g < 13_500) perKg += -500;
-    if (!kslApproved) perKg -= Math.round((perKg * 200) / 10_000);
-    const amount = Math.round((a.weight_g * perKg) / 1000) - 4500;
-    return { perKg, amount };
-  }
+  /** A lamb's price by the raw list (price-list-fixture.ts): øre per kg and øre. */
+  const byList = (a: { classification: LambClass; fat_group: LambFatGroup; weight_g: number }, kslApproved: boolean) => lambPriceByList(a.classification, a.fat_group, a.weight_g, kslApproved);
 
   it('from the list in force in the settlement’s week, with what the settlement has beyond it as one line', async () => {
     await putLists([lamb38, { ...lamb38, week: 50, base_ore_per_kg: 9000 }]);

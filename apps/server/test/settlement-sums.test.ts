@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settlementSums, type SettlementDetail } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
-import { tokenHeader } from './integration-helpers.js';
+import { importLambSettlement, lamb38, lambs, resetWithoutPriceLists } from './price-list-fixture.js';
 
 // The settlement summed up as its document does (core settlements/sums.ts), from the detail the
-// API answers: every figure recomputed here from the raw rows and the raw price list.
+// API answers: every figure recomputed here from the raw rows and the raw price list
+// (price-list-fixture.ts).
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -12,50 +13,13 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 beforeEach(async () => {
-  await ctx.reset();
-  await ctx.db.deleteFrom('price_list').execute();
-  auth = await tokenHeader(ctx, 'erp', ['import:prices', 'import:settlements']);
+  auth = await resetWithoutPriceLists(ctx);
 });
 afterAll(() => ctx.close());
 
-const lamb38 = {
-  kind: 'sheep',
-  category: 'Lam',
-  year: 2026,
-  week: 38,
-  base_ore_per_kg: 7000,
-  class_ore_per_kg: { U: 300, R: 0, O: -400 },
-  fat_group_ore_per_kg: { '3': 0, '4': -200 },
-  weight_bands: [{ from_g: 0, to_g: 13_500, ore_per_kg: -500 }],
-  per_animal: [{ code: 'transport', label: 'Transport', ore: -4500 }],
-  percent_deductions: [{ code: 'ksl', label: 'KSL ikke godkjent', percent_hundredths: 200, condition: 'ksl_not_approved' }],
-};
-
-/** A lamb's price by the raw list for a farm without KSL (10003): øre per kg and øre. */
-function byList(classification: 'U' | 'R' | 'O', fat: '3' | '4', weightG: number) {
-  let perKg = lamb38.base_ore_per_kg + lamb38.class_ore_per_kg[classification] + lamb38.fat_group_ore_per_kg[fat];
-  if (weightG < 13_500) perKg -= 500;
-  perKg -= Math.round((perKg * 200) / 10_000);
-  return { perKg, amount: Math.round((weightG * perKg) / 1000) - 4500 };
-}
-
 describe('the settlement summed up', () => {
   it('per group, per kind of supplement and deduction, VAT and the total, all as the raw rows have them', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/integration/price-lists', headers: auth, payload: { records: [lamb38] } })).json().summary.created).toBe(1);
-    const lambs: ['U' | 'R' | 'O', '3' | '4', number][] = [
-      ['R', '3', 12_400],
-      ['R', '3', 13_100],
-      ['U', '4', 19_800],
-      ['O', '3', 17_600],
-      ['R', '4', 21_000],
-    ];
-    const animals = lambs.map(([classification, fat_group, weight_g], i) => {
-      const price = byList(classification, fat_group, weight_g);
-      return { group_name: i < 3 ? 'Lam' : 'Lam 2', animal_kind: 'sheep', individual_no: String(i + 1), description: 'Lam', classification, fat_group, weight_g, price_ore_per_kg: price.perKg, amount_ore: price.amount };
-    });
-    const total = animals.reduce((sum, a) => sum + a.amount_ore, 0);
-    const settlement = { supplier_no: '10003', kind: 'posted', settlement_no: '100039201', settlement_date: '2026-09-16', amount_ore: total, animals };
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/integration/settlements', headers: auth, payload: { records: [settlement] } })).json().summary.created).toBe(1);
+    await importLambSettlement(ctx, auth);
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/posted_slaughter_by_date/2026-09-16?settlement_no=100039201', headers: { cookie: await ctx.login('10003') } });
     expect(res.statusCode).toBe(200);
