@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { readMail, sessionCookie, type TestContext } from './harness.js';
+import { formRequest, readMail, sessionCookie, type TestContext } from './harness.js';
 
 /** The farm's access list as an answer has it. */
 export interface Listed {
@@ -13,10 +13,7 @@ export interface Listed {
  */
 export function accessCalls(context: () => TestContext) {
   const json = (cookie?: string) => ({ headers: { origin: 'http://portal.test', ...(cookie ? { cookie } : {}) } });
-  const form = (fields: Record<string, string>, cookie?: string) => ({
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  const form = formRequest;
 
   function invite(cookie: string, body: Record<string, string>, query = '') {
     return context().app.inject({ method: 'POST', url: `/api/access/invitations${query}`, ...json(cookie), payload: body });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_PASSWORD, linkIn, sessionCookie, type TestContext, tokenOf } from './harness.js';
+import { createTestContext, formRequest, DEMO_PASSWORD, linkIn, sessionCookie, type TestContext, tokenOf } from './harness.js';
 
 // Issue 14's account findings: parallel guesses past the login limit, staff taking over staff
 // through reset links, older reset links staying valid, and what the audit records.
@@ -11,10 +11,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const form = (fields: Record<string, string>, cookie?: string) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-  payload: new URLSearchParams(fields).toString(),
-});
+const form = formRequest;
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress, ...form({ username, password }) });
 

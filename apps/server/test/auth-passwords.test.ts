@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_PASSWORD, linkIn, readMail, sessionCookie, type TestContext, tokenOf } from './harness.js';
+import { createTestContext, formRequest, DEMO_PASSWORD, linkIn, readMail, sessionCookie, type TestContext, tokenOf } from './harness.js';
 import { createPersonWithGrants } from './people.js';
 
 // Passwords through the API: changing one, forgotten passwords and their reset links, and the
@@ -12,10 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const form = (fields: Record<string, string>, cookie?: string) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-  payload: new URLSearchParams(fields).toString(),
-});
+const form = formRequest;
 
 describe('POST /api/profile/change_password', () => {
   it('changes the password, ends the old session and keeps the user logged in with a new cookie', async () => {

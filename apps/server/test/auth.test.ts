@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../src/modules/auth/login-device.service.js';
-import { createTestContext, DEMO_PASSWORD, linkIn, sessionCookie, type TestContext, tokenOf } from './harness.js';
+import { createTestContext, formRequest, DEMO_PASSWORD, linkIn, sessionCookie, type TestContext, tokenOf } from './harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,10 +9,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const form = (fields: Record<string, string>, cookie?: string) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-  payload: new URLSearchParams(fields).toString(),
-});
+const form = formRequest;
 
 describe('POST /api/login', () => {
   it('answers 200 with a session cookie for a correct form login', async () => {

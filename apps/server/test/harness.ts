@@ -291,6 +291,14 @@ export async function createTestContext(env: Record<string, string> = {}, option
   return ctx;
 }
 
+/** A form post's headers and body, as a browser without JavaScript sends it (with the session's cookie when given). */
+export function formRequest(fields: Record<string, string>, cookie?: string) {
+  return {
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: new URLSearchParams(fields).toString(),
+  };
+}
+
 /** The `slakteweb_session=…` pair from a response's Set-Cookie, for the next request's Cookie header. */
 export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'slakteweb_session');

@@ -8,6 +8,17 @@ export async function tokenHeader(ctx: TestContext, name: string, scopes: Integr
   return { authorization: `Bearer ${token}` };
 }
 
+/** Every import's scope: the token the import tests send. */
+export const IMPORT_SCOPES: IntegrationScope[] = ['import:suppliers', 'import:settlements', 'import:documents', 'import:content', 'import:herd'];
+
+/** The paths of the cooperative's imports (PUT /api/integration/{path}). */
+export type ImportPath = 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'herd' | `content/${'help-texts' | 'messages' | 'prognosis-config' | 'return-forms'}`;
+
+/** Sends records to an import with the token's header. */
+export function putImport(ctx: TestContext, auth: { authorization: string }, what: ImportPath, records: unknown[]) {
+  return ctx.app.inject({ method: 'PUT', url: `/api/integration/${what}`, headers: auth, payload: { records } });
+}
+
 /** A posted settlement of `supplierNo` as the accounting sends it: two lambs and a ewe. */
 export function postedSettlement(supplierNo: string, settlementNo: string, date: string, overrides: Record<string, unknown> = {}) {
   const animals = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_RECORDS } from '@slakteweb/core';
 import { createTestContext, type TestContext } from './harness.js';
-import { postedSettlement, tokenHeader } from './integration-helpers.js';
+import { IMPORT_SCOPES, type ImportPath, postedSettlement, putImport, tokenHeader } from './integration-helpers.js';
 
 // The cooperative's imports of herds and files (documents' PDFs, slaughter photos), and the limits
 // of every import. Suppliers, settlements, documents and content: integration-import.test.ts.
@@ -13,13 +13,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await ctx.reset();
-  auth = await tokenHeader(ctx, 'erp', ['import:suppliers', 'import:settlements', 'import:documents', 'import:content', 'import:herd']);
+  auth = await tokenHeader(ctx, 'erp', IMPORT_SCOPES);
 });
 afterAll(() => ctx.close());
 
-type ImportPath = 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'herd' | `content/${'help-texts' | 'messages' | 'prognosis-config' | 'return-forms'}`;
-const put = (what: ImportPath, records: unknown[]) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/integration/${what}`, headers: auth, payload: { records } });
+const put = (what: ImportPath, records: unknown[]) => putImport(ctx, auth, what, records);
 
 
 describe('PUT /api/integration/herd', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { animalAmountOre, countNewPosted, countNewSince, EUROP_CLASSES } from '@slakteweb/core';
 import { rebuildStatisticsRollups } from '../src/db/statistics-rollup.js';
 import { createTestContext, readMail, type TestContext } from './harness.js';
-import { postedSettlement, tokenHeader } from './integration-helpers.js';
+import { IMPORT_SCOPES, type ImportPath, postedSettlement, putImport, tokenHeader } from './integration-helpers.js';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -12,13 +12,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await ctx.reset();
-  auth = await tokenHeader(ctx, 'erp', ['import:suppliers', 'import:settlements', 'import:documents', 'import:content', 'import:herd']);
+  auth = await tokenHeader(ctx, 'erp', IMPORT_SCOPES);
 });
 afterAll(() => ctx.close());
 
-type ImportPath = 'suppliers' | 'settlements' | 'documents' | 'pickup-weeks' | 'herd' | `content/${'help-texts' | 'messages' | 'prognosis-config' | 'return-forms'}`;
-const put = (what: ImportPath, records: unknown[]) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/integration/${what}`, headers: auth, payload: { records } });
+const put = (what: ImportPath, records: unknown[]) => putImport(ctx, auth, what, records);
 
 /** The rollups as rows, to compare with a rebuild from the animals. */
 async function rollups() {
