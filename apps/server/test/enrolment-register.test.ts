@@ -8,8 +8,8 @@ import {
   registeredEnrolmentDatesResponseSchema,
 } from '@slakteweb/core';
 import { DEMO_HERD } from '../src/db/seed/enrolment-seed.js';
-import { type NewSubmission, storeSubmission } from '../src/modules/enrolment/enrolment.repository.js';
-import { enrolmentHelpers, ORIGIN, pigs } from './enrolment-helpers.js';
+import { storeSubmission } from '../src/modules/enrolment/enrolment.repository.js';
+import { enrolmentHelpers, ORIGIN, pigs, pigSubmission } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 // Enrolment part 1 on the server, registering: every rule re-checked whatever the browser did,
@@ -300,27 +300,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('stores the enrolment, its rows and the key all or nothing', async () => {
-    const submission = (rows: string[], key: string): NewSubmission => ({
-      enrolment: {
-        supplier_no: '10001',
-        kind: 'slaughter',
-        animal_category: 'pigs',
-        created_at: ctx.now(),
-        created_date: TODAY,
-        pickup_week: 49,
-        pickup_year: 2026,
-        comment: '',
-        pickup_on_cattle_agreement: false,
-        created_by_user_id: 1,
-        confirmations: '[]',
-        medication_remarks: null,
-        return_form_data: null,
-        return_meat_pickup_location: null,
-        want_marks_sent_on_return: false,
-      },
-      rows,
-      claim: { key, request_hash: 'h', status: 200, response: '{"register_enrolment":{"enrolment":{"id":0}}}' },
-    });
+    const submission = (rows: string[], key: string) => pigSubmission(ctx.now(), rows, key);
     const keys = () => ctx.db.selectFrom('enrolment_idempotency').select('key').where('supplier_no', '=', '10001').execute();
     // A row the database refuses fails the whole statement: no enrolment, no key.
     await expect(storeSubmission(ctx.db, submission(['{"amount": 1}', 'ikke json'], 'alt-eller-intet-1'))).rejects.toThrow();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registeredEnrolmentByDateResponseSchema, registeredEnrolmentWeeksResponseSchema } from '@slakteweb/core';
 import { copyFarm } from '../src/db/seed/farm-copy.js';
-import { type NewSubmission, storeSubmission } from '../src/modules/enrolment/enrolment.repository.js';
-import { enrolmentHelpers } from './enrolment-helpers.js';
+import { storeSubmission } from '../src/modules/enrolment/enrolment.repository.js';
+import { enrolmentHelpers, pigSubmission } from './enrolment-helpers.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { readAllSettled } from './integration-export-helpers.js';
 import { tokenHeader } from './integration-helpers.js';
@@ -107,27 +107,7 @@ describe('a stored row that cannot be read', () => {
 });
 
 describe('storing a submission in one statement', () => {
-  const submission = (rows: string[], key: string | null): NewSubmission => ({
-    enrolment: {
-      supplier_no: '10001',
-      kind: 'slaughter',
-      animal_category: 'pigs',
-      created_at: ctx.now(),
-      created_date: '2026-11-22',
-      pickup_week: 49,
-      pickup_year: 2026,
-      comment: '',
-      pickup_on_cattle_agreement: false,
-      created_by_user_id: 1,
-      confirmations: '[]',
-      medication_remarks: null,
-      return_form_data: null,
-      return_meat_pickup_location: null,
-      want_marks_sent_on_return: false,
-    },
-    rows,
-    claim: key === null ? null : { key, request_hash: 'h', status: 200, response: '{"register_enrolment":{"enrolment":{"id":0}}}' },
-  });
+  const submission = (rows: string[], key: string | null) => pigSubmission(ctx.now(), rows, key);
   const storedRowsOf = async (id: number | undefined) =>
     (await ctx.db.selectFrom('enrolment_row').select(['position', 'data', 'delivery_week']).where('enrolment_id', '=', id!).orderBy('position').execute()).map((r) => [r.position, r.data, r.delivery_week]);
 
