@@ -140,7 +140,11 @@ async function slowPhone(browser: Browser, options: { serviceWorkers?: 'allow' |
   return { context, page };
 }
 
-/** The moment (page clock) a condition first holds, checked every frame. */
+/**
+ * The moment (page clock) a condition first holds, checked every frame. The checks read the DOM
+ * only (properties and textContent, never innerText or a size): on a CPU slowed four times, a
+ * style and layout forced every frame would be the bench's own cost in every figure.
+ */
 const whenUsable = `(() => {
   const form = document.querySelector('form');
   const user = form?.querySelector('input[autocomplete="username"]');
@@ -151,7 +155,7 @@ const whenDashboardShown = `(() => {
   if (!location.pathname.endsWith('/dashboard')) return false;
   const main = document.querySelector('main');
   if (!main || !main.querySelector('h1')) return false;
-  if (document.body.innerText.includes('Laster inn')) return false;
+  if ((document.body.textContent ?? '').includes('Laster inn')) return false;
   return performance.now();
 })()`;
 

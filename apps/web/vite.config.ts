@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { getCompany } from '../../packages/core/src/company/index.ts';
 import type { Company } from '../../packages/core/src/company/types.ts';
 import { APP_ICONS, appIcons } from './vite-plugins/app-icons.ts';
+import { dashboardShell } from './vite-plugins/dashboard-shell.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 /**
@@ -105,6 +106,8 @@ export default defineConfig({
     companyHead(company.theme, base),
     optimizeLocales.vite({ locales: PORTAL_LOCALES }),
     appIcons(company.theme.primary),
+    // dashboard.html, the page a logged-in start at the dashboard gets from the service worker.
+    dashboardShell(),
     ...(process.env.VITEST ? [] : installablePortal()),
     precompress(),
   ],

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_TAG } from '@/lib/offline/enrolment-outbox';
+import { DASHBOARD_SHELL, loggedInMarker, opensDashboard } from './dashboard-shell';
 import { sendOutboxFromWorker } from './enrolment-outbox-sync';
 import { parsePushMessage } from './push-message';
 
@@ -11,7 +12,9 @@ import { parsePushMessage } from './push-message';
  * list of the build's files in `__WB_MANIFEST`.
  *
  * - The app shell (index.html, scripts, styles, icons) is precached, so a second start needs no
- *   network. Every page of the app is index.html (the router draws it).
+ *   network. Every page of the app is index.html (the router draws it); a logged-in start at the
+ *   dashboard gets dashboard.html, the same page that fetches the dashboard's files at once
+ *   (dashboard-shell.ts).
  * - API answers are never cached here: requests under api/ are not handled at all and go to the
  *   network as they would without a worker. Offline copies of a farm's data live in IndexedDB,
  *   keyed by user and farm (src/lib/offline).
@@ -20,7 +23,11 @@ import { parsePushMessage } from './push-message';
  *   SKIP_WAITING. The browser checks for a new worker at every start, so a broken release is
  *   replaced by the next one at the following start.
  */
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  /** Chromium's Cookie Store API in workers; not in TypeScript's lib. */
+  cookieStore?: Parameters<typeof loggedInMarker>[0];
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -30,8 +37,10 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 const scope = self.registration.scope;
+const appShell = createHandlerBoundToURL(new URL('index.html', scope).href);
+const dashboardShell = createHandlerBoundToURL(new URL(DASHBOARD_SHELL, scope).href);
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(new URL('index.html', scope).href), {
+  new NavigationRoute(async (options) => ((opensDashboard(options.url, scope, await loggedInMarker(self.cookieStore)) ? dashboardShell : appShell)(options)), {
     // API links the browser follows itself (PDF and Excel downloads) are not pages.
     denylist: [new RegExp(`^${new URL('api/', scope).pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)],
   }),
