@@ -17,6 +17,8 @@ import { loadOrCreateSecret } from './lib/secret-file.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { loginPageErrorOf, loginPageWithError } from './modules/auth/login-page-html.js';
+import { loginPageRoutes } from './modules/auth/login-page.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { PersonService } from './modules/auth/person.service.js';
@@ -372,6 +374,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: apiPrefix },
   );
 
+  // The login page's own form, posted by the browser before or without the app's script: outside
+  // the API, with the API's guards (the flood guard per address, the input guard, same origin).
+  await app.register(async (pages) => {
+    await registerFloodGuard(pages, { perIp: config.apiLimitPerIp, perSession: config.apiLimitPerSession });
+    registerInputGuard(pages);
+    registerSameOriginCheck(pages, config.publicUrl);
+    await pages.register(loginPageRoutes(auth, { basePath: config.basePath, secureCookies: https }));
+  });
+
   await registerWebApp(app, config);
   return app;
 }
@@ -395,9 +406,20 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   if (config.basePath !== '/') {
     app.get('/', (_request, reply) => reply.redirect(config.basePath));
   }
+  // /login has HTML of its own that holds the login form, so the page is usable before the app's
+  // script has run, and without it (apps/web/vite-plugins/login-page.ts). Builds without it
+  // serve index.html there too.
+  const loginFile = path.join(config.webDistDir, 'login.html');
+  const loginHtml = hasWeb && fs.existsSync(loginFile) ? fs.readFileSync(loginFile, 'utf8') : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && url.startsWith(config.basePath) && !url.startsWith(`${config.basePath}api/`);
+    if (loginHtml !== null && isPage && url === `${config.basePath}login`) {
+      reply.header('cache-control', 'no-cache').type('text/html');
+      const failure = loginPageErrorOf(request.query);
+      // The refusal of the form post, drawn into the page; a page that names no error is the file.
+      return failure ? reply.send(loginPageWithError(loginHtml, failure, config.company)) : reply.sendFile('login.html', { cacheControl: false });
+    }
     if (hasWeb && isPage && !/\.[a-z0-9]+$/i.test(url)) {
       // cacheControl: false, or @fastify/static replaces no-cache with its own 'public, max-age=0'.
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
