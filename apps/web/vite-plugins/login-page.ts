@@ -80,7 +80,10 @@ export function loginPage(company: Company, base: string): Plugin {
       this.emitFile({ type: 'asset', fileName: scriptFile, source: script });
       const login = html
         .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entry}">\n    <script defer src="${base}${scriptFile}"></script>`)
-        .replace('</head>', `${loginStyle(company.theme)}</head>`)
+        // The server's Referrer-Policy is no-referrer, under which a browser sends its own form
+        // post with `Origin: null`, which the same-origin check refuses; same-origin sends the
+        // portal's origin with it, and still no address to another site.
+        .replace('</head>', `<meta name="referrer" content="same-origin">${loginStyle(company.theme)}</head>`)
         // The form works without JavaScript: the notice that the portal needs it is for the other pages.
         .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
         .replace('<div id="root"></div>', `<div id="root">${loginFormHtml(company, base)}</div>`);
