@@ -9,7 +9,8 @@
 // Protocol: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed down four times,
 // a 412×823 touch screen. Each run is a fresh browser profile (nothing cached) and measures, on the
 // page's own clock (performance.now(), from the start of the navigation):
-//   - login usable: from opening /login until the form is there to type in and send;
+//   - login usable: from opening /login until a form is there to type in and send (the one in
+//     the page's HTML counts; the bench fills in the app's own, once it has taken over);
 //   - login → dashboard: from pressing 'Logg inn' as 10001 until the dashboard is shown (a
 //     heading, and no 'Laster inn...' left in the page), once with the fields filled at once
 //     ('at once') and once after 5 s of typing ('after 5 s'), which is when the login page has
@@ -64,6 +65,8 @@ interface Run {
 interface Visits {
   firstLoginUsableMs: number;
   secondLoginUsableMs: number;
+  /** When the app's own login form has taken over from the page's HTML form (the same as usable without one). */
+  secondAppFormMs: number;
   secondDashboardMs: number;
 }
 
@@ -144,17 +147,33 @@ async function slowPhone(browser: Browser, options: { serviceWorkers?: 'allow' |
  * The moment (page clock) a condition first holds, checked every frame. The checks read the DOM
  * only (properties and textContent, never innerText or a size): on a CPU slowed four times, a
  * style and layout forced every frame would be the bench's own cost in every figure.
+ * `formSelector`: /login's HTML draws a form of its own before the app starts (#html-login,
+ * apps/web/vite-plugins/login-page.ts), which the browser can send itself: the login is usable
+ * with either form; the bench types into the app's own form, so it fills in only once that one
+ * is there.
  */
-const whenUsable = `(() => {
-  const form = document.querySelector('form');
+const usableForm = (formSelector: string) => `(() => {
+  const form = document.querySelector(${JSON.stringify(formSelector)});
   const user = form?.querySelector('input[autocomplete="username"]');
   const send = form?.querySelector('button[type="submit"]');
   return user && send && !user.disabled && !send.disabled ? performance.now() : false;
 })()`;
+const whenUsable = usableForm('form');
+const whenAppFormUsable = usableForm('form:not(#html-login)');
+/** Both on the page's clock, in one probe: [login usable, the app's form there]. */
+const whenUsableThenAppForm = `(() => {
+  if (window.__usableAt === undefined) {
+    const at = ${whenUsable};
+    if (at !== false) window.__usableAt = at;
+  }
+  const app = ${whenAppFormUsable};
+  return window.__usableAt !== undefined && app !== false ? [window.__usableAt, app] : false;
+})()`;
+/** The dashboard itself: its heading 'Oversikt' (not any page's), and no 'Laster inn...' left. */
 const whenDashboardShown = `(() => {
   if (!location.pathname.endsWith('/dashboard')) return false;
-  const main = document.querySelector('main');
-  if (!main || !main.querySelector('h1')) return false;
+  const heading = document.querySelector('main h1');
+  if (!heading || heading.textContent.trim() !== 'Oversikt') return false;
   if ((document.body.textContent ?? '').includes('Laster inn')) return false;
   return performance.now();
 })()`;
@@ -170,6 +189,7 @@ async function measureLogin(browser: Browser, build: Build, pauseMs: number): Pr
   try {
     await page.goto(`http://127.0.0.1:${build.port}/login`, { waitUntil: 'commit', timeout: 120_000 });
     const usable = Number(await (await page.waitForFunction(whenUsable, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue());
+    await page.waitForFunction(whenAppFormUsable, undefined, { polling: 'raf', timeout: 120_000 });
     await page.waitForTimeout(pauseMs);
     await page.locator('input[autocomplete="username"]').fill('10001');
     await page.locator('input[autocomplete="current-password"]').fill('Slakteweb2026!');
@@ -230,16 +250,16 @@ const watchLoading = `(() => {
 })()`;
 
 /** Opens `url` in a new tab of the phone, on the slow line; the moment (page clock) `condition` first holds. */
-async function openAgain(context: BrowserContext, url: string, condition: string): Promise<number> {
+async function openAgain<T = number>(context: BrowserContext, url: string, condition: string): Promise<T> {
   const page = await context.newPage();
   try {
     await throttle(context, page);
     const report = trace ? traceRequests(page, Date.now()) : undefined;
     if (trace) await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => ${watchLoading})`);
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    const at = Number(await (await page.waitForFunction(condition, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue());
+    const at = (await (await page.waitForFunction(condition, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue()) as T;
     if (trace) {
-      console.log(`${url}: ${Math.round(at)} ms`);
+      console.log(`${url}: ${JSON.stringify(at)} ms`);
       report?.();
       console.log(`  'Laster inn' (page clock): ${JSON.stringify(await page.evaluate('window.__loadingSeen'))}`);
     }
@@ -256,6 +276,7 @@ async function measureVisits(browser: Browser, build: Build): Promise<Visits> {
   try {
     await page.goto(`${origin}/login`, { waitUntil: 'commit', timeout: 120_000 });
     const firstLoginUsableMs = Number(await (await page.waitForFunction(whenUsable, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue());
+    await page.waitForFunction(whenAppFormUsable, undefined, { polling: 'raf', timeout: 120_000 });
     await page.locator('input[autocomplete="username"]').fill('10001');
     await page.locator('input[autocomplete="current-password"]').fill('Slakteweb2026!');
     await page.evaluate(pressLogin);
@@ -268,8 +289,8 @@ async function measureVisits(browser: Browser, build: Build): Promise<Visits> {
 
     const secondDashboardMs = await openAgain(context, `${origin}/dashboard`, whenDashboardShown);
     await context.clearCookies();
-    const secondLoginUsableMs = await openAgain(context, `${origin}/login`, whenUsable);
-    return { firstLoginUsableMs, secondLoginUsableMs, secondDashboardMs };
+    const [secondLoginUsableMs, secondAppFormMs] = await openAgain<[number, number]>(context, `${origin}/login`, whenUsableThenAppForm);
+    return { firstLoginUsableMs, secondLoginUsableMs, secondAppFormMs, secondDashboardMs };
   } finally {
     await context.close();
   }
@@ -313,17 +334,18 @@ async function measureVisitsOf(browser: Browser, builds: Build[]): Promise<void>
       const run = await measureVisits(browser, build);
       results.get(build)!.push(run);
       console.log(
-        `${build.label} visits run ${i + 1}: login usable ${s(run.firstLoginUsableMs)} first, ${s(run.secondLoginUsableMs)} second; dashboard ${s(run.secondDashboardMs)} second (logged in)`,
+        `${build.label} visits run ${i + 1}: login usable ${s(run.firstLoginUsableMs)} first, ${s(run.secondLoginUsableMs)} second (the app's form ${s(run.secondAppFormMs)}); dashboard ${s(run.secondDashboardMs)} second (logged in)`,
       );
     }
   }
   console.log(`\nfirst and second visit, medians of ${runs} runs (150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ×${CPU_SLOWDOWN}):`);
-  console.log(`${''.padEnd(12)} ${'login usable, 1st'.padStart(18)} ${'2nd'.padStart(8)} ${'ratio'.padStart(6)} ${'dashboard, 2nd'.padStart(15)}`);
+  console.log(`${''.padEnd(12)} ${'login usable, 1st'.padStart(18)} ${'2nd'.padStart(8)} ${'ratio'.padStart(6)} ${"app's form, 2nd".padStart(16)} ${'dashboard, 2nd'.padStart(15)}`);
   for (const [build, list] of results) {
     const first = median(list.map((r) => r.firstLoginUsableMs));
     const second = median(list.map((r) => r.secondLoginUsableMs));
     const dashboard = median(list.map((r) => r.secondDashboardMs));
-    console.log(`${build.label.padEnd(12)} ${s(first).padStart(18)} ${s(second).padStart(8)} ${`${(first / second).toFixed(1)}×`.padStart(6)} ${s(dashboard).padStart(15)}`);
+    const appForm = median(list.map((r) => r.secondAppFormMs));
+    console.log(`${build.label.padEnd(12)} ${s(first).padStart(18)} ${s(second).padStart(8)} ${`${(first / second).toFixed(1)}×`.padStart(6)} ${s(appForm).padStart(16)} ${s(dashboard).padStart(15)}`);
     const within = (ms: number, budget: number) => (ms <= budget ? `ok (≤ ${s(budget)})` : `OVER (budget ${s(budget)})`);
     console.log(`${''.padEnd(12)} second visit: login usable ${within(second, SECOND_VISIT_BUDGET_MS.loginUsable)}, dashboard ${within(dashboard, SECOND_VISIT_BUDGET_MS.dashboard)}`);
   }

@@ -86,6 +86,8 @@ export const farms = {
   cases: { ola: '11221' },
   // Opens the settlement detail (marking it read) for the price explanations (spec 23).
   prices: { ola: '11231' },
+  // Logs in through the login page's own HTML form, without JavaScript, and fails once (spec 24).
+  loginWithoutScript: { ola: '11241' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
@@ -7,6 +9,7 @@ import { getCompany } from '../../packages/core/src/company/index.ts';
 import type { Company } from '../../packages/core/src/company/types.ts';
 import { APP_ICONS, appIcons } from './vite-plugins/app-icons.ts';
 import { dashboardShell } from './vite-plugins/dashboard-shell.ts';
+import { loginPage } from './vite-plugins/login-page.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 /**
@@ -98,9 +101,21 @@ function installablePortal(): Plugin[] {
   });
 }
 
+/**
+ * A CSS module's class as `<name>_<hash of its file>`: Vite's default adds a line number and a
+ * longer hash (`_field_gpv7y_1`), and every class a first screen uses is spelt out in its script
+ * (the login page's budget, bench/web-bundle.ts). Four characters of the file's hash (64⁴ values)
+ * keep two files' classes of the same name apart.
+ */
+function scopedClassName(name: string, filename: string, css: string): string {
+  const file = path.relative(webDir, filename.split('?')[0]!).replaceAll('\\', '/');
+  return `${name}_${crypto.createHash('sha256').update(`${file}\n${css}`).digest('base64url').slice(0, 4).replaceAll('-', '_')}`;
+}
+
 export default defineConfig({
   root: webDir,
   base,
+  css: { modules: { generateScopedName: scopedClassName } },
   plugins: [
     react(),
     companyHead(company.theme, base),
@@ -108,6 +123,8 @@ export default defineConfig({
     appIcons(company.theme.primary),
     // dashboard.html, the page a logged-in start at the dashboard gets from the service worker.
     dashboardShell(),
+    // login.html: /login's page with the form in its HTML, precached by the service worker below.
+    loginPage(company, base),
     ...(process.env.VITEST ? [] : installablePortal()),
     precompress(),
   ],

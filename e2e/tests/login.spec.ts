@@ -8,6 +8,9 @@ const farm = farms.login;
 test.describe('login', () => {
   test('shows the required-field and wrong-password errors, then logs in', async ({ page, company }) => {
     await page.goto('login');
+    // The page's HTML draws a form of its own until the app has started (apps/web/vite-plugins/
+    // login-page.ts); the app's form, which checks the fields itself, takes over from it.
+    await expect(page.locator('#html-login')).toHaveCount(0);
     await expect(page).toHaveTitle('Logg inn - Slakteweb');
     await expectNoSeriousA11yViolations(page);
 

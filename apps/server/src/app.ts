@@ -13,6 +13,7 @@ import { loadOrCreateSecret } from './lib/secret-file.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { loginPageRoutes } from './modules/auth/login-page.routes.js';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { PersonService } from './modules/auth/person.service.js';
@@ -335,6 +336,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: apiPrefix },
   );
+
+  // The login page's own form, posted by the browser before or without the app's script: outside
+  // the API, with the API's guards (the flood guard per address, the input guard, same origin).
+  await app.register(async (pages) => {
+    await registerFloodGuard(pages, { perIp: config.apiLimitPerIp, perSession: config.apiLimitPerSession });
+    registerInputGuard(pages);
+    registerSameOriginCheck(pages, config.publicUrl);
+    await pages.register(loginPageRoutes(auth, { basePath: config.basePath, secureCookies: https }));
+  });
 
   await registerWebApp(app, config);
   return app;

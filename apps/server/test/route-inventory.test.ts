@@ -78,6 +78,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/docs': { access: 'public', url: at('/api/docs') },
   'GET /api/docs/:file': { access: 'public', url: at('/api/docs/start.js') },
   'POST /api/login': { access: 'public', url: at('/api/login'), payload: { username: '55555', password: 'x' } },
+  // The login page's own form, outside the API (its tests: login-page.test.ts).
+  'POST /login': { access: 'public', url: at('/login'), payload: { username: '55555', password: 'x' } },
   'POST /api/logout': { access: 'public', url: at('/api/logout') },
   'POST /api/forgot_password': { access: 'public', url: at('/api/forgot_password'), payload: { username: '55555' } },
   // A mail's unsubscribe link: its signed token is the permission, for one farm and one kind of mail.
@@ -201,7 +203,9 @@ const OWNER_MARKERS = /Ola Nordmann|ola\.nordmann@|"10001"|"1000101\d\d"|M10001/
 
 let ctx: TestContext;
 let fixture: Fixture;
-const routes = () => ctx.app.routeInventory.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`);
+/** The API's routes, and the page routes that take a request other than GET (the login page's form). */
+const routes = () =>
+  ctx.app.routeInventory.filter((r) => r.url.startsWith('/api/') || (r.method !== 'GET' && !r.url.startsWith('/api/'))).map((r) => `${r.method} ${r.url}`);
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { documents: true });

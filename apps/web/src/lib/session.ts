@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { clearLoggedInCookie, hasLoggedInCookie, setLoggedInCookie } from './logged-in-cookie';
+import { LOGIN_USER_KEY, NEED_TO_CONFIRM_KEY } from './session-keys';
 import { safeLocalStorage } from './storage';
 
 /**
@@ -10,16 +11,7 @@ import { safeLocalStorage } from './storage';
  */
 export type Session = { status: 'loggedOut' } | { status: 'loggedIn'; needToConfirm: boolean };
 
-/**
- * needToConfirm survives reloads and new tabs of the same browser; it is removed at logout and
- * after a successful confirmation.
- */
-const NEED_TO_CONFIRM_KEY = 'slakteweb_need_to_confirm';
-/**
- * Who logged in on this device (the login id as typed; '' when not known): the offline copies of
- * a farm's data are kept per user (lib/offline/owner.ts). Not a credential; removed at logout.
- */
-export const LOGIN_USER_KEY = 'slakteweb_login_user';
+export { LOGIN_USER_KEY } from './session-keys';
 
 function readInitialSession(): Session {
   if (!hasLoggedInCookie()) return { status: 'loggedOut' };

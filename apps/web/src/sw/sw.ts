@@ -12,9 +12,9 @@ import { parsePushMessage } from './push-message';
  * list of the build's files in `__WB_MANIFEST`.
  *
  * - The app shell (index.html, scripts, styles, icons) is precached, so a second start needs no
- *   network. Every page of the app is index.html (the router draws it); a logged-in start at the
- *   dashboard gets dashboard.html, the same page that fetches the dashboard's files at once
- *   (dashboard-shell.ts).
+ *   network. Every page of the app is index.html (the router draws it), but /login: login.html;
+ *   and a logged-in start at the dashboard gets dashboard.html, the same page that fetches the
+ *   dashboard's files at once (dashboard-shell.ts).
  * - API answers are never cached here: requests under api/ are not handled at all and go to the
  *   network as they would without a worker. Offline copies of a farm's data live in IndexedDB,
  *   keyed by user and farm (src/lib/offline).
@@ -29,7 +29,9 @@ declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: Parameters<typeof loggedInMarker>[0];
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Read once: the build puts the list in at this one place.
+const shell = self.__WB_MANIFEST;
+precacheAndRoute(shell);
 cleanupOutdatedCaches();
 // The first worker serves the page that installed it at once (the portal then works offline from
 // the first visit). A new release activates only at the next start or after 'last inn på nytt',
@@ -39,6 +41,12 @@ clientsClaim();
 const scope = self.registration.scope;
 const appShell = createHandlerBoundToURL(new URL('index.html', scope).href);
 const dashboardShell = createHandlerBoundToURL(new URL(DASHBOARD_SHELL, scope).href);
+// /login has a page of its own, with the login form in its HTML (vite-plugins/login-page.ts): the
+// form is there before the app's script has run. Before the route below, which answers the rest.
+if (shell.some((entry) => (typeof entry === 'string' ? entry : entry.url) === 'login.html')) {
+  const loginPath = new URL('login', scope).pathname;
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(new URL('login.html', scope).href), { allowlist: [new RegExp(`^${loginPath}(\\?.*)?$`)] }));
+}
 registerRoute(
   new NavigationRoute(async (options) => ((opensDashboard(options.url, scope, await loggedInMarker(self.cookieStore)) ? dashboardShell : appShell)(options)), {
     // API links the browser follows itself (PDF and Excel downloads) are not pages.

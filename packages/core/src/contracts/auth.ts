@@ -15,6 +15,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export { PASSWORD_MAX_CHARS } from './auth-limits.js';
 
+/**
+ * POST <BASE_PATH>login (the login page's own form, contracts/login-page.ts) answers 303 with no
+ * body: Location is the dashboard, /profile, the second-factor step or the login page with the error.
+ */
+export const loginPageRedirectSchema = z.null().describe('No body: Location says where the browser goes next');
+
 /** How long a set-password link works: the mail and the forgot-password screen both say so. */
 export const RESET_LINK_VALID_MINUTES = 60;
 

@@ -1,3 +1,4 @@
+import { isLoginPageError } from '@slakteweb/core';
 import { isApiError } from '@/lib/api-client';
 
 /**
@@ -14,25 +15,14 @@ export type LoginFailure =
   | { kind: 'TRY_AGAIN_IN_A_MINUTE' }
   | { kind: 'OTHER' };
 
-const LOGIN_CODES = [
-  'UNAUTHORIZED',
-  'USER_NOT_FOUND',
-  'USER_IN_OLD_NOT_NEW_SYSTEM',
-  'USER_IN_OLD_NO_EMAIL_NOT_NEW_SYSTEM',
-] as const;
-type LoginCode = (typeof LOGIN_CODES)[number];
-
-function isLoginCode(code: string): code is LoginCode {
-  return (LOGIN_CODES as readonly string[]).includes(code);
-}
-
 export function classifyLoginError(error: unknown): LoginFailure {
   if (!isApiError(error)) return { kind: 'OTHER' };
   if (error.status === 429) return { kind: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds };
   if (error.status === 503 && error.code === 'TRY_AGAIN_IN_A_MINUTE') return { kind: 'TRY_AGAIN_IN_A_MINUTE' };
   if (error.status === 401 || error.status === 500) {
     const code = error.code ?? 'UNAUTHORIZED';
-    return isLoginCode(code) ? { kind: code } : { kind: 'OTHER' };
+    // The codes the login page names (core: the same list as after its own form post).
+    return isLoginPageError(code) ? { kind: code, retryAfterSeconds: undefined } : { kind: 'OTHER' };
   }
   return { kind: 'OTHER' };
 }

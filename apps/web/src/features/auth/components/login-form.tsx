@@ -1,6 +1,6 @@
-import { loginInputErrors, type LoginFieldErrors, type LoginFields } from '@slakteweb/core';
+import { isLoginPageError, LOGIN_ERROR_PARAM, LOGIN_SECOND_FACTOR_PARAM, loginInputErrors, type LoginFieldErrors, type LoginFields } from '@slakteweb/core';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { PlainButton } from '@/components/ui/plain-button';
@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { company } from '@/config/company';
 import { lazyScreen } from '@/components/ui/load-failed';
 import { useLogin } from '../api/login';
+import { typedBeforeStart } from '../html-login-form';
 import { classifyLoginError } from '../login-errors';
 import styles from './auth.module.css';
 import { LoginErrorMessage } from './login-error-message';
@@ -24,15 +25,22 @@ const SecondFactorStep = lazyScreen(() => import('./second-factor-step').then((m
  * Plain React state, no form or validation library: this is the first screen a farmer
  * downloads, and it must be usable soon on a slow line (bench/web-bundle.ts, login ≤ 90 kB).
  * As in the other forms, errors show on submit, then follow the typing.
+ *
+ * /login's HTML draws a plain form of its own before the app starts, which the browser can send
+ * itself (POST <BASE_PATH>login): this form takes over what was typed there and the focus, and
+ * shows what that post came back with (`?feil=<code>`, or `?andre_faktor=` for staff's next step).
  */
 export function LoginForm() {
   const loginMutation = useLogin();
   const [showMissingUser, setShowMissingUser] = useState(false);
   const missingUserId = useId();
-  const [values, setValues] = useState<LoginFields>({ username: '', password: '' });
+  const [typed] = useState(typedBeforeStart);
+  const [values, setValues] = useState<LoginFields>(typed.values);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const submitted = useRef(false);
   const fieldRefs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const [query, setQuery] = useSearchParams();
+  const pageError = query.get(LOGIN_ERROR_PARAM);
 
   const change = (name: keyof LoginFields) => (event: { target: { value: string } }) => {
     const next = { ...values, [name]: event.target.value };
@@ -54,11 +62,18 @@ export function LoginForm() {
   };
 
   // Staff gave the right password: their second factor comes next, in place of the form.
-  const secondFactor = loginMutation.data?.data.second_factor;
+  const stepFromPage = query.get(LOGIN_SECOND_FACTOR_PARAM);
+  const secondFactor = loginMutation.data?.data.second_factor ?? (stepFromPage === 'verify' || stepFromPage === 'enrol' ? stepFromPage : undefined);
   if (secondFactor) {
     return (
       <Suspense fallback={<Loading />}>
-        <SecondFactorStep step={secondFactor} onRestart={loginMutation.reset} />
+        <SecondFactorStep
+          step={secondFactor}
+          onRestart={() => {
+            loginMutation.reset();
+            setQuery({});
+          }}
+        />
       </Suspense>
     );
   }
@@ -66,7 +81,12 @@ export function LoginForm() {
   return (
     <>
       <form onSubmit={onSubmit} noValidate>
-        {loginMutation.isError && <LoginErrorMessage failure={classifyLoginError(loginMutation.error)} />}
+        {loginMutation.isError ? (
+          <LoginErrorMessage failure={classifyLoginError(loginMutation.error)} />
+        ) : (
+          // The page's own post's answer, until the farmer tries again.
+          !submitted.current && isLoginPageError(pageError) && <LoginErrorMessage failure={{ kind: pageError, retryAfterSeconds: undefined }} />
+        )}
         <TextField
           ref={fieldRefs.username}
           name="username"
@@ -76,6 +96,8 @@ export function LoginForm() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
+          // Where the focus was in the page's HTML form: the typing goes on in the same field.
+          autoFocus={typed.focus === 'username'}
           value={values.username}
           onChange={change('username')}
           error={errors.username}
@@ -87,6 +109,7 @@ export function LoginForm() {
           type="password"
           revealable
           autoComplete="current-password"
+          autoFocus={typed.focus === 'password'}
           value={values.password}
           onChange={change('password')}
           error={errors.password}
