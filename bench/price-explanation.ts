@@ -18,7 +18,7 @@
 //   with the settlement's own statement), and core's explainPrice per animal.
 // - 'the answer': what the explanations add to answering, the route's response schema checked
 //   and the JSON written (as fastify-type-provider-zod does) for the body with and without them.
-// Prints the medians and the ratios. Not a test: the figures depend on the machine (DESIGN.md §8).
+// Prints the medians and the ratios, of the wall time and of the process's CPU time per call. Not a test: the figures depend on the machine (DESIGN.md §8).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,11 +83,15 @@ try {
   ];
 
   const detail = async (p: Picked) => {
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const res = await app.inject({ method: 'GET', url: `/api/posted_slaughter_by_date/${p.date}?settlement_no=${p.no}`, headers: { cookie } });
     const elapsed = performance.now() - started;
+    // The process's CPU time for the call (PGlite runs in it too): on a machine shared with
+    // others' work it moves far less than the wall time, which includes waiting for a core.
+    const cpu = process.cpuUsage(cpuBefore);
     if (res.statusCode !== 200) throw new Error(`detail ${res.statusCode}: ${res.body.slice(0, 200)}`);
-    return { elapsed, explained: (res.body.match(/"price_explanation"/g) ?? []).length, body: res.body };
+    return { elapsed, cpuMs: (cpu.user + cpu.system) / 1000, explained: (res.body.match(/"price_explanation"/g) ?? []).length, body: res.body };
   };
   /** The explanation's work as the settlements service does it, on the detail's own animals. */
   const explanationWork = async (p: Picked) => {
@@ -137,6 +141,7 @@ try {
   for (const [label, p] of picks) {
     const withTimes: number[] = [];
     const withoutTimes: number[] = [];
+    const cpu = { with: [] as number[], without: [] as number[] };
     const workTimes: number[] = [];
     const parts = { listsMs: [] as number[], explainMs: [] as number[] };
     let explainedWith = 0;
@@ -149,6 +154,7 @@ try {
       for (let i = 0; i < calls / BLOCKS; i++) {
         const r = await detail(p);
         withTimes.push(r.elapsed);
+        cpu.with.push(r.cpuMs);
         explainedWith = r.explained;
       }
       // The explanation's work in a loop of its own: between the detail calls it would leave its
@@ -164,6 +170,7 @@ try {
       for (let i = 0; i < calls / BLOCKS; i++) {
         const r = await detail(p);
         withoutTimes.push(r.elapsed);
+        cpu.without.push(r.cpuMs);
         explainedWithout = r.explained;
       }
       await restoreLists();
@@ -186,6 +193,7 @@ try {
     lines.push(
       `${label} settlement ${p.no} (${p.date}, ${p.n} animals; ${explainedWith} explained with the lists, ${explainedWithout} without): ` +
         `detail with explanations ${ms(w)}, without ${ms(wo)} (median of ${withTimes.length} calls each): ${(w / wo).toFixed(3)}×; ` +
+        `its CPU time ${ms(median(cpu.with))} with, ${ms(median(cpu.without))} without: ${(median(cpu.with) / median(cpu.without)).toFixed(3)}×; ` +
         `the explanation's own work ${ms(work)} = ${((work / w) * 100).toFixed(1)} % of the detail ` +
         `(the kept lists in force ${ms(median(parts.listsMs))}, explainPrice for every animal ${ms(median(parts.explainMs))}); ` +
         `the detail as it was before the explanation, estimated as with less its work: ${(w / (w - work)).toFixed(3)}×; ` +
