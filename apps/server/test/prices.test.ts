@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { tokenHeader } from './integration-helpers.js';
 import { lamb38, type LambClass, type LambFatGroup, lambPriceByList, resetWithoutPriceLists } from './price-list-fixture.js';
@@ -108,6 +109,41 @@ describe('the settlement detail explains each posted animal’s price', () => {
     expect(second.price_explanation).toMatchObject({ kr_per_kg: 65, amount_kr: 750, other_kr: (75_000 - listB.amount) / 100 });
     // No list for 'Sau': no explanation, and nothing made up.
     expect(ewes.animals[0].price_explanation).toBeUndefined();
+  });
+
+  it('explains by a list changed after the lists were read, in every server process on the database (WORKERS=N)', async () => {
+    // A second process: its own app, with its own lists kept in memory, on the same database.
+    const other = await buildApp({ config: ctx.config, db: ctx.db, clock: ctx.now, wallClock: ctx.wallNow });
+    await other.ready();
+    try {
+      await putLists([lamb38]);
+      const lamb = { group_name: 'Lam', animal_kind: 'sheep', individual_no: '1', description: 'Lam', classification: 'R', fat_group: '3', weight_g: 19_400, price_ore_per_kg: 6860, amount_ore: 128_584 };
+      const settlement = { supplier_no: '10003', kind: 'posted', settlement_no: '100039103', settlement_date: '2026-11-18', amount_ore: 128_584, animals: [lamb] };
+      expect((await ctx.app.inject({ method: 'PUT', url: '/api/integration/settlements', headers: auth, payload: { records: [settlement] } })).json().summary.created).toBe(1);
+      const cookie = await ctx.login('10003');
+      const baseLine = async (app: typeof other) => {
+        const res = await app.inject({ method: 'GET', url: '/api/posted_slaughter_by_date/2026-11-18?settlement_no=100039103', headers: { cookie } });
+        expect(res.statusCode).toBe(200);
+        const [explained] = res.json().posted_slaughter_by_date.slaughter_animals_by_group[0].animals;
+        return explained.price_explanation?.lines[0].label ?? null;
+      };
+      expect([await baseLine(ctx.app), await baseLine(other)]).toEqual(['Notering: 70,00 kr/kg', 'Notering: 70,00 kr/kg']);
+
+      // A list for a later week, the settlement's included, imported through one process: the
+      // next detail from either explains by it.
+      expect((await putLists([{ ...lamb38, week: 45, base_ore_per_kg: 7500 }])).json().results[0].status).toBe('created');
+      expect([await baseLine(other), await baseLine(ctx.app)]).toEqual(['Notering: 75,00 kr/kg', 'Notering: 75,00 kr/kg']);
+      // The same list corrected by the import.
+      expect((await putLists([{ ...lamb38, week: 45, base_ore_per_kg: 7600 }])).json().results[0].status).toBe('updated');
+      expect([await baseLine(ctx.app), await baseLine(other)]).toEqual(['Notering: 76,00 kr/kg', 'Notering: 76,00 kr/kg']);
+      // Changed by hand in the database, outside the import: no process keeps the old lists.
+      await ctx.db.deleteFrom('price_list').where('week', '=', 45).execute();
+      expect([await baseLine(other), await baseLine(ctx.app)]).toEqual(['Notering: 70,00 kr/kg', 'Notering: 70,00 kr/kg']);
+      await ctx.db.deleteFrom('price_list').execute();
+      expect([await baseLine(ctx.app), await baseLine(other)]).toEqual([null, null]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('leaves temporary settlements unexplained', async () => {

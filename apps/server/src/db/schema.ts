@@ -533,6 +533,11 @@ export interface PriceList {
   year: number;
 }
 
+export interface PriceListVersion {
+  one: Generated<boolean>;
+  version: string;
+}
+
 export interface PrognosisConfig {
   animal_kind: "pigs" | "cattle" | "sheep";
   /**
@@ -881,6 +886,7 @@ export interface DB {
   password_reset_token: PasswordResetToken;
   pickup_week_rule: PickupWeekRule;
   price_list: PriceList;
+  price_list_version: PriceListVersion;
   prognosis_config: PrognosisConfig;
   prognosis_submission: PrognosisSubmission;
   push_subscription: PushSubscription;

@@ -1,4 +1,4 @@
-import { LOGGED_IN_COOKIE } from '@/lib/logged-in-cookie';
+import { LOGGED_IN_COOKIE, LOGGED_IN_COOKIE_VALUE } from '@slakteweb/core';
 
 /**
  * The dashboard's own shell: index.html with `<link rel="modulepreload">` for the logged-in frame's
@@ -31,7 +31,7 @@ interface CookieStoreLike {
 export async function loggedInMarker(cookieStore: CookieStoreLike | undefined): Promise<boolean | undefined> {
   if (!cookieStore) return undefined;
   try {
-    return (await cookieStore.get(LOGGED_IN_COOKIE))?.value === '1';
+    return (await cookieStore.get(LOGGED_IN_COOKIE))?.value === LOGGED_IN_COOKIE_VALUE;
   } catch {
     return undefined;
   }

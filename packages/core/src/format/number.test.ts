@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMeatPercent, formatNumber, formatPercent, PASTE_NUMBER_STYLE, PDF_NUMBER_STYLE } from './number.js';
+import { formatMeatPercent, formatNumber, formatPercent, formatScaled, PASTE_NUMBER_STYLE, PDF_NUMBER_STYLE } from './number.js';
 
 describe('formatNumber', () => {
   it.each([
@@ -38,6 +38,34 @@ describe('formatNumber', () => {
   ])('PDF and paste styles: %s → %s and %s', (value, decimals, pdf, paste) => {
     expect(formatNumber(value, decimals, PDF_NUMBER_STYLE)).toBe(pdf);
     expect(formatNumber(value, decimals, PASTE_NUMBER_STYLE)).toBe(paste);
+  });
+});
+
+describe('formatScaled', () => {
+  it.each([
+    // units, decimals, text: units / 10^decimals written as formatNumber writes it
+    [0, 2, '0,00'],
+    [-0, 2, '0,00'],
+    [5, 2, '0,05'],
+    [-5, 2, '−0,05'],
+    [150, 2, '1,50'],
+    [-200, 2, '−2,00'],
+    [123_456, 2, '1 234,56'],
+    [-12_345_678, 2, '−123 456,78'],
+    [135, 1, '13,5'],
+    [614, 1, '61,4'],
+    [2, 0, '2'],
+    [-1_000, 0, '−1 000'],
+    [2.5, 1, '0,3'],
+  ])('formatScaled(%s, %s) = %s', (units, decimals, text) => {
+    expect(formatScaled(units, decimals)).toBe(text);
+  });
+
+  it('writes every whole number of øre, tenths and units as formatNumber writes the value', () => {
+    const values = [...Array.from({ length: 4001 }, (_, i) => i - 2000), 99_999, 100_000, -100_001, 1_234_567, -98_765_432, 9_007_199_254_740];
+    for (const decimals of [0, 1, 2]) {
+      for (const units of values) expect(formatScaled(units, decimals), `${units}, ${decimals}`).toBe(formatNumber(units / 10 ** decimals, decimals));
+    }
   });
 });
 

@@ -51,6 +51,22 @@ export function formatNumber(value: number, decimals: number, style: NumberStyle
 }
 
 /**
+ * A whole number of hundredths (øre), tenths or units written as formatNumber writes the value
+ * they make: formatScaled(-123456, 2) → '−1 234,56', formatScaled(614, 1) → '61,4'. The digits
+ * are the integer's own, so no rounding is needed and no Intl formatter is called: a price
+ * explanation writes several such numbers for every animal, and Intl was half its time. A value
+ * that is not a whole number goes through formatNumber.
+ */
+export function formatScaled(units: number, decimals: number): string {
+  if (!Number.isSafeInteger(units)) return formatNumber(units / 10 ** decimals, decimals);
+  const digits = String(Math.abs(units)).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const grouped = whole.length > 3 ? groupThousands(whole) : whole;
+  const sign = units < 0 ? '−' : '';
+  return decimals > 0 ? `${sign}${grouped},${digits.slice(digits.length - decimals)}` : `${sign}${grouped}`;
+}
+
+/**
  * Meat percent (kjøttprosent) always with one decimal, as the slaughterhouse measures it:
  * 58 → '58,0 %', 61.25 → '61,3 %'. A column of them lines up, and 58 does not read as rounder
  * than it was.

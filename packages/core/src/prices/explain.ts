@@ -1,5 +1,5 @@
 import type { PriceCondition, PriceLine, PriceList, PriceExplanation } from '../contracts/prices.js';
-import { formatNumber } from '../format/number.js';
+import { formatNumber, formatScaled } from '../format/number.js';
 import { oreToKr } from '../format/money.js';
 import { animalAmountOre } from '../settlements/calculation.js';
 
@@ -40,20 +40,38 @@ export interface PriceExplanationOre {
   other_ore: number;
 }
 
+// The numbers of the lines are written from whole øre, grams and tenths (formatScaled), the same
+// text formatNumber gives for the value, without its Intl formatter: every animal of a settlement
+// detail gets several of them, and Intl was half of explaining a price.
+
+/** Øre as kroner: 8440 → '84,40'. */
+function kr(ore: number): string {
+  return formatScaled(Math.round(ore), 2);
+}
+
 /** Øre as signed kroner for a supplement: '+1,50', '−2,00', '0,00'. */
 function signedKr(ore: number): string {
-  const text = formatNumber(oreToKr(ore), 2);
+  const text = kr(ore);
   return ore > 0 ? `+${text}` : text;
 }
 
 /** Grams as kilograms with one decimal: 13 500 → '13,5'. */
 function kg(grams: number): string {
-  return formatNumber(grams / 1000, 1);
+  return Number.isInteger(grams) ? formatScaled(roundHalfAway(grams / 100), 1) : formatNumber(grams / 1000, 1);
 }
 
 /** Tenths of a percent: 614 → '61,4'. */
 function tenths(value: number): string {
-  return formatNumber(value / 10, 1);
+  return formatScaled(value, 1);
+}
+
+/** A percentage from hundredths, its decimals only when it has any: 200 → '2', 250 → '2,50'. */
+function percentText(hundredths: number): string {
+  if (!Number.isInteger(hundredths)) {
+    const percent = hundredths / 100;
+    return formatNumber(percent, percent % 1 === 0 ? 0 : 2);
+  }
+  return hundredths % 100 === 0 ? formatScaled(hundredths / 100, 0) : formatScaled(hundredths, 2);
 }
 
 /** Half away from zero, for the fractions of an øre the meat-percent scale and the shares leave. */
@@ -147,7 +165,7 @@ function reckon(list: PriceList, animal: PricedAnimal, words: boolean): PriceExp
   const lines: PriceExplanationOre['lines'] = [];
   const perKg = (code: string, text: () => string, ore: number) => lines.push({ code, label: words ? `${text()}: ${signedKr(ore)} kr/kg` : '', ore_per_kg: ore });
 
-  lines.push({ code: 'base', label: words ? `Notering: ${formatNumber(oreToKr(list.base_ore_per_kg), 2)} kr/kg` : '', ore_per_kg: list.base_ore_per_kg });
+  lines.push({ code: 'base', label: words ? `Notering: ${kr(list.base_ore_per_kg)} kr/kg` : '', ore_per_kg: list.base_ore_per_kg });
   let subtotal = list.base_ore_per_kg;
 
   const cls = animal.classification ?? '';
@@ -185,7 +203,7 @@ function reckon(list: PriceList, animal: PricedAnimal, words: boolean): PriceExp
     const percent = d.percent_hundredths / 100;
     lines.push({
       code: d.code,
-      label: words ? `${d.label}: −${formatNumber(percent, percent % 1 === 0 ? 0 : 2)} % = ${signedKr(ore)} kr/kg` : '',
+      label: words ? `${d.label}: −${percentText(d.percent_hundredths)} % = ${signedKr(ore)} kr/kg` : '',
       ore_per_kg: ore,
       percent,
     });
@@ -213,20 +231,16 @@ function reckon(list: PriceList, animal: PricedAnimal, words: boolean): PriceExp
 
 /** The explanation in kroner, as the API answers it. */
 export function toPriceExplanationKr(e: PriceExplanationOre): PriceExplanation {
-  return {
-    lines: e.lines.map(
-      (l): PriceLine => ({
-        code: l.code,
-        label: l.label,
-        ...(l.ore_per_kg !== undefined ? { kr_per_kg: oreToKr(l.ore_per_kg) } : {}),
-        ...(l.ore !== undefined ? { kr: oreToKr(l.ore) } : {}),
-        ...(l.percent !== undefined ? { percent: l.percent } : {}),
-      }),
-    ),
-    kr_per_kg: oreToKr(e.ore_per_kg),
-    amount_kr: oreToKr(e.amount_ore),
-    other_kr: oreToKr(e.other_ore),
-  };
+  const lines: PriceLine[] = [];
+  for (const l of e.lines) {
+    // The keys in the order the API has always written them: code, label, kr_per_kg, kr, percent.
+    const line: PriceLine = { code: l.code, label: l.label };
+    if (l.ore_per_kg !== undefined) line.kr_per_kg = oreToKr(l.ore_per_kg);
+    if (l.ore !== undefined) line.kr = oreToKr(l.ore);
+    if (l.percent !== undefined) line.percent = l.percent;
+    lines.push(line);
+  }
+  return { lines, kr_per_kg: oreToKr(e.ore_per_kg), amount_kr: oreToKr(e.amount_ore), other_kr: oreToKr(e.other_ore) };
 }
 
 /** An animal's price explained in kroner: lines, price per kg, amount, and what the settlement has beyond the list. */

@@ -32,6 +32,7 @@ import * as gridRule from './2026-12-03-03-grid-rule.js';
 import * as benchmarkRank from './2026-12-03-04-benchmark-rank.js';
 import * as condemnedRollup from './2026-12-03-05-condemned-rollup.js';
 import * as gridDeductions from './2026-12-03-06-grid-deductions.js';
+import * as priceListVersion from './2026-12-04-01-price-list-version.js';
 
 /** Every migration in order. Names are timestamps; add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -70,6 +71,7 @@ export const migrationProvider: MigrationProvider = {
       '2026-12-03-04-benchmark-rank': benchmarkRank,
       '2026-12-03-05-condemned-rollup': condemnedRollup,
       '2026-12-03-06-grid-deductions': gridDeductions,
+      '2026-12-04-01-price-list-version': priceListVersion,
     };
   },
 };

@@ -116,6 +116,21 @@ export function settlementsNewSince(db: Db, supplierNo: string, kind: Settlement
 }
 
 /**
+ * What explaining a settlement's prices needs beyond its animals, read in the settlement's own
+ * statement so the detail costs no extra round trip: the price lists' version (the lists are
+ * kept in the process, db/price-lists.ts) and the farm's KSL and Helsegris status (the lists'
+ * conditions). Settlements reference their supplier, so the farm's columns are there.
+ */
+const PRICE_FACTS = [
+  sql<string | null>`(select v.version from price_list_version v)`.as('price_list_version'),
+  sql<number | null>`(select f.ksl_status from supplier f where f.supplier_no = settlement.supplier_no)`.as('ksl_status'),
+  sql<boolean | null>`(select f.health_pig_approved from supplier f where f.supplier_no = settlement.supplier_no)`.as('health_pig_approved'),
+];
+
+/** A settlement's own columns, as every statement that loads one reads them. */
+const SETTLEMENT_COLUMNS = ['id', 'kind', 'settlement_date', 'settlement_no', 'amount_ore', 'has_document', 'comment'] as const;
+
+/**
  * Settlements of one date (at most `limit`), narrowed to one number when given (`byNo` in the
  * shape). Every settlement detail starts with it, so it is built once per shape
  * (db/prepared-statement.ts).
@@ -124,7 +139,7 @@ const onDateStatement = preparedStatement(
   (db, v: { supplierNo: string; kind: SettlementKind; date: string; settlementNo: string | undefined; limit: number }, shape: { byNo: boolean }) => {
     let query = db
       .selectFrom('settlement')
-      .select(['id', 'kind', 'settlement_date', 'settlement_no', 'amount_ore', 'has_document', 'comment'])
+      .select([...SETTLEMENT_COLUMNS, ...PRICE_FACTS])
       .where('supplier_no', '=', v.supplierNo)
       .where('kind', '=', v.kind)
       .where('settlement_date', '=', v.date);
@@ -142,7 +157,7 @@ export type SettlementRow = Awaited<ReturnType<typeof findSettlementsOnDate>>[nu
 export function findSettlementByNo(db: Db, supplierNo: string, kind: SettlementKind, settlementNo: string) {
   return db
     .selectFrom('settlement')
-    .select(['id', 'kind', 'settlement_date', 'settlement_no', 'amount_ore', 'has_document', 'comment'])
+    .select([...SETTLEMENT_COLUMNS, ...PRICE_FACTS])
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind)
     .where('settlement_no', '=', settlementNo)
@@ -152,7 +167,7 @@ export function findSettlementByNo(db: Db, supplierNo: string, kind: SettlementK
 export function findSettlementById(db: Db, supplierNo: string, kind: SettlementKind, id: number) {
   return db
     .selectFrom('settlement')
-    .select(['id', 'kind', 'settlement_date', 'settlement_no', 'amount_ore', 'has_document', 'comment'])
+    .select([...SETTLEMENT_COLUMNS, ...PRICE_FACTS])
     .where('supplier_no', '=', supplierNo)
     .where('kind', '=', kind)
     .where('id', '=', id)

@@ -7,17 +7,6 @@ import {
   type AnimalChangeField,
   animalKeys,
   type DateRange,
-  explainPrice,
-  explainPriceOre,
-  type ExplanationColumns,
-  explanationColumns,
-  type PriceList,
-  priceListInForce,
-  priceListSchema,
-  isKslApproved,
-  isoWeekOfDate,
-  type PriceExplanation,
-  priceKindOfAnimal,
   isoDateSchema,
   type ListPageQuery,
   oreToKr,
@@ -32,12 +21,12 @@ import {
   usesMeatPercent,
 } from '@slakteweb/core';
 import { animalFigures } from '../../db/animal-figures.js';
-import { priceListsInForce } from '../../db/price-lists.js';
 import type { Db } from '../../db/database.js';
 import { invalidInput, notFound } from '../../lib/http-error.js';
 import type { ExportQueue } from './export-queue.js';
 import { type ExcelAnimalRow, writeAnimalsWorkbook, XLSX_CONTENT_TYPE } from './settlements-excel.js';
 import { renderSettlementPdf } from './settlements-pdf.js';
+import { type ExplainAnimal, type ExplainRow, SettlementPrices } from './settlement-prices.js';
 import * as repo from './settlements.repository.js';
 import type { LoadedAnimal, LoadedGroup, LoadedSettlement } from './settlements.types.js';
 
@@ -58,9 +47,6 @@ const EXPORT_PAGE_SIZE = 2000;
  * instead of for the whole download. A larger file is built as fast as the line takes it.
  */
 const EXPORT_BUFFER_BYTES = 8 * 1024 * 1024;
-
-/** An animal's price explained, where a list applies (absent otherwise). */
-type ExplainAnimal = (animal: LoadedAnimal) => PriceExplanation | undefined;
 
 /** A stored settlement as the API's detail answers it; the PDF sums the same detail. */
 export function toDetail(s: LoadedSettlement, explain: ExplainAnimal = () => undefined): SettlementDetail {
@@ -126,21 +112,6 @@ function excelRows(s: LoadedSettlement, explain: ExplainRow): ExcelAnimalRow[] {
   );
 }
 
-/** What explaining an exported animal's price needs of it. */
-interface ExplainableRow {
-  animal_kind: LoadedAnimal['animal_kind'];
-  description: string;
-  settlement_date: string;
-  weight_g: number;
-  classification: string;
-  fat_group: string | null;
-  meat_percent_tenths: number | null;
-  price_ore_per_kg: number | null;
-  amount_ore: number | null;
-}
-/** An exported animal's price explained in columns, where a list applies (null otherwise). */
-type ExplainRow = (row: ExplainableRow) => ExplanationColumns | null;
-
 /** 'yyyy-MM-dd~number' (contracts/paging.ts) → where the page starts; a cursor of another shape is 422. */
 function settlementCursor(cursor: string): { date: string; settlementNo: string } {
   const [date = '', settlementNo = '', extra] = cursor.split('~');
@@ -159,10 +130,14 @@ function toListItem(r: Awaited<ReturnType<typeof repo.listSettlements>>[number])
 }
 
 export class SettlementsService {
+  private readonly prices: SettlementPrices;
+
   constructor(
     private readonly db: Db,
     private readonly options: { filesDir: string; companyName: string; log: FastifyBaseLogger; exports: ExportQueue },
-  ) {}
+  ) {
+    this.prices = new SettlementPrices(db);
+  }
 
   async list(supplierNo: string, kind: SettlementKind): Promise<SettlementListItem[]> {
     return (await repo.listSettlements(this.db, supplierNo, kind)).map(toListItem);
@@ -185,92 +160,21 @@ export class SettlementsService {
   }
 
   async detail(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<SettlementDetail> {
-    const settlement = await this.loadByDate(supplierNo, kind, date, settlementNo);
-    return toDetail(settlement, kind === 'posted' ? await this.priceExplainer(supplierNo, settlement) : undefined);
-  }
-
-  /**
-   * Explains each posted animal's price from the list in force in the settlement's week for its
-   * kind and category (its description: 'Lam', 'Slaktegris'), in the same answer: two small
-   * queries, whatever the number of animals. The farm's KSL and Helsegris status are today's.
-   */
-  private async priceExplainer(supplierNo: string, settlement: LoadedSettlement): Promise<ExplainAnimal> {
-    const animals = settlement.groups.flatMap((g) => g.animals);
-    const { year, week } = isoWeekOfDate(settlement.settlement_date);
-    const [lists, farm] = await Promise.all([
-      priceListsInForce(this.db, { kinds: [...new Set(animals.map((a) => priceKindOfAnimal(a.animal_kind)))], categories: [...new Set(animals.map((a) => a.description))] }, year, week),
-      repo.findSupplierPriceFacts(this.db, supplierNo),
-    ]);
-    if (lists.length === 0) return () => undefined;
-    const byKey = new Map(lists.map((l) => [`${l.kind}:${l.category}`, l]));
-    return (a) => {
-      const list = byKey.get(`${priceKindOfAnimal(a.animal_kind)}:${a.description}`);
-      if (!list || a.price_ore_per_kg === null || a.amount_ore === null) return undefined;
-      return explainPrice(list, {
-        weight_g: a.weight_g,
-        classification: a.classification,
-        fat_group: a.fat_group,
-        meat_percent_tenths: a.meat_percent_tenths,
-        ksl_approved: farm ? isKslApproved(farm.ksl_status) : null,
-        health_pig_approved: farm ? farm.health_pig_approved : null,
-        settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
-      });
-    };
-  }
-
-  /**
-   * Explains the exported animals' prices as columns (core prices/explanation-columns.ts): every
-   * list up to the export's last day read once, the one in force in each settlement's week found
-   * in memory, as the detail finds it (priceListsInForce). The farm's KSL and Helsegris status
-   * are today's, as in the detail.
-   */
-  private async exportExplainer(supplierNo: string, to: string): Promise<ExplainRow> {
-    const [stored, farm] = await Promise.all([repo.priceListsUntil(this.db, to), repo.findSupplierPriceFacts(this.db, supplierNo)]);
-    if (stored.length === 0) return () => null;
-    const lists = new Map<string, PriceList[]>();
-    for (const row of stored) {
-      const list = priceListSchema.parse(JSON.parse(row.list));
-      const key = `${list.kind}:${list.category}`;
-      lists.set(key, [...(lists.get(key) ?? []), list]);
-    }
-    const weeks = new Map<string, { year: number; week: number }>();
-    const inForce = new Map<string, PriceList | undefined>();
-    return (a) => {
-      if (a.price_ore_per_kg === null || a.amount_ore === null) return null;
-      let week = weeks.get(a.settlement_date);
-      if (!week) {
-        week = isoWeekOfDate(a.settlement_date);
-        weeks.set(a.settlement_date, week);
-      }
-      const key = `${priceKindOfAnimal(a.animal_kind)}:${a.description}`;
-      const weekKey = `${key}:${week.year}-${week.week}`;
-      if (!inForce.has(weekKey)) inForce.set(weekKey, priceListInForce(lists.get(key) ?? [], week.year, week.week));
-      const list = inForce.get(weekKey);
-      if (!list) return null;
-      return explanationColumns(
-        explainPriceOre(list, {
-          weight_g: a.weight_g,
-          classification: a.classification,
-          fat_group: a.fat_group,
-          meat_percent_tenths: a.meat_percent_tenths,
-          ksl_approved: farm ? isKslApproved(farm.ksl_status) : null,
-          health_pig_approved: farm ? farm.health_pig_approved : null,
-          settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: a.amount_ore },
-        }),
-      );
-    };
+    const row = await this.findByDate(supplierNo, kind, date, settlementNo);
+    const settlement = await this.load(supplierNo, row);
+    return toDetail(settlement, kind === 'posted' ? await this.prices.forSettlement(row, settlement) : undefined);
   }
 
   /**
    * The settlement of a date. Without a number the date must hold exactly one; with several the
    * number picks (a date can have, say, a pig and a cattle settlement).
    */
-  private async loadByDate(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<LoadedSettlement> {
+  private async findByDate(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<repo.SettlementRow> {
     const rows = await repo.findSettlementsOnDate(this.db, supplierNo, kind, date, settlementNo);
     const [row] = rows;
     if (!row) throw notFound();
     if (rows.length > 1) throw invalidInput({ settlement_no: 'Det finnes flere avregninger denne dagen; velg avregningsnummer' });
-    return this.load(supplierNo, row);
+    return row;
   }
 
   private async load(supplierNo: string, row: repo.SettlementRow): Promise<LoadedSettlement> {
@@ -311,8 +215,8 @@ export class SettlementsService {
 
   async excelForDate(supplierNo: string, kind: SettlementKind, date: string, settlementNo: string | undefined): Promise<Download> {
     // Found (or 404/422) before any byte is sent.
-    const settlement = await this.loadByDate(supplierNo, kind, date, settlementNo);
-    const rows = excelRows(settlement, kind === 'posted' ? await this.exportExplainer(supplierNo, settlement.settlement_date) : () => null);
+    const settlement = await this.load(supplierNo, await this.findByDate(supplierNo, kind, date, settlementNo));
+    const rows = excelRows(settlement, kind === 'posted' ? await this.prices.forExport(supplierNo, settlement.settlement_date) : () => null);
     async function* pages() {
       yield rows;
     }
@@ -335,7 +239,7 @@ export class SettlementsService {
     const db = this.db;
     let explain: ExplainRow;
     try {
-      explain = await this.exportExplainer(supplierNo, range.to);
+      explain = await this.prices.forExport(supplierNo, range.to);
     } catch (err) {
       release();
       throw err;
@@ -394,7 +298,7 @@ export class SettlementsService {
   private async renderPdf(supplierNo: string, row: repo.SettlementRow): Promise<Download> {
     const [settlement, supplier] = await Promise.all([this.load(supplierNo, row), repo.findSupplier(this.db, supplierNo)]);
     // Summed from the same detail the API answers, by the same core function the screen uses.
-    const detail = toDetail(settlement, settlement.kind === 'posted' ? await this.priceExplainer(supplierNo, settlement) : undefined);
+    const detail = toDetail(settlement, settlement.kind === 'posted' ? await this.prices.forSettlement(row, settlement) : undefined);
     const body = await renderSettlementPdf({
       companyName: this.options.companyName,
       supplierName: supplier?.fullname ?? '',
