@@ -88,6 +88,8 @@ export const farms = {
   prices: { ola: '11231' },
   // Logs in through the login page's own HTML form, without JavaScript, and fails once (spec 24).
   loginWithoutScript: { ola: '11241' },
+  // Turns a mail off through its unsubscribe link (spec 25).
+  unsubscribe: { ola: '11251' },
 } as const satisfies Record<string, SpecFarms>;
 
 /** The copies the e2e server makes, as the seed CLI's `--copy-farm` values: '11021=10001', … */

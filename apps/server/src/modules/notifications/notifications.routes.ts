@@ -17,12 +17,18 @@ const KIND_NAME: Record<NotificationKind, string> = {
   case_answered: `e-post om «${NOTIFICATION_EVENT_LABEL.case_answered}»`,
 };
 
+/**
+ * The unsubscribe pages. Their referrer policy is same-origin, not the portal's no-referrer: under
+ * no-referrer a browser sends its own form post with `Origin: null`, which the same-origin check
+ * refuses, and the 'Slå av' button would answer 403 (as login.html, apps/web/vite-plugins/login-page.ts).
+ */
 function page(companyName: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="nb">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} – ${escapeHtml(companyName)}</title>
 </head>
 <body>
