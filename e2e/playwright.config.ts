@@ -4,9 +4,11 @@ import { farmCopies } from './farms.js';
 
 /**
  * End-to-end tests in Debian's Chromium (its headless shell) against the real server with demo
- * data, once per company variant. midtnorge is mounted under a base path, so that mounting is tested end to end too.
- * Each run starts from a fresh data directory with the demo data and each spec's own copies of the
- * demo farms (farms.ts), seeded once per run and copied per variant (start-server.mjs).
+ * data, once per company variant. midtnorge is mounted under a base path, so that mounting is
+ * tested end to end too. Each run starts from a fresh data directory with the demo data and each
+ * spec's own copies of the demo farms (farms.ts), seeded once per run and copied per variant
+ * (start-server.mjs). The servers' database is the embedded PGlite, or with E2E_DATABASE_URL a
+ * database per variant on that PostgreSQL server (`npm test` passes its throwaway cluster).
  */
 /** First port of the e2e servers (standard, then midtnorge); set E2E_PORT_BASE so two runs on one machine do not collide. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
