@@ -1,11 +1,14 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { farmCopies } from './farms.js';
 
 /**
- * End-to-end tests in Debian's Chromium against the real server with demo data, once per company
- * variant. midtnorge is mounted under a base path, so that mounting is tested end to end too.
- * Each run starts from a fresh data directory with the demo data and each spec's own copies of the
- * demo farms (farms.ts), seeded once per run and copied per variant (start-server.mjs).
+ * End-to-end tests in Debian's Chromium (its headless shell) against the real server with demo
+ * data, once per company variant. midtnorge is mounted under a base path, so that mounting is
+ * tested end to end too. Each run starts from a fresh data directory with the demo data and each
+ * spec's own copies of the demo farms (farms.ts), seeded once per run and copied per variant
+ * (start-server.mjs). The servers' database is the embedded PGlite, or with E2E_DATABASE_URL a
+ * database per variant on that PostgreSQL server (`npm test` passes its throwaway cluster).
  */
 /** First port of the e2e servers (standard, then midtnorge); set E2E_PORT_BASE so two runs on one machine do not collide. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
@@ -38,6 +41,16 @@ const SEED_DIR = `${DATA_ROOT}/seeded-${process.pid}`;
 /** The server clock of the e2e runs (Europe/Oslo). */
 export const E2E_NOW = '2026-11-22T12:00';
 
+/**
+ * The browser: Debian's Chromium headless shell (package chromium-headless-shell), the headless
+ * Chromium made for automation, without the full browser's window and GPU machinery: the same
+ * tours take less CPU than in the full Chromium (bench/RESULTS.md), and every spec passes in it,
+ * the service worker, installability, downloads and print included. Where it is not installed,
+ * the full Chromium (/usr/bin/chromium); CHROMIUM_PATH chooses another.
+ */
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -64,7 +77,7 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
     // The portal's service worker answers the app's files from its cache, and request

@@ -8,13 +8,49 @@
 // 30 s of CPU), and the two variants' data differ only in three help texts and the PDFs' letterhead:
 // the seed CLI writes those for its own variant on the copy (`--reword-demo-texts`, and the PDFs
 // into the variant's empty files folder).
+//
+// The database is the embedded PGlite in the variant's DATA_DIR, or, with E2E_DATABASE_URL (a
+// PostgreSQL server where the run may create databases; `npm test` passes its throwaway cluster),
+// a database per variant there: the demo data seeded once into slakteweb_e2e_seed and each
+// variant's database made from it (CREATE DATABASE … TEMPLATE, a file copy). PGlite runs in the
+// server's own process as WebAssembly, so native PostgreSQL takes less of the machine's CPU.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR;
+const company = process.env.COMPANY ?? 'standard';
+const serverUrl = process.env.E2E_DATABASE_URL || undefined;
+/** A database on E2E_DATABASE_URL's server (the same server, user and password). */
+function databaseUrl(name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+const SEED_DATABASE = 'slakteweb_e2e_seed';
+const variantDatabase = `slakteweb_e2e_${company}`;
+
+/** Runs statements on E2E_DATABASE_URL's own database, one after the other (pg, the server's driver). */
+async function adminStatements(...statements) {
+  const pg = createRequire(path.join(root, 'apps/server/package.json'))('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+if (serverUrl) {
+  // The servers and the tools they run use the variant's database; the demo data is asked for,
+  // as a start on PostgreSQL refuses a database holding the demo accounts otherwise. One server
+  // process, as on PGlite.
+  Object.assign(process.env, { DATABASE_URL: databaseUrl(variantDatabase), SEED_DEMO_DATA: 'true', WORKERS: '1' });
+}
 // One folder per e2e run (playwright.config.ts); a server started alone seeds a folder of its own.
 const seedDir = process.env.E2E_SEED_DIR ?? path.join(path.dirname(dataDir), `seeded-${process.pid}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -48,8 +84,11 @@ async function seededOnce() {
       if (entry.startsWith('seeded-') && path.join(parent, entry) !== seedDir) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
     }
     const copies = (process.env.E2E_FARM_COPIES ?? '').split(' ').filter(Boolean);
-    const status = seed({ DATA_DIR: path.join(seedDir, 'data'), FILES_DIR: path.join(seedDir, 'files') }, copies.flatMap((copy) => ['--copy-farm', copy]));
-    fs.writeFileSync(status === 0 ? ready : failed, process.env.COMPANY ?? 'standard');
+    // An earlier run's seeded database on the same server goes too.
+    if (serverUrl) await adminStatements(`drop database if exists ${SEED_DATABASE} with (force)`, `create database ${SEED_DATABASE}`);
+    const database = serverUrl ? { DATABASE_URL: databaseUrl(SEED_DATABASE) } : { DATA_DIR: path.join(seedDir, 'data') };
+    const status = seed({ ...database, FILES_DIR: path.join(seedDir, 'files') }, copies.flatMap((copy) => ['--copy-farm', copy]));
+    fs.writeFileSync(status === 0 ? ready : failed, company);
     if (status !== 0) process.exit(status);
   }
   while (!fs.existsSync(ready)) {
@@ -64,11 +103,16 @@ async function seededOnce() {
 
 const seededFor = await seededOnce();
 fs.mkdirSync(dataDir, { recursive: true });
-fs.cpSync(path.join(seedDir, 'data', 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+if (serverUrl) {
+  // The template has no connection left (the seed CLI has ended), so PostgreSQL copies its files.
+  await adminStatements(`drop database if exists ${variantDatabase} with (force)`, `create database ${variantDatabase} template ${SEED_DATABASE}`);
+} else {
+  fs.cpSync(path.join(seedDir, 'data', 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+}
 // The PDFs carry the letterhead of the variant they were seeded for, so the other variant does
 // not take them: its seed run writes its own into its empty files folder, and its help texts in
 // its own words. (The server's start then finds nothing to seed; it only collects statistics.)
-if (seededFor === (process.env.COMPANY ?? 'standard')) {
+if (seededFor === company) {
   fs.cpSync(path.join(seedDir, 'files'), path.join(dataDir, 'files'), { recursive: true });
 } else {
   const status = seed({}, ['--reword-demo-texts']);
