@@ -1,33 +1,16 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import { animalDeductionsOre, deductionReasonLabel, gridHits, isKslApproved, isoWeekOfDate, type PriceKind, type PriceList, priceListInForce, priceListSchema, priceKindOfAnimal, type AnimalKind } from '@slakteweb/core';
+import { animalDeductionsOre, deductionReasonLabel, gridHits, isKslApproved, isoWeekOfDate, type PriceKind, type PriceList, priceListInForce, priceListSchema, priceKindOfAnimal, type AnimalKind, type SettledAnimalRow, settledPricedAnimal } from '@slakteweb/core';
 import type { Db } from './database.js';
 import type { Database, GridDeductionRollupRow } from './types.js';
-
-/** A settled animal as the grid's deductions need it: its measures and its settled price. */
-interface SettledForDeductions {
-  weight_g: number;
-  classification: string | null;
-  fat_group: string | null;
-  meat_percent_tenths: number | null;
-  price_ore_per_kg: number | null;
-  amount_ore: string | number | null;
-}
 
 /**
  * A settled animal's deductions by its week's list (core's animalDeductionsOre), for the rollup and
  * for the call that prices a farm's animals itself. An animal without a settled price (not yet
  * priced) has none to count.
  */
-export function settledAnimalDeductions(list: PriceList, a: SettledForDeductions, facts: { ksl_approved: boolean | null; health_pig_approved: boolean | null }) {
-  if (a.price_ore_per_kg === null || a.amount_ore === null) return [];
-  return animalDeductionsOre(list, {
-    weight_g: a.weight_g,
-    classification: a.classification,
-    fat_group: a.fat_group,
-    meat_percent_tenths: a.meat_percent_tenths,
-    ...facts,
-    settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
-  });
+export function settledAnimalDeductions(list: PriceList, a: SettledAnimalRow, facts: { ksl_approved: boolean | null; health_pig_approved: boolean | null }) {
+  const animal = settledPricedAnimal(a, facts);
+  return animal ? animalDeductionsOre(list, animal) : [];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceListSchema, type PriceListInput } from '../contracts/prices.js';
 import { EUROP_CLASSES, FAT_GROUPS } from '../vocabulary/scales.js';
-import { choicePriceOre, explainPrice, explainPriceOre, listPriceOre, type PricedAnimal } from './explain.js';
+import { choicePriceOre, explainPrice, explainPriceOre, listPriceOre, type PricedAnimal, settledPricedAnimal } from './explain.js';
 
 /** A lamb list as a cooperative might publish it for week 38. */
 const lamb: PriceListInput = {
@@ -296,5 +296,27 @@ describe('choicePriceOre: a class and fat group’s price per kg for the price p
   it('is the price of the same class and fat group the explanation gives an animal outside every band', () => {
     const animal = lambAnimal({ weight_g: 20_000, classification: 'E+', fat_group: '5', ksl_approved: false });
     expect(choicePriceOre(lambList, { class: 'E+', fat_group: '5' }, { ksl_approved: false })).toBe(explainPriceOre(lambList, animal).ore_per_kg);
+  });
+});
+
+describe('settledPricedAnimal: a settled animal row as the explanation and the deductions take it', () => {
+  const row = { weight_g: 21_400, classification: 'R+', fat_group: '3', meat_percent_tenths: null, price_ore_per_kg: 7_640, amount_ore: '163496' };
+  const facts = { ksl_approved: true, health_pig_approved: null };
+
+  it('carries the measured values and the farm facts, the amount as a number (a bigint column may come back as text)', () => {
+    expect(settledPricedAnimal(row, facts)).toEqual({
+      weight_g: 21_400,
+      classification: 'R+',
+      fat_group: '3',
+      meat_percent_tenths: null,
+      ksl_approved: true,
+      health_pig_approved: null,
+      settled: { price_ore_per_kg: 7_640, amount_ore: 163_496 },
+    });
+  });
+
+  it('is null while the animal has no settled price or amount: nothing to explain or count', () => {
+    expect(settledPricedAnimal({ ...row, price_ore_per_kg: null }, facts)).toBeNull();
+    expect(settledPricedAnimal({ ...row, amount_ore: null }, facts)).toBeNull();
   });
 });

@@ -29,6 +29,36 @@ export interface PricedAnimal {
   settled?: { price_ore_per_kg: number; amount_ore: number } | null;
 }
 
+/** A settled animal's row as the database keeps it: its measured values and what it was settled at. */
+export interface SettledAnimalRow {
+  weight_g: number;
+  classification: string | null;
+  fat_group: string | null;
+  meat_percent_tenths: number | null;
+  price_ore_per_kg: number | null;
+  /** A bigint column comes back as text from some drivers. */
+  amount_ore: string | number | null;
+}
+
+/**
+ * A settled animal as the explanation and the grid's deductions take it, with the farm's facts;
+ * null while it has no settled price (not yet priced: nothing to explain or count).
+ */
+export function settledPricedAnimal(
+  a: SettledAnimalRow,
+  facts: { ksl_approved: boolean | null; health_pig_approved: boolean | null },
+): PricedAnimal | null {
+  if (a.price_ore_per_kg === null || a.amount_ore === null) return null;
+  return {
+    weight_g: a.weight_g,
+    classification: a.classification,
+    fat_group: a.fat_group,
+    meat_percent_tenths: a.meat_percent_tenths,
+    ...facts,
+    settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
+  };
+}
+
 /** A price explained in øre: what the API answers in kroner (toPriceExplanationKr). */
 export interface PriceExplanationOre {
   lines: { code: string; label: string; ore_per_kg?: number; ore?: number; percent?: number }[];

@@ -10,6 +10,7 @@ import {
   priceKindOfAnimal,
   priceListInForce,
   priceListSchema,
+  settledPricedAnimal,
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { KeptPriceLists } from '../../db/price-lists.js';
@@ -74,15 +75,8 @@ export class SettlementPrices {
     const facts = farmFacts(row);
     return (a) => {
       const list = byKey.get(keyOf(a));
-      if (!list || a.price_ore_per_kg === null || a.amount_ore === null) return undefined;
-      return explainPrice(list, {
-        weight_g: a.weight_g,
-        classification: a.classification,
-        fat_group: a.fat_group,
-        meat_percent_tenths: a.meat_percent_tenths,
-        ...facts,
-        settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
-      });
+      const animal = list && settledPricedAnimal(a, facts);
+      return list && animal ? explainPrice(list, animal) : undefined;
     };
   }
 
@@ -104,7 +98,8 @@ export class SettlementPrices {
     const weeks = new Map<string, { year: number; week: number }>();
     const inForce = new Map<string, PriceList | undefined>();
     return (a) => {
-      if (a.price_ore_per_kg === null || a.amount_ore === null) return null;
+      const animal = settledPricedAnimal(a, facts);
+      if (!animal) return null;
       let week = weeks.get(a.settlement_date);
       if (!week) {
         week = isoWeekOfDate(a.settlement_date);
@@ -115,16 +110,7 @@ export class SettlementPrices {
       if (!inForce.has(weekKey)) inForce.set(weekKey, priceListInForce(lists.get(key) ?? [], week.year, week.week));
       const list = inForce.get(weekKey);
       if (!list) return null;
-      return explanationColumns(
-        explainPriceOre(list, {
-          weight_g: a.weight_g,
-          classification: a.classification,
-          fat_group: a.fat_group,
-          meat_percent_tenths: a.meat_percent_tenths,
-          ...facts,
-          settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: a.amount_ore },
-        }),
-      );
+      return explanationColumns(explainPriceOre(list, animal));
     };
   }
 }
