@@ -22,6 +22,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Each failed test by name with the first lines of its error, printed again at the very end: the
+// end of a long CI log is often all that is kept of it.
+const failedTests = [];
+// The pattern strips terminal colours.
+// eslint-disable-next-line no-control-regex
+const firstLines = (text, n = 4) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, n).join('\n      ');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 function run(label, command, args, env = {}) {
@@ -80,6 +86,15 @@ function vitest(label, args, env = {}) {
   // A run can fail with every test green (an unhandled error, a crashed worker): count it too.
   if (!ok && report.numFailedTests === 0) totals.failed += 1;
   if (!ok || report.numFailedTests > 0) failures.push(label);
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failedTests.push(`${path.relative(root, file.name)} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
+    }
+    // A file that failed outside its tests (an import error, a hook): its message.
+    if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')) {
+      failedTests.push(`${path.relative(root, file.name)}\n      ${firstLines(file.message)}`);
+    }
+  }
 }
 
 function playwright(label, env) {
@@ -90,12 +105,25 @@ function playwright(label, env) {
     failures.push(`${label} (no report)`);
     return;
   }
-  const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
   if (!ok && stats.unexpected === 0) totals.failed += 1;
   if (!ok || stats.unexpected > 0) failures.push(label);
+  // Playwright's report nests suites in suites; a test whose outcome was unexpected failed.
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failedTests.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n      ${firstLines(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 // The e2e suite runs the compiled server, as `npm start` does, and mounts midtnorge under a base
@@ -147,6 +175,7 @@ try {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (failedTests.length > 0) process.stdout.write(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}\n`);
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
