@@ -110,5 +110,5 @@ describe('npm run admin -- tokens', () => {
       failure = String((error as { stderr: string }).stderr);
     }
     expect(failure).toContain('Unknown scope import:everything; scopes: import:settlements');
-  }, 60_000);
+  }, 180_000);
 });

@@ -126,5 +126,5 @@ describe('a server process killed with SIGKILL under writes', () => {
     } finally {
       await opened.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

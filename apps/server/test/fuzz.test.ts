@@ -38,7 +38,7 @@ describe('fuzzing every route', () => {
     await readBack(ctx.app, { cookie, token }, await knownReads(ctx.app, ctx.db, '10001', cookie), { seed: SEED, perRoute: READS_PER_ROUTE }, reads);
     expect(reads.serverErrors).toEqual([]);
     console.log(`fuzz, hostile, read back: ${reads.requests} requests, ${JSON.stringify(reads.byClass)}`);
-  }, 120_000);
+  }, 300_000);
 
   it('requests that follow the contracts never answer 500', async () => {
     const cookie = await ctx.login('10003');
@@ -51,7 +51,7 @@ describe('fuzzing every route', () => {
     await readBack(ctx.app, { cookie, token }, await knownReads(ctx.app, ctx.db, '10003', cookie), { seed: SEED, perRoute: READS_PER_ROUTE }, reads);
     expect(reads.serverErrors).toEqual([]);
     console.log(`fuzz, valid, read back: ${reads.requests} requests, ${JSON.stringify(reads.byClass)}`);
-  }, 120_000);
+  }, 300_000);
 
   it('counts at and beyond their bounds are stored or refused, and what was stored reads back', async () => {
     // 10001 keeps pigs, sheep and cattle, so each enrolment form can store what passes.
@@ -67,5 +67,5 @@ describe('fuzzing every route', () => {
     await readBack(ctx.app, { cookie }, await knownReads(ctx.app, ctx.db, '10001', cookie), { seed: SEED, perRoute: 0 }, reads);
     expect(reads.serverErrors).toEqual([]);
     console.log(`fuzz, extreme counts: ${tally.requests} writes ${JSON.stringify(tally.byClass)}, read back: ${reads.requests} requests, ${JSON.stringify(reads.byClass)}`);
-  }, 120_000);
+  }, 300_000);
 });

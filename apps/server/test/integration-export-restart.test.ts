@@ -82,5 +82,5 @@ describe('the export cursor across a restart', () => {
     const inserted = await server.opened.db.selectFrom('enrolment').select('id').where('supplier_no', '=', '10003').orderBy('id').execute();
     expect(ids).toEqual(inserted.map((r) => Number(r.id)));
     await server.stop();
-  });
+  }, 120_000); // two server starts on a database of its own: a minute on a busy two-core machine
 });

@@ -159,6 +159,6 @@ describe('last_delivery, kept by the database', () => {
       await opened.close();
       fs.rmSync(filesDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // a database of its own, migrated and seeded: a minute on a busy two-core machine
 });
 
