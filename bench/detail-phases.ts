@@ -11,7 +11,8 @@
 // - 'explain': explainPrice for every animal;
 // - 'detail': the rest of the handler (the detail built from the groups: toDetail less 'explain');
 // - 'check + JSON': the route's serializer (the response schema's check and JSON.stringify);
-// - 'send': from the serialized answer to its end (UTF-8, compression, light-my-request).
+// - 'send': from the serialized answer to its end (UTF-8, compression, light-my-request);
+// - 'of which GC': V8's garbage collections during the call (in whichever phase they fell).
 //
 //   npx tsx bench/detail-phases.ts
 //   BENCH_CALLS=400 BENCH_ENCODING= npx tsx bench/detail-phases.ts   # answers uncompressed
@@ -20,6 +21,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { offsetClock } from '@slakteweb/core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -47,6 +49,10 @@ const median = (xs: number[]) => {
 /** The marks of the call under way: each phase's time, summed where a phase runs more than once. */
 let current: Map<string, number> | null = null;
 const add = (phase: string, ms: number) => current?.set(phase, (current.get(phase) ?? 0) + ms);
+// Collections are reported after they end, a turn later: each one is counted in the call under way then.
+new PerformanceObserver((entries) => {
+  for (const entry of entries.getEntries()) add('gc', entry.duration);
+}).observe({ entryTypes: ['gc'] });
 
 // The service's steps timed where they are (its private methods are plain prototype methods).
 type Timed = Record<string, (...args: unknown[]) => unknown>;
@@ -142,8 +148,10 @@ try {
       url: `/api/posted_slaughter_by_date/${newest!.date}?settlement_no=${newest!.no}`,
       headers: { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
     });
+    // A turn for the observer to report the call's collections.
     const ended = performance.now();
     const cpu = process.cpuUsage(cpuBefore);
+    await new Promise((resolve) => setImmediate(resolve));
     if (res.statusCode !== 200) throw new Error(`detail ${res.statusCode}`);
     const phases = current;
     current = null;
@@ -160,7 +168,7 @@ try {
     await raw(db, 'delete from price_list_aside');
   };
 
-  const PHASES = ['session', 'settlement', 'animals', 'lists', 'explain', 'detail', 'check + JSON', 'send', 'total (wall)', 'total (CPU)'] as const;
+  const PHASES = ['session', 'settlement', 'animals', 'lists', 'explain', 'detail', 'check + JSON', 'send', 'total (wall)', 'total (CPU)', 'of which GC (mean)'] as const;
   const results = { with: new Map<string, number[]>(), without: new Map<string, number[]>() };
   const sent = { with: '', without: '' };
   const one = async (key: 'with' | 'without') => {
@@ -179,6 +187,7 @@ try {
       send: r.ended - m.serialized!,
       'total (wall)': r.total,
       'total (CPU)': r.cpuMs,
+      'of which GC (mean)': r.phases.get('gc') ?? 0,
     };
     for (const p of PHASES) results[key].set(p, [...(results[key].get(p) ?? []), row[p]!]);
     sent[key] = `${r.encoding}, ${r.sent} bytes`;
@@ -192,11 +201,13 @@ try {
     for (let i = 0; i < calls / BLOCKS; i++) await one('without');
     await restoreLists();
   }
-  process.stdout.write(`Settlement ${newest!.no} (${newest!.date}), medians of ${calls} calls each; sent with: ${sent.with}, without: ${sent.without}\n`);
+  process.stdout.write(`Settlement ${newest!.no} (${newest!.date}), ${calls} calls each; sent with: ${sent.with}, without: ${sent.without}\n`);
   process.stdout.write(`| phase | with | without | difference |\n|---|---|---|---|\n`);
   for (const p of PHASES) {
-    const w = median(results.with.get(p)!);
-    const wo = median(results.without.get(p)!);
+    // Collections fall on a call now and then: their mean per call, the rest medians.
+    const stat = p === 'of which GC (mean)' ? (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length : median;
+    const w = stat(results.with.get(p)!);
+    const wo = stat(results.without.get(p)!);
     process.stdout.write(`| ${p} | ${w.toFixed(3)} ms | ${wo.toFixed(3)} ms | ${(w - wo >= 0 ? '+' : '')}${(w - wo).toFixed(3)} ms |\n`);
   }
   process.stdout.write(`Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}\n`);
