@@ -1,7 +1,11 @@
 import { explainPrice, type PricedAnimal, type PriceExplanation, priceExplanationSchema, type PriceList } from '@slakteweb/core';
 
-/** How many explained animals a server process keeps: a few hundred settlement details' worth, a few MB. */
-export const KEPT_EXPLANATIONS = 10_000;
+/**
+ * How many explained animals a server process keeps: some 45 settlement details of the large
+ * bench farm's size, the ones opened last. About 2.5 kB each with its JSON (a pig's seven lines),
+ * so about 5 MB at most.
+ */
+export const KEPT_EXPLANATIONS = 2_000;
 
 /**
  * Explained prices kept in a server process (DESIGN.md §10 Prices): a farmer opens the same
