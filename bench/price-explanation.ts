@@ -10,18 +10,24 @@
 // (price-lists-seed.ts), into a fresh in-memory PGlite, then for the newest settlement (what
 // bench/load.ts asks for) and the one with most animals, measured one call at a time through
 // app.inject(), in alternating blocks so the machine's load falls on both alike:
-// - 'with': GET /api/posted_slaughter_by_date/{date}?settlement_no= as the farmer gets it;
+// - 'with': GET /api/posted_slaughter_by_date/{date}?settlement_no= as the farmer gets it, with a
+//   browser's Accept-Encoding (BENCH_ENCODING, default 'gzip, br': the answer compressed as the
+//   API compresses it; empty for the answer uncompressed, as this bench measured before);
 // - 'without': the same call with the price lists moved aside (the server still looks for them,
 //   finds none and explains nothing: today's detail before the explanation);
 // - 'its work': the explanation's own work timed alone, as the service does it: the lists in force
 //   from those the process keeps (the lists' version and the farm's KSL and Helsegris status come
-//   with the settlement's own statement), and core's explainPrice per animal.
+//   with the settlement's own statement), and each animal's explanation as the process keeps it
+//   (kept-explanations.ts; every call after the first finds them), beside core's explainPrice per
+//   animal as the first call makes them.
 // - 'the answer': what the explanations add to answering, the route's response schema checked
-//   and the JSON written (as fastify-type-provider-zod does) for the body with and without them.
+//   and the JSON written (as fastify-type-provider-zod does) for the body with and without them,
+//   and the JSON as UTF-8 and compressed at brotli quality 3 (the API's), 4, 5 and gzip 4 and 6.
 // Prints the medians and the ratios, of the wall time and of the process's CPU time per call. Not a test: the figures depend on the machine (DESIGN.md §8).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { explainPrice, isKslApproved, isoWeekOfDate, offsetClock, postedSlaughterByDateResponseSchema, priceKindOfAnimal } from '@slakteweb/core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -33,6 +39,7 @@ import { seedDemoPriceLists } from '../apps/server/src/db/seed/price-lists-seed.
 import { generateSettlements } from '../apps/server/src/db/seed/settlements-generator.js';
 import { insertSettlements } from '../apps/server/src/db/seed/settlements-seed.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
+import { KeptExplanations } from '../apps/server/src/modules/settlements/kept-explanations.js';
 import { findSupplierPriceFacts } from '../apps/server/src/modules/settlements/settlements.repository.js';
 import { LARGE_FARM, largeFarmPlan, raw } from './cooperative.js';
 
@@ -42,6 +49,9 @@ const calls = Number(process.env.BENCH_CALLS ?? 300);
 // machine more evenly over both lines.
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 4);
 const to = '2026-11-13';
+// As a farmer's browser asks (answers of 1 kB or more go out compressed: plugins/api-compression.ts);
+// BENCH_ENCODING= (empty) for the answers uncompressed, as this bench measured before.
+const acceptEncoding = process.env.BENCH_ENCODING ?? 'gzip, br';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -50,7 +60,15 @@ const median = (xs: number[]) => {
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slakteweb-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://bench.test/', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+// The flood guard out of the way: one session makes thousands of calls a minute here.
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PUBLIC_URL: 'http://bench.test/',
+  LOG_LEVEL: 'warn',
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  API_LIMIT_PER_IP: '100000000',
+  API_LIMIT_PER_SESSION: '100000000',
+});
 const opened = await openPglite(undefined);
 const db = opened.db;
 try {
@@ -64,6 +82,7 @@ try {
   process.stdout.write(`Large farm ${LARGE_FARM}: ${settlements.length} settlements, ${animals} animals, ${years} years to ${to}\n`);
 
   const kept = new KeptPriceLists(db);
+  const keptExplanations = new KeptExplanations();
   const app = await buildApp({ config, db, clock: offsetClock(new Date('2026-11-20T08:00:00Z')) });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: LARGE_FARM, password: DEMO_PASSWORD } });
@@ -85,13 +104,15 @@ try {
   const detail = async (p: Picked) => {
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/api/posted_slaughter_by_date/${p.date}?settlement_no=${p.no}`, headers: { cookie } });
+    const res = await app.inject({ method: 'GET', url: `/api/posted_slaughter_by_date/${p.date}?settlement_no=${p.no}`, headers: { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
     const elapsed = performance.now() - started;
     // The process's CPU time for the call (PGlite runs in it too): on a machine shared with
     // others' work it moves far less than the wall time, which includes waiting for a core.
     const cpu = process.cpuUsage(cpuBefore);
-    if (res.statusCode !== 200) throw new Error(`detail ${res.statusCode}: ${res.body.slice(0, 200)}`);
-    return { elapsed, cpuMs: (cpu.user + cpu.system) / 1000, explained: (res.body.match(/"price_explanation"/g) ?? []).length, body: res.body };
+    const encoding = res.headers['content-encoding'];
+    const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : encoding === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
+    if (res.statusCode !== 200) throw new Error(`detail ${res.statusCode}: ${body.slice(0, 200)}`);
+    return { elapsed, cpuMs: (cpu.user + cpu.system) / 1000, explained: (body.match(/"price_explanation"/g) ?? []).length, body, encoding: encoding ?? 'none', sent: res.rawPayload.length };
   };
   /** The explanation's work as the settlements service does it, on the detail's own animals. */
   const explanationWork = async (p: Picked) => {
@@ -110,22 +131,31 @@ try {
     const listsMs = performance.now() - started;
     started = performance.now();
     let explained = 0;
-    for (const a of rows) {
-      const list = byKey.get(`${priceKindOfAnimal(a.animal_kind)}:${a.description}`);
-      if (!list) continue;
-      explainPrice(list, {
-        weight_g: a.weight_g,
-        classification: a.classification,
-        fat_group: a.fat_group,
-        meat_percent_tenths: a.meat_percent_tenths,
-        ksl_approved: farm ? isKslApproved(farm.ksl_status) : null,
-        health_pig_approved: farm ? farm.health_pig_approved : null,
-        settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
-      });
+    const priced = rows.map((a) => ({
+      weight_g: a.weight_g,
+      classification: a.classification,
+      fat_group: a.fat_group,
+      meat_percent_tenths: a.meat_percent_tenths,
+      ksl_approved: farm ? isKslApproved(farm.ksl_status) : null,
+      health_pig_approved: farm ? farm.health_pig_approved : null,
+      settled: { price_ore_per_kg: a.price_ore_per_kg, amount_ore: Number(a.amount_ore) },
+    }));
+    const listOf = (a: (typeof rows)[number]) => byKey.get(`${priceKindOfAnimal(a.animal_kind)}:${a.description}`);
+    rows.forEach((a, i) => {
+      const list = listOf(a);
+      if (!list) return;
+      explainPrice(list, priced[i]!);
       explained++;
-    }
+    });
     const explainMs = performance.now() - started;
-    return { elapsed: listsMs + explainMs, listsMs, explainMs, explained };
+    // As the service does it for a settlement opened again: the explanations kept in the process.
+    started = performance.now();
+    rows.forEach((a, i) => {
+      const list = listOf(a);
+      if (list) keptExplanations.explain(list, priced[i]!);
+    });
+    const keptMs = performance.now() - started;
+    return { elapsed: listsMs + keptMs, listsMs, explainMs, keptMs, explained };
   };
   const hideLists = async () => {
     await raw(db, 'create table if not exists price_list_aside as select * from price_list with no data');
@@ -143,7 +173,7 @@ try {
     const withoutTimes: number[] = [];
     const cpu = { with: [] as number[], without: [] as number[] };
     const workTimes: number[] = [];
-    const parts = { listsMs: [] as number[], explainMs: [] as number[] };
+    const parts = { listsMs: [] as number[], explainMs: [] as number[], keptMs: [] as number[] };
     let explainedWith = 0;
     let explainedWithout = 0;
     // A warm-up of each, then alternating blocks.
@@ -164,6 +194,7 @@ try {
         workTimes.push(work.elapsed);
         parts.listsMs.push(work.listsMs);
         parts.explainMs.push(work.explainMs);
+        parts.keptMs.push(work.keptMs);
       }
       await hideLists();
       for (let i = 0; i < 10; i++) await detail(p);
@@ -176,15 +207,41 @@ try {
       await restoreLists();
     }
     // The answer with and without the explanations: the response schema's check and the JSON.
-    const answerWith = JSON.parse((await detail(p)).body) as { posted_slaughter_by_date: { slaughter_animals_by_group: { animals: Record<string, unknown>[] }[] } };
+    const sentWith = await detail(p);
+    await hideLists();
+    const sentWithout = (await detail(p)).sent;
+    await restoreLists();
+    const answerWith = JSON.parse(sentWith.body) as { posted_slaughter_by_date: { slaughter_animals_by_group: { animals: Record<string, unknown>[] }[] } };
     const answerWithout = structuredClone(answerWith);
     for (const g of answerWithout.posted_slaughter_by_date.slaughter_animals_by_group) for (const a of g.animals) delete a.price_explanation;
     const answerTimes = { with: [] as number[], without: [] as number[] };
+    // The answer's bytes as the server sends them: the JSON as UTF-8, then compressed as the API's
+    // compression does it (brotli at quality 3, api-compression.ts) and at the other levels one
+    // might choose; time and size of each, on the same bodies.
+    const brotli = (quality: number) => (b: Buffer) =>
+      zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } });
+    const gzip = (level: number) => (b: Buffer) => zlib.gzipSync(b, { level });
+    const encoders: [string, (b: Buffer) => Buffer][] = [
+      ['UTF-8', (b) => b],
+      ['br q3', brotli(3)],
+      ['br q4', brotli(4)],
+      ['br q5', brotli(5)],
+      ['gzip 4', gzip(4)],
+      ['gzip 6', gzip(6)],
+    ];
+    const encodedTimes = new Map(encoders.map(([name]) => [name, { with: [] as number[], without: [] as number[], bytes: { with: 0, without: 0 } }]));
     for (let i = 0; i < calls; i++) {
       for (const [key, body] of [['with', answerWith], ['without', answerWithout]] as const) {
-        const started = performance.now();
-        JSON.stringify(postedSlaughterByDateResponseSchema.parse(body));
+        let started = performance.now();
+        const json = JSON.stringify(postedSlaughterByDateResponseSchema.parse(body));
         answerTimes[key].push(performance.now() - started);
+        for (const [name, encode] of encoders) {
+          started = performance.now();
+          const bytes = encode(Buffer.from(json));
+          const times = encodedTimes.get(name)!;
+          times[key].push(performance.now() - started);
+          times.bytes[key] = bytes.length;
+        }
       }
     }
     const w = median(withTimes);
@@ -195,10 +252,12 @@ try {
         `detail with explanations ${ms(w)}, without ${ms(wo)} (median of ${withTimes.length} calls each): ${(w / wo).toFixed(3)}×; ` +
         `its CPU time ${ms(median(cpu.with))} with, ${ms(median(cpu.without))} without: ${(median(cpu.with) / median(cpu.without)).toFixed(3)}×; ` +
         `the explanation's own work ${ms(work)} = ${((work / w) * 100).toFixed(1)} % of the detail ` +
-        `(the kept lists in force ${ms(median(parts.listsMs))}, explainPrice for every animal ${ms(median(parts.explainMs))}); ` +
+        `(the kept lists in force ${ms(median(parts.listsMs))}, the kept explanations of every animal ${ms(median(parts.keptMs))}; explainPrice for every animal, were they not kept, ${ms(median(parts.explainMs))}); ` +
         `the detail as it was before the explanation, estimated as with less its work: ${(w / (w - work)).toFixed(3)}×; ` +
         `the answer checked and written: ${ms(median(answerTimes.with))} with the explanations, ${ms(median(answerTimes.without))} without ` +
-        `(${JSON.stringify(answerWith).length} and ${JSON.stringify(answerWithout).length} bytes)`,
+        `(${JSON.stringify(answerWith).length} and ${JSON.stringify(answerWithout).length} characters); ` +
+        `sent as ${sentWith.encoding} (${sentWith.sent} bytes with, ${sentWithout} without); ` +
+        `the JSON encoded, with / without: ${[...encodedTimes].map(([name, t]) => `${name} ${ms(median(t.with))} / ${ms(median(t.without))} (${t.bytes.with} / ${t.bytes.without} bytes)`).join(', ')}`,
     );
     process.stdout.write(`${lines.at(-1)}\n`);
   }

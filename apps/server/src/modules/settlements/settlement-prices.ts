@@ -1,5 +1,4 @@
 import {
-  explainPrice,
   explainPriceOre,
   type ExplanationColumns,
   explanationColumns,
@@ -14,6 +13,7 @@ import {
 } from '@slakteweb/core';
 import type { Db } from '../../db/database.js';
 import { KeptPriceLists } from '../../db/price-lists.js';
+import { KeptExplanations } from './kept-explanations.js';
 import * as repo from './settlements.repository.js';
 import type { LoadedAnimal, LoadedSettlement } from './settlements.types.js';
 
@@ -55,6 +55,8 @@ function farmFacts(farm: { ksl_status: number | null; health_pig_approved: boole
 
 export class SettlementPrices {
   private readonly lists: KeptPriceLists;
+  /** The detail's explanations kept per list and animal (kept-explanations.ts): a settlement opened again is not explained again. */
+  private readonly explained = new KeptExplanations();
 
   constructor(private readonly db: Db) {
     this.lists = new KeptPriceLists(db);
@@ -64,7 +66,8 @@ export class SettlementPrices {
    * Explains each posted animal's price from the list in force in the settlement's week for its
    * kind and category (its description: 'Lam', 'Slaktegris'), in the same answer. The lists'
    * version and the farm's status come with the settlement's row (repo.PRICE_FACTS): with the
-   * lists kept in the process, no statement of its own.
+   * lists kept in the process, no statement of its own. Each animal's explanation is kept under
+   * that list, those facts and the animal's values, as read for this detail.
    */
   async forSettlement(row: repo.SettlementRow, settlement: LoadedSettlement): Promise<ExplainAnimal> {
     const keys = new Set<string>();
@@ -76,7 +79,7 @@ export class SettlementPrices {
     return (a) => {
       const list = byKey.get(keyOf(a));
       const animal = list && settledPricedAnimal(a, facts);
-      return list && animal ? explainPrice(list, animal) : undefined;
+      return list && animal ? this.explained.explain(list, animal) : undefined;
     };
   }
 

@@ -17,6 +17,7 @@ import {
 import { impersonationQuery, mayDo, requirePermission } from '../auth/actor.js';
 import { type Download, listWithoutPrices, type SettlementsService, withoutPrices } from './settlements.service.js';
 import { plainJsonSerializer } from '../../lib/plain-json.js';
+import { settlementDetailSerializer } from './detail-json.js';
 
 /** Settlement numbers as the cooperative writes them (digits, letters, dashes). */
 const settlementNoSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Ugyldig avregningsnummer');
@@ -96,9 +97,10 @@ export function settlementRoutes(settlements: SettlementsService): FastifyPlugin
       async (request) => ({ posted_slaughters_period: await settlements.period(requirePermission(request, 'settlements.read').supplierNo, 'posted') }),
     );
 
+    // Checked against its schema; the kept price explanations' JSON as checked when kept (detail-json.ts).
     app.get(
       '/posted_slaughter_by_date/:date',
-      { schema: { params: dateParams, querystring: settlementQuery, response: { 200: postedSlaughterByDateResponseSchema } } },
+      { schema: { params: dateParams, querystring: settlementQuery, response: { 200: postedSlaughterByDateResponseSchema } }, serializerCompiler: settlementDetailSerializer },
       async (request) => ({ posted_slaughter_by_date: await detailFor(request, 'posted') }),
     );
 
