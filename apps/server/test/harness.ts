@@ -17,6 +17,7 @@ import { seedDemoSettlements } from '../src/db/seed/settlements-seed.js';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/db/seed/demo-accounts.js';
 import { type DatabaseReset, snapshotForReset } from './database-reset.js';
+import { openMigratedPglite } from './migrated-pglite.js';
 import { openSeededDb, type SeedSource } from './seed-cache.js';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET };
@@ -51,17 +52,16 @@ export async function openFreshDb(template?: string): Promise<OpenedDb> {
 /**
  * Opens a fresh database with the schema migrated, as a copy of the run's migrated template
  * (database-template.global-setup.ts): on PGlite its dumped data directory, which saves each test
- * file a new cluster; on PostgreSQL a copy of the template database.
+ * file a new cluster, or the worker's database of the file before put back to it (migrated-pglite.ts);
+ * on PostgreSQL a copy of the template database.
  */
 export async function openMigratedDb(): Promise<OpenedDb> {
   if (process.env.TEST_DATABASE_URL) return openFreshDb(inject('postgresTemplate'));
   return openMigratedPglite();
 }
 
-/** An in-memory PGlite with the schema migrated (the PGlite pass's template). */
-export function openMigratedPglite(): Promise<OpenedDb> {
-  return openPglite(undefined, new Blob([fs.readFileSync(inject('pgliteTemplate'))]));
-}
+/** An in-memory PGlite with the schema migrated (the PGlite pass's template; the worker's, put back to it: migrated-pglite.ts). */
+export { openMigratedPglite };
 
 /**
  * The demo data that files seeding settlements keep between tests (seeding it takes seconds).
