@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { appPathname, isPublicPath } from '@/config/paths';
-import { hasLoggedInCookie, LOGGED_IN_COOKIE_REFRESH_MS, setLoggedInCookie } from '@/lib/logged-in-cookie';
+import { hasLoggedInCookie, LOGGED_IN_COOKIE_REFRESH_MS, refreshLoggedInCookie } from '@/lib/logged-in-cookie';
 import { logoutLocally } from '@/lib/logout';
 import { isLoggedIn } from '@/lib/session';
 
@@ -11,7 +11,7 @@ import { isLoggedIn } from '@/lib/session';
  */
 export function checkLoggedInCookie(): void {
   if (hasLoggedInCookie()) {
-    setLoggedInCookie();
+    refreshLoggedInCookie();
     return;
   }
   if (isLoggedIn()) {

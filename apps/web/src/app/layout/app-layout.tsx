@@ -9,6 +9,7 @@ import { getImpersonation } from '@/lib/impersonation';
 import { setWhileToastsShow } from '@/lib/toast';
 import { ScreenProviders } from '@/lib/screen-providers';
 import { useMe } from '@/lib/me';
+import { takeOverFromSnapshot } from '@/lib/offline/dashboard-snapshot';
 import { ActingForBanner } from '@/features/farm-choice/components/acting-for-banner';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ImpersonationBanner } from '@/features/superuser/components/impersonation-banner';
@@ -67,6 +68,13 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
     setWhileToastsShow(keepControlClearOfToasts);
     return () => setWhileToastsShow(undefined);
   }, []);
+
+  // The dashboard the device kept (lib/offline/dashboard-snapshot.ts) shows until the dashboard is
+  // drawn (use-dashboard-snapshot.ts); any other screen, and leaving the frame (logged out), at once.
+  useEffect(() => {
+    if (location.pathname !== '/dashboard') takeOverFromSnapshot();
+  }, [location.pathname]);
+  useEffect(() => takeOverFromSnapshot, []);
 
   const frame = (
     <div className={cx(styles.shell, bottomBar && styles.withBottomBar)}>
