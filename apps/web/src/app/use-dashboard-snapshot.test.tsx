@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { loggedInTag } from '@/lib/logged-in-cookie';
+import { loggedInTag } from '@/lib/logged-in-tag';
 import { logoutLocally } from '@/lib/logout';
 import { readSnapshot, SNAPSHOT_ELEMENT_ID, writeSnapshot } from '@/lib/offline/dashboard-snapshot';
 import { clearCopies } from '@/lib/offline/offline-store';

@@ -1,8 +1,8 @@
 import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { loggedInTag } from '@/lib/logged-in-cookie';
-import { deleteSnapshot, snapshotMarkup, takeOverFromSnapshot, writeSnapshot } from '@/lib/offline/dashboard-snapshot';
+import { loggedInTag } from '@/lib/logged-in-tag';
 import { offlineOwner } from '@/lib/offline/owner';
+import { takeOverFromSnapshot } from '@/lib/offline/snapshot-takeover';
 
 /** Kept this long after the dashboard's last answer arrived: one write for its several answers. */
 export const SNAPSHOT_DELAY_MS = 500;
@@ -56,6 +56,8 @@ export function useDashboardSnapshot(): void {
       timer = undefined;
       const root = document.getElementById('root');
       if (!tag || !owner || !root || !drawnFromServer(client) || loggedInTag() !== tag || offlineOwner() !== owner) return;
+      // Fetched once the dashboard is drawn: the device's store comes with the offline copies' file.
+      const { deleteSnapshot, snapshotMarkup, writeSnapshot } = await import('@/lib/offline/dashboard-snapshot');
       const html = snapshotMarkup(root);
       // A dialog open: try again once it may have closed.
       if (html === null) {

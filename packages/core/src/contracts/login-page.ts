@@ -15,9 +15,11 @@
 export const LOGGED_IN_COOKIE = 'slakteweb_logged_in';
 export const LOGGED_IN_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** A tag as the server (16 random bytes, base64url) or the app (a random UUID) draws it. */
+/** A tag as the server (16 random bytes, base64url) or the app (a random UUID) draws it; a RegExp's source. */
+export const LOGGED_IN_TAG_PATTERN = '[\\w-]{16,64}';
+
 export function isLoggedInTag(value: unknown): value is string {
-  return typeof value === 'string' && /^[\w-]{16,64}$/.test(value);
+  return typeof value === 'string' && new RegExp(`^${LOGGED_IN_TAG_PATTERN}$`).test(value);
 }
 
 /** `/login?feil=<code>`: the form post failed; the page shows the code's text (spec §8). */

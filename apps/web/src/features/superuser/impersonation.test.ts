@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedInTag } from '@/lib/logged-in-cookie';
+import { loggedInTag } from '@/lib/logged-in-tag';
 import { startSession } from '@/lib/session';
 import { applyImpersonationInput, endImpersonation } from './impersonation';
 

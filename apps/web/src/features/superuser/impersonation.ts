@@ -1,6 +1,6 @@
 import { isEndImpersonation } from '@slakteweb/core';
 import { clearImpersonation, setImpersonation } from '@/lib/impersonation';
-import { renewLoggedInCookie } from '@/lib/logged-in-cookie';
+import { renewLoggedInCookie } from '@/lib/logged-in-tag';
 import { toast } from '@/lib/toast';
 
 /** The page reloads this long after impersonation starts or ends, so the toast can be read. */

@@ -1,5 +1,7 @@
 import { deleteCopy, readRecord, writeRecord } from './offline-store';
 
+export { SNAPSHOT_ELEMENT_ID } from './snapshot-takeover';
+
 /**
  * What the device keeps of the dashboard as it was last drawn from the server's answers: its
  * markup, served by the service worker inside dashboard.html at the next start (sw/dashboard-shell.ts),
@@ -23,8 +25,6 @@ export interface DashboardSnapshot {
 const SNAPSHOT_KEY = 'dashboard-snapshot';
 /** Larger is left unkept: the start it speeds up would wait for its download from the device. */
 export const SNAPSHOT_MAX_CHARS = 200_000;
-/** The element the service worker puts the markup in, before `#root` (which it hides meanwhile). */
-export const SNAPSHOT_ELEMENT_ID = 'dashboard-snapshot';
 
 export function readSnapshot(): Promise<DashboardSnapshot | undefined> {
   return readRecord<DashboardSnapshot>(SNAPSHOT_KEY);
@@ -53,17 +53,4 @@ export function snapshotMarkup(root: HTMLElement): string | null {
   clone.querySelectorAll(CONTROLS).forEach((control) => control.setAttribute('inert', ''));
   const html = clone.innerHTML;
   return html.length > SNAPSHOT_MAX_CHARS ? null : html;
-}
-
-/**
- * The app has drawn the screen itself: the snapshot goes, and `#root` shows. Until then the app
- * draws into the hidden `#root` (its frame, 'Laster inn' while a screen's files arrive), and the
- * farmer sees the snapshot.
- */
-export function takeOverFromSnapshot(): void {
-  const snapshot = document.getElementById(SNAPSHOT_ELEMENT_ID);
-  if (!snapshot) return;
-  snapshot.remove();
-  const root = document.getElementById('root');
-  if (root) root.hidden = false;
 }

@@ -2,7 +2,7 @@ import { type MyFarmsResponse, myFarmsResponseSchema } from '@slakteweb/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { renewLoggedInCookie } from '@/lib/logged-in-cookie';
+import { renewLoggedInCookie } from '@/lib/logged-in-tag';
 
 /** GET /api/me/farms → the farms a person may act for, and the one this session acts for. */
 export function getMyFarms(signal?: AbortSignal): Promise<MyFarmsResponse> {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
-import { loggedInTag } from '@/lib/logged-in-cookie';
+import { loggedInTag } from '@/lib/logged-in-tag';
 import { startSession } from '@/lib/session';
 import { renderWithApp } from '@/testing/render';
 import { ChooseFarmPage } from './choose-farm-page';

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { hasLoggedInCookie, loggedInTag, refreshLoggedInCookie } from './logged-in-cookie';
-import { endSession, isLoggedIn, resetSessionFromStorage, startSession } from './session';
+import { hasLoggedInCookie } from '@/lib/logged-in-cookie';
+import { loggedInTag } from '@/lib/logged-in-tag';
+import { endSession, isLoggedIn, resetSessionFromStorage, startSession } from '@/lib/session';
+import { checkLoggedInCookie } from './use-logged-in-cookie-watch';
 
 describe('the logged-in marker’s tag', () => {
   it('is drawn anew at every login, kept while the app refreshes the marker (every 30 s), and gone at logout', () => {
     startSession(false, '10001');
     const first = loggedInTag();
     expect(first).toMatch(/^[\w-]{16,64}$/);
-    refreshLoggedInCookie();
+    checkLoggedInCookie();
     expect(loggedInTag()).toBe(first);
     startSession(false, '10003');
     expect(loggedInTag()).not.toBe(first);
@@ -29,7 +31,7 @@ describe('the logged-in marker’s tag', () => {
     resetSessionFromStorage();
     expect(isLoggedIn()).toBe(true);
     expect(loggedInTag()).toBeNull();
-    refreshLoggedInCookie();
+    checkLoggedInCookie();
     expect(loggedInTag()).toMatch(/^[\w-]{16,64}$/);
     expect(isLoggedIn()).toBe(true);
   });
