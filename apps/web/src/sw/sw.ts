@@ -33,7 +33,9 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // Read once: the build puts the list in at this one place.
 const shell = self.__WB_MANIFEST;
-precacheAndRoute(shell);
+// Not /dashboard → dashboard.html by the file's name (Workbox's clean URLs): the navigation route
+// below chooses the page of a start at the dashboard.
+precacheAndRoute(shell, { cleanURLs: false });
 cleanupOutdatedCaches();
 // The first worker serves the page that installed it at once (the portal then works offline from
 // the first visit). A new release activates only at the next start or after 'last inn på nytt',
