@@ -41,7 +41,7 @@ function drawnFromServer(client: QueryClient): boolean {
  *   or the device's copies), so nothing shows 'Laster inn' in between;
  * - once the dashboard is drawn from the server's answers, and again whenever they change, its
  *   markup is kept under the logged-in marker's tag and the acting user and farm as they were
- *   when the dashboard opened. Not while a dialog is open, not from the device's copies, not
+ *   when the dashboard opened, without any dialog open on it. Not from the device's copies, not
  *   offline, and not once the tag or the owner has changed (another login, in another tab too).
  */
 export function useDashboardSnapshot(): void {
@@ -59,11 +59,7 @@ export function useDashboardSnapshot(): void {
       // Fetched once the dashboard is drawn: the device's store comes with the offline copies' file.
       const { deleteSnapshot, snapshotMarkup, writeSnapshot } = await import('@/lib/offline/dashboard-snapshot');
       const html = snapshotMarkup(root);
-      // A dialog open: try again once it may have closed.
-      if (html === null) {
-        if (root.ownerDocument.querySelector('[role="dialog"], [role="alertdialog"], dialog')) timer = setTimeout(() => void keep(), SNAPSHOT_DELAY_MS);
-        return;
-      }
+      if (html === null) return;
       await writeSnapshot({ tag, owner, savedAt: Date.now(), version: BUILD_ID, html });
       // Logged out meanwhile (the copies cleared before this write landed): none is left behind.
       if (loggedInTag() !== tag) await deleteSnapshot();

@@ -43,13 +43,14 @@ const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog';
 const CONTROLS = 'button, input, select, textarea, [role="button"], [role="switch"], [role="checkbox"], [role="tab"], [role="menuitem"]';
 
 /**
- * The markup to keep of `root`, or null when nothing should be kept now: a dialog is open (the
- * prognosis dialog, a confirmation), or it is too large. Every control is made inert, since
- * nothing could answer a press before the app's script runs; links stay links.
+ * The markup to keep of `root`, or null when it is too large. Dialogs are left out (the prognosis
+ * dialog that opens by itself, a confirmation): the page they belong to is what is kept. Every
+ * control is made inert, since nothing could answer a press before the app's script runs; links
+ * stay links.
  */
 export function snapshotMarkup(root: HTMLElement): string | null {
-  if (root.ownerDocument.querySelector(DIALOGS)) return null;
   const clone = root.cloneNode(true) as HTMLElement;
+  clone.querySelectorAll(DIALOGS).forEach((dialog) => dialog.remove());
   clone.querySelectorAll(CONTROLS).forEach((control) => control.setAttribute('inert', ''));
   const html = clone.innerHTML;
   return html.length > SNAPSHOT_MAX_CHARS ? null : html;
