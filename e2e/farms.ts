@@ -78,8 +78,9 @@ export const farms = {
   weakLine: { ola: '11181' },
   // Opens messages with the cooperative's HTML (marking them read) and sees the prognosis survey (spec 19).
   cooperativeHtml: { ola: '11191' },
-  // Reads screens offline and sends an enrolment without a network (spec 20).
-  offline: { ola: '11201' },
+  // Reads screens offline and sends an enrolment without a network (spec 20); 10003 only logs in
+  // after it on the same device, and looks at the dashboard.
+  offline: { ola: '11201', per: DEMO.per },
   // Both farmers invite the same person, who acts for each in turn; one ends the access (spec 21).
   access: { ola: '11211', per: '11213' },
   // Asks about a carcass, answered by the cooperative (spec 22).

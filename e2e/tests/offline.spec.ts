@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { Company } from '@slakteweb/core';
-import { expect, farms, test } from '../fixtures.js';
+import { DEMO_PASSWORD, expect, farms, test } from '../fixtures.js';
 import { login, logout } from './helpers.js';
 
 /**
@@ -38,22 +38,27 @@ function offlineCopiesText(page: Page): Promise<string> {
   );
 }
 
-/** How many offline copies the device holds (IndexedDB 'slakteweb-offline'). */
-function offlineCopies(page: Page): Promise<number> {
+/** The keys of what the device holds in IndexedDB 'slakteweb-offline': owners' copies, and 'dashboard-snapshot'. */
+function offlineKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('slakteweb-offline');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('copies')) return resolve(0);
-          const count = db.transaction('copies').objectStore('copies').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+          if (!db.objectStoreNames.contains('copies')) return resolve([]);
+          const keys = db.transaction('copies').objectStore('copies').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
         };
       }),
   );
+}
+
+/** How many offline copies of screens the device holds (one per acting user and farm). */
+async function offlineCopies(page: Page): Promise<number> {
+  return (await offlineKeys(page)).filter((key) => key !== 'dashboard-snapshot').length;
 }
 
 /** Waits until the service worker is active and controls the page. */
@@ -127,7 +132,56 @@ test('a screen opened online is read again without a network, with the banner; l
   await goOffline(context, false);
   await expect(page.getByText('Du er uten nett.')).toHaveCount(0);
   await logout(page);
-  await expect.poll(() => offlineCopies(page)).toBe(0);
+  // The copies and the dashboard kept for the next start alike.
+  await expect.poll(() => offlineKeys(page)).toEqual([]);
+});
+
+test('a second start at the dashboard shows it as last drawn before the app has run, and never for another login', async ({ page, context, company }) => {
+  await login(page, company, farm.ola);
+  await serviceWorkerControls(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
+  const balance = page.getByText('Saldo hittil i år').locator('xpath=following-sibling::dd[1]');
+  await expect(balance).toHaveText(/^−?[\d ]+,\d{2} kr$/);
+  const figure = (await balance.textContent())!;
+  await expect.poll(() => offlineKeys(page)).toContain('dashboard-snapshot');
+
+  // The page's own scripts do not run (the service worker still does): what shows is what the
+  // worker put into the page.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  const second = await page.goto('dashboard');
+  expect(second?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
+  await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  // Links work as links; a button could not answer before the app runs, and is out of reach.
+  await expect(page.getByRole('link', { name: 'Se kontoutdrag i Dokumenter' })).toHaveAttribute('href', /\/documents$/);
+  await expect(page.locator('#dashboard-snapshot button:not([inert])')).toHaveCount(0);
+
+  // The session ends without the app (cookies cleared: what the device kept stays on it), and
+  // another farmer logs in on the login page's own form: under the new login's tag nothing of
+  // 10001's is shown.
+  await context.clearCookies();
+  await page.goto('login');
+  await page.getByLabel(company.loginFormLabel).fill(farm.per!);
+  await page.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+  expect(await offlineKeys(page)).toContain('dashboard-snapshot');
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  await page.reload();
+  await expect(page.locator('noscript')).toHaveCount(1);
+  await expect(page.getByText(figure, { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Saldo hittil i år')).toHaveCount(0);
+  await expect(page.locator('#dashboard-snapshot')).toHaveCount(0);
+
+  // With its scripts, the app shows 10003's own dashboard.
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
+  await expect(page.locator('#dashboard-snapshot')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3, name: 'Sau og lam' })).toBeVisible();
 });
 
 /** Fills a slaughter enrolment of six pigs under `clubNo` on 'Ny' (a leftover draft is set aside). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isLoggedInTag } from '@slakteweb/core';
 import { createTestContext, DEMO_PASSWORD, sessionCookie, type TestContext } from './harness.js';
 
 // The login page's own form (POST <BASE_PATH>login), posted by the browser before or without the
@@ -43,7 +44,8 @@ describe('POST /login (the login page’s form)', () => {
     expect(res.headers.location).toBe('/dashboard');
     expect(res.cookies.find((c) => c.name === 'slakteweb_session')?.httpOnly).toBe(true);
     const marker = res.cookies.find((c) => c.name === 'slakteweb_logged_in');
-    expect(marker).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(marker).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(isLoggedInTag(marker?.value)).toBe(true);
     expect(marker?.httpOnly).toBeFalsy();
     expect(marker?.maxAge).toBe(365 * 24 * 60 * 60);
     // The session works: the app's first call after the redirect.
@@ -55,7 +57,20 @@ describe('POST /login (the login page’s form)', () => {
     const res = await post(ctx, { username: '10002', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/profile');
-    expect(res.cookies.find((c) => c.name === 'slakteweb_logged_in')?.value).toBe('1');
+    expect(isLoggedInTag(res.cookies.find((c) => c.name === 'slakteweb_logged_in')?.value)).toBe(true);
+  });
+
+  it('draws a new tag for the marker at every login, and logout clears the marker', async () => {
+    const first = await post(ctx, { username: '10001', password: DEMO_PASSWORD });
+    const second = await post(ctx, { username: '10001', password: DEMO_PASSWORD });
+    const tags = [first, second].map((res) => res.cookies.find((c) => c.name === 'slakteweb_logged_in')?.value);
+    expect(tags.every(isLoggedInTag)).toBe(true);
+    expect(tags[0]).not.toBe(tags[1]);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: sessionCookie(second), origin } });
+    expect(out.statusCode).toBe(200);
+    const cleared = out.cookies.find((c) => c.name === 'slakteweb_logged_in');
+    expect(cleared).toMatchObject({ value: '', path: '/' });
+    expect(cleared?.expires?.getTime() ?? Number.POSITIVE_INFINITY).toBeLessThan(Date.now());
   });
 
   it('sends staff to the second factor, logged in to nothing else and without the marker', async () => {

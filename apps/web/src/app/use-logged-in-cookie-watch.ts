@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
 import { appPathname, isPublicPath } from '@/config/paths';
-import { hasLoggedInCookie, LOGGED_IN_COOKIE_REFRESH_MS, setLoggedInCookie } from '@/lib/logged-in-cookie';
+import { hasLoggedInCookie, setLoggedInCookie } from '@/lib/logged-in-cookie';
+import { loggedInTag, renewLoggedInCookie } from '@/lib/logged-in-tag';
 import { logoutLocally } from '@/lib/logout';
 import { isLoggedIn } from '@/lib/session';
 
+export const LOGGED_IN_COOKIE_REFRESH_MS = 30_000;
+
 /**
- * Every 30 s (spec §4): while the logged-in marker exists, push its expiry ahead; when it has
+ * Every 30 s (spec §4): while the logged-in marker exists, push its expiry ahead, its tag kept; when it has
  * gone (logout in another tab, cookies cleared) but this tab still thinks it is logged in, log
- * out here too, with 'Du ble logget ut' unless the user is on the login or reset pages.
+ * out here too, with 'Du ble logget ut' unless the user is on the login or reset pages. Run by the
+ * logged-in frame (layout/app-layout.tsx): the login page's download does without it.
  */
 export function checkLoggedInCookie(): void {
   if (hasLoggedInCookie()) {
-    setLoggedInCookie();
+    const tag = loggedInTag();
+    // The same tag; a marker from before tags ('1') gets one.
+    if (tag) setLoggedInCookie(tag);
+    else renewLoggedInCookie();
     return;
   }
   if (isLoggedIn()) {

@@ -56,7 +56,8 @@ export function useSession(): Session {
 
 /** After login answered 200 or 418; `user` is the login id the user logged in with. */
 export function startSession(needToConfirm: boolean, user = ''): void {
-  setLoggedInCookie();
+  // A new tag at every login (logged-in-cookie.ts).
+  setLoggedInCookie(crypto.randomUUID());
   safeLocalStorage.set(LOGIN_USER_KEY, user);
   if (needToConfirm) safeLocalStorage.set(NEED_TO_CONFIRM_KEY, '1');
   else safeLocalStorage.remove(NEED_TO_CONFIRM_KEY);

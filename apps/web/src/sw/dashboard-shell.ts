@@ -1,4 +1,5 @@
-import { LOGGED_IN_COOKIE, LOGGED_IN_COOKIE_VALUE } from '@slakteweb/core';
+import { isLoggedInTag, LOGGED_IN_COOKIE } from '@slakteweb/core';
+import { type DashboardSnapshot, SNAPSHOT_ELEMENT_ID } from '@/lib/offline/dashboard-snapshot';
 
 /**
  * The dashboard's own shell: index.html with `<link rel="modulepreload">` for the logged-in frame's
@@ -27,12 +28,42 @@ interface CookieStoreLike {
   get(name: string): Promise<{ value: string } | null | undefined>;
 }
 
-/** The marker cookie, read through the worker's Cookie Store (Chromium); undefined without one. */
-export async function loggedInMarker(cookieStore: CookieStoreLike | undefined): Promise<boolean | undefined> {
+/**
+ * The marker cookie's value, read through the worker's Cookie Store (Chromium): null without a
+ * marker, undefined where the worker cannot read it (no Cookie Store: Safari, Firefox).
+ */
+export async function loggedInMarker(cookieStore: CookieStoreLike | undefined): Promise<string | null | undefined> {
   if (!cookieStore) return undefined;
   try {
-    return (await cookieStore.get(LOGGED_IN_COOKIE))?.value === LOGGED_IN_COOKIE_VALUE;
+    return (await cookieStore.get(LOGGED_IN_COOKIE))?.value || null;
   } catch {
     return undefined;
   }
+}
+
+/** Whether the marker says someone is logged in (any value: the app checks its shape itself). */
+export function isLoggedIn(marker: string | null | undefined): boolean | undefined {
+  return marker === undefined ? undefined : marker !== null;
+}
+
+/**
+ * The dashboard as the device last drew it (lib/offline/dashboard-snapshot.ts), for a start at
+ * /dashboard: only when the marker's tag is the one it was drawn under (the same login, the same
+ * farm seen) and by this build. Anything else, and where the worker cannot read the marker, the
+ * plain shell: never a dashboard of another login.
+ */
+export function snapshotFor(url: URL, scope: string, marker: string | null | undefined, snapshot: DashboardSnapshot | undefined, version: string | undefined): string | null {
+  if (url.pathname !== `${new URL(scope).pathname}dashboard`) return null;
+  if (!isLoggedInTag(marker) || !snapshot || snapshot.tag !== marker || version === undefined || snapshot.version !== version) return null;
+  return snapshot.html;
+}
+
+/**
+ * dashboard.html with the snapshot drawn before `#root`, which stays hidden until the app has drawn
+ * the dashboard in it (takeOverFromSnapshot). Null when the shell has no `#root` as the build writes it.
+ */
+export function withSnapshot(shell: string, html: string): string | null {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) return null;
+  return shell.replace(root, () => `<div id="${SNAPSHOT_ELEMENT_ID}" aria-busy="true">${html}</div><div id="root" hidden></div>`);
 }

@@ -2,8 +2,10 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { OUTBOX_SYNC_TAG } from '@/lib/offline/enrolment-outbox';
-import { DASHBOARD_SHELL, loggedInMarker, opensDashboard } from './dashboard-shell';
+import { readSnapshot } from '@/lib/offline/dashboard-snapshot';
+import { DASHBOARD_SHELL, isLoggedIn, loggedInMarker, opensDashboard, snapshotFor, withSnapshot } from './dashboard-shell';
 import { sendOutboxFromWorker } from './enrolment-outbox-sync';
 import { parsePushMessage } from './push-message';
 
@@ -31,7 +33,9 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // Read once: the build puts the list in at this one place.
 const shell = self.__WB_MANIFEST;
-precacheAndRoute(shell);
+// Not /dashboard → dashboard.html by the file's name (Workbox's clean URLs): the navigation route
+// below chooses the page of a start at the dashboard.
+precacheAndRoute(shell, { cleanURLs: false });
 cleanupOutdatedCaches();
 // The first worker serves the page that installed it at once (the portal then works offline from
 // the first visit). A new release activates only at the next start or after 'last inn på nytt',
@@ -39,6 +43,8 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 const scope = self.registration.scope;
+// The build's id, the same the app writes beside what it keeps on the device (lib/offline).
+const BUILD_ID: string | undefined = import.meta.env.VITE_BUILD_ID;
 const appShell = createHandlerBoundToURL(new URL('index.html', scope).href);
 const dashboardShell = createHandlerBoundToURL(new URL(DASHBOARD_SHELL, scope).href);
 // /login has a page of its own, with the login form in its HTML (vite-plugins/login-page.ts): the
@@ -47,8 +53,27 @@ if (shell.some((entry) => (typeof entry === 'string' ? entry : entry.url) === 'l
   const loginPath = new URL('login', scope).pathname;
   registerRoute(new NavigationRoute(createHandlerBoundToURL(new URL('login.html', scope).href), { allowlist: [new RegExp(`^${loginPath}(\\?.*)?$`)] }));
 }
+/**
+ * A start at the dashboard with the dashboard's shell; where the device keeps the dashboard as it
+ * was last drawn for this login, with that inside (dashboard-shell.ts snapshotFor), so the farmer
+ * sees it before the app's script has run.
+ */
+async function dashboardPage(options: RouteHandlerCallbackOptions, marker: string | null | undefined): Promise<Response> {
+  const page = await dashboardShell(options);
+  const snapshot = snapshotFor(options.url, scope, marker, await readSnapshot(), BUILD_ID);
+  if (!snapshot || !page.ok) return page;
+  const html = withSnapshot(await page.clone().text(), snapshot);
+  if (html === null) return page;
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: page.status, statusText: page.statusText, headers });
+}
+
 registerRoute(
-  new NavigationRoute(async (options) => ((opensDashboard(options.url, scope, await loggedInMarker(self.cookieStore)) ? dashboardShell : appShell)(options)), {
+  new NavigationRoute(async (options) => {
+    const marker = await loggedInMarker(self.cookieStore);
+    return opensDashboard(options.url, scope, isLoggedIn(marker)) ? dashboardPage(options, marker) : appShell(options);
+  }, {
     // API links the browser follows itself (PDF and Excel downloads) are not pages.
     denylist: [new RegExp(`^${new URL('api/', scope).pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)],
   }),

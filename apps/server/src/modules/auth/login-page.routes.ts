@@ -2,9 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   isLoginPageError,
-  LOGGED_IN_COOKIE,
-  LOGGED_IN_COOKIE_MAX_AGE_SECONDS,
-  LOGGED_IN_COOKIE_VALUE,
   LOGIN_ERROR_PARAM,
   LOGIN_SECOND_FACTOR_PARAM,
   loginPageRedirectSchema,
@@ -13,6 +10,7 @@ import {
 import { isDatabaseUnavailable } from '../../lib/database-unavailable.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { AuthService } from './auth.service.js';
+import { setLoggedInMarker } from './logged-in-marker.js';
 import { DEVICE_COOKIE } from './login-device.service.js';
 
 /**
@@ -22,7 +20,7 @@ import { DEVICE_COOKIE } from './login-device.service.js';
  * app would go next, or back to the login page naming what went wrong.
  *
  * - logged in: the dashboard, with the session cookie and the logged-in marker the app would
- *   otherwise set itself (spec §4);
+ *   otherwise set itself (spec §4), its tag new at every login;
  * - logged in, the profile to confirm first: /profile;
  * - the password right, the second factor next (staff, a person acting for several farms):
  *   /login?andre_faktor=verify|enrol, where the app asks for it; nobody is logged in yet;
@@ -47,14 +45,7 @@ export function loginPageRoutes(auth: AuthService, options: { basePath: string; 
         try {
           const result = await auth.login(reply, username, password, request.ip, request.cookies[DEVICE_COOKIE]);
           if (result.second_factor) return to(reply, `login?${LOGIN_SECOND_FACTOR_PARAM}=${result.second_factor}`);
-          reply.setCookie(LOGGED_IN_COOKIE, LOGGED_IN_COOKIE_VALUE, {
-            // The app reads and refreshes it (apps/web lib/logged-in-cookie.ts): not HttpOnly.
-            httpOnly: false,
-            sameSite: 'lax',
-            secure: secureCookies,
-            path: basePath,
-            maxAge: LOGGED_IN_COOKIE_MAX_AGE_SECONDS,
-          });
+          setLoggedInMarker(reply, { basePath, secure: secureCookies });
           return to(reply, result.need_to_confirm ? 'profile' : 'dashboard');
         } catch (error) {
           // A refusal the page can name goes back to the page; anything else is the error handler's.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { SessionUser } from '../../db/types.js';
 import { deleteSubscriptionsOfSession } from '../push/push.repository.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { clearLoggedInMarker } from './logged-in-marker.js';
 import * as repo from './session.repository.js';
 
 export const SESSION_COOKIE = 'slakteweb_session';
@@ -85,6 +86,7 @@ export class SessionService {
       await repo.deleteSession(this.db, idHash);
     }
     this.clearCookie(reply);
+    clearLoggedInMarker(reply, this.config.basePath);
   }
 
   clearCookie(reply: FastifyReply): void {

@@ -9,10 +9,12 @@ import { getImpersonation } from '@/lib/impersonation';
 import { setWhileToastsShow } from '@/lib/toast';
 import { ScreenProviders } from '@/lib/screen-providers';
 import { useMe } from '@/lib/me';
+import { takeOverFromSnapshot } from '@/lib/offline/snapshot-takeover';
 import { ActingForBanner } from '@/features/farm-choice/components/acting-for-banner';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ImpersonationBanner } from '@/features/superuser/components/impersonation-banner';
 import { PrognosisDialogProvider } from '../prognosis-dialog';
+import { useLoggedInCookieWatch } from '../use-logged-in-cookie-watch';
 import { BottomBar, showsBottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
@@ -61,12 +63,21 @@ export function AppLayout({ restricted = false }: { restricted?: boolean }) {
   const location = useLocation();
   const impersonating = getImpersonation();
   const bottomBar = !restricted && showsBottomBar(location.pathname);
+  // Only the logged in have a marker to keep fresh, or a logout elsewhere to notice.
+  useLoggedInCookieWatch();
 
   // In the portal a toast must not hide the control in use (a refused 'Send innmelding' on a phone).
   useEffect(() => {
     setWhileToastsShow(keepControlClearOfToasts);
     return () => setWhileToastsShow(undefined);
   }, []);
+
+  // The dashboard the device kept (lib/offline/dashboard-snapshot.ts) shows until the dashboard is
+  // drawn (use-dashboard-snapshot.ts); any other screen, and leaving the frame (logged out), at once.
+  useEffect(() => {
+    if (location.pathname !== '/dashboard') takeOverFromSnapshot();
+  }, [location.pathname]);
+  useEffect(() => takeOverFromSnapshot, []);
 
   const frame = (
     <div className={cx(styles.shell, bottomBar && styles.withBottomBar)}>

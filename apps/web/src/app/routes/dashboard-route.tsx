@@ -12,6 +12,7 @@ import { getImpersonation } from '@/lib/impersonation';
 import { lazyScreen } from '@/components/ui/load-failed';
 import { useFarmScreenAccess } from '../act-as-farmer-notice';
 import { usePrognosisDialog } from '../prognosis-dialog';
+import { useDashboardSnapshot } from '../use-dashboard-snapshot';
 
 // Staff's start page (acting for nobody) is downloaded only by staff (bench/web-bundle.ts).
 const StaffStartPage = lazyScreen(() =>
@@ -23,7 +24,8 @@ const StaffStartPage = lazyScreen(() =>
  * other): the cattle and superuser flags, the badge counts of enrolments, settlements and
  * documents, the farm's KSL status (from the profile), and the prognosis dialog
  * (app/prognosis-dialog.tsx). Staff acting for nobody have no farm: they get the staff start page
- * (see the portal as a farmer, send a password link), and nothing of a farm is asked for.
+ * (see the portal as a farmer, send a password link), and nothing of a farm is asked for. The
+ * dashboard as drawn is kept on the device for the next start (use-dashboard-snapshot.ts).
  */
 export function DashboardRoute() {
   const access = useFarmScreenAccess();
@@ -37,6 +39,8 @@ export function DashboardRoute() {
   const badges = useBadgeCounts({ enabled: farm && (can('settlements.read') || can('documents.read')) });
   const newEnrolments = useRegisteredEnrolmentUnread({ enabled: farm && can('enrolments.read') });
   const prognosis = usePrognosisDialog();
+  // Shown at the next start before the app's script has run (lib/offline/dashboard-snapshot.ts).
+  useDashboardSnapshot();
   if (access === 'staff') {
     return (
       <Suspense fallback={<Loading />}>

@@ -1,5 +1,6 @@
 import { isEndImpersonation } from '@slakteweb/core';
 import { clearImpersonation, setImpersonation } from '@/lib/impersonation';
+import { renewLoggedInCookie } from '@/lib/logged-in-tag';
 import { toast } from '@/lib/toast';
 
 /** The page reloads this long after impersonation starts or ends, so the toast can be read. */
@@ -16,12 +17,15 @@ export function applyImpersonationInput(input: string): ImpersonationOutcome {
   if (value === '') return { kind: 'ignored' };
   if (isEndImpersonation(value)) return endImpersonation();
   setImpersonation(value);
+  // Another farm is seen: nothing the device kept of the dashboard before is shown for it.
+  renewLoggedInCookie();
   return { kind: 'started', username: value };
 }
 
 /** The end button's way: the same as typing 'avslutt'. */
 export function endImpersonation(): ImpersonationOutcome {
   clearImpersonation();
+  renewLoggedInCookie();
   return { kind: 'ended' };
 }
 

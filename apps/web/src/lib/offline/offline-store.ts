@@ -48,6 +48,22 @@ export async function deleteCopy(owner: string): Promise<void> {
   await del(owner, db).catch(() => undefined);
 }
 
+/**
+ * Another kind of record in the same store, under a key no owner has (owners are JSON arrays):
+ * cleared with every copy at logout, on a 401 and at every login, and read by the service worker.
+ */
+export async function readRecord<T>(key: string): Promise<T | undefined> {
+  const db = copies();
+  if (!db) return undefined;
+  return get<T>(key, db).catch(() => undefined);
+}
+
+export async function writeRecord<T>(key: string, value: T): Promise<void> {
+  const db = copies();
+  if (!db) return;
+  await set(key, value, db).catch(() => undefined);
+}
+
 /** Every owner's copies on this device. */
 export async function clearCopies(): Promise<void> {
   const db = copies();

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
+import { loggedInTag } from '@/lib/logged-in-tag';
+import { startSession } from '@/lib/session';
 import { renderWithApp } from '@/testing/render';
 import { ChooseFarmPage } from './choose-farm-page';
 
@@ -51,12 +53,17 @@ describe("'Velg gård'", () => {
     expect(screen.getByText('Ingen gård passer med søket.')).toBeInTheDocument();
   });
 
-  it('acts for the chosen farm and opens its dashboard', async () => {
+  it('acts for the chosen farm and opens its dashboard, under a new tag of the logged-in marker', async () => {
     const { requests } = serve();
+    startSession(false, 'rita');
+    const before = loggedInTag();
     const { user } = renderWithApp(<ChooseFarmPage />, { route: '/velg-gard' });
     await user.click(await screen.findByRole('button', { name: /Kari Bakken/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(requests.find((r) => r.method === 'POST')?.json).toEqual({ supplier_no: '10003' });
+    // Nothing the device kept of the dashboard for the farm before is shown for this one.
+    expect(loggedInTag()).not.toBeNull();
+    expect(loggedInTag()).not.toBe(before);
   });
 
   it('says so when the access to the farm has ended meanwhile', async () => {
