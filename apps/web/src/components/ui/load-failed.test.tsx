@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { SNAPSHOT_ELEMENT_ID } from '@/lib/offline/snapshot-takeover';
 import { lazyScreen, LOAD_FAILED_TEXT, LOAD_FAILED_TITLE, Nothing } from './load-failed';
 
 // A screen's or a part's file that cannot be fetched (a dropped line, a new version since the page
@@ -35,6 +36,32 @@ describe('lazyScreen', () => {
     expect(alert).toHaveTextContent(LOAD_FAILED_TEXT);
     await userEvent.click(screen.getByRole('button', { name: 'Last inn på nytt' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("over the dashboard the device kept (shown while the app starts), the message is shown at once, not hidden behind it", async () => {
+    // As the service worker writes dashboard.html: the kept dashboard before a hidden #root.
+    const snapshot = document.createElement('div');
+    snapshot.id = SNAPSHOT_ELEMENT_ID;
+    snapshot.textContent = 'Oversikt';
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.hidden = true;
+    document.body.append(snapshot, root);
+    const Frame = lazyScreen<() => React.JSX.Element>(unreachable);
+    try {
+      render(
+        <Suspense fallback="Laster inn...">
+          <Frame />
+        </Suspense>,
+        { container: root },
+      );
+      expect(await within(root).findByRole('alert')).toHaveTextContent(LOAD_FAILED_TITLE);
+      expect(document.getElementById(SNAPSHOT_ELEMENT_ID)).toBeNull();
+      expect(root.hidden).toBe(false);
+    } finally {
+      snapshot.remove();
+      root.remove();
+    }
   });
 
   it('a part whose file does not come is left out with Nothing; the page around it stays', async () => {

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useLayoutEffect } from 'react';
+import { takeOverFromSnapshot } from '@/lib/offline/snapshot-takeover';
 import { Alert } from './alert';
 import { PlainButton } from './plain-button';
 import styles from './load-failed.module.css';
@@ -10,8 +11,11 @@ export const LOAD_FAILED_TEXT = 'Sjekk nettforbindelsen, og last inn siden på n
  * In place of a screen whose file did not come: the line dropped on the way, or a new version of
  * the portal was put in place since the page was opened (its files have new names). Loading the
  * page again fetches what is there now; an enrolment being typed is kept in the browser.
+ * Over the dashboard the device kept (shown while the app starts), the message comes forward at
+ * once: the kept dashboard's buttons do nothing, and it would wait for an app that cannot come.
  */
 export function LoadFailed() {
+  useLayoutEffect(takeOverFromSnapshot, []);
   return (
     <div className={styles.wrap}>
       <Alert kind="error" title={LOAD_FAILED_TITLE}>
