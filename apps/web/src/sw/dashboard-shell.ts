@@ -53,7 +53,10 @@ export function isLoggedIn(marker: string | null | undefined): boolean | undefin
  * plain shell: never a dashboard of another login.
  */
 export function snapshotFor(url: URL, scope: string, marker: string | null | undefined, snapshot: DashboardSnapshot | undefined, version: string | undefined): string | null {
-  if (url.pathname !== `${new URL(scope).pathname}dashboard`) return null;
+  // The dashboard, and the start address (the installed portal's start_url), which the app sends
+  // a logged-in farmer on from to the dashboard.
+  const base = new URL(scope).pathname;
+  if (url.pathname !== `${base}dashboard` && url.pathname !== base) return null;
   if (!isLoggedInTag(marker) || !snapshot || snapshot.tag !== marker || version === undefined || snapshot.version !== version) return null;
   return snapshot.html;
 }

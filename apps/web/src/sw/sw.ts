@@ -33,9 +33,10 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // Read once: the build puts the list in at this one place.
 const shell = self.__WB_MANIFEST;
-// Not /dashboard → dashboard.html by the file's name (Workbox's clean URLs): the navigation route
-// below chooses the page of a start at the dashboard.
-precacheAndRoute(shell, { cleanURLs: false });
+// Not /dashboard → dashboard.html by the file's name (Workbox's clean URLs), nor the start address
+// → index.html (its directory index): the navigation route below chooses the page of a start at
+// the dashboard and at the start address, which the installed portal opens.
+precacheAndRoute(shell, { cleanURLs: false, directoryIndex: '' });
 cleanupOutdatedCaches();
 // The first worker serves the page that installed it at once (the portal then works offline from
 // the first visit). A new release activates only at the next start or after 'last inn på nytt',
