@@ -157,6 +157,10 @@ test('a second start at the dashboard shows it as last drawn before the app has 
   // Links work as links; a button could not answer before the app runs, and is out of reach.
   await expect(page.getByRole('link', { name: 'Se kontoutdrag i Dokumenter' })).toHaveAttribute('href', /\/documents$/);
   await expect(page.locator('#dashboard-snapshot button:not([inert])')).toHaveCount(0);
+  // The installed portal opens at its start address: the same kept dashboard.
+  const start = await page.goto('./');
+  expect(start?.fromServiceWorker()).toBe(true);
+  await expect(page.getByText(figure, { exact: true })).toBeVisible();
 
   // The session ends without the app (cookies cleared: what the device kept stays on it), and
   // another farmer logs in on the login page's own form: under the new login's tag nothing of
