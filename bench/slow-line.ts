@@ -247,6 +247,20 @@ const keptDashboard = `new Promise((resolve) => {
   };
 })`;
 
+/**
+ * Polls a promise-valued expression in the page until it gives true, by page.evaluate (which awaits
+ * the promise): waitForFunction took the promise itself for a true value, so the bench went on
+ * before the device had kept the dashboard. False after `timeoutMs`.
+ */
+async function pollInPage(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if ((await page.evaluate(expression)) === true) return true;
+    await page.waitForTimeout(500);
+  }
+  return false;
+}
+
 /** First visit (the baseline) and second visit of one phone, the service worker allowed. */
 async function measureVisits(browser: Browser, build: Build): Promise<Visits> {
   const { context, page } = await slowPhone(browser, { serviceWorkers: 'allow' });
@@ -262,9 +276,10 @@ async function measureVisits(browser: Browser, build: Build): Promise<Visits> {
     // The service worker has precached the app and controls the tab, and the dashboard's answers
     // are on the device (written a second after the last answer).
     await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 180_000 });
-    await page.waitForFunction(`${offlineCopies}.then((n) => n > 0)`, undefined, { polling: 500, timeout: 60_000 });
+    if (!(await pollInPage(page, `${offlineCopies}.then((n) => n > 0)`, 60_000))) throw new Error('the dashboard\'s answers were not copied to the device');
     // And the dashboard kept for the next start, where the build keeps one (not before it had them).
-    await page.waitForFunction(keptDashboard, undefined, { polling: 500, timeout: 10_000 }).catch(() => undefined);
+    const kept = await pollInPage(page, keptDashboard, 30_000);
+    if (trace) console.log(`the dashboard kept for the next start: ${kept}`);
     await page.close();
 
     const [secondDashboardMs, secondDashboardInteractiveMs] = await openAgain<[number, number]>(context, `${origin}/dashboard`, whenDashboardShownThenApp);
