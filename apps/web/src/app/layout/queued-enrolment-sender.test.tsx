@@ -114,7 +114,7 @@ describe('the waiting enrolment, wherever the farmer is in the portal', () => {
     expect(safeLocalStorage.get(LOCAL_DRAFT_KEY)).toBeNull();
   });
 
-  it('is sent once when the screen and the app both see the network come back; the open screen shows the receipt', async () => {
+  it('is sent once when the network comes back on the enrolment screen, and that screen shows the receipt', async () => {
     const { requests } = serveEnrolmentApi();
     const app = renderApp();
     const screenSend = renderScreenSend();
@@ -126,6 +126,27 @@ describe('the waiting enrolment, wherever the farmer is in the portal', () => {
 
     await waitFor(() => expect(screenSend.onRegistered).toHaveBeenCalledOnce());
     expect(app.onRegistered).not.toHaveBeenCalled();
+    expect(registerCalls(requests)).toHaveLength(1);
+  });
+
+  it('says it in a message, and not on the enrolment screen, when the farmer has left that screen while the next one is still loading', async () => {
+    const { requests } = serveEnrolmentApi();
+    const app = renderApp();
+    const screenSend = renderScreenSend();
+    act(() => onlineManager.setOnline(false));
+    act(() => screenSend.result.current.send());
+    await waitFor(() => expect(screenSend.result.current.waiting).not.toBeNull());
+    // The farmer pressed the logo: the address is the dashboard's, but the enrolment screen stays
+    // drawn until the dashboard's code has loaded (the router changes screens in a transition).
+    const before = window.location.pathname;
+    window.history.pushState(null, '', '/dashboard');
+    cleanups.push(() => window.history.pushState(null, '', before));
+
+    act(() => onlineManager.setOnline(true));
+
+    expect(await screen.findByText('Innmeldingen som ventet på nett, er sendt. Innmeldingen ble registrert – se den under Innmeldinger, Innsendte.')).toBeInTheDocument();
+    expect(app.onRegistered).toHaveBeenCalledOnce();
+    expect(screenSend.onRegistered).not.toHaveBeenCalled();
     expect(registerCalls(requests)).toHaveLength(1);
   });
 

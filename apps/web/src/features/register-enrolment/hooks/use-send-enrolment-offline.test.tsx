@@ -12,6 +12,7 @@ import type { EnrolmentState } from '../model/entries';
 import { initialEnrolmentState } from '../model/entries';
 import { queuedEnrolment } from '@/lib/offline/enrolment-outbox';
 import { demoRules, SERVER_NOW, serveEnrolmentApi } from '../testing/enrolment-api';
+import { deliverQueuedEnrolment } from '../model/queued-delivery';
 import { useSendEnrolment } from './use-send-enrolment';
 
 const draft: EnrolmentState = {
@@ -40,9 +41,23 @@ function renderSend() {
 
 const registerCalls = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/register_enrolment');
 
+const appStops: Array<() => void> = [];
+
+/**
+ * The app's sender, as the logged-in frame runs it (app/layout/queued-enrolment-sender.tsx): the
+ * waiting enrolment is sent at the app's start and when the network comes back. The screen only
+ * shows the outcome while the farmer is on it.
+ */
+function startApp(): void {
+  const deliver = () => void deliverQueuedEnrolment(() => undefined);
+  deliver();
+  appStops.push(onlineManager.subscribe((online) => online && deliver()));
+}
+
 describe("'Send innmelding' without a network", () => {
   beforeEach(() => startSession(false, '10001'));
   afterEach(() => {
+    appStops.splice(0).forEach((stop) => stop());
     act(() => onlineManager.setOnline(true));
     endSession();
   });
@@ -50,6 +65,7 @@ describe("'Send innmelding' without a network", () => {
   it('waits in the outbox with its key and deadline, and is sent once, with the same key, when the network is back', async () => {
     const { requests } = serveEnrolmentApi();
     const { result, onRegistered } = renderSend();
+    startApp();
     act(() => onlineManager.setOnline(false));
 
     act(() => result.current.send());
@@ -97,7 +113,7 @@ describe("'Send innmelding' without a network", () => {
     }
   });
 
-  it('is sent by itself when the screen opens again with a network (the app was closed meanwhile)', async () => {
+  it('is sent when the app starts again with a network (it was closed meanwhile), and the screen open then shows the receipt', async () => {
     const { requests } = serveEnrolmentApi();
     const first = renderSend();
     act(() => onlineManager.setOnline(false));
@@ -107,6 +123,7 @@ describe("'Send innmelding' without a network", () => {
 
     act(() => onlineManager.setOnline(true));
     const again = renderSend();
+    startApp();
     await waitFor(() => expect(again.onRegistered).toHaveBeenCalledOnce());
     expect(registerCalls(requests)).toHaveLength(1);
   });
@@ -116,6 +133,7 @@ describe("'Send innmelding' without a network", () => {
     serveEnrolmentApi({ registerAnswers: [refusal] });
     render(<ToastRegion />);
     const { result, onRegistered, dispatch } = renderSend();
+    startApp();
     act(() => onlineManager.setOnline(false));
     act(() => result.current.send());
     await waitFor(() => expect(result.current.waiting).not.toBeNull());

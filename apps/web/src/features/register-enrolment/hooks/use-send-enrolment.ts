@@ -12,7 +12,7 @@ import { deleteServerDraft } from '../api/server-draft';
 import { clearLocalDraft } from '../model/draft';
 import { sendErrors } from '../model/send-checks';
 import { askWorkerToSendOutbox, queuedEnrolment, queueEnrolment } from '@/lib/offline/enrolment-outbox';
-import { onQueuedOutcome, sendQueuedEnrolment } from '../model/outbox-sender';
+import { onQueuedOutcome } from '../model/outbox-sender';
 import { stateDeadlineKey, toEnrolment } from '../model/payload';
 import type { EnrolmentFlowEvent, MedicationCheck } from '../model/screen-flow';
 import type { EnrolmentState } from '../model/entries';
@@ -47,9 +47,9 @@ interface SendVariables {
  * Without a network the judged enrolment waits in the device's outbox with its key
  * (lib/offline/enrolment-outbox.ts): 'Venter på nett – innmeldingen sendes automatisk', with the deadline, and
  * the service worker is asked to send it when the network is back (Background Sync). It is sent
- * once, with the same key, by model/outbox-sender.ts, wherever the farmer is then; while this
- * screen is open its answer is handled here as any other: the receipt, or the server's refusal
- * in words, the draft kept.
+ * once, with the same key, by the app-wide sender (model/queued-delivery.ts), wherever the farmer
+ * is then; while the farmer is on this screen its answer is handled here as any other: the
+ * receipt, or the server's refusal in words, the draft kept.
  */
 export function useSendEnrolment({ draft, medication, returnForm, pickupRules, serverNow, dispatch, onRegistered }: SendEnrolmentOptions) {
   const [waiting, setWaiting] = useState<{ deadline: Date } | null>(null);
@@ -98,7 +98,8 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
     onError: (error) => handleError(error, false),
   });
 
-  // The outcome of a waiting enrolment is this screen's while it is open (the latest render's handlers).
+  // The outcome of a waiting enrolment is this screen's while the farmer is on it (the latest
+  // render's handlers). The app-wide sender sends it (app/layout/queued-enrolment-sender.tsx).
   const handlers = useRef({ handleResult, handleError });
   handlers.current = { handleResult, handleError };
   useEffect(() => {
@@ -108,19 +109,18 @@ export function useSendEnrolment({ draft, medication, returnForm, pickupRules, s
         if (item && !item.answer) setWaiting({ deadline: new Date(item.deadline) });
       });
     }
-    const stop = onQueuedOutcome('screen', async (outcome) => {
-      setWaiting(null);
-      if (outcome.ok) await handlers.current.handleResult(outcome.result);
-      else handlers.current.handleError(outcome.error, true);
-    });
-    void sendQueuedEnrolment();
-    const unsubscribe = onlineManager.subscribe((online) => {
-      if (online) void sendQueuedEnrolment();
-    });
-    return () => {
-      stop();
-      unsubscribe();
-    };
+    // The address, not the router's location: when the farmer leaves, the router keeps this
+    // screen drawn until the next one has loaded, but the address is already the next screen's.
+    const shownAt = window.location.pathname;
+    return onQueuedOutcome(
+      'screen',
+      async (outcome) => {
+        setWaiting(null);
+        if (outcome.ok) await handlers.current.handleResult(outcome.result);
+        else handlers.current.handleError(outcome.error, true);
+      },
+      () => window.location.pathname === shownAt,
+    );
   }, []);
 
   /** No network: the judged enrolment waits in the outbox with its key. */

@@ -11,19 +11,32 @@ export type QueuedOutcome = { ok: true; result: RegisterEnrolmentResult; item: Q
 type OutcomeHandler = (outcome: QueuedOutcome) => void | Promise<void>;
 
 /**
- * Who shows the outcome. The enrolment screen, while it is open, shows it as it shows any send
- * (the receipt, or the refusal on the form); elsewhere the app-wide sender says it in a message.
+ * Who shows the outcome. The enrolment screen, while the farmer is on it, shows it as it shows any
+ * send (the receipt, or the refusal on the form); elsewhere the app-wide sender says it in a
+ * message. "On it" is the screen's own word (`isShown`): the router changes screens in a
+ * transition, so the enrolment screen stays drawn, and registered here, while the screen the
+ * farmer went to is loading; a receipt taken by it then would go to nobody.
  */
-const handlers: Record<'screen' | 'app', OutcomeHandler | null> = { screen: null, app: null };
+interface Handler {
+  handle: OutcomeHandler;
+  isShown: () => boolean;
+}
+const handlers: Record<'screen' | 'app', Handler | null> = { screen: null, app: null };
 
-export function onQueuedOutcome(where: 'screen' | 'app', handler: OutcomeHandler): () => void {
+export function onQueuedOutcome(where: 'screen' | 'app', handle: OutcomeHandler, isShown: () => boolean = () => true): () => void {
+  const handler = { handle, isShown };
   handlers[where] = handler;
   return () => {
     if (handlers[where] === handler) handlers[where] = null;
   };
 }
 
-/** The send under way per owner: the 'online' event, a screen's start and the app's start share it. */
+function whoShows(): OutcomeHandler | undefined {
+  const screen = handlers.screen;
+  return screen?.isShown() ? screen.handle : handlers.app?.handle;
+}
+
+/** The send under way per owner: the 'online' event, the app's start and its being shown again share it. */
 const inFlight = new Map<string, Promise<void>>();
 
 /**
@@ -58,7 +71,7 @@ export function sendQueuedEnrolment(): Promise<void> {
       }
     }
     await removeQueuedEnrolment(owner);
-    await (handlers.screen ?? handlers.app)?.(outcome);
+    await whoShows()?.(outcome);
   })().finally(() => inFlight.delete(owner));
   inFlight.set(owner, run);
   return run;

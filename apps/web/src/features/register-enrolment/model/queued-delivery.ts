@@ -19,7 +19,7 @@ let stopShowing: (() => void) | null = null;
  * an enrolment waiting (app/layout/queued-enrolment-sender.tsx), and calls it when the network
  * comes back and when the app starts or is shown again, wherever the farmer is. It sends the
  * waiting enrolment once (outbox-sender.ts), or takes the answer the service worker got while
- * the app was closed. While the enrolment screen is open, that screen shows the outcome itself;
+ * the app was closed. While the farmer is on the enrolment screen, it shows the outcome itself;
  * elsewhere a message says it: registered, or why not in the server's words, the draft kept.
  */
 export function deliverQueuedEnrolment(onRegistered: OnRegistered): Promise<void> {
