@@ -84,7 +84,10 @@ export default defineConfig({
     // interception (page.route) does not see what a service worker handles: the specs that cut or
     // rewrite requests would test the cache instead. Blocked here; offline.spec.ts allows it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed tour keeps its trace: the actions, the page's DOM at each and its network, which
+    // is what finds a race. Without the trace's screencast (a JPEG of the page many times a
+    // second): it cost about a sixth of the tours' CPU, and the failure's screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: Object.entries(VARIANTS).map(([company, v]) => ({
