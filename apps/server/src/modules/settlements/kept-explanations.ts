@@ -75,12 +75,13 @@ export function keptExplanationJson(explanation: unknown): string | undefined {
 }
 
 /**
- * The explanation checked and written as JSON, every character beyond Latin-1 (the labels' minus,
- * U+2212) as its \u escape: the same JSON value, and a text V8 keeps in one byte a character, so
- * the whole answer stays so and is encoded as UTF-8 several times faster (bench/RESULTS.md).
+ * The explanation checked and written as JSON, every character beyond ASCII (the labels' minus,
+ * U+2212, and their ø and å) as its \u escape: the same JSON value, and a text V8 keeps in one
+ * byte a character, so the whole answer stays so; and all ASCII, which Node encodes as UTF-8 by
+ * copying, several times faster than one with Latin-1 letters in it (bench/RESULTS.md).
  */
 function checkedJson(e: PriceExplanation): string {
-  const escaped = JSON.stringify(priceExplanationSchema.parse(e)).replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escaped = JSON.stringify(priceExplanationSchema.parse(e)).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   // Pieces of a two-byte text stay two-byte in V8 whatever they hold: read back as Latin-1 (every
   // character is one now), the text is a one-byte one.
   return Buffer.from(escaped, 'latin1').toString('latin1');
