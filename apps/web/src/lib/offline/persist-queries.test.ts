@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { api } from '../api-client';
 import { clearImpersonation, setImpersonation } from '../impersonation';
 import { logoutLocally } from '../logout';
+import { chooseActingFarm } from '../acting-farm';
 import { endSession, startSession } from '../session';
 import { readCopy } from './offline-store';
 import { offlineOwner } from './owner';
@@ -69,6 +70,25 @@ describe('offline copies of the screens a farmer opened', () => {
     expect(client.getQueryData(['settlements', 'posted'])).toBeUndefined();
     setImpersonation('10001');
     expect((await startApp()).client.getQueryData(['settlements', 'posted'])).toEqual(SETTLEMENTS);
+  });
+
+  it('are kept apart per farm: a person with access to two farms who chooses the other does not see the first farm’s copy', async () => {
+    startSession(false, 'regnskap@example.no');
+    await openSettlementsOnline();
+    chooseActingFarm('10002');
+    expect((await startApp()).client.getQueryData(['settlements', 'posted'])).toBeUndefined();
+    // The second farm's copy is its own; choosing the first again finds neither of them mixed up.
+    const second = [{ settlement_no: 200020001, amount: 1.5 }];
+    const { client, persistence } = await startApp();
+    client.setQueryData(['settlements', 'posted'], second);
+    await persistence.flush();
+    chooseActingFarm('10001');
+    expect((await startApp()).client.getQueryData(['settlements', 'posted'])).toBeUndefined();
+    chooseActingFarm('10002');
+    expect((await startApp()).client.getQueryData(['settlements', 'posted'])).toEqual(second);
+    // A new login starts from the farm the server chooses, with no copy of any.
+    startSession(false, 'regnskap@example.no');
+    expect(offlineOwner()).toBe(JSON.stringify(['regnskap@example.no', null]));
   });
 
   it('are removed at logout: the next user to log in on the device finds none', async () => {

@@ -2,7 +2,7 @@ import { type MyFarmsResponse, myFarmsResponseSchema } from '@slakteweb/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { renewLoggedInCookie } from '@/lib/logged-in-tag';
+import { chooseActingFarm } from '@/lib/acting-farm';
 
 /** GET /api/me/farms → the farms a person may act for, and the one this session acts for. */
 export function getMyFarms(signal?: AbortSignal): Promise<MyFarmsResponse> {
@@ -22,15 +22,16 @@ export function chooseFarm(supplierNo: string): Promise<unknown> {
 
 /**
  * Everything cached belongs to the farm acted for before: after a switch the cache is emptied,
- * so no screen shows one farm's data under another's name, and the logged-in marker gets a new
- * tag, so neither does the dashboard the device kept (lib/offline/dashboard-snapshot.ts).
+ * so no screen shows one farm's data under another's name; the logged-in marker gets a new tag,
+ * so neither does the dashboard the device kept (lib/offline/dashboard-snapshot.ts); and what the
+ * device keeps offline is kept under the chosen farm (lib/acting-farm.ts).
  */
 export function useChooseFarm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: chooseFarm,
-    onSuccess: () => {
-      renewLoggedInCookie();
+    onSuccess: (_answer, supplierNo) => {
+      chooseActingFarm(supplierNo);
       return queryClient.resetQueries();
     },
   });
