@@ -78,6 +78,16 @@ async function queueOnTheScreenAndLeave(): Promise<QueuedEnrolment> {
   return (await queuedEnrolment(offlineOwner()!))!;
 }
 
+/** 'Send innmelding' without a network on the enrolment screen, in the app's frame. */
+async function queueWithTheScreenOpen() {
+  const app = renderApp();
+  const screenSend = renderScreenSend();
+  act(() => onlineManager.setOnline(false));
+  act(() => screenSend.result.current.send());
+  await waitFor(() => expect(screenSend.result.current.waiting).not.toBeNull());
+  return { app, screenSend };
+}
+
 describe('the waiting enrolment, wherever the farmer is in the portal', () => {
   beforeEach(() => {
     startSession(false, '10001');
@@ -116,11 +126,7 @@ describe('the waiting enrolment, wherever the farmer is in the portal', () => {
 
   it('is sent once when the network comes back on the enrolment screen, and that screen shows the receipt', async () => {
     const { requests } = serveEnrolmentApi();
-    const app = renderApp();
-    const screenSend = renderScreenSend();
-    act(() => onlineManager.setOnline(false));
-    act(() => screenSend.result.current.send());
-    await waitFor(() => expect(screenSend.result.current.waiting).not.toBeNull());
+    const { app, screenSend } = await queueWithTheScreenOpen();
 
     act(() => onlineManager.setOnline(true));
 
@@ -131,11 +137,7 @@ describe('the waiting enrolment, wherever the farmer is in the portal', () => {
 
   it('says it in a message, and not on the enrolment screen, when the farmer has left that screen while the next one is still loading', async () => {
     const { requests } = serveEnrolmentApi();
-    const app = renderApp();
-    const screenSend = renderScreenSend();
-    act(() => onlineManager.setOnline(false));
-    act(() => screenSend.result.current.send());
-    await waitFor(() => expect(screenSend.result.current.waiting).not.toBeNull());
+    const { app, screenSend } = await queueWithTheScreenOpen();
     // The farmer pressed the logo: the address is the dashboard's, but the enrolment screen stays
     // drawn until the dashboard's code has loaded (the router changes screens in a transition).
     const before = window.location.pathname;
