@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasLoggedInCookie } from '@/lib/logged-in-cookie';
-import { loggedInTag } from '@/lib/logged-in-tag';
+import { setLoggedInCookie } from '@/lib/logged-in-cookie';
+import { loggedInTag, renewLoggedInCookie } from '@/lib/logged-in-tag';
 import { endSession, isLoggedIn, resetSessionFromStorage, startSession } from '@/lib/session';
 import { checkLoggedInCookie } from './use-logged-in-cookie-watch';
 
@@ -34,5 +35,25 @@ describe('the logged-in marker’s tag', () => {
     checkLoggedInCookie();
     expect(loggedInTag()).toMatch(/^[\w-]{16,64}$/);
     expect(isLoggedIn()).toBe(true);
+  });
+
+  describe('another tab', () => {
+    afterEach(() => {
+      endSession();
+    });
+
+    it('logging in as someone else or choosing another farm starts this tab again; this tab’s own new tags do not', () => {
+      const reload = vi.fn();
+      startSession(false, '10001');
+      checkLoggedInCookie(reload);
+      // This tab sees the portal as another farm or chooses one: a tag it drew.
+      renewLoggedInCookie();
+      checkLoggedInCookie(reload);
+      expect(reload).not.toHaveBeenCalled();
+      // Another tab of the browser logs in again: the marker holds a tag this tab never drew.
+      setLoggedInCookie(crypto.randomUUID());
+      checkLoggedInCookie(reload);
+      expect(reload).toHaveBeenCalledOnce();
+    });
   });
 });

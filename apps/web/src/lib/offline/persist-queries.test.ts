@@ -7,6 +7,9 @@ import { api } from '../api-client';
 import { clearImpersonation, setImpersonation } from '../impersonation';
 import { logoutLocally } from '../logout';
 import { chooseActingFarm } from '../acting-farm';
+import { setLoggedInCookie } from '../logged-in-cookie';
+import { LOGIN_USER_KEY } from '../session-keys';
+import { safeLocalStorage } from '../storage';
 import { endSession, startSession } from '../session';
 import { readCopy } from './offline-store';
 import { offlineOwner } from './owner';
@@ -89,6 +92,17 @@ describe('offline copies of the screens a farmer opened', () => {
     // A new login starts from the farm the server chooses, with no copy of any.
     startSession(false, 'regnskap@example.no');
     expect(offlineOwner()).toBe(JSON.stringify(['regnskap@example.no', null]));
+  });
+
+  it('are never saved under a session another tab started: the screens this tab holds are the session before’s', async () => {
+    startSession(false, '10001');
+    const { client, persistence } = await startApp();
+    client.setQueryData(['settlements', 'posted'], SETTLEMENTS);
+    // Another tab of the browser logs out and in as 10002 (a new tag; the login id is shared).
+    setLoggedInCookie(crypto.randomUUID());
+    safeLocalStorage.set(LOGIN_USER_KEY, '10002');
+    await persistence.flush();
+    expect(await readCopy(offlineOwner()!)).toBeUndefined();
   });
 
   it('are removed at logout: the next user to log in on the device finds none', async () => {

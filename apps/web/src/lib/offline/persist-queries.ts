@@ -4,6 +4,7 @@ import { clearCopies, deleteCopy, readCopy, writeCopy } from './offline-store';
 import { offlineOwner } from './owner';
 import { lostTheServer } from './network-state';
 import { apiUrl } from '../api-client';
+import { tagChangedElsewhere } from '../logged-in-tag';
 
 /** Saved a second after the last answer arrived: one write for a screen's several answers. */
 export const SAVE_DELAY_MS = 1000;
@@ -48,7 +49,8 @@ export function persistQueries(client: QueryClient): OfflinePersistence {
     clearTimeout(timer);
     timer = undefined;
     const owner = offlineOwner();
-    if (!owner) return;
+    // Another tab changed the session: this cache is the session before's, never saved under the new one.
+    if (!owner || tagChangedElsewhere()) return;
     const state = dehydrate(client, { shouldDehydrateMutation: () => false });
     await writeCopy<DehydratedState>(owner, { savedAt: Date.now(), version: BUILD_ID, state });
   };
